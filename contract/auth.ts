@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { LANGUAGES, THEMES, type Preferences } from './preferences';
+
+/*
+ * Validation messages are keys into contract/i18n, so the server answers them in the caller's
+ * language and the web forms show the very same texts before a request is sent.
+ */
+export const usernameSchema = z
+  .string({ error: 'validation.usernameRequired' })
+  .trim()
+  .min(1, 'validation.usernameRequired')
+  .min(LIMITS.usernameMin, 'validation.usernameTooShort')
+  .max(LIMITS.usernameMax, 'validation.usernameTooLong')
+  .regex(/^[A-Za-z0-9_]+$/, 'validation.usernameChars');
+
+export const emailSchema = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .max(LIMITS.emailMax, 'validation.emailInvalid')
+  .pipe(z.email('validation.emailInvalid'));
+
+export const passwordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .min(LIMITS.passwordMin, 'validation.passwordTooShort')
+  .max(LIMITS.passwordMax, 'validation.passwordTooLong');
+
+export const resetCodeSchema = z
+  .string({ error: 'validation.codeRequired' })
+  .trim()
+  .min(1, 'validation.codeRequired')
+  .regex(new RegExp(`^\\d{${LIMITS.resetCodeLength}}$`), 'errors.codeFormat');
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** Extension: the client sends what the visitor already chose, so signing up keeps it. */
+  preferences: z.object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) }).partial().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired'),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const updateProfileSchema = z
+  .object({ username: usernameSchema, email: emailSchema })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+export const verifyResetCodeSchema = z.object({ email: emailSchema, code: resetCodeSchema });
+export type VerifyResetCodeRequest = z.infer<typeof verifyResetCodeSchema>;
+
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  resetToken: z.string({ error: 'errors.resetTokenInvalid' }).min(1, 'errors.resetTokenInvalid'),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  createdAt: string;
+  preferences: Preferences;
+}
+
+export interface AuthResponse {
+  success: true;
+  user: User;
+  token: string;
+  message: string;
+}
+
+export interface UserResponse {
+  success: true;
+  user: User;
+  message?: string;
+}
+
+export interface ForgotPasswordResponse {
+  success: true;
+  message: string;
+  expiresInMinutes: number;
+}
+
+export interface VerifyResetCodeResponse {
+  success: true;
+  resetToken: string;
+  message: string;
+}
+
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
