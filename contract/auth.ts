@@ -38,7 +38,10 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   /** Extension: the client sends what the visitor already chose, so signing up keeps it. */
-  preferences: z.object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) }).partial().optional(),
+  preferences: z
+    .object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) })
+    .partial()
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof registerSchema>;
 

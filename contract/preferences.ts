@@ -49,10 +49,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   fontSettings: DEFAULT_FONT_SETTINGS,
 };
 
-export const updatePreferencesSchema = preferencesSchema
-  .omit({ fontSettings: true })
-  .partial()
-  .strict();
+export const updatePreferencesSchema = preferencesSchema.omit({ fontSettings: true }).partial().strict();
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
 export const updateFontSettingsSchema = fontSettingsSchema.partial().strict();

@@ -39,6 +39,7 @@ export const en = {
     codeFormat: 'Invalid verification code format',
     codeTooManyAttempts: 'Too many incorrect attempts. Please request a new code.',
     resetTokenInvalid: 'This password reset has expired. Please start again.',
+    mailFailed: 'We could not send the email. Please try again later.',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',

@@ -36,6 +36,7 @@ export const zh: Messages = {
     codeFormat: '验证码格式不正确',
     codeTooManyAttempts: '错误次数过多，请重新获取验证码',
     resetTokenInvalid: '重置密码已超时，请重新开始',
+    mailFailed: '邮件发送失败，请稍后再试',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',

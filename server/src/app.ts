@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@contract';
+import { registerAuthentication } from './auth/authenticate';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createPasswordResetService } from './auth/password-reset-service';
+import { createResetHasher } from './auth/reset-codes';
+import { createResetCodesRepository } from './auth/reset-codes-repository';
+import { createUsersRepository } from './auth/repository';
+import { authRoutes } from './auth/routes';
+import { createAccountService } from './auth/service';
+import { createSessionTokens } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions, type LoggerSettings } from './lib/logger';
+import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
+import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
+import { systemRoutes } from './system/routes';
+import { registerSecurityHeaders } from './web-app/security';
+import { registerWebApp } from './web-app/static';
+
+export interface AppDeps {
+  config: AppConfig;
+  /** Opened (and migrated) by the caller, who also closes it: the app only borrows it. */
+  database: AppDatabase;
+  rateLimitStore: RateLimitStore;
+  /** Defaults to SMTP_URL, or to writing mails into the log when it is unset. */
+  mailer?: Mailer;
+  /** Log settings; `false` for no log at all. Defaults to config.logLevel on stdout. */
+  logger?: LoggerSettings | false;
+  /** Tests move time to expire tokens and codes. */
+  clock?: Clock;
+  /** Tests lower limits to reach them in a few requests, or raise them to stay clear. */
+  rateLimits?: Partial<RateLimitPolicy>;
+}
+
+/** The whole HTTP app, ready to `listen` or to `inject` in tests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(deps.logger ?? { level: config.logLevel }),
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; refusing text/plain also keeps out cross-site "simple" form posts.
+  app.removeContentTypeParser('text/plain');
+
+  // Stage 1: external plugins and the cross-cutting handlers every route relies on.
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  // Stage 2: the app's own parts, wired together.
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createLogMailer(() => app.log));
+  const limiter = createRateLimiter(deps.rateLimitStore, deps.rateLimits);
+  const users = createUsersRepository(database.db);
+  const accounts = createAccountService({
+    users,
+    tokens: createSessionTokens(config.appSecret, clock),
+    clock,
+  });
+  const passwordReset = createPasswordResetService({
+    users,
+    resetCodes: createResetCodesRepository(database.db),
+    hasher: createResetHasher(config.appSecret),
+    mailer,
+    clock,
+    ttlMinutes: config.resetCodeTtlMinutes,
+  });
+  const authenticate = registerAuthentication(app, accounts);
+
+  // Stage 3: routes, one file per feature, then the web app that answers everything else.
+  await app.register(systemRoutes({ config, db: database.db }), { prefix: '/api' });
+  await app.register(authRoutes({ accounts, authenticate, limiter }), { prefix: '/api' });
+  await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
+  await registerWebApp(app, config.webDistDir);
+
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../lib/errors';
+import type { UserRow } from './repository';
+import type { AccountService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the `authenticate` hook. */
+    user: UserRow | null;
+  }
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<void>;
+
+/** Adds `request.user` and returns the onRequest hook that requires a valid bearer token. */
+export function registerAuthentication(app: FastifyInstance, accounts: AccountService): Authenticate {
+  app.decorateRequest('user', null);
+  return async (request) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw errors.unauthorized();
+    request.user = await accounts.authenticate(match[1]);
+  };
+}
+
+/** The user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw errors.unauthorized();
+  return request.user;
+}

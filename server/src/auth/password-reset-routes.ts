@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgotPasswordSchema, resetPasswordSchema, verifyResetCodeSchema } from '@contract';
+import { localize } from '../lib/language';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { PasswordResetService } from './password-reset-service';
+
+export interface PasswordResetRoutesDeps {
+  passwordReset: PasswordResetService;
+  limiter: RateLimiter;
+}
+
+/** /api/auth: forgot password, verify the e-mailed code, set the new password. */
+export function passwordResetRoutes({
+  passwordReset,
+  limiter,
+}: PasswordResetRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
+      await limiter.consume([
+        ['forgotPasswordPerIp', request.ip],
+        ['forgotPasswordPerEmail', request.body.email],
+      ]);
+      const { expiresInMinutes } = await passwordReset.requestCode(request.body.email);
+      return { success: true, message: localize(request, 'success.codeSent'), expiresInMinutes };
+    });
+
+    app.post('/auth/verify-reset-code', { schema: { body: verifyResetCodeSchema } }, async (request) => {
+      await limiter.consume([['verifyResetCodePerEmail', request.body.email]]);
+      const { resetToken } = await passwordReset.verifyCode(request.body.email, request.body.code);
+      return { success: true, resetToken, message: localize(request, 'success.codeVerified') };
+    });
+
+    app.post('/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
+      await limiter.consume([['resetPasswordPerEmail', request.body.email]]);
+      const { email, resetToken, newPassword } = request.body;
+      await passwordReset.resetPassword(email, resetToken, newPassword);
+      return { success: true, message: localize(request, 'success.passwordReset') };
+    });
+  };
+}

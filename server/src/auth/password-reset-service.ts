@@ -1,0 +1,107 @@
+import { LIMITS, translate, type Language } from '@contract';
+import { addMinutes, type Clock } from '../lib/clock';
+import { errors } from '../lib/errors';
+import { sameDigest } from '../lib/keys';
+import type { Mailer } from '../lib/mail/mailer';
+import { hashPassword } from './passwords';
+import { generateResetCode, generateResetToken, type ResetHasher } from './reset-codes';
+import type { ResetCodesRepository } from './reset-codes-repository';
+import type { UserRow, UsersRepository } from './repository';
+
+export interface PasswordResetDeps {
+  users: UsersRepository;
+  resetCodes: ResetCodesRepository;
+  hasher: ResetHasher;
+  mailer: Mailer;
+  clock: Clock;
+  ttlMinutes: number;
+}
+
+/**
+ * Password reset by e-mailed code: request a code, verify it (which yields a reset token), then set
+ * the new password with the token. Codes are single use, expire, and die after 5 wrong tries.
+ */
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { users, resetCodes, hasher, clock, ttlMinutes } = deps;
+
+  async function requestCode(email: string): Promise<{ expiresInMinutes: number }> {
+    const user = await users.findByEmail(email.toLowerCase());
+    if (!user) throw errors.notFound('errors.noAccount');
+    const code = generateResetCode();
+    const now = clock();
+    await resetCodes.replace({
+      user_id: user.id,
+      code_hash: hasher.code(user.id, code),
+      expires_at: addMinutes(now, ttlMinutes).toISOString(),
+      attempts: 0,
+      reset_token_hash: null,
+      created_at: now.toISOString(),
+    });
+    await sendCode(user, code);
+    return { expiresInMinutes: ttlMinutes };
+  }
+
+  async function sendCode(user: UserRow, code: string): Promise<void> {
+    const language: Language = user.language === 'zh' ? 'zh' : 'en';
+    const params = { code, username: user.username, minutes: ttlMinutes };
+    try {
+      await deps.mailer.send({
+        to: user.email,
+        subject: translate(language, 'mail.resetSubject', params),
+        text: translate(language, 'mail.resetText', params),
+      });
+    } catch (error) {
+      throw Object.assign(errors.internal('errors.mailFailed'), { cause: error });
+    }
+  }
+
+  async function verifyCode(email: string, code: string): Promise<{ resetToken: string }> {
+    const user = await users.findByEmail(email.toLowerCase());
+    const pending = user ? await resetCodes.find(user.id) : undefined;
+    // No account, no code, or a code already used: all the same to the caller.
+    if (!user || !pending || pending.reset_token_hash !== null)
+      throw errors.invalidField('code', 'errors.codeIncorrect');
+    if (pending.attempts >= LIMITS.resetCodeMaxAttempts)
+      throw errors.codeExpired('errors.codeTooManyAttempts');
+    const now = clock();
+    if (new Date(pending.expires_at) <= now) throw errors.codeExpired();
+    if (!(await resetCodes.claimAttempt(user.id, pending.code_hash, LIMITS.resetCodeMaxAttempts))) {
+      throw errors.codeExpired('errors.codeTooManyAttempts');
+    }
+    if (!sameDigest(hasher.code(user.id, code), pending.code_hash)) {
+      throw errors.invalidField('code', 'errors.codeIncorrect');
+    }
+    const resetToken = generateResetToken();
+    const expiresAt = addMinutes(now, ttlMinutes).toISOString();
+    if (
+      !(await resetCodes.markVerified(
+        user.id,
+        pending.code_hash,
+        hasher.token(user.id, resetToken),
+        expiresAt,
+      ))
+    ) {
+      throw errors.invalidField('code', 'errors.codeIncorrect');
+    }
+    return { resetToken };
+  }
+
+  async function resetPassword(email: string, resetToken: string, newPassword: string): Promise<void> {
+    const invalid = () => errors.invalidField('resetToken', 'errors.resetTokenInvalid');
+    const user = await users.findByEmail(email.toLowerCase());
+    const pending = user ? await resetCodes.find(user.id) : undefined;
+    if (!user || !pending?.reset_token_hash) throw invalid();
+    const tokenHash = hasher.token(user.id, resetToken);
+    if (!sameDigest(tokenHash, pending.reset_token_hash) || new Date(pending.expires_at) <= clock()) {
+      throw invalid();
+    }
+    const passwordHash = await hashPassword(newPassword);
+    if (!(await resetCodes.completeReset(user.id, tokenHash, passwordHash, clock().toISOString()))) {
+      throw invalid();
+    }
+  }
+
+  return { requestCode, verifyCode, resetPassword };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './migrations';
+import type { Database } from './tables';
+
+export type { Database, Dialect };
+export type Db = Kysely<Database>;
+
+/** An open database: the Kysely instance, its dialect, and how to close it. */
+export interface AppDatabase {
+  db: Db;
+  dialect: Dialect;
+  /** The PostgreSQL schema when not the connection's default (tests). */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export function openSqlite(file: string): AppDatabase {
+  const sqlite = new SqliteDatabase(file);
+  // WAL + synchronous=FULL: an acknowledged commit survives a crash or power loss (DESIGN.md).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export interface PostgresOptions {
+  url: string;
+  /** Tests give every suite its own schema so suites run side by side. */
+  schema?: string;
+  max?: number;
+}
+
+export function openPostgres({ url, schema, max = 10 }: PostgresOptions): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
+export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): AppDatabase {
+  if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
+  mkdirSync(config.dataDir, { recursive: true });
+  return openSqlite(join(config.dataDir, 'wordloom.db'));
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

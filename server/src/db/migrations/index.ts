@@ -1,0 +1,12 @@
+import { accounts } from './001-accounts';
+import type { AppMigration } from './types';
+
+/*
+ * The explicit, ordered list of migrations (names sort in order of application). Append only:
+ * a migration that has run on someone's database is never edited.
+ */
+export const migrations: Record<string, AppMigration> = {
+  '001-accounts': accounts,
+};
+
+export type { AppMigration, Dialect } from './types';

@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import { parseExchange, type Exchanges } from './exchange';
+import { toKey } from './key';
+import type { PartOfSpeech } from './parts-of-speech';
+import {
+  deletionHash,
+  deletions,
+  maxEditsFor,
+  rankSuggestions,
+  SUGGESTIBLE_WORD,
+  type SpellingCandidate,
+} from './spelling';
+
+export interface DictionaryEntry {
+  /** The headword as the dictionary writes it ('go' when 'went' was looked up and its own entry is thin). */
+  word: string;
+  phonetic: string | null;
+  /** English definitions, one per line. */
+  definition: string | null;
+  /** Chinese translations, one per line, each starting with its part of speech ('vt. 放弃'). */
+  translation: string | null;
+  partOfSpeech: PartOfSpeech | null;
+  exchanges: Exchanges;
+  /** Exam lists the word is on: 'CET-4', 'IELTS', '高考'... */
+  tags: string[];
+  /** Set when the looked-up word is an inflected form of another word: 'went' -> 'go', 'better' -> 'good'. */
+  lemma?: string;
+}
+
+export interface Dictionary {
+  /** Case-insensitive; inflected forms resolve to their base word. */
+  lookup(word: string): DictionaryEntry | null;
+  /**
+   * Whether the word is one a learner meets: a word on an exam list or in a corpus frequency list, an
+   * inflected form of one, or a dictionary phrase. ECDICT also holds misspellings ('untill', 'recieve')
+   * and obscure entries, which are found by `lookup` but not known here.
+   */
+  isKnown(word: string): boolean;
+  /** Known words close to the given spelling, fewest edits first, then the most common. */
+  suggest(word: string, limit?: number): string[];
+  close(): void;
+}
+
+interface EntryRow {
+  word: string;
+  phonetic: string | null;
+  definition: string | null;
+  translation: string | null;
+  pos: PartOfSpeech | null;
+  exchange: string | null;
+  tags: string | null;
+  defers_to_lemma: 0 | 1;
+}
+
+const ENTRY_COLUMNS =
+  'e.word, e.phonetic, e.definition, e.translation, e.pos, e.exchange, e.tags, e.defers_to_lemma';
+
+/** Opens an index built by buildDictionary, read-only, with every query prepared once. */
+export function openDictionary({ path }: { path: string }): Dictionary {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  const entryByKey = db.prepare<[string], EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM entries e WHERE e.key = ?`);
+  // A form of several words ('leaves': leave, leaf) goes to the most common one.
+  const lemmaEntry = db.prepare<[string], EntryRow>(`
+    SELECT ${ENTRY_COLUMNS} FROM inflections i JOIN entries e ON e.key = i.lemma
+    WHERE i.form = ? ORDER BY e.rank IS NULL, e.rank LIMIT 1`);
+  const inVocabulary = db.prepare<[string], 1>('SELECT 1 FROM vocabulary WHERE key = ?').pluck();
+  const hasEntry = db.prepare<[string], 1>('SELECT 1 FROM entries WHERE key = ?').pluck();
+  const candidates = db.prepare<[string], SpellingCandidate>(`
+    SELECT DISTINCT v.key, v.word, v.rank FROM spelling_deletions d JOIN vocabulary v ON v.id = d.word_id
+    WHERE d.hash IN (SELECT value FROM json_each(?))`);
+
+  return {
+    lookup(word) {
+      const key = toKey(word);
+      const own = entryByKey.get(key);
+      const lemma = lemmaEntry.get(key);
+      if (own !== undefined && (own.defers_to_lemma === 0 || lemma === undefined)) {
+        return toEntry(own, lemma?.word);
+      }
+      return lemma === undefined ? null : toEntry(lemma, lemma.word);
+    },
+    isKnown(word) {
+      const key = toKey(word);
+      return inVocabulary.get(key) !== undefined || (key.includes(' ') && hasEntry.get(key) !== undefined);
+    },
+    suggest(word, limit = 5) {
+      const key = toKey(word);
+      if (limit <= 0 || !SUGGESTIBLE_WORD.test(key)) return [];
+      const hashes = [...deletions(key, maxEditsFor(key.length))].map(deletionHash);
+      return rankSuggestions(word, candidates.all(JSON.stringify(hashes)), limit);
+    },
+    close() {
+      db.close();
+    },
+  };
+}
+
+function toEntry(row: EntryRow, lemma: string | undefined): DictionaryEntry {
+  const entry: DictionaryEntry = {
+    word: row.word,
+    phonetic: row.phonetic,
+    definition: row.definition,
+    translation: row.translation,
+    partOfSpeech: row.pos,
+    exchanges: row.exchange === null ? {} : parseExchange(row.exchange).exchanges,
+    tags: row.tags === null ? [] : row.tags.split(','),
+  };
+  if (lemma !== undefined) entry.lemma = lemma;
+  return entry;
+}

@@ -1,0 +1,81 @@
+/** The part-of-speech vocabulary of dictionary entries (and of the words a learner saves). */
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+  'numeral',
+  'article',
+  'abbreviation',
+  'prefix',
+  'suffix',
+] as const;
+
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+
+/**
+ * ECDICT's abbreviations, both in its `pos` column ('n:60/v:40') and before translation lines ('vt. 放弃').
+ * 'j' and 'r' are the corpus codes for adjective and adverb that the `pos` column may use.
+ */
+const ABBREVIATIONS: Readonly<Record<string, PartOfSpeech>> = {
+  n: 'noun',
+  pl: 'noun',
+  un: 'noun',
+  v: 'verb',
+  vt: 'verb',
+  vi: 'verb',
+  aux: 'verb',
+  a: 'adjective',
+  adj: 'adjective',
+  j: 'adjective',
+  ad: 'adverb',
+  adv: 'adverb',
+  r: 'adverb',
+  pron: 'pronoun',
+  prep: 'preposition',
+  conj: 'conjunction',
+  int: 'interjection',
+  interj: 'interjection',
+  exclam: 'interjection',
+  num: 'numeral',
+  art: 'article',
+  abbr: 'abbreviation',
+  pref: 'prefix',
+  suf: 'suffix',
+  suff: 'suffix',
+};
+
+const LINE_PREFIX = /^\s*([a-z]+)\./;
+
+/**
+ * The entry's parts of speech, main one first: by share when ECDICT's `pos` column has them, else in the
+ * order of the Chinese translation's labelled lines, which ECDICT lists most common sense first.
+ */
+export function partsOfSpeech(posField: string, translation: string): PartOfSpeech[] {
+  const fromPos = posField === '' ? [] : fromPosField(posField);
+  return fromPos.length > 0 ? fromPos : fromTranslation(translation);
+}
+
+function fromPosField(posField: string): PartOfSpeech[] {
+  const shares = new Map<PartOfSpeech, number>();
+  for (const part of posField.split('/')) {
+    const [abbreviation = '', share = '0'] = part.split(':');
+    const pos = ABBREVIATIONS[abbreviation];
+    if (pos) shares.set(pos, (shares.get(pos) ?? 0) + Number(share));
+  }
+  return [...shares].sort((a, b) => b[1] - a[1]).map(([pos]) => pos);
+}
+
+function fromTranslation(translation: string): PartOfSpeech[] {
+  const found = new Set<PartOfSpeech>();
+  for (const line of translation.split('\n')) {
+    const abbreviation = LINE_PREFIX.exec(line)?.[1];
+    const pos = abbreviation === undefined ? undefined : ABBREVIATIONS[abbreviation];
+    if (pos) found.add(pos);
+  }
+  return [...found];
+}

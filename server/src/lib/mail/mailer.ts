@@ -1,0 +1,43 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail; services depend on this, never on a transport. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Real delivery over any nodemailer transport (SMTP in production, an smtp-server peer in tests). */
+export function createTransportMailer(transport: Transporter, from: string): Mailer {
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  return createTransportMailer(nodemailer.createTransport(smtpUrl), from);
+}
+
+/*
+ * Without SMTP_URL (a fresh development machine) the mail goes to the log, so the person running the
+ * server can still read a reset code. Configure SMTP_URL anywhere real users sign up.
+ */
+export function createLogMailer(getLogger: () => FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      getLogger().info({ mail: message }, 'SMTP_URL is not set: this mail was logged instead of sent');
+    },
+    async close() {},
+  };
+}

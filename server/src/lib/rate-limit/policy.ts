@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { errors } from '../errors';
+import type { RateLimitStore } from './store';
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/*
+ * Production defaults. Per-account limits stop guessing one password or code; per-IP limits stop one
+ * client spraying many accounts. The verify limit stays above the 5 wrong tries that void a code.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  forgotPasswordPerEmail: { limit: 3, windowMs: 15 * MINUTE },
+  forgotPasswordPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  verifyResetCodePerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  resetPasswordPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitPolicy = Record<RateLimitName, RateRule>;
+
+export interface RateLimiter {
+  /** Counts one attempt against every named limit; throws RATE_LIMITED when any is exceeded. */
+  consume(checks: Array<[RateLimitName, string]>): Promise<void>;
+}
+
+export function createRateLimiter(
+  store: RateLimitStore,
+  overrides: Partial<RateLimitPolicy> = {},
+): RateLimiter {
+  const policy: RateLimitPolicy = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  return {
+    async consume(checks) {
+      let retryAfterSeconds = 0;
+      for (const [name, subject] of checks) {
+        const rule = policy[name];
+        const result = await store.hit(`${name}:${subjectKey(subject)}`, rule.limit, rule.windowMs);
+        if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+      }
+      if (retryAfterSeconds > 0) throw errors.rateLimited(retryAfterSeconds);
+    },
+  };
+}
+
+/* Keys stay short and carry no e-mail address in clear (Redis may be shared or inspected). */
+function subjectKey(subject: string): string {
+  return createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22);
+}

@@ -1,0 +1,37 @@
+import type { Redis } from 'ioredis';
+import type { HitResult, RateLimitStore } from './store';
+
+/*
+ * INCR and the expiry must be one atomic step: with two round trips a crash in between would leave a
+ * counter without expiry, locking the key out for good. The script also repairs such a key.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
+/** Shared by every server instance, so a limit holds however many instances run. */
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'wordloom:rate:',
+  ) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<HitResult> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
+      number,
+      number,
+    ];
+    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}

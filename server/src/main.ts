@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type AppDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The process: configuration, database, migrations, listening, and a clean exit on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  let app: FastifyInstance | null = null;
+  const rateLimitStore = await openRateLimitStore({
+    redisUrl: config.redisUrl,
+    onError: (error) => app?.log.error({ err: error }, 'Redis connection error'),
+  });
+  app = await buildApp({
+    config,
+    database,
+    rateLimitStore,
+    logger: { level: config.logLevel, pretty: config.nodeEnv === 'development' && process.stdout.isTTY },
+  });
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Wordloom ${config.nodeEnv} server at ${address} (database: ${database.dialect}, rate limits: ${config.redisUrl ? 'redis' : 'in-process'})`,
+  );
+  handleShutdown(app, database, rateLimitStore);
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function handleShutdown(app: FastifyInstance, database: AppDatabase, rateLimitStore: RateLimitStore): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests, then exiting`);
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await Promise.allSettled([database.close(), rateLimitStore.close()]);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Wordloom failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS, type HealthResponse, type PublicConfig } from '@contract';
+import type { AppConfig } from '../config';
+import { pingDatabase, type Db } from '../db/database';
+import { VERSION } from '../version';
+
+export interface SystemRoutesDeps {
+  config: AppConfig;
+  db: Db;
+}
+
+/** /api/health for load balancers and /api/config for what the web app needs before sign-in. */
+export function systemRoutes({ config, db }: SystemRoutesDeps): FastifyPluginAsyncZod {
+  const publicConfig: PublicConfig = {
+    success: true,
+    icpLicense: config.icpLicense,
+    icpLink: config.icpLink,
+    resetCodeMinutes: config.resetCodeTtlMinutes,
+    limits: { sentenceMax: LIMITS.sentenceMax, wordsPerGeneration: LIMITS.wordsPerGenerationMax },
+    aiSource: config.ai.provider === 'offline' ? 'offline' : 'platform',
+  };
+
+  return async (app) => {
+    app.get('/health', async (): Promise<HealthResponse & { success: true }> => {
+      // A failing query throws: the error handler answers 500, which is what a health check should see.
+      await pingDatabase(db);
+      return { success: true, status: 'ok', db: 'ok', version: VERSION };
+    });
+
+    app.get('/config', async () => publicConfig);
+  };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { AppDatabase } from '../db/database';
+import type { LoggerSettings } from '../lib/logger';
+import type { Mailer } from '../lib/mail/mailer';
+import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
+import { openTestDatabase, type TestDatabaseKind } from './databases';
+import { createMemoryMailer } from './mail';
+
+export { TEST_DATABASES, type TestDatabaseKind } from './databases';
+
+export interface TestAppOptions {
+  database?: TestDatabaseKind;
+  /** Environment variables on top of the test defaults (parsed by the real loadConfig). */
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimitPolicy>;
+  /** Use Redis (TEST_REDIS_URL) for rate limits instead of the in-process store. */
+  redis?: boolean;
+  logger?: LoggerSettings;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: AppDatabase;
+  /** The in-memory mailer's outbox when no mailer was given. */
+  sentMails: Array<{ to: string; subject: string; text: string }>;
+  /** Moves the app's clock forward (tokens, reset codes). */
+  advanceTime(ms: number): void;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/* Generous so that suites registering many users never meet a limit they do not test. */
+const RELAXED = { limit: 10_000, windowMs: 60_000 };
+const RELAXED_LIMITS: RateLimitPolicy = {
+  loginPerAccount: RELAXED,
+  loginPerIp: RELAXED,
+  registerPerIp: RELAXED,
+  forgotPasswordPerEmail: RELAXED,
+  forgotPasswordPerIp: RELAXED,
+  verifyResetCodePerEmail: RELAXED,
+  resetPasswordPerEmail: RELAXED,
+};
+
+/**
+ * Builds the real app on a fresh database (SQLite by default) for one suite:
+ *   const t = await createTestApp({ database });  ...  await t.close();
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  });
+  const testDatabase = await openTestDatabase(options.database ?? 'sqlite');
+  const rateLimitStore = await openTestRateLimitStore(options.redis ?? false);
+  const memoryMailer = createMemoryMailer();
+  let now = Date.now();
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    rateLimitStore,
+    mailer: options.mailer ?? memoryMailer,
+    logger: options.logger ?? false,
+    clock: () => new Date(now),
+    rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+  });
+  return {
+    app,
+    config,
+    database: testDatabase.database,
+    sentMails: memoryMailer.sent,
+    advanceTime(ms) {
+      now += ms;
+    },
+    inject: (injectOptions) => app.inject(injectOptions),
+    async close() {
+      await app.close();
+      await rateLimitStore.close();
+      await testDatabase.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openTestRateLimitStore(redis: boolean): Promise<RateLimitStore> {
+  if (!redis) return openRateLimitStore({ redisUrl: null });
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
+  // An own prefix per suite: suites run in parallel against one Redis.
+  return openRateLimitStore({ redisUrl, prefix: `wordloom-test:${randomBytes(6).toString('hex')}:` });
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+const INDEX = '<!doctype html><title>Wordloom</title><div id="root"></div>';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'wordloom-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/words', '/generation/abc-123', '/check/x?y=1', '/some/deep/link'])(
+    'answers the deep link %s with index.html, never cached',
+    async (url) => {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('serves fingerprinted assets as immutable', async () => {
+    const response = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const response = await t.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves other files from the dist dir', async () => {
+    const response = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<svg');
+  });
+
+  it('keeps unknown /api paths as JSON 404, not index.html', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/words-that-do-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('does not answer index.html to other methods', async () => {
+    const response = await t.inject({ method: 'POST', url: '/words', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends a content security policy the app can live with, without upgrade-insecure-requests', async () => {
+    for (const url of ['/', '/api/health']) {
+      const csp = String((await t.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives).toEqual({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'font-src': "'self' data:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+      });
+    }
+  });
+
+  it('sends the other helmet headers', async () => {
+    const response = await t.inject({ method: 'GET', url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('without a built web app', () => {
+  it('says clearly that it must be built, and the API still works', async () => {
+    const t = await createTestApp({ env: { WEB_DIST_DIR: join(tmpdir(), 'wordloom-missing-dist') } });
+    const page = await t.inject({ method: 'GET', url: '/words' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build:web');
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await t.close();
+  });
+});
