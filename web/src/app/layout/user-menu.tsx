@@ -1,0 +1,48 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettingsBolt, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '@contract';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../lib/use-sign-out';
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px={8}
+          data-testid="user-menu"
+          aria-label={t('nav.userMenu', { username: user.username })}
+          leftSection={
+            <Avatar size={28} color="teal" radius="xl" aria-hidden>
+              {user.username.slice(0, 1).toUpperCase()}
+            </Avatar>
+          }
+          rightSection={<IconChevronDown size={16} />}
+        >
+          <Text span fw={600} maw={140} truncate>
+            {user.username}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('nav.signedInAs')}</Menu.Label>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.aiConfig} leftSection={<IconSettingsBolt size={16} />}>
+          {t('nav.aiConfig')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

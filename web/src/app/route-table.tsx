@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingState } from '../components/loading-state';
+import { paths } from '../config/paths';
+import { AppLayout } from './layout/app-layout';
+import { GuestOnly, RequireAuth } from './routes/guards';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+
+/** Loads a page's code on its first visit; the layout and home stay in the main bundle. */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const comingSoon = () => import('./routes/coming-soon-pages');
+
+/** SPEC §2, with its access rules. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: LoadingState,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: paths.login,
+            lazy: lazyPage(
+              () => import('./routes/login'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.register,
+            lazy: lazyPage(
+              () => import('./routes/register'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: lazyPage(
+              () => import('./routes/forgot-password'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.words, lazy: lazyPage(comingSoon, (m) => m.WordsPage) },
+          { path: paths.aiConfig, lazy: lazyPage(comingSoon, (m) => m.AiConfigPage) },
+          {
+            path: paths.profile,
+            lazy: lazyPage(
+              () => import('./routes/profile'),
+              (m) => m.ProfilePage,
+            ),
+          },
+        ],
+      },
+      { path: paths.generate, lazy: lazyPage(comingSoon, (m) => m.GeneratePage) },
+      { path: paths.check, lazy: lazyPage(comingSoon, (m) => m.CheckPage) },
+      { path: paths.community, lazy: lazyPage(comingSoon, (m) => m.CommunityPage) },
+      { path: '/generation/:id', lazy: lazyPage(comingSoon, (m) => m.GenerationViewPage) },
+      { path: '/check/:id', lazy: lazyPage(comingSoon, (m) => m.SentenceCheckViewPage) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AccountSection } from '../../features/profile/components/account-section';
+import { FontSettingsSection } from '../../features/profile/components/font-settings-section';
+import { PreferencesSection } from '../../features/profile/components/preferences-section';
+import { SignOutSection } from '../../features/profile/components/sign-out-section';
+import { useSession } from '../../lib/session';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  // RequireAuth renders this page only with a user.
+  if (!user) return null;
+  return (
+    <Stack gap="lg" maw={860} mx="auto">
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <AccountSection user={user} />
+      <PreferencesSection user={user} />
+      <FontSettingsSection user={user} />
+      <SignOutSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+
+/** Shown to guests on pages that need an account to act; logging in brings them back here. */
+export function AuthPrompt() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const from = { pathname: location.pathname, search: location.search };
+
+  return (
+    <Card shadow="xs" data-testid="auth-prompt">
+      <Stack gap="sm" align="flex-start">
+        <Group gap="xs">
+          <IconLock size={20} aria-hidden />
+          <Title order={2} size="h4">
+            {t('auth.guestPrompt.title')}
+          </Title>
+        </Group>
+        <Text c="dimmed">{t('auth.guestPrompt.text')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to={paths.login} state={{ from }}>
+            {t('auth.guestPrompt.login')}
+          </Button>
+          <Button component={Link} to={paths.register} state={{ from }} variant="default">
+            {t('auth.guestPrompt.register')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/** Every route of SPEC §2 in one typed table, so links and guards never spell a path twice. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  words: '/words',
+  aiConfig: '/ai-config',
+  profile: '/profile',
+  generate: '/generate',
+  check: '/check',
+  community: '/community',
+  generation: (id: string) => `/generation/${encodeURIComponent(id)}`,
+  sentenceCheck: (id: string) => `/check/${encodeURIComponent(id)}`,
+} as const;

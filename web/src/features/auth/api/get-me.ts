@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserResponse } from '@contract';
+import { apiRequest } from '../../../api/client';
+
+export function getMe(signal?: AbortSignal): Promise<UserResponse> {
+  return apiRequest<UserResponse>('/auth/me', { signal });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => getMe(signal),
+    // SPEC §4: a failed check logs the user out, so a retry would only delay that.
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export function useMe(enabled: boolean) {
+  return useQuery({ ...meQueryOptions(), enabled });
+}

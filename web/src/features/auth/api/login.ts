@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResponse, LoginRequest } from '@contract';
+import { apiRequest } from '../../../api/client';
+import { signIn } from '../../../lib/session';
+
+export function login(body: LoginRequest): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>('/auth/login', { method: 'POST', body });
+}
+
+/** On success the session holds the user; the guest-only route then leaves /login. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, token }) => signIn(user, token),
+  });
+}

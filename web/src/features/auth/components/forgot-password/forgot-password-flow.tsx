@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../../api/get-config';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+import { PasswordStep } from './password-step';
+
+interface FlowState {
+  step: 0 | 1 | 2;
+  email: string;
+  expiresInMinutes?: number;
+  resetToken: string;
+}
+
+/** SPEC §4: email, then code verified (yields a reset token), then a new password. */
+export function ForgotPasswordFlow() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  // Three labelled steps with descriptions do not fit a 360 px phone; the labels alone do.
+  const compact = useMediaQuery('(max-width: 30em)');
+  const [state, setState] = useState<FlowState>({ step: 0, email: '', resetToken: '' });
+  const minutes = state.expiresInMinutes ?? config.data?.resetCodeMinutes ?? 10;
+
+  return (
+    <Stepper active={state.step} size="sm" allowNextStepsSelect={false}>
+      <Stepper.Step
+        label={t('forgot.stepEmail')}
+        description={compact ? undefined : t('forgot.stepEmailDescription')}
+      >
+        <EmailStep
+          initialEmail={state.email}
+          onCodeSent={(email, expiresInMinutes) =>
+            setState({ step: 1, email, expiresInMinutes, resetToken: '' })
+          }
+        />
+      </Stepper.Step>
+      <Stepper.Step
+        label={t('forgot.stepCode')}
+        description={compact ? undefined : t('forgot.stepCodeDescription')}
+      >
+        <CodeStep
+          email={state.email}
+          expiresInMinutes={minutes}
+          onVerified={(resetToken) => setState((s) => ({ ...s, step: 2, resetToken }))}
+          onChangeEmail={() => setState((s) => ({ ...s, step: 0 }))}
+          onResent={(expiresInMinutes) => setState((s) => ({ ...s, expiresInMinutes }))}
+        />
+      </Stepper.Step>
+      <Stepper.Step
+        label={t('forgot.stepPassword')}
+        description={compact ? undefined : t('forgot.stepPasswordDescription')}
+      >
+        <PasswordStep email={state.email} resetToken={state.resetToken} />
+      </Stepper.Step>
+    </Stepper>
+  );
+}

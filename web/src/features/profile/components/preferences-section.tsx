@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Input, Radio, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { GrammarLanguage, Language, Theme, UpdatePreferences, User } from '@contract';
+import { errorMessage } from '../../../api/api-error';
+import { useUpdatePreferences } from '../api/update-preferences';
+import { useAppearance } from '../hooks/use-appearance';
+import { SectionCard } from './section-card';
+
+/** Every change saves at once (with a toast), so there is no save button to forget. */
+export function PreferencesSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const appearance = useAppearance({ announce: true });
+  const save = useUpdatePreferences();
+  const [grammarLanguage, setGrammarLanguage] = useState(user.preferences.grammarLanguage);
+  const [showInCommunity, setShowInCommunity] = useState(user.preferences.showInCommunity);
+
+  const saveChange = (changes: UpdatePreferences, undo: () => void) =>
+    save.mutate(changes, {
+      onSuccess: ({ message }) => message && notifications.show({ color: 'teal', message }),
+      onError: (error) => {
+        undo();
+        notifications.show({ color: 'red', message: errorMessage(error, t('errors.preferencesFailed')) });
+      },
+    });
+
+  return (
+    <SectionCard title={t('profile.preferences.title')}>
+      <Stack gap="lg">
+        <Input.Wrapper label={t('profile.preferences.theme')} labelElement="div">
+          <SegmentedControl
+            display="flex"
+            mt={6}
+            aria-label={t('profile.preferences.theme')}
+            value={appearance.theme}
+            onChange={(value) => appearance.setTheme(value as Theme)}
+            data={[
+              { value: 'light', label: t('profile.preferences.light') },
+              { value: 'dark', label: t('profile.preferences.dark') },
+            ]}
+          />
+        </Input.Wrapper>
+        <Input.Wrapper label={t('profile.preferences.language')} labelElement="div">
+          <SegmentedControl
+            display="flex"
+            mt={6}
+            aria-label={t('profile.preferences.language')}
+            value={appearance.language}
+            onChange={(value) => appearance.setLanguage(value as Language)}
+            data={[
+              { value: 'en', label: t('profile.preferences.english') },
+              { value: 'zh', label: t('profile.preferences.chinese') },
+            ]}
+          />
+        </Input.Wrapper>
+        <Radio.Group
+          label={t('profile.preferences.grammarLanguage')}
+          value={grammarLanguage}
+          onChange={(value) => {
+            const previous = grammarLanguage;
+            setGrammarLanguage(value as GrammarLanguage);
+            saveChange({ grammarLanguage: value as GrammarLanguage }, () => setGrammarLanguage(previous));
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="bilingual" label={t('profile.preferences.bilingual')} />
+            <Radio value="english" label={t('profile.preferences.englishOnly')} />
+          </Stack>
+        </Radio.Group>
+        <Switch
+          label={t('profile.preferences.showInCommunity')}
+          description={t('profile.preferences.showInCommunityHelp')}
+          checked={showInCommunity}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setShowInCommunity(next);
+            saveChange({ showInCommunity: next }, () => setShowInCommunity(!next));
+          }}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}

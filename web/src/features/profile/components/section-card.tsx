@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+
+interface SectionCardProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** One titled card per profile section; the heading names the region for screen readers. */
+export function SectionCard({ title, description, children }: SectionCardProps) {
+  const id = `profile-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed" mt={4}>
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

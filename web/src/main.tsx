@@ -1,0 +1,20 @@
+import './lib/zod-without-eval';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './lib/font-settings.css';
+import './i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyFontSettings } from './lib/font-settings';
+
+// Default fonts before the first paint; a signed-in user's own settings follow from /auth/me.
+applyFontSettings();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
