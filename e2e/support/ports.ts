@@ -1,0 +1,5 @@
+/** Fixed loopback ports of the end-to-end stack (kept apart from the dev server's 3000). */
+export const E2E_APP_PORT = 3100;
+export const E2E_SMTP_PORT = 2526;
+export const E2E_MAILBOX_PORT = 3126;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_APP_PORT}`;

@@ -1,0 +1,71 @@
+/*
+ * The end-to-end stack: a real SMTP peer that keeps what it receives (readable over a tiny HTTP
+ * mailbox, so specs can read an emailed reset code), and the built Wordloom server with a fresh
+ * data directory pointed at it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_APP_PORT, E2E_MAILBOX_PORT, E2E_SMTP_PORT } from './ports';
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+const mails: Mail[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (raw += chunk));
+    stream.on('end', () => {
+      mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw });
+      callback();
+    });
+  },
+});
+smtp.listen(E2E_SMTP_PORT, '127.0.0.1');
+
+const mailbox = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://mailbox');
+  const to = url.searchParams.get('to')?.toLowerCase() ?? '';
+  const latest = mails.filter((mail) => mail.to.includes(to)).at(-1);
+  response.writeHead(latest ? 200 : 404, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(latest ?? null));
+});
+mailbox.listen(E2E_MAILBOX_PORT, '127.0.0.1');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-e2e-'));
+const server = spawn(process.execPath, ['build/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_APP_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    AI_PROVIDER: 'offline',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+function stop() {
+  server.kill('SIGTERM');
+  smtp.close();
+  mailbox.close();
+}
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,33 @@
+// `npm start`: build whatever is missing or older than its sources, then run the server
+// (which migrates the database before it listens).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.includes('.test.')) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  const file = join(root, output);
+  if (!existsSync(file)) return true;
+  const built = statSync(file).mtimeMs;
+  return sources.some((dir) => newestMtime(dir) > built);
+}
+
+function run(script) {
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (isStale('web/dist/index.html', ['web/src', 'contract'])) run('build:web');
+if (isStale('build/server/main.js', ['server/src', 'contract'])) run('build:server');
+
+await import(join(root, 'build/server/main.js'));
