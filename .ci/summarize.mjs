@@ -12,7 +12,9 @@ if (vitestReport && existsSync(vitestReport)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   // A suite that crashed before running its tests counts as a failure too.
-  failed += (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } else {
   console.error('no Vitest report: counting the unit suite as failed');
   failed += 1;

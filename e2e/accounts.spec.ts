@@ -1,7 +1,9 @@
 import { readResetCode } from './support/mailbox';
 import { field, newLearner, registerByApi, test, expect } from './support/test';
 
-test('a new learner registers (after fixing a validation error), logs out and logs back in', async ({ page }) => {
+test('a new learner registers (after fixing a validation error), logs out and logs back in', async ({
+  page,
+}) => {
   const learner = newLearner();
   await page.goto('/register');
 
@@ -39,7 +41,9 @@ test('a new learner registers (after fixing a validation error), logs out and lo
   await expect(page.getByTestId('user-menu')).toContainText(learner.username);
 });
 
-test('guards: guests are sent to log in and come back; signed-in learners skip guest pages', async ({ page }) => {
+test('guards: guests are sent to log in and come back; signed-in learners skip guest pages', async ({
+  page,
+}) => {
   const learner = newLearner();
   await registerByApi(page.request, learner);
 

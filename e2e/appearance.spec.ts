@@ -30,7 +30,10 @@ test('font settings visibly change the text across the app and are kept', async 
   const before = parseFloat(await bodyFont());
 
   await page.getByRole('radiogroup', { name: 'Text size' }).getByRole('radio', { name: '2× large' }).click();
-  await page.getByRole('radiogroup', { name: 'Typeface' }).getByRole('radio', { name: 'Serif', exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Typeface' })
+    .getByRole('radio', { name: 'Serif', exact: true })
+    .click();
   await expect(page.getByTestId('font-preview')).toHaveAttribute('data-font-size', '2xl');
   await page.getByRole('button', { name: 'Save font settings' }).click();
   await expect(page.getByText('Font settings updated')).toBeVisible();

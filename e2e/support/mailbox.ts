@@ -7,7 +7,9 @@ export async function readResetCode(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/mails?to=${encodeURIComponent(to)}`);
+        const response = await fetch(
+          `http://127.0.0.1:${E2E_MAILBOX_PORT}/mails?to=${encodeURIComponent(to)}`,
+        );
         if (!response.ok) return '';
         const mail = (await response.json()) as { raw: string };
         code = /verification code: (\d{6})/.exec(mail.raw)?.[1] ?? '';

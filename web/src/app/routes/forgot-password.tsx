@@ -11,6 +11,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
+      maxWidth={600}
       footer={
         <Anchor component={Link} to={paths.login} fw={600}>
           {t('forgot.backToLogin')}

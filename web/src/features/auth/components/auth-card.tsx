@@ -6,13 +6,15 @@ interface AuthCardProps {
   subtitle: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Wider for content that needs it, such as the three-step reset indicator. */
+  maxWidth?: number;
 }
 
 /** The calm centred card every sign-in screen shares. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, maxWidth = 460 }: AuthCardProps) {
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
-      <Stack w="100%" maw={460} gap="md">
+      <Stack w="100%" maw={maxWidth} gap="md">
         <Stack gap={4} ta="center">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             {title}

@@ -19,7 +19,7 @@ export function ForgotPasswordFlow() {
   const { t } = useTranslation();
   const config = useConfig();
   // Three labelled steps with descriptions do not fit a 360 px phone; the labels alone do.
-  const compact = useMediaQuery('(max-width: 30em)');
+  const compact = useMediaQuery('(max-width: 40em)');
   const [state, setState] = useState<FlowState>({ step: 0, email: '', resetToken: '' });
   const minutes = state.expiresInMinutes ?? config.data?.resetCodeMinutes ?? 10;
 
