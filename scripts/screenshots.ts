@@ -78,12 +78,12 @@ for (const screen of screens.filter((s) => only.length === 0 || only.includes(s.
         if (screen.signedIn) await savePreferences(token, { language, theme });
         const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile });
         await context.addInitScript(
-          ([lang, scheme, stored]) => {
+          ({ lang, scheme, stored }) => {
             localStorage.setItem('wordloom.language', lang);
             localStorage.setItem('wordloom.theme', scheme);
             if (stored) localStorage.setItem('wordloom.token', stored);
           },
-          [language, theme, screen.signedIn ? token : ''],
+          { lang: language, scheme: theme, stored: screen.signedIn ? token : '' },
         );
         const page = await context.newPage();
         await page.goto(baseUrl + screen.path, { waitUntil: 'networkidle' });

@@ -18,10 +18,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: 'index.html',
-      setHeaders(reply, path) {
-        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      setHeaders(response, path) {
+        if (path.endsWith('index.html')) response.setHeader('cache-control', 'no-cache');
         else if (path.includes('/assets/') || path.includes('\\assets\\'))
-          reply.header('cache-control', IMMUTABLE);
+          response.setHeader('cache-control', IMMUTABLE);
       },
     });
   } else {
