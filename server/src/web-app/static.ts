@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: 'index.html',
+      // Our own cache headers below; send's default would overwrite them.
+      cacheControl: false,
       setHeaders(response, path) {
         if (path.endsWith('index.html')) response.setHeader('cache-control', 'no-cache');
         else if (path.includes('/assets/') || path.includes('\\assets\\'))
