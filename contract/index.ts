@@ -4,3 +4,4 @@ export * from './preferences';
 export * from './auth';
 export * from './config';
 export * from './i18n';
+export * from './words';

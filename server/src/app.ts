@@ -12,6 +12,7 @@ import { createAccountService } from './auth/service';
 import { createSessionTokens } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
+import type { Dictionary } from './dictionary';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
@@ -20,11 +21,16 @@ import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './
 import { systemRoutes } from './system/routes';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
+import { createWordsRepository } from './words/repository';
+import { wordsRoutes } from './words/routes';
+import { createWordsService } from './words/service';
 
 export interface AppDeps {
   config: AppConfig;
   /** Opened (and migrated) by the caller, who also closes it: the app only borrows it. */
   database: AppDatabase;
+  /** The offline dictionary, opened and closed by the caller like the database. */
+  dictionary: Dictionary;
   rateLimitStore: RateLimitStore;
   /** Defaults to SMTP_URL, or to writing mails into the log when it is unset. */
   mailer?: Mailer;
@@ -38,7 +44,7 @@ export interface AppDeps {
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { config, database, dictionary } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(deps.logger ?? { level: config.logLevel }),
@@ -76,11 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMinutes: config.resetCodeTtlMinutes,
   });
   const authenticate = registerAuthentication(app, accounts);
+  const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
 
   // Stage 3: routes, one file per feature, then the web app that answers everything else.
   await app.register(systemRoutes({ config, db: database.db }), { prefix: '/api' });
   await app.register(authRoutes({ accounts, authenticate, limiter }), { prefix: '/api' });
   await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
+  await app.register(wordsRoutes({ words, authenticate }), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());

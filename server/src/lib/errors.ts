@@ -52,6 +52,16 @@ function rateLimited(retryAfterSeconds: number): AppError {
   return error;
 }
 
+/** 422 with the words to offer instead; the message lists them, or says there are none. */
+function spellingSuggestion(suggestions: string[]): AppError {
+  return new AppError(
+    'SPELLING_SUGGESTION',
+    suggestions.length > 0 ? 'errors.spellingSuggestion' : 'errors.spellingNoSuggestion',
+    { suggestions: suggestions.join(', ') },
+    { suggestions },
+  );
+}
+
 /** The factories the services throw; each names the rule that failed, not the HTTP detail. */
 export const errors = {
   validation,
@@ -66,5 +76,6 @@ export const errors = {
   conflict: (messageKey: MessageKey) => new AppError('CONFLICT', messageKey),
   codeExpired: (messageKey: MessageKey = 'errors.codeExpired') => new AppError('CODE_EXPIRED', messageKey),
   rateLimited,
+  spellingSuggestion,
   internal: (messageKey: MessageKey = 'errors.internal') => new AppError('INTERNAL', messageKey),
 };

@@ -6,10 +6,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
+import type { Dictionary } from '../dictionary';
 import type { LoggerSettings } from '../lib/logger';
 import type { Mailer } from '../lib/mail/mailer';
 import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
+import { openFixtureDictionary } from './dictionary';
 import { createMemoryMailer } from './mail';
 
 export { TEST_DATABASES, type TestDatabaseKind } from './databases';
@@ -23,6 +25,8 @@ export interface TestAppOptions {
   /** Use Redis (TEST_REDIS_URL) for rate limits instead of the in-process store. */
   redis?: boolean;
   logger?: LoggerSettings;
+  /** A dictionary the test owns; by default the one built from the small fixture CSV. */
+  dictionary?: Dictionary;
 }
 
 export interface TestApp {
@@ -65,10 +69,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDatabase = await openTestDatabase(options.database ?? 'sqlite');
   const rateLimitStore = await openTestRateLimitStore(options.redis ?? false);
   const memoryMailer = createMemoryMailer();
+  const dictionary = options.dictionary ?? (await openFixtureDictionary());
   let now = Date.now();
   const app = await buildApp({
     config,
     database: testDatabase.database,
+    dictionary,
     rateLimitStore,
     mailer: options.mailer ?? memoryMailer,
     logger: options.logger ?? false,
@@ -86,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     inject: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();
+      if (!options.dictionary) dictionary.close();
       await rateLimitStore.close();
       await testDatabase.drop();
       rmSync(dataDir, { recursive: true, force: true });

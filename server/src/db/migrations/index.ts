@@ -1,4 +1,5 @@
 import { accounts } from './001-accounts';
+import { words } from './002-words';
 import type { AppMigration } from './types';
 
 /*
@@ -7,6 +8,7 @@ import type { AppMigration } from './types';
  */
 export const migrations: Record<string, AppMigration> = {
   '001-accounts': accounts,
+  '002-words': words,
 };
 
 export type { AppMigration, Dialect } from './types';

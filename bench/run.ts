@@ -1,0 +1,11 @@
+/**
+ * Every bench, one after the other (`npm run bench`). Each prints its own table; budgets are in its header.
+ */
+export {};
+
+const BENCHES = ['./dictionary', './words'];
+
+for (const bench of BENCHES) {
+  console.log(`\n=== ${bench.slice(2)} ===\n`);
+  await import(bench);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { GRAMMAR_LANGUAGES } from './preferences';
+
+/** Who answers for the platform (AI_PROVIDER). `offline`: the built-in checker; no generation. */
+export const PLATFORM_AI_PROVIDERS = [
+  'offline',
+  'openai',
+  'openai-compatible',
+  'anthropic',
+  'google',
+  'deepseek',
+  'qwen',
+] as const;
+export type PlatformAiProvider = (typeof PLATFORM_AI_PROVIDERS)[number];
+
+/** Providers a learner may bring a key for; each has a base URL fixed by the server. */
+export const CUSTOM_KEY_PROVIDERS = [
+  'openai',
+  'anthropic',
+  'google',
+  'deepseek',
+  'qwen',
+  'openrouter',
+] as const;
+export type CustomKeyProvider = (typeof CUSTOM_KEY_PROVIDERS)[number];
+
+export const AI_LIMITS = {
+  maxRetriesMin: 1,
+  maxRetriesMax: 5,
+  maxRetriesDefault: 3,
+  modelIdMax: 120,
+} as const;
+
+/** The advanced settings shared by POST /generate and POST /check. */
+export const aiOptionsSchema = z.object({
+  model: z
+    .string({ error: 'validation.modelInvalid' })
+    .trim()
+    .min(1, 'validation.modelInvalid')
+    .max(AI_LIMITS.modelIdMax, 'validation.modelInvalid')
+    .optional(),
+  maxRetries: z
+    .number({ error: 'validation.maxRetriesRange' })
+    .int('validation.maxRetriesRange')
+    .min(AI_LIMITS.maxRetriesMin, 'validation.maxRetriesRange')
+    .max(AI_LIMITS.maxRetriesMax, 'validation.maxRetriesRange')
+    .default(AI_LIMITS.maxRetriesDefault),
+  /** Defaults to the user's saved grammar language. */
+  grammarLanguage: z.enum(GRAMMAR_LANGUAGES, { error: 'validation.invalid' }).optional(),
+  enableThinking: z.boolean({ error: 'validation.invalid' }).default(false),
+  /** Defaults to the user's showInCommunity preference. */
+  isPublic: z.boolean({ error: 'validation.invalid' }).optional(),
+});
+export type AiOptions = z.infer<typeof aiOptionsSchema>;
+
+export type AiSourceKind = 'platform' | 'custom' | 'offline';
+
+export interface AiModel {
+  id: string;
+  label: string;
+  provider: string;
+  supportsThinking: boolean;
+}
+
+export interface AiModelsResponse {
+  success: true;
+  models: AiModel[];
+  defaultModel: string | null;
+  source: AiSourceKind;
+}
+
+/** NDJSON progress events of POST /generate and POST /check (Accept: application/x-ndjson). */
+export type AiStreamEvent<Kind extends 'generation' | 'check', Result> =
+  | { type: 'attempt'; attempt: number; maxAttempts: number }
+  | { type: 'retry'; attempt: number; maxAttempts: number; message: string }
+  | { type: 'reasoning'; delta: string }
+  | ({ type: 'partial' } & { [K in Kind]: Partial<Result> })
+  | ({ type: 'done' } & { [K in Kind]: Result })
+  | { type: 'error'; code: string; message: string };

@@ -1,0 +1,20 @@
+/** words: a user's vocabulary list. Unique per user by `word_key`, so 'Apple' and 'apple' are one word. */
+export interface WordsTable {
+  id: string;
+  user_id: string;
+  /** As stored: lower-cased, except proper nouns keep the dictionary's capitals ('Monday'). */
+  word: string;
+  /** `word` lower-cased: the duplicate check and the alphabetical order. */
+  word_key: string;
+  definition: string | null;
+  translation: string | null;
+  phonetic: string | null;
+  part_of_speech: string | null;
+  usage_count: number;
+  /**
+   * word, definition and translation lower-cased in JavaScript, so the case-insensitive search behaves
+   * the same on SQLite (whose lower() knows only ASCII) and PostgreSQL.
+   */
+  search_text: string;
+  created_at: string;
+}

@@ -1,0 +1,75 @@
+import { wordTextSchema, type ImportWordsRequest, type Word } from '@contract';
+import type { Dictionary } from '../dictionary';
+import type { Clock } from '../lib/clock';
+import { toNewWord, toWordRow } from './new-word';
+import { presentWord } from './present';
+import type { WordRow, WordsRepository } from './repository';
+
+export interface ImportReport {
+  added: Word[];
+  duplicates: string[];
+  misspelled: Array<{ word: string; suggestions: string[] }>;
+  invalid: string[];
+}
+
+export interface ImportWordsDeps {
+  words: WordsRepository;
+  dictionary: Dictionary;
+  clock: Clock;
+}
+
+const SUGGESTIONS = 5;
+/* Rows per INSERT: well under both dialects' limits on bound parameters. */
+const INSERT_CHUNK = 100;
+
+/**
+ * POST /api/words/import (an extension for pasting or uploading a list): every item passes the rules of
+ * POST /api/words, but a failing item is reported instead of failing the others. The accepted words are
+ * written in one transaction; a word added meanwhile by another request counts as a duplicate.
+ */
+export function createWordImporter({ words, dictionary, clock }: ImportWordsDeps) {
+  return async function importWords(userId: string, input: ImportWordsRequest): Promise<ImportReport> {
+    const report: ImportReport = { added: [], duplicates: [], misspelled: [], invalid: [] };
+    const createdAt = clock().toISOString();
+    const candidates = new Map<string, WordRow>();
+    for (const item of input.words) {
+      const parsed = wordTextSchema.safeParse(item.word);
+      if (!parsed.success) {
+        report.invalid.push(item.word);
+        continue;
+      }
+      const newWord = toNewWord(parsed.data, dictionary);
+      if (candidates.has(newWord.key)) {
+        report.duplicates.push(newWord.word);
+        continue;
+      }
+      candidates.set(newWord.key, toWordRow(userId, newWord, { definition: item.definition }, createdAt));
+    }
+
+    const existing = await words.existingKeys(userId, [...candidates.keys()]);
+    const accepted: WordRow[] = [];
+    for (const row of candidates.values()) {
+      if (existing.has(row.word_key)) report.duplicates.push(row.word);
+      else if (!input.force && !dictionary.isKnown(row.word)) {
+        report.misspelled.push({ word: row.word, suggestions: dictionary.suggest(row.word, SUGGESTIONS) });
+      } else accepted.push(row);
+    }
+
+    const inserted = accepted.length === 0 ? new Set<string>() : await insertAll(words, accepted);
+    for (const row of accepted) {
+      if (inserted.has(row.id)) report.added.push(presentWord(row));
+      else report.duplicates.push(row.word);
+    }
+    return report;
+  };
+}
+
+function insertAll(words: WordsRepository, rows: WordRow[]): Promise<Set<string>> {
+  return words.transaction(async (transaction) => {
+    const ids = new Set<string>();
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      for (const id of await transaction.insertNew(rows.slice(start, start + INSERT_CHUNK))) ids.add(id);
+    }
+    return ids;
+  });
+}

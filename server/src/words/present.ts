@@ -1,0 +1,20 @@
+import { PARTS_OF_SPEECH, type PartOfSpeech, type Word } from '@contract';
+import type { WordRow } from './repository';
+
+/** The word as the API shows it (no user id, no search text). */
+export function presentWord(row: WordRow): Word {
+  return {
+    id: row.id,
+    word: row.word,
+    definition: row.definition,
+    translation: row.translation,
+    phonetic: row.phonetic,
+    partOfSpeech: asPartOfSpeech(row.part_of_speech),
+    usageCount: row.usage_count,
+    createdAt: row.created_at,
+  };
+}
+
+export function asPartOfSpeech(value: string | null): PartOfSpeech | null {
+  return PARTS_OF_SPEECH.find((part) => part === value) ?? null;
+}

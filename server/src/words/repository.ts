@@ -1,0 +1,227 @@
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { PartOfSpeech, WordSort } from '@contract';
+import type { Database, Db } from '../db/database';
+import type { WordsTable } from '../db/tables';
+
+export type WordRow = Selectable<WordsTable>;
+
+/** Where a page starts: after the row with this sort value and id. */
+export interface KeysetPosition {
+  value: string | number;
+  id: string;
+}
+
+export interface WordFilter {
+  userId: string;
+  /** Lower-cased text to find anywhere in the word, its definition or its translation. */
+  search?: string;
+  partOfSpeech?: PartOfSpeech;
+}
+
+export interface PageRequest extends WordFilter {
+  sort: WordSort;
+  limit: number;
+  after?: KeysetPosition;
+}
+
+type WordsBuilder = ExpressionBuilder<Database, 'words'>;
+
+/*
+ * Each order is (sort key, id) with id ascending as the tie-break, each backed by an index in 002-words:
+ * (user_id, created_at desc, id), (user_id, usage_count desc, id), and for alpha the UNIQUE (user_id,
+ * word_key), where no two rows tie. A page is an index range scan, however deep it is.
+ */
+const ORDERS = {
+  recent: { column: 'created_at', direction: 'desc' },
+  alpha: { column: 'word_key', direction: 'asc' },
+  usage: { column: 'usage_count', direction: 'desc' },
+} as const satisfies Record<WordSort, { column: keyof WordsTable; direction: 'asc' | 'desc' }>;
+
+export function sortValue(row: WordRow, sort: WordSort): string | number {
+  return row[ORDERS[sort].column];
+}
+
+/** LIKE's wildcards in user text match themselves. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function matches(eb: WordsBuilder, { userId, search, partOfSpeech }: WordFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
+  if (partOfSpeech !== undefined) conditions.push(eb('part_of_speech', '=', partOfSpeech));
+  if (search !== undefined) {
+    // ESCAPE names the escape character: PostgreSQL assumes the backslash, SQLite assumes none.
+    conditions.push(sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(search)} escape '\\'`);
+  }
+  return eb.and(conditions);
+}
+
+/* `key <= v` (or >=) first lets both planners seek into the index; the OR then skips the ties already shown. */
+function after(eb: WordsBuilder, sort: WordSort, position: KeysetPosition): Expression<SqlBool> {
+  const { column, direction } = ORDERS[sort];
+  const past = direction === 'desc' ? '<' : '>';
+  const reached = direction === 'desc' ? '<=' : '>=';
+  return eb.and([
+    eb(column, reached, position.value),
+    eb.or([eb(column, past, position.value), eb('id', '>', position.id)]),
+  ]);
+}
+
+/** SQL for words; knows nothing of HTTP or of the rules. Every query is scoped to one user. */
+export function createWordsRepository(db: Db) {
+  return {
+    ...wordQueries(db),
+
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (words: WordQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(wordQueries(trx)));
+    },
+  };
+}
+
+function wordQueries(db: Db) {
+  return {
+    async insert(row: WordRow): Promise<void> {
+      await db.insertInto('words').values(row).execute();
+    },
+
+    /** Inserts the rows that are not in the list yet; answers the ids of those it inserted. */
+    async insertNew(rows: WordRow[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const inserted = await db
+        .insertInto('words')
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(['user_id', 'word_key']).doNothing())
+        .returning('id')
+        .execute();
+      return new Set(inserted.map(({ id }) => id));
+    },
+
+    findById(userId: string, id: string): Promise<WordRow | undefined> {
+      return db
+        .selectFrom('words')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async existingKeys(userId: string, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('words')
+        .select('word_key')
+        .where('user_id', '=', userId)
+        .where('word_key', 'in', keys)
+        .execute();
+      return new Set(rows.map(({ word_key }) => word_key));
+    },
+
+    /** One page in the requested order; asks for one row more than `limit` to know whether more follow. */
+    page({ sort, limit, after: position, ...filter }: PageRequest): Promise<WordRow[]> {
+      const { column, direction } = ORDERS[sort];
+      let query = db
+        .selectFrom('words')
+        .selectAll()
+        .where((eb) => matches(eb, filter));
+      if (position) query = query.where((eb) => after(eb, sort, position));
+      return query
+        .orderBy(column, direction)
+        .orderBy('id', 'asc')
+        .limit(limit + 1)
+        .execute();
+    },
+
+    async count(filter: WordFilter): Promise<number> {
+      const row = await db
+        .selectFrom('words')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where((eb) => matches(eb, filter))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * `count` random words matching the filter. ORDER BY random() runs only over the user's ids, read from
+     * a covering index (bounded by the size of one list, never the table); then just those rows are read.
+     */
+    random(filter: WordFilter, count: number): Promise<WordRow[]> {
+      // No user_id out here: the subquery scopes the ids, and this way each row is one primary-key lookup.
+      return db
+        .selectFrom('words')
+        .selectAll()
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('words')
+            .select('id')
+            .where((inner) => matches(inner, filter))
+            .orderBy(sql`random()`)
+            .limit(count),
+        )
+        .execute();
+    },
+
+    all(userId: string): Promise<WordRow[]> {
+      return db
+        .selectFrom('words')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('word_key', 'asc')
+        .execute();
+    },
+
+    async delete(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('words')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /* Two queries, each answered from one covering index, rather than one that reads every row. */
+    async totals(userId: string, since: string) {
+      const sums = await db
+        .selectFrom('words')
+        .select((eb) => [
+          eb.fn.countAll().as('words'),
+          eb.fn.coalesce(eb.fn.sum('usage_count'), eb.lit(0)).as('usage'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const recent = await db
+        .selectFrom('words')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { words: Number(sums.words), usage: Number(sums.usage), addedSince: Number(recent.count) };
+    },
+
+    async countByPartOfSpeech(userId: string): Promise<Array<{ partOfSpeech: string; count: number }>> {
+      const rows = await db
+        .selectFrom('words')
+        .select((eb) => ['part_of_speech', eb.fn.countAll().as('count')])
+        .where('user_id', '=', userId)
+        .where('part_of_speech', 'is not', null)
+        .groupBy('part_of_speech')
+        .execute();
+      return rows.map((row) => ({ partOfSpeech: row.part_of_speech ?? '', count: Number(row.count) }));
+    },
+
+    async partsOfSpeech(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('words')
+        .select('part_of_speech')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('part_of_speech', 'is not', null)
+        .orderBy('part_of_speech')
+        .execute();
+      return rows.flatMap((row) => (row.part_of_speech === null ? [] : [row.part_of_speech]));
+    },
+  };
+}
+
+export type WordQueries = ReturnType<typeof wordQueries>;
+export type WordsRepository = ReturnType<typeof createWordsRepository>;

@@ -1,0 +1,147 @@
+import type {
+  AddWordRequest,
+  DictionaryEntryResponse,
+  ListWordsQuery,
+  RandomWordsQuery,
+  Word,
+  WordStats,
+} from '@contract';
+import { uniqueViolation } from '../db/constraint-errors';
+import type { Dictionary } from '../dictionary';
+import type { Clock } from '../lib/clock';
+import { errors } from '../lib/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import { toWordsCsv } from './csv';
+import { createWordImporter } from './import';
+import { normalizeSearch, toNewWord, toWordRow } from './new-word';
+import { asPartOfSpeech, presentWord } from './present';
+import { sortValue, type WordsRepository } from './repository';
+
+export interface WordsServiceDeps {
+  words: WordsRepository;
+  dictionary: Dictionary;
+  clock: Clock;
+}
+
+export interface WordPage {
+  words: Word[];
+  total: number;
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const SUGGESTIONS = 5;
+
+/** A learner's vocabulary list: adding with the dictionary's help, listing, and the Words screen's extras. */
+export function createWordsService({ words, dictionary, clock }: WordsServiceDeps) {
+  return {
+    importWords: createWordImporter({ words, dictionary, clock }),
+
+    async add(userId: string, input: AddWordRequest): Promise<Word> {
+      const newWord = toNewWord(input.word, dictionary);
+      // The duplicate answer comes first: a word already in the list was accepted once, spelled so.
+      if ((await words.existingKeys(userId, [newWord.key])).size > 0) {
+        throw errors.conflict('errors.wordExists');
+      }
+      if (!input.force && !dictionary.isKnown(newWord.word)) {
+        throw errors.spellingSuggestion(dictionary.suggest(newWord.word, SUGGESTIONS));
+      }
+      const row = toWordRow(userId, newWord, input, clock().toISOString());
+      try {
+        await words.insert(row);
+      } catch (error) {
+        // Two tabs adding the same word at once: the UNIQUE constraint decides, the loser gets a 409.
+        if (uniqueViolation(error) !== null) throw errors.conflict('errors.wordExists');
+        throw error;
+      }
+      return presentWord(row);
+    },
+
+    async list(userId: string, query: ListWordsQuery): Promise<WordPage> {
+      const filter = {
+        userId,
+        search: query.search === undefined ? undefined : normalizeSearch(query.search),
+        partOfSpeech: query.partOfSpeech,
+      };
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+      const total = await words.count(filter);
+      // A search reads every row of the list to count; a second pass to find no rows is not needed.
+      const rows =
+        total === 0 ? [] : await words.page({ ...filter, sort: query.sort, limit: query.limit, after });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > query.limit && last !== undefined;
+      return {
+        words: page.map(presentWord),
+        total,
+        nextCursor: hasMore
+          ? encodeCursor(query.sort, { value: sortValue(last, query.sort), id: last.id })
+          : null,
+        hasMore,
+      };
+    },
+
+    async get(userId: string, id: string): Promise<Word> {
+      const row = await words.findById(userId, id);
+      if (!row) throw errors.notFound('errors.wordNotFound');
+      return presentWord(row);
+    },
+
+    /** Another user's word answers exactly like a missing one. */
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await words.delete(userId, id))) throw errors.notFound('errors.wordNotFound');
+    },
+
+    async stats(userId: string): Promise<WordStats> {
+      const since = new Date(clock().getTime() - WEEK_MS).toISOString();
+      const [totals, parts] = await Promise.all([
+        words.totals(userId, since),
+        words.countByPartOfSpeech(userId),
+      ]);
+      const byPartOfSpeech: WordStats['byPartOfSpeech'] = {};
+      for (const { partOfSpeech, count } of parts) {
+        const part = asPartOfSpeech(partOfSpeech);
+        if (part) byPartOfSpeech[part] = count;
+      }
+      return {
+        totalWords: totals.words,
+        totalUsage: totals.usage,
+        byPartOfSpeech,
+        addedThisWeek: totals.addedSince,
+      };
+    },
+
+    partsOfSpeech(userId: string): Promise<string[]> {
+      return words.partsOfSpeech(userId);
+    },
+
+    async random(userId: string, { count, partOfSpeech }: RandomWordsQuery): Promise<Word[]> {
+      // The database picks which words, not in which order: shuffle them.
+      return pickRandom(await words.random({ userId, partOfSpeech }, count), count).map(presentWord);
+    },
+
+    lookup(word: string): DictionaryEntryResponse {
+      const entry = dictionary.lookup(word);
+      if (!entry) throw errors.notFound('errors.notInDictionary');
+      return { ...entry, exchanges: { ...entry.exchanges } };
+    },
+
+    async exportCsv(userId: string): Promise<string> {
+      return toWordsCsv(await words.all(userId));
+    },
+  };
+}
+
+/** `count` distinct items in random order (a partial Fisher–Yates shuffle of a copy). */
+export function pickRandom<T>(items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const take = Math.min(count, pool.length);
+  for (let i = 0; i < take; i += 1) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, take);
+}
+
+export type WordsService = ReturnType<typeof createWordsService>;
