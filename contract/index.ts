@@ -5,3 +5,6 @@ export * from './auth';
 export * from './config';
 export * from './i18n';
 export * from './words';
+export * from './ai';
+export * from './generations';
+export * from './checks';
