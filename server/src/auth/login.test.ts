@@ -1,3 +1,4 @@
+import * as argon2Module from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
@@ -5,7 +6,7 @@ import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
 
 // The real argon2, watched: an unknown email must cost a hash verification like a wrong password does.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof argon2Module>();
   return { ...argon2, verify: vi.fn(argon2.verify) };
 });
 
