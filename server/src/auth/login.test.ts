@@ -1,4 +1,4 @@
-import * as argon2Module from '@node-rs/argon2';
+import type * as argon2Module from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
