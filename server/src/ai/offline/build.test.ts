@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { applyEdits, buildCheck, locateSpan, scoreFor, summarize } from './build';
+import { learnerLints } from './learner';
+import type { RawLint } from './lints';
+import { isCommonSplit, pickSpelling, wordRank } from './spelling';
+
+const lint = (over: Partial<RawLint> & Pick<RawLint, 'start' | 'end' | 'problem'>): RawLint => ({
+  rule: 'SpellCheck',
+  kind: 'Spelling',
+  message: 'Did you mean to spell `x` this way?',
+  suggestions: [],
+  ...over,
+});
+
+describe('building a check from lints', () => {
+  it('applies non-overlapping edits right to left, the first of overlapping ones winning', () => {
+    expect(
+      applyEdits('abc def ghi', [
+        { start: 4, end: 7, replacement: 'DEF' },
+        { start: 5, end: 6, replacement: 'X' },
+        { start: 0, end: 3, replacement: '' },
+        { start: 8, end: 11, replacement: 'G' },
+      ]),
+    ).toBe(' DEF G');
+  });
+
+  it('converts code-point spans to UTF-16 and drops spans that point elsewhere', () => {
+    const sentence = '😀 teh cat';
+    expect(locateSpan(sentence, lint({ start: 3, end: 6, problem: 'teh' }))).toEqual({ start: 3, end: 6 });
+    expect(locateSpan(sentence, lint({ start: 2, end: 5, problem: 'teh' }))).toEqual({ start: 3, end: 6 });
+    expect(locateSpan(sentence, lint({ start: 0, end: 1, problem: 'teh' }))).toBeNull();
+    expect(locateSpan(sentence, lint({ start: 4, end: 4, problem: '' }))).toBeNull();
+  });
+
+  it('reports style advice without applying it, and removals as empty suggestions', () => {
+    const sentence = 'He left , and then he was very very happy.';
+    const result = buildCheck(
+      sentence,
+      [
+        lint({
+          rule: 'CommaFixes',
+          kind: 'Punctuation',
+          start: 7,
+          end: 8,
+          problem: ' ',
+          message: "Don't use a space before a comma.",
+          suggestions: [{ kind: 'remove', text: '' }],
+        }),
+        lint({
+          rule: 'Excellent',
+          kind: 'Enhancement',
+          start: 26,
+          end: 35,
+          problem: 'very very',
+          message: 'Use a stronger word.',
+          suggestions: [{ kind: 'replace', text: 'extremely' }],
+        }),
+      ],
+      'bilingual',
+    );
+    expect(result.correctedSentence).toBe('He left, and then he was very very happy.');
+    expect(result.issues).toEqual([
+      expect.objectContaining({ type: 'punctuation', original: ' ', suggestion: '', start: 7, end: 8 }),
+      expect.objectContaining({
+        type: 'style',
+        original: 'very very',
+        suggestion: 'extremely',
+        start: 26,
+        end: 35,
+      }),
+    ]);
+    expect(result.issues[0]!.explanation).toMatch(/^标点.*Don't use a space before a comma\.$/);
+    expect(result.isCorrect).toBe(false);
+  });
+
+  it('calls a sentence with only style advice correct', () => {
+    const result = buildCheck(
+      'It was very very good.',
+      [
+        lint({
+          rule: 'Excellent',
+          kind: 'Enhancement',
+          start: 7,
+          end: 16,
+          problem: 'very very',
+          suggestions: [{ kind: 'replace', text: 'extremely' }],
+        }),
+      ],
+      'english',
+    );
+    expect(result.isCorrect).toBe(true);
+    expect(result.correctedSentence).toBe('It was very very good.');
+    expect(result.explanation).toBe('No errors found; 1 style suggestion.');
+  });
+
+  it('scores by issue weight and sentence length', () => {
+    expect(scoreFor('Anything at all.', [])).toBe(100);
+    const short = scoreFor('She go home.', ['grammar']);
+    const long = scoreFor('She go home after a very long day at the office with all her friends.', [
+      'grammar',
+    ]);
+    expect(short).toBeLessThan(long);
+    expect(long).toBeLessThan(100);
+    expect(scoreFor('a b', Array(30).fill('grammar'))).toBe(10);
+    expect(scoreFor('A fine sentence with a style note in it.', ['style'])).toBeGreaterThan(95);
+  });
+
+  it('summarises in the chosen language', () => {
+    expect(summarize(['grammar', 'spelling', 'grammar'], 'english')).toBe(
+      'Found 3 problems: 2 grammar, 1 spelling.',
+    );
+    expect(summarize(['grammar', 'spelling', 'grammar'], 'bilingual')).toBe(
+      '发现 3 处问题：语法 2 处，拼写 1 处。 Found 3 problems: 2 grammar, 1 spelling.',
+    );
+    expect(summarize([], 'english')).toBe('No problems found.');
+  });
+});
+
+describe('spelling choice', () => {
+  it('prefers common words and avoids stray possessives', () => {
+    const s = (...texts: string[]) => texts.map((text) => ({ kind: 'replace' as const, text }));
+    expect(pickSpelling('docters', s('dockers', 'doctors', 'doters'))).toBe('doctors');
+    expect(pickSpelling('trobull', s('troll', 'trouble'))).toBe('trouble');
+    expect(pickSpelling('problemes', s("problem's", 'problems', 'problem'))).toBe('problems');
+    expect(pickSpelling('hte', s('the', 'hate', 'he'))).toBe('the');
+    expect(pickSpelling('dont', s("don't", 'dent', 'don'))).toBe("don't");
+    expect(pickSpelling('U', s('uh', 'um'))).toBe('You');
+    expect(pickSpelling('xqzt', [])).toBeNull();
+    expect(wordRank('the')).toBe(1);
+    expect(wordRank('stopped')).toBe(wordRank('stop'));
+  });
+
+  it('splits run-together words only into common words', () => {
+    expect(isCommonSplit('a lot')).toBe(true);
+    expect(isCommonSplit('all day')).toBe(true);
+    expect(isCommonSplit('ex sit')).toBe(false);
+    expect(isCommonSplit('critic a')).toBe(false);
+  });
+});
+
+describe('learner rules', () => {
+  const fixed = (sentence: string) =>
+    buildCheck(sentence, learnerLints(sentence), 'english').correctedSentence;
+
+  it('fixes plural uncountable nouns and irregular plurals', () => {
+    expect(fixed('He gave me many useful informations.')).toBe('He gave me many useful information.');
+    expect(fixed('The childs play outside.')).toBe('The children play outside.');
+    expect(fixed('The INFORMATIONS table.')).toBe('The INFORMATIONS table.');
+  });
+
+  it('writes cannot as one word, but not in "can not only"', () => {
+    expect(fixed('I can not swim.')).toBe('I cannot swim.');
+    expect(fixed('She can not only sing but also dance.')).toBe('She can not only sing but also dance.');
+  });
+
+  it('adds a comma after an introductory phrase and a missing full stop or question mark', () => {
+    expect(fixed('For example we can walk.')).toBe('For example, we can walk.');
+    expect(fixed('However, we can walk.')).toBe('However, we can walk.');
+    expect(fixed('I like apples')).toBe('I like apples.');
+    expect(fixed('Do you like apples')).toBe('Do you like apples?');
+    expect(fixed('Hello')).toBe('Hello');
+    expect(learnerLints('I like apples.')).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import type { CheckIssue, CheckIssueType, GrammarLanguage } from '@contract';
+import type { CheckedSentence } from '../types';
+import type { RawLint } from './lints';
+import {
+  ADVISORY_KINDS,
+  NOT_APPLIED_RULES,
+  SILENT_RULES,
+  chineseExplanation,
+  englishExplanation,
+  issueTypeOf,
+} from './rules';
+import { isCommonSplit, pickSpelling } from './spelling';
+
+/*
+ * From Harper's lints for one sentence to a CheckedSentence: issues with UTF-16 offsets, the chosen
+ * suggestion of each, a corrected sentence made of the suggestions that are safe to apply, a score and a
+ * summary in the learner's grammar language. Pure: the worker only lints.
+ */
+
+export interface CorrectionPolicy {
+  /** Whether this lint's suggestion goes into the corrected sentence. */
+  apply: (lint: RawLint) => boolean;
+  /** The replacement for the lint's span, or null when there is none to offer. */
+  choose: (lint: RawLint) => string | null;
+}
+
+/** The replacement Harper offers first, as text for the whole span. */
+export function firstSuggestion(lint: RawLint): string | null {
+  const first = lint.suggestions[0];
+  if (!first) return null;
+  if (first.kind === 'remove') return '';
+  if (first.kind === 'insert-after') return lint.problem + first.text;
+  return first.text;
+}
+
+export const DEFAULT_POLICY: CorrectionPolicy = {
+  apply: (lint) => {
+    if (ADVISORY_KINDS.has(lint.kind) || NOT_APPLIED_RULES.has(lint.rule)) return false;
+    // "alot" -> "a lot" yes; "exsit" -> "ex sit" no: a split is applied only when it makes common words.
+    if (lint.rule === 'SplitWords') return isCommonSplit(firstSuggestion(lint) ?? '');
+    return true;
+  },
+  choose: (lint) => {
+    if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck')
+      return pickSpelling(lint.problem, lint.suggestions);
+    return firstSuggestion(lint);
+  },
+};
+
+/** Harper's spans are UTF-16 offsets; should one ever come in code points, convert it, else drop the lint. */
+export function locateSpan(sentence: string, lint: RawLint): { start: number; end: number } | null {
+  const { start, end, problem } = lint;
+  if (start < 0 || end <= start) return null;
+  if (sentence.slice(start, end) === problem) return { start, end };
+  const points = [...sentence];
+  if (end <= points.length && points.slice(start, end).join('') === problem) {
+    const from = points.slice(0, start).join('').length;
+    return { start: from, end: from + problem.length };
+  }
+  return null;
+}
+
+/** Applies non-overlapping edits (the first of overlapping ones wins), right to left. */
+export function applyEdits(
+  text: string,
+  edits: readonly { start: number; end: number; replacement: string }[],
+): string {
+  const accepted: { start: number; end: number; replacement: string }[] = [];
+  for (const edit of edits) {
+    if (!accepted.some((other) => edit.start < other.end && other.start < edit.end)) accepted.push(edit);
+  }
+  let out = text;
+  for (const edit of [...accepted].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.replacement + out.slice(edit.end);
+  }
+  return out;
+}
+
+/** Lower first: which fix wins when two overlap. */
+function priority(lint: RawLint): number {
+  const type = issueTypeOf(lint);
+  if (type === 'grammar' || type === 'word-choice') return 0;
+  if (type === 'spelling') return 1;
+  if (type === 'punctuation') return 2;
+  return 3;
+}
+
+const SEVERITY: Record<CheckIssueType, number> = {
+  grammar: 1,
+  'word-choice': 0.8,
+  spelling: 0.8,
+  punctuation: 0.4,
+  style: 0.2,
+};
+
+/** 100 for a clean sentence; each issue costs more in a short sentence than in a long one. */
+export function scoreFor(sentence: string, types: readonly CheckIssueType[]): number {
+  if (types.length === 0) return 100;
+  const words = sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const weight = types.reduce((sum, type) => sum + SEVERITY[type], 0);
+  const penalty = weight * 16 * Math.sqrt(10 / Math.max(words, 4));
+  return Math.max(10, Math.min(99, Math.round(100 - penalty)));
+}
+
+const TYPE_NAMES: Record<CheckIssueType, { en: string; zh: string }> = {
+  grammar: { en: 'grammar', zh: '语法' },
+  spelling: { en: 'spelling', zh: '拼写' },
+  punctuation: { en: 'punctuation', zh: '标点与大小写' },
+  'word-choice': { en: 'word choice', zh: '用词' },
+  style: { en: 'style', zh: '文体' },
+};
+const TYPE_ORDER: CheckIssueType[] = ['grammar', 'spelling', 'word-choice', 'punctuation', 'style'];
+
+export function summarize(types: readonly CheckIssueType[], language: GrammarLanguage): string {
+  const counts = TYPE_ORDER.map((type) => ({ type, count: types.filter((t) => t === type).length })).filter(
+    (entry) => entry.count > 0,
+  );
+  const errors = types.filter((type) => type !== 'style').length;
+  let en: string;
+  let zh: string;
+  if (types.length === 0) {
+    en = 'No problems found.';
+    zh = '没有发现问题。';
+  } else if (errors === 0) {
+    en = `No errors found; ${types.length} style suggestion${types.length === 1 ? '' : 's'}.`;
+    zh = `没有发现错误，有 ${types.length} 条文体建议。`;
+  } else {
+    const plural = types.length === 1 ? 'problem' : 'problems';
+    en = `Found ${types.length} ${plural}: ${counts.map((c) => `${c.count} ${TYPE_NAMES[c.type].en}`).join(', ')}.`;
+    zh = `发现 ${types.length} 处问题：${counts.map((c) => `${TYPE_NAMES[c.type].zh} ${c.count} 处`).join('，')}。`;
+  }
+  return language === 'bilingual' ? `${zh} ${en}` : en;
+}
+
+export const MAX_ISSUES = 50;
+
+export function buildCheck(
+  sentence: string,
+  lints: readonly RawLint[],
+  language: GrammarLanguage,
+  policy: CorrectionPolicy = DEFAULT_POLICY,
+): CheckedSentence {
+  interface Candidate {
+    lint: RawLint;
+    start: number;
+    end: number;
+    suggestion: string | null;
+    apply: boolean;
+  }
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  const ordered = [...lints].sort((a, b) => priority(a) - priority(b) || a.start - b.start);
+  for (const lint of ordered) {
+    if (SILENT_RULES.has(lint.rule)) continue;
+    const span = locateSpan(sentence, lint);
+    if (!span) continue;
+    const suggestion = policy.choose(lint);
+    // The same fix at the same place from two rules is one issue.
+    const key = `${span.start}:${span.end}:${suggestion ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const original = sentence.slice(span.start, span.end);
+    if (suggestion === original) continue;
+    // Advice without a fix is only worth showing when it is about an error, not style.
+    if (suggestion === null && issueTypeOf(lint) === 'style') continue;
+    candidates.push({ ...span, lint, suggestion, apply: suggestion !== null && policy.apply(lint) });
+  }
+
+  const correctedSentence = applyEdits(
+    sentence,
+    candidates
+      .filter((c) => c.apply)
+      .map((c) => ({ start: c.start, end: c.end, replacement: c.suggestion ?? '' })),
+  );
+
+  const issues: CheckIssue[] = candidates
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .slice(0, MAX_ISSUES)
+    .map(({ lint, start, end, suggestion }) => {
+      const original = sentence.slice(start, end);
+      const offered = suggestion ?? original;
+      const english = englishExplanation(lint);
+      const explanation =
+        language === 'bilingual' ? `${chineseExplanation(lint, original, offered)} ${english}` : english;
+      return { type: issueTypeOf(lint), original, suggestion: offered, explanation, start, end };
+    });
+
+  const types = issues.map((issue) => issue.type);
+  return {
+    correctedSentence: correctedSentence.trim() ? correctedSentence : sentence,
+    isCorrect: !types.some((type) => type !== 'style'),
+    score: scoreFor(sentence, types),
+    explanation: summarize(types, language),
+    issues,
+  };
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { corpusGleu, gleuFromStats, gleuStats, PythonRandom, splitTokens } from '../../../../eval/gleu';
+import { detokenize, tokenize } from '../../../../eval/tokenize';
+
+// Expected values come from the official gleu.py (github.com/keisks/jfleg eval/gleu.py) run under Python 2.7.
+describe('GLEU (eval/gleu.ts)', () => {
+  it("reproduces Python 2's random.seed / random / randint", () => {
+    const rng = new PythonRandom(101);
+    expect(rng.random()).toBe(0.5811521325045647);
+    expect(rng.random()).toBe(0.1947544955341367);
+    expect(new PythonRandom(0).random()).toBe(0.8444218515250481);
+    const draws = [0, 1, 2, 3, 4].map((j) => {
+      const r = new PythonRandom(j * 101);
+      return Array.from({ length: 8 }, () => r.randint(0, 3));
+    });
+    expect(draws).toEqual([
+      [3, 3, 1, 1, 2, 1, 3, 1],
+      [2, 0, 3, 3, 1, 2, 0, 0],
+      [3, 2, 1, 0, 2, 3, 1, 3],
+      [0, 3, 0, 3, 3, 1, 2, 1],
+      [0, 1, 0, 0, 2, 1, 1, 0],
+    ]);
+  });
+
+  it('computes the statistics of one sentence with the source penalty', () => {
+    const h = splitTokens('he goes to school .');
+    const s = splitTokens('he go to school');
+    const r = splitTokens('he went to school .');
+    // unigrams: h∩r = he,to,school,. (4); source n-grams not in r: go -> h has none of them.
+    expect(gleuStats(h, s, r)).toEqual([5, 5, 4, 5, 2, 4, 1, 3, 0, 2]);
+    expect(gleuFromStats([5, 5, 4, 5, 2, 4, 1, 3, 0, 2])).toBe(0);
+    expect(gleuFromStats([5, 5, 4, 5, 2, 4, 1, 3, 0, 2], true)).toBeCloseTo(
+      Math.exp((Math.log(4 / 5) + Math.log(2 / 4) + Math.log(1 / 3) + Math.log(1 / 2)) / 4),
+      12,
+    );
+    // A hypothesis that keeps a source n-gram the reference dropped loses it from the numerator.
+    expect(gleuStats(splitTokens('he go to school'), s, r).slice(2, 4)).toEqual([2, 4]);
+  });
+
+  it('matches gleu.py on a small corpus', () => {
+    const sources = ['the cat sit on mat .', 'he go to school'];
+    const references = [
+      ['the cat sat on the mat .', 'he goes to school .'],
+      ['the cat sits on the mat .', 'he went to school .'],
+    ];
+    const result = corpusGleu({
+      sources,
+      references,
+      hypotheses: ['the cat sat on mat .', 'he goes to school .'],
+    });
+    expect(result.gleu.toFixed(6)).toBe('0.380371');
+    expect(result.std.toFixed(6)).toBe('0.239215');
+    expect(result.sentences.map((x) => x.toFixed(6))).toEqual(['0.345435', '0.754066']);
+    expect(corpusGleu({ sources, references, hypotheses: sources }).gleu).toBe(0);
+  });
+
+  const dev = fileURLToPath(new URL('../../../../../shared/eval/jfleg-dev/', import.meta.url));
+  it.skipIf(!existsSync(`${dev}dev.src`))('matches gleu.py on the JFLEG dev set (source: 0.382146)', () => {
+    const read = (name: string) => readFileSync(`${dev}${name}`, 'utf8').split('\n').slice(0, 754);
+    const sources = read('dev.src');
+    const references = [0, 1, 2, 3].map((i) => read(`dev.ref${i}`));
+    expect(corpusGleu({ sources, references, hypotheses: sources }).gleu.toFixed(6)).toBe('0.382146');
+    expect(corpusGleu({ sources, references, hypotheses: references[0]! }).gleu.toFixed(6)).toBe('0.672553');
+  });
+
+  it('detokenises JFLEG text and tokenises it back', () => {
+    const line = 'I do n\'t think so , he said : " it \'s fine " ( really ) .';
+    expect(detokenize(line)).toBe('I don\'t think so, he said: "it\'s fine" (really).');
+    expect(tokenize(detokenize(line))).toBe(line);
+    expect(tokenize("We can't go... Mr. Smith's car.")).toBe("We ca n't go ... Mr. Smith 's car .");
+  });
+});

@@ -1,0 +1,270 @@
+import { Worker } from 'node:worker_threads';
+import type { LintMode, RawLint } from './lints';
+
+/*
+ * Harper (harper.js, WASM) in one worker thread: started on the first lint, kept while in use, terminated
+ * after `idleMs` without work so a server that never checks offline stays small (Harper needs ~2 s and
+ * ~400 MB to set up). Jobs queue on the one worker; an aborted job rejects at once (the worker may still
+ * finish it, and its answer is dropped).
+ *
+ * The worker's code is the string below, run with `eval: true`: it needs no file next to this one at run
+ * time, so it works the same under tsx/vitest and in the esbuild bundle. It imports harper.js by the URL the
+ * main thread resolved, so the worker does not depend on the working directory either.
+ */
+
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const KINDS = ['replace', 'remove', 'insert-after'];
+
+async function init() {
+  const harper = await import(workerData.harperUrl);
+  const { binary } = await import(workerData.binaryUrl);
+  const linter = new harper.LocalLinter({ binary, dialect: workerData.dialect });
+  await linter.setup();
+  const rules = workerData.rules || {};
+  if (Object.keys(rules).length > 0) {
+    const config = await linter.getLintConfig();
+    for (const [name, on] of Object.entries(rules)) if (name in config) config[name] = on;
+    await linter.setLintConfig(config);
+  }
+  return linter;
+}
+
+function free(object) {
+  try { if (object && typeof object.free === 'function') object.free(); } catch {}
+}
+
+function toRaw(rule, lint) {
+  const span = lint.span();
+  const suggestions = lint.suggestions();
+  const raw = {
+    rule,
+    kind: lint.lint_kind(),
+    start: span.start,
+    end: span.end,
+    problem: lint.get_problem_text(),
+    message: lint.message(),
+    suggestions: suggestions.map((s) => ({ kind: KINDS[s.kind()] || 'replace', text: s.get_replacement_text() })),
+  };
+  for (const s of suggestions) free(s);
+  free(span);
+  free(lint);
+  return raw;
+}
+
+const ready = init();
+ready.catch((error) => parentPort.postMessage({ type: 'fatal', error: String((error && error.stack) || error) }));
+
+parentPort.on('message', async (job) => {
+  try {
+    const linter = await ready;
+    const lints = [];
+    if (job.mode === 'plain') {
+      for (const lint of await linter.lint(job.text, { language: 'plaintext' })) lints.push(toRaw('', lint));
+    } else {
+      const groups = await linter.organizedLints(job.text, { language: 'plaintext' });
+      for (const [rule, list] of Object.entries(groups)) for (const lint of list) lints.push(toRaw(rule, lint));
+    }
+    parentPort.postMessage({ type: 'result', id: job.id, lints });
+  } catch (error) {
+    parentPort.postMessage({ type: 'error', id: job.id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+export type HarperDialect = 'american' | 'british' | 'australian' | 'canadian' | 'indian';
+const DIALECTS: Record<HarperDialect, number> = {
+  american: 0,
+  british: 1,
+  australian: 2,
+  canadian: 3,
+  indian: 4,
+};
+
+export interface HarperRunnerOptions {
+  /** Terminate the worker after this long without work (default 5 minutes). */
+  idleMs?: number;
+  /** Rule switches applied over Harper's defaults (unknown names are ignored). */
+  rules?: Record<string, boolean>;
+  dialect?: HarperDialect;
+}
+
+export interface HarperRunner {
+  lint(text: string, mode?: LintMode, signal?: AbortSignal): Promise<RawLint[]>;
+  close(): Promise<void>;
+  /** Whether a worker is alive now. */
+  readonly running: boolean;
+  /** How many workers have been started so far. */
+  readonly starts: number;
+}
+
+export const DEFAULT_IDLE_MS = 5 * 60_000;
+
+interface Job {
+  id: number;
+  text: string;
+  mode: LintMode;
+  resolve: (lints: RawLint[]) => void;
+  reject: (error: unknown) => void;
+  /** Set once the caller has been answered (aborted, failed, done). */
+  settled: boolean;
+  cleanup: () => void;
+}
+
+type WorkerMessage =
+  | { type: 'result'; id: number; lints: RawLint[] }
+  | { type: 'error'; id: number; error: string }
+  | { type: 'fatal'; error: string };
+
+function resolveModule(specifier: string): string {
+  // import.meta.resolve is synchronous in Node >= 20.6 and kept as is by esbuild; the bare name is the fallback.
+  try {
+    return typeof import.meta.resolve === 'function' ? import.meta.resolve(specifier) : specifier;
+  } catch {
+    return specifier;
+  }
+}
+
+export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRunner {
+  const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  const workerData = {
+    harperUrl: resolveModule('harper.js'),
+    binaryUrl: resolveModule('harper.js/binary'),
+    dialect: DIALECTS[options.dialect ?? 'american'],
+    rules: options.rules ?? {},
+  };
+
+  let worker: Worker | null = null;
+  let starts = 0;
+  let closed = false;
+  let nextId = 1;
+  const queue: Job[] = [];
+  let current: Job | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  const settle = (job: Job, outcome: { lints: RawLint[] } | { error: unknown }) => {
+    if (job.settled) return;
+    job.settled = true;
+    job.cleanup();
+    if ('lints' in outcome) job.resolve(outcome.lints);
+    else job.reject(outcome.error);
+  };
+
+  const clearIdle = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+  };
+
+  const stopWorker = (target: Worker) => {
+    if (worker === target) worker = null;
+    target.removeAllListeners();
+    // Errors after we have let go of the worker have nobody to tell.
+    target.on('error', () => undefined);
+    void target.terminate().catch(() => undefined);
+  };
+
+  /** Fails the job in flight and everything queued (the worker died or could not start). */
+  const failAll = (error: Error) => {
+    const jobs = current ? [current, ...queue] : [...queue];
+    current = null;
+    queue.length = 0;
+    for (const job of jobs) settle(job, { error });
+  };
+
+  const startWorker = (): Worker => {
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData, stdout: false, stderr: false });
+    starts += 1;
+    started.on('message', (message: WorkerMessage) => {
+      if (message.type === 'fatal') {
+        stopWorker(started);
+        failAll(new Error(`The offline grammar checker could not start: ${message.error}`));
+        return;
+      }
+      const job = current;
+      if (!job || job.id !== message.id) return;
+      current = null;
+      if (message.type === 'result') settle(job, { lints: message.lints });
+      else settle(job, { error: new Error(`The offline grammar checker failed: ${message.error}`) });
+      pump();
+    });
+    started.on('error', (error) => {
+      stopWorker(started);
+      failAll(new Error(`The offline grammar checker stopped: ${error.message}`));
+    });
+    started.on('exit', (code) => {
+      if (worker !== started) return;
+      worker = null;
+      failAll(new Error(`The offline grammar checker stopped unexpectedly (exit code ${code})`));
+    });
+    return started;
+  };
+
+  const pump = () => {
+    if (current || closed) return;
+    // Drop jobs whose callers already left.
+    while (queue.length > 0 && queue[0]!.settled) queue.shift();
+    const job = queue.shift();
+    if (!job) {
+      if (worker) {
+        // Nothing to do: let the process exit if it wants to, and release the worker after a while.
+        worker.unref();
+        clearIdle();
+        const idle = worker;
+        idleTimer = setTimeout(() => {
+          idleTimer = null;
+          if (worker === idle && !current && queue.length === 0) stopWorker(idle);
+        }, idleMs);
+        idleTimer.unref();
+      }
+      return;
+    }
+    clearIdle();
+    if (!worker) worker = startWorker();
+    worker.ref();
+    current = job;
+    worker.postMessage({ id: job.id, text: job.text, mode: job.mode });
+  };
+
+  return {
+    get running() {
+      return worker !== null;
+    },
+    get starts() {
+      return starts;
+    },
+    lint(text, mode = 'organized', signal) {
+      if (closed) return Promise.reject(new Error('The offline grammar checker is closed'));
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<RawLint[]>((resolve, reject) => {
+        const onAbort = () => {
+          // A queued job is simply skipped; the one in flight finishes in the worker and is ignored.
+          settle(job, { error: signal?.reason });
+        };
+        const job: Job = {
+          id: nextId++,
+          text,
+          mode,
+          resolve,
+          reject,
+          settled: false,
+          cleanup: () => signal?.removeEventListener('abort', onAbort),
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(job);
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      clearIdle();
+      failAll(new Error('The offline grammar checker is closed'));
+      const last = worker;
+      worker = null;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => undefined);
+        await last.terminate();
+      }
+    },
+  };
+}

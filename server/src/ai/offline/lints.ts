@@ -1,0 +1,30 @@
+/*
+ * What the Harper worker sends back for one text: plain data, so it crosses the thread boundary and can be
+ * cached by the evaluation script.
+ */
+
+export type RawSuggestionKind = 'replace' | 'remove' | 'insert-after';
+
+export interface RawSuggestion {
+  kind: RawSuggestionKind;
+  /** The replacement ('' for a removal, the inserted text for insert-after). */
+  text: string;
+}
+
+export interface RawLint {
+  /** Harper's rule name (e.g. 'SpellCheck', 'AnA'); '' when linted without rule names. */
+  rule: string;
+  /** Harper's LintKind, e.g. 'Spelling', 'Agreement', 'Punctuation'. */
+  kind: string;
+  /** UTF-16 offsets into the linted text. */
+  start: number;
+  end: number;
+  /** The text at the span, as Harper saw it. */
+  problem: string;
+  /** Harper's message, in English (may contain `backticks`). */
+  message: string;
+  suggestions: RawSuggestion[];
+}
+
+/** 'organized' lints every enabled rule and keeps rule names; 'plain' is Harper's own `lint()` (deduplicated). */
+export type LintMode = 'organized' | 'plain';

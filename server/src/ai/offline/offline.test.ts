@@ -1,0 +1,134 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOfflineChecker } from './index';
+
+// One Harper worker for the whole file: it takes ~2 s and ~400 MB to set up.
+const checker = createOfflineChecker();
+afterAll(() => checker.close());
+
+const CJK = /[\u4e00-\u9fff]/;
+
+describe('offline checker (Harper in a worker)', () => {
+  it(
+    'fixes subject-verb agreement and reports a grammar issue on the verb',
+    { timeout: 60_000 },
+    async () => {
+      const result = await checker.check('She go to school every day.', 'english');
+      expect(result.correctedSentence).toContain('She goes to school every day.');
+      expect(result.isCorrect).toBe(false);
+      expect(result.score).toBeLessThan(100);
+      const issue = result.issues.find((i) => i.original === 'go');
+      expect(issue).toMatchObject({ type: 'grammar', original: 'go', suggestion: 'goes', start: 4, end: 6 });
+    },
+  );
+
+  it('fixes a/an', async () => {
+    const result = await checker.check('This is a apple.', 'english');
+    expect(result.correctedSentence).toBe('This is an apple.');
+    expect(result.issues).toHaveLength(1);
+    expect(result.issues[0]).toMatchObject({
+      type: 'grammar',
+      original: 'a',
+      suggestion: 'an',
+      start: 8,
+      end: 9,
+    });
+  });
+
+  it('passes a correct sentence', async () => {
+    const sentence = 'I like reading books in the evening.';
+    const result = await checker.check(sentence, 'english');
+    expect(result).toEqual({
+      correctedSentence: sentence,
+      isCorrect: true,
+      score: 100,
+      explanation: 'No problems found.',
+      issues: [],
+    });
+    const bilingual = await checker.check(sentence, 'bilingual');
+    expect(bilingual.explanation).toMatch(/^没有发现问题。/);
+  });
+
+  it('corrects a misspelling with a sensible suggestion', async () => {
+    const sentence = 'I recieve a letter from my friend every week.';
+    const result = await checker.check(sentence, 'english');
+    const issue = result.issues.find((i) => i.type === 'spelling');
+    expect(issue).toMatchObject({ original: 'recieve', suggestion: 'receive', start: 2, end: 9 });
+    expect(result.correctedSentence).toBe('I receive a letter from my friend every week.');
+  });
+
+  it('gives UTF-16 offsets after an emoji and Chinese text', async () => {
+    const sentence = '😀😀 你好！He have a recieve book.';
+    const result = await checker.check(sentence, 'english');
+    expect(result.issues.length).toBeGreaterThanOrEqual(2);
+    for (const issue of result.issues) expect(sentence.slice(issue.start, issue.end)).toBe(issue.original);
+    const have = result.issues.find((i) => i.original === 'have');
+    expect(have).toMatchObject({
+      start: sentence.indexOf('have'),
+      end: sentence.indexOf('have') + 4,
+      suggestion: 'has',
+    });
+    expect(result.issues.find((i) => i.original === 'recieve')?.start).toBe(sentence.indexOf('recieve'));
+    expect(result.correctedSentence).toBe('😀😀 你好！He has a receive book.');
+  });
+
+  it('explains in Chinese first for bilingual and in English for english', async () => {
+    const sentence = 'She go to school every day.';
+    const bilingual = await checker.check(sentence, 'bilingual');
+    const english = await checker.check(sentence, 'english');
+    const zhIssue = bilingual.issues.find((i) => i.original === 'go')!;
+    expect(zhIssue.explanation).toMatch(/^主谓一致/);
+    expect(zhIssue.explanation).toContain('The form of the verb must agree');
+    expect(bilingual.explanation).toMatch(/^发现 1 处问题：语法 1 处。 Found 1 problem: 1 grammar\.$/);
+    for (const issue of english.issues) expect(issue.explanation).not.toMatch(CJK);
+    expect(english.explanation).toBe('Found 1 problem: 1 grammar.');
+    expect(english.issues.find((i) => i.original === 'go')!.explanation).toBe(
+      'The form of the verb must agree in grammatical number with the pronoun.',
+    );
+  });
+
+  it('queues concurrent checks on the one worker', async () => {
+    const sentences = [
+      'This is a apple.',
+      'She go to school every day.',
+      'I like reading books in the evening.',
+    ];
+    const results = await Promise.all(sentences.map((s) => checker.check(s, 'english')));
+    expect(results.map((r) => r.correctedSentence)).toEqual([
+      'This is an apple.',
+      'She goes to school every day.',
+      'I like reading books in the evening.',
+    ]);
+    expect(checker.starts).toBe(1);
+  });
+
+  it('rejects an aborted check at once and leaves the others alone', async () => {
+    const already = new AbortController();
+    already.abort();
+    await expect(checker.check('This is a apple.', 'english', already.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+
+    const controller = new AbortController();
+    const first = checker.check('She go to school every day.', 'english');
+    const aborted = checker.check('This is a apple.', 'english', controller.signal);
+    const last = checker.check('This is a apple.', 'english');
+    const startedAt = Date.now();
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(Date.now() - startedAt).toBeLessThan(100);
+    expect((await first).correctedSentence).toBe('She goes to school every day.');
+    expect((await last).correctedSentence).toBe('This is an apple.');
+  });
+
+  it('checks an 800-character input', async () => {
+    const unit = 'She go to school every day and this is a apple. ';
+    const sentence = unit.repeat(Math.ceil(800 / unit.length)).slice(0, 800);
+    expect(sentence).toHaveLength(800);
+    const result = await checker.check(sentence, 'bilingual');
+    expect(result.issues.length).toBeGreaterThan(10);
+    expect(result.issues.length).toBeLessThanOrEqual(50);
+    for (const issue of result.issues) expect(sentence.slice(issue.start, issue.end)).toBe(issue.original);
+    expect(result.correctedSentence).toContain('She goes to school every day and this is an apple.');
+    expect(result.score).toBeGreaterThanOrEqual(0);
+  });
+});
