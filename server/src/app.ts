@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@contract';
+import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
+import { createOfflineChecker } from './ai/offline';
 import { registerAuthentication } from './auth/authenticate';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createPasswordResetService } from './auth/password-reset-service';
@@ -10,14 +12,21 @@ import { createUsersRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { createAccountService } from './auth/service';
 import { createSessionTokens } from './auth/tokens';
+import { createChecksRepository } from './checks/repository';
+import { checksRoutes } from './checks/routes';
+import { createChecksService } from './checks/service';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { Dictionary } from './dictionary';
+import { createGenerationsRepository } from './generations/repository';
+import { generationsRoutes } from './generations/routes';
+import { createGenerationsService } from './generations/service';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
+import { createLikesRepository } from './likes/repository';
 import { systemRoutes } from './system/routes';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
@@ -40,6 +49,13 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests lower limits to reach them in a few requests, or raise them to stay clear. */
   rateLimits?: Partial<RateLimitPolicy>;
+  /**
+   * The grammar checker for AI_PROVIDER=offline; one given here is closed by the caller. Defaults to the
+   * built-in Harper checker (its worker starts on the first check), closed with the app.
+   */
+  offlineChecker?: OfflineChecker;
+  /** Replaces the AI engine built from config.ai (tests of the features that use it). */
+  aiEngine?: AiEngine;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
@@ -83,14 +99,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const authenticate = registerAuthentication(app, accounts);
   const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
+  const offlineChecker = deps.offlineChecker ?? createOfflineChecker();
+  const aiEngine =
+    deps.aiEngine ?? createAiEngine({ config: config.ai, dictionary, offlineChecker, logger: app.log });
+  const likes = createLikesRepository(database.db);
+  const generations = createGenerationsService({
+    generations: createGenerationsRepository(database.db),
+    words: createWordsRepository(database.db),
+    likes,
+    engine: aiEngine,
+    clock,
+  });
+  const checks = createChecksService({
+    checks: createChecksRepository(database.db),
+    likes,
+    engine: aiEngine,
+    clock,
+  });
 
   // Stage 3: routes, one file per feature, then the web app that answers everything else.
   await app.register(systemRoutes({ config, db: database.db }), { prefix: '/api' });
   await app.register(authRoutes({ accounts, authenticate, limiter }), { prefix: '/api' });
   await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
   await app.register(wordsRoutes({ words, authenticate }), { prefix: '/api' });
+  await app.register(aiRoutes({ engine: aiEngine, authenticate }), { prefix: '/api' });
+  await app.register(generationsRoutes({ generations, authenticate }), { prefix: '/api' });
+  await app.register(checksRoutes({ checks, authenticate }), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+  if (!deps.aiEngine) app.addHook('onClose', () => aiEngine.close());
+  if (!deps.offlineChecker) app.addHook('onClose', () => offlineChecker.close());
   return app;
 }

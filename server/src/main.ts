@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   });
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    `Wordloom ${config.nodeEnv} server at ${address} (database: ${database.dialect}, rate limits: ${config.redisUrl ? 'redis' : 'in-process'})`,
+    `Wordloom ${config.nodeEnv} server at ${address} (database: ${database.dialect}, rate limits: ${config.redisUrl ? 'redis' : 'in-process'}, AI: ${config.ai.provider})`,
   );
   handleShutdown(app, database, dictionary, rateLimitStore);
 }

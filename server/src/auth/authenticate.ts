@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../lib/errors';
+import { AppError, errors } from '../lib/errors';
 import type { UserRow } from './repository';
 import type { AccountService } from './service';
 
@@ -27,4 +27,25 @@ export function registerAuthentication(app: FastifyInstance, accounts: AccountSe
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw errors.unauthorized();
   return request.user;
+}
+
+/**
+ * The onRequest hook of pages open to guests: a valid bearer token identifies the user; no token, or one
+ * that is expired or revoked, leaves a guest (a stale session must not lock anyone out of public pages).
+ */
+export function optionalAuthentication(authenticate: Authenticate): Authenticate {
+  return async (request) => {
+    if (request.headers.authorization === undefined) return;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'UNAUTHORIZED') throw error;
+      request.user = null;
+    }
+  };
+}
+
+/** The signed-in user's id, or null for a guest. */
+export function viewerId(request: FastifyRequest): string | null {
+  return request.user?.id ?? null;
 }

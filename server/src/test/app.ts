@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OfflineChecker } from '../ai/types';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
@@ -10,6 +11,7 @@ import type { Dictionary } from '../dictionary';
 import type { LoggerSettings } from '../lib/logger';
 import type { Mailer } from '../lib/mail/mailer';
 import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
+import { createFakeOfflineChecker } from './ai-engine';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
 import { openFixtureDictionary } from './dictionary';
 import { createMemoryMailer } from './mail';
@@ -27,6 +29,33 @@ export interface TestAppOptions {
   logger?: LoggerSettings;
   /** A dictionary the test owns; by default the one built from the small fixture CSV. */
   dictionary?: Dictionary;
+  ai?: TestAiOptions;
+}
+
+/**
+ * The AI engine of a test app. By default the platform is `offline` and checks go to a fake offline
+ * checker that finds nothing wrong; `baseUrl` of a scripted provider (test/ai-provider.ts) makes the real
+ * engine talk to it as AI_PROVIDER=openai-compatible with the models scripted-model, scripted-thinker.
+ */
+export interface TestAiOptions {
+  /** e.g. `provider.baseUrl` of startScriptedProvider(). */
+  baseUrl?: string;
+  /** AI_* variables on top (AI_MODELS, AI_TIMEOUT_MS, AI_STRUCTURED_OUTPUT, AI_PROVIDER...). */
+  env?: Record<string, string>;
+  /** The checker for offline checks; the real one is `createOfflineChecker()` from ai/offline. */
+  offlineChecker?: OfflineChecker;
+}
+
+function aiEnv(ai: TestAiOptions | undefined): Record<string, string> {
+  const scripted: Record<string, string> = ai?.baseUrl
+    ? {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: ai.baseUrl,
+        AI_API_KEY: 'sk-test-platform-key-123456',
+        AI_MODELS: 'scripted-model,scripted-thinker',
+      }
+    : {};
+  return { ...scripted, ...ai?.env };
 }
 
 export interface TestApp {
@@ -64,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     APP_SECRET: randomBytes(32).toString('hex'),
+    ...aiEnv(options.ai),
     ...options.env,
   });
   const testDatabase = await openTestDatabase(options.database ?? 'sqlite');
@@ -80,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? false,
     clock: () => new Date(now),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    offlineChecker: options.ai?.offlineChecker ?? createFakeOfflineChecker(),
   });
   return {
     app,

@@ -106,6 +106,30 @@ function wordQueries(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The user's words among `ids` (any order); another user's ids find nothing. */
+    async findByIds(userId: string, ids: string[]): Promise<WordRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('words')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** Adds one to the usage count of each of these words (a generation used them); answers the ids found. */
+    async addUsage(userId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const updated = await db
+        .updateTable('words')
+        .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .returning('id')
+        .execute();
+      return new Set(updated.map(({ id }) => id));
+    },
+
     async existingKeys(userId: string, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const rows = await db

@@ -1,5 +1,6 @@
 import { accounts } from './001-accounts';
 import { words } from './002-words';
+import { generationsAndChecks } from './003-generations-and-checks';
 import type { AppMigration } from './types';
 
 /*
@@ -9,6 +10,7 @@ import type { AppMigration } from './types';
 export const migrations: Record<string, AppMigration> = {
   '001-accounts': accounts,
   '002-words': words,
+  '003-generations-and-checks': generationsAndChecks,
 };
 
 export type { AppMigration, Dialect } from './types';

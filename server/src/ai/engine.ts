@@ -1,0 +1,154 @@
+import type { AppConfig } from '../config';
+import type { Dictionary } from '../dictionary';
+import { AiAbortedError, aiErrors } from './errors';
+import { OFFLINE_MODEL } from './models';
+import { checkPrompt, generationPrompt } from './prompts';
+import { platformSource, type ModelSource } from './providers';
+import { checkOutput, generationOutput } from './response-formats';
+import { runWithRetries } from './retry';
+import type {
+  AiCaller,
+  AiEngine,
+  AiResult,
+  AiRunOptions,
+  CheckedSentence,
+  CheckSentenceInput,
+  OfflineChecker,
+} from './types';
+import { validateCheck, validateGeneration } from './validate';
+
+export interface AiEngineLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface AiEngineDeps {
+  config: AppConfig['ai'];
+  dictionary: Pick<Dictionary, 'lookup'>;
+  /**
+   * Answers checks when no model is configured (AI_PROVIDER=offline). Borrowed: whoever made it closes
+   * it. Without one, offline checks answer AI_NOT_CONFIGURED.
+   */
+  offlineChecker?: OfflineChecker;
+  /** Tests and gateways: the fetch every provider request goes through. */
+  fetch?: typeof globalThis.fetch;
+  logger?: AiEngineLogger;
+  /**
+   * The seam for a learner's own key (a later issue): a source for this caller, or null to use the
+   * platform's. Nothing else in the engine changes when it is plugged in.
+   */
+  customSource?: (caller: AiCaller) => Promise<ModelSource | null>;
+}
+
+type ResolvedSource = ModelSource | { kind: 'offline' };
+
+/** The one module that talks to models (DESIGN.md "AI engine"). */
+export function createAiEngine(deps: AiEngineDeps): AiEngine {
+  const { config, dictionary, offlineChecker } = deps;
+  const platform = platformSource(config, deps.fetch);
+
+  async function resolveModelSource(caller: AiCaller | null): Promise<ResolvedSource> {
+    const custom = caller && deps.customSource ? await deps.customSource(caller) : null;
+    return custom ?? platform ?? { kind: 'offline' };
+  }
+
+  async function pickModel(source: ModelSource, requested: string | undefined): Promise<string> {
+    const ids = (await source.models()).map((model) => model.id);
+    if (requested === undefined) {
+      const [first] = ids;
+      if (first === undefined) throw aiErrors.notConfigured();
+      return first;
+    }
+    // A server that does not list its models is trusted with whatever model the caller names.
+    if (ids.length > 0 && !ids.includes(requested)) throw aiErrors.unknownModel(requested);
+    return requested;
+  }
+
+  const onFormatError = deps.logger
+    ? (details: object) => deps.logger?.warn(details, 'AI answer refused (format), retrying or giving up')
+    : undefined;
+
+  return {
+    async generateSentence(caller, input, options) {
+      const source = await resolveModelSource(caller);
+      if (source.kind === 'offline') throw aiErrors.generationNeedsModel();
+      const modelId = await pickModel(source, input.model);
+      return runWithRetries({
+        source,
+        modelId,
+        maxAttempts: input.maxRetries,
+        enableThinking: input.enableThinking,
+        timeoutMs: config.timeoutMs,
+        options,
+        onFormatError,
+        task: {
+          prompt: generationPrompt(input.words, input.grammarLanguage),
+          output: generationOutput(),
+          validate: (raw) =>
+            validateGeneration(raw, {
+              words: input.words,
+              grammarLanguage: input.grammarLanguage,
+              dictionary,
+            }),
+        },
+      });
+    },
+
+    async checkSentence(caller, input, options) {
+      const source = await resolveModelSource(caller);
+      if (source.kind === 'offline') return checkOffline(input, options);
+      const modelId = await pickModel(source, input.model);
+      return runWithRetries({
+        source,
+        modelId,
+        maxAttempts: input.maxRetries,
+        enableThinking: input.enableThinking,
+        timeoutMs: config.timeoutMs,
+        options,
+        onFormatError,
+        task: {
+          prompt: checkPrompt(input.sentence, input.grammarLanguage),
+          output: checkOutput(),
+          validate: (raw) => validateCheck(raw, input.sentence),
+        },
+      });
+    },
+
+    async models(caller) {
+      const source = await resolveModelSource(caller);
+      if (source.kind === 'offline') {
+        if (!offlineChecker) return { models: [], defaultModel: null, source: 'offline' };
+        return { models: [OFFLINE_MODEL], defaultModel: OFFLINE_MODEL.id, source: 'offline' };
+      }
+      const models = await source.models();
+      return { models, defaultModel: models[0]?.id ?? null, source: source.kind };
+    },
+
+    // Nothing to release today: provider clients hold no connections between requests.
+    async close() {},
+  };
+
+  /* The rule-based checker answers in one go: one attempt, no retries, the same timeout and abort. */
+  async function checkOffline(
+    input: CheckSentenceInput,
+    options: AiRunOptions<CheckedSentence>,
+  ): Promise<AiResult<CheckedSentence>> {
+    if (!offlineChecker) throw aiErrors.notConfigured();
+    if (input.model !== undefined && input.model !== OFFLINE_MODEL.id)
+      throw aiErrors.unknownModel(input.model);
+    if (options.signal.aborted) throw new AiAbortedError();
+    options.onProgress?.({ type: 'attempt', attempt: 1, maxAttempts: 1 });
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    try {
+      const output = await offlineChecker.check(
+        input.sentence,
+        input.grammarLanguage,
+        AbortSignal.any([options.signal, timeout]),
+      );
+      return { output, reasoning: null, model: OFFLINE_MODEL.id, provider: 'offline' };
+    } catch (error) {
+      if (options.signal.aborted) throw new AiAbortedError();
+      if (timeout.aborted) throw aiErrors.timeout();
+      throw error;
+    }
+  }
+}

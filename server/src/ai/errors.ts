@@ -1,0 +1,68 @@
+import { APICallError, LoadAPIKeyError } from 'ai';
+import { translate, type Language } from '@contract';
+import { AppError, errors } from '../lib/errors';
+
+/**
+ * The caller went away (its AbortSignal fired). Routes recognise it with `isAiAborted` and answer
+ * nothing: there is nobody left to answer, and nothing was saved.
+ */
+export class AiAbortedError extends Error {
+  override name = 'AbortError';
+  readonly code = 'AI_ABORTED';
+  constructor() {
+    super('The AI request was cancelled by the client');
+  }
+}
+
+export function isAiAborted(error: unknown): error is AiAbortedError {
+  return error instanceof AiAbortedError;
+}
+
+const REASON_MAX_LENGTH = 200;
+
+export const aiErrors = {
+  formatFailed: (attempts: number) => new AppError('AI_FORMAT_ERROR', 'ai.formatFailed', { attempts }),
+  timeout: () => new AppError('AI_TIMEOUT', 'ai.timeout'),
+  notConfigured: () => new AppError('AI_NOT_CONFIGURED', 'ai.notConfigured'),
+  generationNeedsModel: () => new AppError('AI_NOT_CONFIGURED', 'ai.generationNeedsModel'),
+  unknownModel: (model: string) =>
+    errors.validation([{ field: 'model', messageKey: 'ai.unknownModel', params: { model } }]),
+  provider: providerError,
+};
+
+/**
+ * A provider's refusal or failure, explained in the caller's language. Common statuses get our own
+ * words; anything else carries the provider's message, trimmed, with every secret taken out.
+ */
+function providerError(error: unknown, language: Language, secrets: Array<string | null> = []): AppError {
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  let reason: string;
+  const refused = status === 401 || status === 403 || LoadAPIKeyError.isInstance(error);
+  if (refused) reason = translate(language, 'ai.providerUnauthorized');
+  else if (status === 429) reason = translate(language, 'ai.providerRateLimited');
+  else if (status === undefined ? isNetworkError(error) : status >= 500) {
+    reason = translate(language, 'ai.providerUnavailable');
+  } else reason = providerMessage(error, secrets);
+  return new AppError('AI_PROVIDER_ERROR', 'ai.providerError', { reason });
+}
+
+function isNetworkError(error: unknown): boolean {
+  return (
+    APICallError.isInstance(error) ||
+    (error instanceof Error && /fetch failed|ECONN|ENOTFOUND|socket/i.test(error.message))
+  );
+}
+
+function providerMessage(error: unknown, secrets: Array<string | null>): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) {
+    if (secret) message = message.split(secret).join('…');
+  }
+  // Keys echoed back by a provider ('Incorrect API key provided: sk-proj-…') must not reach the client.
+  message = message
+    .replace(/\b(sk|key|api[-_]?key)[-_][A-Za-z0-9_-]{6,}/gi, '…')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (message === '') message = 'unknown error';
+  return message.length > REASON_MAX_LENGTH ? `${message.slice(0, REASON_MAX_LENGTH - 1)}…` : message;
+}

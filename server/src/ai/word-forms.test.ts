@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dictionary } from '../dictionary';
+import { openFixtureDictionary } from '../test/dictionary';
+import { missingWords, regularForms, usesWord } from './word-forms';
+
+describe('whether a sentence uses a word', () => {
+  let dictionary: Dictionary;
+  beforeAll(async () => {
+    dictionary = await openFixtureDictionary();
+  });
+  afterAll(() => dictionary.close());
+
+  const uses = (sentence: string, word: string) => usesWord(sentence, word, dictionary);
+
+  it('finds the word itself, in any case, on word boundaries only', () => {
+    expect(uses('Go home now.', 'go')).toBe(true);
+    expect(uses('We GO there.', 'go')).toBe(true);
+    expect(uses('A good idea.', 'go')).toBe(false);
+    expect(uses('The cargo ship.', 'go')).toBe(false);
+  });
+
+  it('accepts the dictionary forms both ways', () => {
+    expect(uses('She went home.', 'go')).toBe(true);
+    expect(uses('He goes there.', 'go')).toBe(true);
+    expect(uses('I go there.', 'went')).toBe(true);
+    expect(uses('The children laugh.', 'child')).toBe(true);
+    expect(uses('That is better.', 'good')).toBe(true);
+  });
+
+  it('falls back to regular endings for words the dictionary does not know', () => {
+    expect(uses('She studies hard.', 'study')).toBe(true);
+    expect(uses('She studied hard.', 'study')).toBe(true);
+    expect(uses('They stopped.', 'stop')).toBe(true);
+    expect(uses('A bigger house.', 'big')).toBe(true);
+    expect(uses('We are hoping.', 'hope')).toBe(true);
+    expect(uses('She watches TV.', 'watch')).toBe(true);
+    expect(uses('She stood up.', 'study')).toBe(false);
+  });
+
+  it('matches multi-word entries, inflected on their first or last word', () => {
+    expect(uses('I looked up the word.', 'look up')).toBe(true);
+    expect(uses('She looks   up words.', 'look up')).toBe(true);
+    expect(uses('I look at it.', 'look up')).toBe(false);
+    expect(uses('Two ice creams, please.', 'ice cream')).toBe(true);
+  });
+
+  it('reads hyphenated words and possessives', () => {
+    expect(uses('A well-known friend.', 'well-known')).toBe(true);
+    expect(uses("My friend's car.", 'friend')).toBe(true);
+    expect(uses("It is five o'clock.", "o'clock")).toBe(true);
+  });
+
+  it('lists the words left out', () => {
+    expect(missingWords('She went to see a friend.', ['go', 'friend', 'Monday'], dictionary)).toEqual([
+      'Monday',
+    ]);
+  });
+});
+
+describe('regular forms', () => {
+  it('follow the spelling rules', () => {
+    expect(regularForms('study')).toEqual(expect.arrayContaining(['studies', 'studied', 'studying']));
+    expect(regularForms('play')).toEqual(expect.arrayContaining(['plays', 'played', 'playing']));
+    expect(regularForms('hope')).toEqual(expect.arrayContaining(['hopes', 'hoped', 'hoping']));
+    expect(regularForms('stop')).toEqual(expect.arrayContaining(['stopped', 'stopping']));
+    expect(regularForms('happy')).toEqual(expect.arrayContaining(['happier', 'happiest']));
+    expect(regularForms('box')).toContain('boxes');
+  });
+});

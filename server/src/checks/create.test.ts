@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SentenceCheck } from '@contract';
+import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { checkJson, type ScriptedProvider } from '../test/ai-provider';
+import { TEST_DATABASES, type TestApp } from '../test/app';
+import {
+  abandonStream,
+  createAiTestApp,
+  ndjsonEvents,
+  NDJSON,
+  postCheck,
+  request,
+  type AiTestApp,
+} from '../test/generations';
+
+const CHECK_KEYS = [
+  'author',
+  'correctedSentence',
+  'createdAt',
+  'explanation',
+  'grammarLanguage',
+  'id',
+  'isCorrect',
+  'isPublic',
+  'issues',
+  'likedByMe',
+  'likes',
+  'model',
+  'provider',
+  'reasoning',
+  'score',
+  'sentence',
+];
+
+describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
+  let ai: AiTestApp;
+  let t: TestApp;
+  let provider: ScriptedProvider;
+  let alice: RegisteredUser;
+  beforeAll(async () => {
+    ai = await createAiTestApp(database);
+    ({ t, provider } = ai);
+    alice = await registerUser(t);
+  });
+  afterAll(() => ai.close());
+
+  const savedCount = async () => {
+    const row = await t.database.db
+      .selectFrom('sentence_checks')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('user_id', '=', alice.user.id)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+
+  it('checks the sentence and answers 201 with the check, issues located in the sentence', async () => {
+    const response = await postCheck(t, alice.token, { sentence: '  She go to school.  ' });
+    expect(response.statusCode).toBe(201);
+    const { success, check } = response.json<{ success: boolean; check: SentenceCheck }>();
+    expect(success).toBe(true);
+    expect(Object.keys(check).sort()).toEqual(CHECK_KEYS);
+    expect(check).toMatchObject({
+      sentence: 'She go to school.',
+      correctedSentence: 'She goes to school.',
+      isCorrect: false,
+      score: 70,
+      grammarLanguage: 'bilingual',
+      isPublic: true,
+      likes: 0,
+      likedByMe: false,
+      reasoning: null,
+      model: 'scripted-model',
+      author: { username: alice.username },
+    });
+    expect(check.issues).toEqual([
+      expect.objectContaining({ type: 'grammar', original: 'go', suggestion: 'goes', start: 4, end: 6 }),
+    ]);
+    expect(check.sentence.slice(check.issues[0]!.start, check.issues[0]!.end)).toBe('go');
+    expect((await request(t, 'GET', `/api/checks/${check.id}`, alice.token)).body.check).toEqual(check);
+  });
+
+  it('follows the preferences unless the request says otherwise', async () => {
+    const carol = await registerUser(t);
+    await t.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      payload: { grammarLanguage: 'english', showInCommunity: false },
+      headers: bearer(carol.token),
+    });
+    const byPreference = (await postCheck(t, carol.token, { sentence: 'It works.' })).json().check;
+    expect(byPreference).toMatchObject({ grammarLanguage: 'english', isPublic: false, isCorrect: true });
+    const asked = (
+      await postCheck(t, carol.token, { sentence: 'It works.', grammarLanguage: 'bilingual', isPublic: true })
+    ).json().check;
+    expect(asked).toMatchObject({ grammarLanguage: 'bilingual', isPublic: true });
+  });
+
+  it('accepts 800 characters and refuses 801 with SPEC’s message', async () => {
+    const count = await savedCount();
+    const long = await postCheck(t, alice.token, { sentence: 'a'.repeat(801) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Sentence is too long. Maximum 800 characters allowed.',
+      errors: [{ field: 'sentence', message: 'Sentence is too long. Maximum 800 characters allowed.' }],
+    });
+    const zh = await postCheck(t, alice.token, { sentence: 'a'.repeat(801) }, { 'accept-language': 'zh' });
+    expect(zh.json().message).toBe('句子太长了，最多 800 个字符');
+    expect(await savedCount()).toBe(count);
+    expect((await postCheck(t, alice.token, { sentence: 'a'.repeat(800) })).statusCode).toBe(201);
+    expect((await postCheck(t, alice.token, { sentence: '   ' })).json().message).toBe(
+      'Please enter a sentence',
+    );
+    expect((await postCheck(t, null, { sentence: 'Hello.' })).statusCode).toBe(401);
+  });
+
+  it('saves nothing when every attempt is invalid', async () => {
+    const count = await savedCount();
+    provider.enqueue({ content: '[]' }, { content: checkJson({ explanation: '' }) });
+    const response = await postCheck(t, alice.token, { sentence: 'She go home.', maxRetries: 2 });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({
+      code: 'AI_FORMAT_ERROR',
+      message: 'Generation failed after 2 attempts',
+    });
+    expect(await savedCount()).toBe(count);
+  });
+
+  it('streams attempt, retry, partial and done in order', async () => {
+    provider.enqueue({ content: 'oops' });
+    const response = await postCheck(
+      t,
+      alice.token,
+      { sentence: 'He go there.', maxRetries: 2 },
+      { accept: NDJSON, 'accept-language': 'zh' },
+    );
+    expect(response.statusCode).toBe(200);
+    const events = ndjsonEvents(response.body);
+    const types = events.map((event) => event.type);
+    expect(events[0]).toEqual({ type: 'attempt', attempt: 1, maxAttempts: 2 });
+    const retry = types.indexOf('retry');
+    expect(events[retry]).toMatchObject({ type: 'retry', attempt: 2, maxAttempts: 2 });
+    expect(events[retry]!.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(types.indexOf('attempt', retry)).toBe(retry + 1);
+    expect(types.lastIndexOf('partial')).toBeGreaterThan(retry);
+    expect(types.at(-1)).toBe('done');
+    const done = events.at(-1)!.check as SentenceCheck;
+    expect(done.correctedSentence).toBe('He goes there.');
+    expect((await request(t, 'GET', `/api/checks/${done.id}`, alice.token)).body.check).toEqual(done);
+  });
+
+  it('stops the provider and saves nothing when the client goes away mid-stream', async () => {
+    const count = await savedCount();
+    provider.enqueue({ content: checkJson(), chunks: 20, chunkDelayMs: 100 });
+    const upstream = provider.nextRequest();
+    const first = await abandonStream(t, '/api/check', alice.token, { sentence: 'She go to school.' });
+    expect(first).toMatchObject({ type: 'attempt', attempt: 1 });
+    expect(await (await upstream).closed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await savedCount()).toBe(count);
+  });
+});

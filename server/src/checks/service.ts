@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { CheckRequest, SentenceCheck } from '@contract';
+import type { AiEngine, AiRunOptions, CheckedSentence, CheckSentenceInput } from '../ai/types';
+import { AiAbortedError } from '../ai';
+import type { UserRow } from '../auth/repository';
+import { asGrammarLanguage } from '../generations/present';
+import type { OwnListQuery } from '../generations/schemas';
+import type { Clock } from '../lib/clock';
+import { errors } from '../lib/errors';
+import { hotScore } from '../lib/hot-score';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
+import type { LikesRepository } from '../likes/repository';
+import { presentCheck } from './present';
+import type { CheckRecord, CheckRow, ChecksRepository } from './repository';
+import { sentenceTerms } from './terms';
+
+export interface ChecksServiceDeps {
+  checks: ChecksRepository;
+  likes: LikesRepository;
+  engine: AiEngine;
+  clock: Clock;
+}
+
+/** A checked request, ready to run. */
+export interface CheckPlan {
+  user: UserRow;
+  input: CheckSentenceInput;
+  isPublic: boolean;
+}
+
+export interface CheckPage {
+  checks: SentenceCheck[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+const RECENT = 'recent';
+const createdAtSchema = z.iso.datetime();
+
+/** A learner's own sentences checked by the AI: creating checks, and who may see or change them. */
+export function createChecksService({ checks, likes, engine, clock }: ChecksServiceDeps) {
+  async function present(records: CheckRecord[], viewerId: string | null): Promise<SentenceCheck[]> {
+    const liked = await likes.likedBy(
+      viewerId,
+      'check',
+      records.map((record) => record.id),
+    );
+    return records.map((record) => presentCheck(record, liked.has(record.id)));
+  }
+
+  /** Public ones to anyone, private ones to their owner; anything else is "not found", never "forbidden". */
+  async function findVisible(id: string, viewerId: string | null): Promise<CheckRecord> {
+    const record = await checks.findById(id);
+    if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) {
+      throw errors.notFound('checks.notFound');
+    }
+    return record;
+  }
+
+  async function presentOne(record: CheckRecord, viewerId: string | null): Promise<SentenceCheck> {
+    return presentCheck(record, (await likes.likedBy(viewerId, 'check', [record.id])).has(record.id));
+  }
+
+  return {
+    plan(user: UserRow, request: CheckRequest): CheckPlan {
+      return {
+        user,
+        input: {
+          sentence: request.sentence,
+          model: request.model,
+          maxRetries: request.maxRetries,
+          grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
+          enableThinking: request.enableThinking,
+        },
+        isPublic: request.isPublic ?? user.show_in_community === 1,
+      };
+    },
+
+    /** Asks the AI, then saves the check; nothing is saved on failure or abort. */
+    async create(plan: CheckPlan, options: AiRunOptions<CheckedSentence>): Promise<SentenceCheck> {
+      const { user, input } = plan;
+      const result = await engine.checkSentence({ userId: user.id }, input, options);
+      // The learner went away while the answer came in: they asked for nothing to be kept.
+      if (options.signal.aborted) throw new AiAbortedError();
+      const { output } = result;
+      const createdAt = clock().toISOString();
+      const row: CheckRow = {
+        id: randomUUID(),
+        user_id: user.id,
+        sentence: input.sentence,
+        corrected_sentence: output.correctedSentence,
+        is_correct: output.isCorrect ? 1 : 0,
+        score: output.score,
+        explanation: output.explanation,
+        issues: JSON.stringify(output.issues),
+        reasoning: result.reasoning,
+        model: result.model,
+        provider: result.provider,
+        grammar_language: input.grammarLanguage,
+        is_public: plan.isPublic ? 1 : 0,
+        likes: 0,
+        hot_score: hotScore(0, createdAt),
+        created_at: createdAt,
+      };
+      await checks.insert(row, sentenceTerms(input.sentence, output.correctedSentence));
+      return presentCheck({ ...row, author_username: user.username }, false);
+    },
+
+    async listOwn(userId: string, query: OwnListQuery): Promise<CheckPage> {
+      const after =
+        query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
+      const rows = await checks.pageOwn({ userId, limit: query.limit, after });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > query.limit && last !== undefined;
+      return {
+        checks: await present(page, userId),
+        nextCursor: hasMore ? encodeKeysetCursor(RECENT, { value: last.created_at, id: last.id }) : null,
+        hasMore,
+      };
+    },
+
+    async get(id: string, viewerId: string | null): Promise<SentenceCheck> {
+      return presentOne(await findVisible(id, viewerId), viewerId);
+    },
+
+    /** Visible checks sharing content words with this one (itself visible to the caller), best overlap first. */
+    async similar(id: string, viewerId: string | null, limit: number): Promise<SentenceCheck[]> {
+      const record = await findVisible(id, viewerId);
+      const ids = await checks.similar(record.id, await checks.termsOf(record.id), viewerId, limit);
+      const byId = new Map((await checks.findByIds(ids)).map((row) => [row.id, row]));
+      return present(
+        ids.flatMap((similarId) => byId.get(similarId) ?? []),
+        viewerId,
+      );
+    },
+
+    /** Only the owner may; to anyone else the check does not exist. */
+    async setPublic(userId: string, id: string, isPublic: boolean): Promise<SentenceCheck> {
+      if (!(await checks.setPublic(userId, id, isPublic))) throw errors.notFound('checks.notFound');
+      return presentOne(await findVisible(id, userId), userId);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await checks.delete(userId, id))) throw errors.notFound('checks.notFound');
+    },
+
+    deleteAll(userId: string): Promise<number> {
+      return checks.deleteAllOf(userId);
+    },
+  };
+}
+
+export type ChecksService = ReturnType<typeof createChecksService>;

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { generateRequestSchema } from '@contract';
+import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
+import { sendAiResult } from '../ai';
+import { languageFromHeader, localize } from '../lib/language';
+import {
+  itemIdParamsSchema,
+  listGenerationsQuerySchema,
+  privacyBodySchema,
+  relatedQuerySchema,
+} from './schemas';
+import type { GenerationsService } from './service';
+
+export interface GenerationsRoutesDeps {
+  generations: GenerationsService;
+  authenticate: Authenticate;
+}
+
+/**
+ * POST /api/generate and /api/generations. Creating, listing one's own and changing need a session;
+ * one generation and its related ones are open to guests (public ones; the owner also sees private ones).
+ */
+export function generationsRoutes({
+  generations,
+  authenticate,
+}: GenerationsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const optionalUser = optionalAuthentication(authenticate);
+
+    app.post(
+      '/generate',
+      { onRequest: authenticate, schema: { body: generateRequestSchema } },
+      async (request, reply) => {
+        // Words not in the caller's list are refused before any AI work starts (404, not a stream).
+        const plan = await generations.plan(currentUser(request), request.body);
+        const language = languageFromHeader(request.headers['accept-language']);
+        return sendAiResult(request, reply, {
+          kind: 'generation',
+          run: (signal, onProgress) => generations.create(plan, { signal, language, onProgress }),
+          present: (generation) => generation,
+          status: 201,
+          message: 'generations.created',
+        });
+      },
+    );
+
+    app.get(
+      '/generations',
+      { onRequest: authenticate, schema: { querystring: listGenerationsQuerySchema } },
+      async (request) => {
+        return { success: true, ...(await generations.listOwn(currentUser(request).id, request.query)) };
+      },
+    );
+
+    // Before /generations/:id, so that "all" is never taken for an id.
+    app.delete('/generations/all', { onRequest: authenticate }, async (request) => {
+      const deletedCount = await generations.deleteAll(currentUser(request).id);
+      return {
+        success: true,
+        deletedCount,
+        message: localize(request, 'generations.allDeleted', { count: deletedCount }),
+      };
+    });
+
+    app.get(
+      '/generations/:id',
+      { onRequest: optionalUser, schema: { params: itemIdParamsSchema } },
+      async (request) => {
+        return { success: true, generation: await generations.get(request.params.id, viewerId(request)) };
+      },
+    );
+
+    app.get(
+      '/generations/:id/related',
+      { onRequest: optionalUser, schema: { params: itemIdParamsSchema, querystring: relatedQuerySchema } },
+      async (request) => {
+        const related = await generations.related(request.params.id, viewerId(request), request.query.limit);
+        return { success: true, generations: related };
+      },
+    );
+
+    app.put(
+      '/generations/:id/privacy',
+      { onRequest: authenticate, schema: { params: itemIdParamsSchema, body: privacyBodySchema } },
+      async (request) => {
+        const { isPublic } = request.body;
+        const generation = await generations.setPublic(currentUser(request).id, request.params.id, isPublic);
+        const message = localize(request, isPublic ? 'generations.madePublic' : 'generations.madePrivate');
+        return { success: true, generation, message };
+      },
+    );
+
+    app.delete(
+      '/generations/:id',
+      { onRequest: authenticate, schema: { params: itemIdParamsSchema } },
+      async (request) => {
+        await generations.delete(currentUser(request).id, request.params.id);
+        return { success: true, message: localize(request, 'generations.deleted') };
+      },
+    );
+  };
+}

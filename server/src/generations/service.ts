@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { GenerateRequest, Generation, GenerationOutput } from '@contract';
+import type { AiEngine, AiRunOptions, GenerateSentenceInput } from '../ai/types';
+import { AiAbortedError } from '../ai';
+import type { UserRow } from '../auth/repository';
+import type { Clock } from '../lib/clock';
+import { errors } from '../lib/errors';
+import { hotScore } from '../lib/hot-score';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
+import type { LikesRepository } from '../likes/repository';
+import type { WordRow, WordsRepository } from '../words/repository';
+import { asGrammarLanguage, presentGeneration } from './present';
+import type { GenerationRecord, GenerationRow, GenerationsRepository } from './repository';
+import type { ListGenerationsQuery } from './schemas';
+
+export interface GenerationsServiceDeps {
+  generations: GenerationsRepository;
+  words: WordsRepository;
+  likes: LikesRepository;
+  engine: AiEngine;
+  clock: Clock;
+}
+
+/** A checked request, ready to run: what is wrong with it is refused before any AI work starts. */
+export interface GenerationPlan {
+  user: UserRow;
+  /** The learner's words, in the order chosen. */
+  words: WordRow[];
+  settings: Omit<GenerateSentenceInput, 'words'>;
+  isPublic: boolean;
+}
+
+export interface GenerationPage {
+  generations: Generation[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+const RECENT = 'recent';
+const createdAtSchema = z.iso.datetime();
+
+/** Sentences written by the AI from a learner's words: creating them, and who may see or change them. */
+export function createGenerationsService({
+  generations,
+  words,
+  likes,
+  engine,
+  clock,
+}: GenerationsServiceDeps) {
+  async function present(records: GenerationRecord[], viewerId: string | null): Promise<Generation[]> {
+    const ids = records.map((record) => record.id);
+    const [wordsById, liked] = await Promise.all([
+      generations.wordsOf(ids),
+      likes.likedBy(viewerId, 'generation', ids),
+    ]);
+    return records.map((record) =>
+      presentGeneration(
+        record,
+        (wordsById.get(record.id) ?? []).map(({ word }) => word),
+        liked.has(record.id),
+      ),
+    );
+  }
+
+  /** Public ones to anyone, private ones to their owner; anything else is "not found", never "forbidden". */
+  async function findVisible(id: string, viewerId: string | null): Promise<GenerationRecord> {
+    const record = await generations.findById(id);
+    if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) {
+      throw errors.notFound('generations.notFound');
+    }
+    return record;
+  }
+
+  async function presentOne(record: GenerationRecord, viewerId: string | null): Promise<Generation> {
+    const [generation] = await present([record], viewerId);
+    if (!generation) throw errors.notFound('generations.notFound');
+    return generation;
+  }
+
+  return {
+    /** Every word must be in the caller's list: another user's word answers like a deleted one (404). */
+    async plan(user: UserRow, request: GenerateRequest): Promise<GenerationPlan> {
+      const ids = [...new Set(request.wordIds)];
+      const found = new Map((await words.findByIds(user.id, ids)).map((word) => [word.id, word]));
+      const chosen = ids.flatMap((id) => {
+        const word = found.get(id);
+        return word ? [word] : [];
+      });
+      if (chosen.length !== ids.length) throw errors.notFound('generations.wordsNotFound');
+      return {
+        user,
+        words: chosen,
+        settings: {
+          model: request.model,
+          maxRetries: request.maxRetries,
+          grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
+          enableThinking: request.enableThinking,
+        },
+        isPublic: request.isPublic ?? user.show_in_community === 1,
+      };
+    },
+
+    /** Asks the AI, then saves the generation and counts the words' use; nothing is saved on failure or abort. */
+    async create(plan: GenerationPlan, options: AiRunOptions<GenerationOutput>): Promise<Generation> {
+      const { user, settings } = plan;
+      const result = await engine.generateSentence(
+        { userId: user.id },
+        { ...settings, words: plan.words.map(({ word }) => word) },
+        options,
+      );
+      // The learner went away while the answer came in: they asked for nothing to be kept.
+      if (options.signal.aborted) throw new AiAbortedError();
+      const createdAt = clock().toISOString();
+      const row: GenerationRow = {
+        id: randomUUID(),
+        user_id: user.id,
+        sentence: result.output.sentence,
+        // API.md: the Chinese translation is null when the explanation is English only.
+        translation: settings.grammarLanguage === 'english' ? null : result.output.translation,
+        grammar_explanation: result.output.grammarExplanation,
+        grammar_points: JSON.stringify(result.output.grammarPoints),
+        reasoning: result.reasoning,
+        model: result.model,
+        provider: result.provider,
+        grammar_language: settings.grammarLanguage,
+        is_public: plan.isPublic ? 1 : 0,
+        likes: 0,
+        hot_score: hotScore(0, createdAt),
+        created_at: createdAt,
+      };
+      await generations.insert({
+        row,
+        words: plan.words.map((word, position) => ({
+          generation_id: row.id,
+          word_id: word.id,
+          word: word.word,
+          word_key: word.word_key,
+          position,
+        })),
+      });
+      return presentGeneration(
+        { ...row, author_username: user.username },
+        plan.words.map(({ word }) => word),
+        false,
+      );
+    },
+
+    async listOwn(userId: string, query: ListGenerationsQuery): Promise<GenerationPage> {
+      const after =
+        query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
+      const rows = await generations.pageOwn({
+        userId,
+        wordKey: query.word?.toLowerCase(),
+        limit: query.limit,
+        after,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > query.limit && last !== undefined;
+      return {
+        generations: await present(page, userId),
+        nextCursor: hasMore ? encodeKeysetCursor(RECENT, { value: last.created_at, id: last.id }) : null,
+        hasMore,
+      };
+    },
+
+    async get(id: string, viewerId: string | null): Promise<Generation> {
+      return presentOne(await findVisible(id, viewerId), viewerId);
+    },
+
+    /** Visible generations sharing words with this one (itself visible to the caller), best overlap first. */
+    async related(id: string, viewerId: string | null, limit: number): Promise<Generation[]> {
+      const record = await findVisible(id, viewerId);
+      const keys = ((await generations.wordsOf([record.id])).get(record.id) ?? []).map(
+        ({ word_key }) => word_key,
+      );
+      const ids = await generations.related(record.id, keys, viewerId, limit);
+      const byId = new Map((await generations.findByIds(ids)).map((row) => [row.id, row]));
+      return present(
+        ids.flatMap((relatedId) => byId.get(relatedId) ?? []),
+        viewerId,
+      );
+    },
+
+    /** Only the owner may; to anyone else the generation does not exist. */
+    async setPublic(userId: string, id: string, isPublic: boolean): Promise<Generation> {
+      if (!(await generations.setPublic(userId, id, isPublic))) throw errors.notFound('generations.notFound');
+      return presentOne(await findVisible(id, userId), userId);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await generations.delete(userId, id))) throw errors.notFound('generations.notFound');
+    },
+
+    deleteAll(userId: string): Promise<number> {
+      return generations.deleteAllOf(userId);
+    },
+  };
+}
+
+export type GenerationsService = ReturnType<typeof createGenerationsService>;

@@ -1,0 +1,22 @@
+import type { Db } from '../db/database';
+import type { LikeItemType } from '../db/tables';
+
+/** SQL for likes read by the item features (the like/unlike calls come with the community feed). */
+export function createLikesRepository(db: Db) {
+  return {
+    /** Which of these items `userId` has liked; none for a guest. One primary-key range per item. */
+    async likedBy(userId: string | null, itemType: LikeItemType, itemIds: string[]): Promise<Set<string>> {
+      if (userId === null || itemIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('likes')
+        .select('item_id')
+        .where('item_type', '=', itemType)
+        .where('item_id', 'in', itemIds)
+        .where('user_id', '=', userId)
+        .execute();
+      return new Set(rows.map(({ item_id }) => item_id));
+    },
+  };
+}
+
+export type LikesRepository = ReturnType<typeof createLikesRepository>;
