@@ -3,7 +3,7 @@
  */
 export {};
 
-const BENCHES = ['./dictionary', './words'];
+const BENCHES = ['./dictionary', './words', './feeds'];
 
 for (const bench of BENCHES) {
   console.log(`\n=== ${bench.slice(2)} ===\n`);

@@ -8,3 +8,4 @@ export * from './words';
 export * from './ai';
 export * from './generations';
 export * from './checks';
+export * from './community';

@@ -36,6 +36,7 @@ export const en = {
     limitRange: 'Limit must be a whole number from 1 to 100',
     countRange: 'Count must be a whole number from 1 to 50',
     cursorInvalid: 'This page link is invalid or out of date. Please reload the list.',
+    feedSortInvalid: 'Sort must be recent, popular or trending',
     importSize: 'Import between 1 and 500 words at a time',
   },
   errors: {
@@ -109,6 +110,13 @@ export const en = {
     madePrivate: 'The check is now private',
     deleted: 'Sentence check deleted',
     allDeleted: 'Deleted {{count}} sentence checks',
+  },
+  likes: {
+    liked: 'Liked',
+    unliked: 'Like removed',
+  },
+  content: {
+    allDeleted: 'Deleted {{total}} items',
   },
   mail: {
     resetSubject: 'Your Wordloom verification code: {{code}}',

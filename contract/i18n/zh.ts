@@ -33,6 +33,7 @@ export const zh: Messages = {
     limitRange: '每页数量必须是 1 到 100 之间的整数',
     countRange: '数量必须是 1 到 50 之间的整数',
     cursorInvalid: '分页链接无效或已过期，请刷新列表',
+    feedSortInvalid: '排序方式只能是 recent、popular 或 trending',
     importSize: '每次可导入 1 到 500 个单词',
   },
   errors: {
@@ -105,6 +106,13 @@ export const zh: Messages = {
     madePrivate: '检查结果已设为私密',
     deleted: '检查记录已删除',
     allDeleted: '已删除 {{count}} 条检查记录',
+  },
+  likes: {
+    liked: '已点赞',
+    unliked: '已取消点赞',
+  },
+  content: {
+    allDeleted: '已删除 {{total}} 项内容',
   },
   mail: {
     resetSubject: '你的 Wordloom 验证码：{{code}}',

@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
 import { createOfflineChecker } from './ai/offline';
+import { createAccountDataRepository } from './account-data/repository';
+import { accountDataRoutes } from './account-data/routes';
+import { createAccountDataService } from './account-data/service';
 import { registerAuthentication } from './auth/authenticate';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createPasswordResetService } from './auth/password-reset-service';
@@ -15,6 +18,9 @@ import { createSessionTokens } from './auth/tokens';
 import { createChecksRepository } from './checks/repository';
 import { checksRoutes } from './checks/routes';
 import { createChecksService } from './checks/service';
+import { createCommunityRepository } from './community/repository';
+import { communityRoutes } from './community/routes';
+import { createCommunityService } from './community/service';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { Dictionary } from './dictionary';
@@ -27,6 +33,9 @@ import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
 import { createLikesRepository } from './likes/repository';
+import { createStatisticsRepository } from './statistics/repository';
+import { statisticsRoutes } from './statistics/routes';
+import { createStatisticsService } from './statistics/service';
 import { systemRoutes } from './system/routes';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
@@ -103,17 +112,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const aiEngine =
     deps.aiEngine ?? createAiEngine({ config: config.ai, dictionary, offlineChecker, logger: app.log });
   const likes = createLikesRepository(database.db);
+  const generationsRepository = createGenerationsRepository(database.db);
+  const checksRepository = createChecksRepository(database.db);
+  const statisticsRepository = createStatisticsRepository(database.db);
   const generations = createGenerationsService({
-    generations: createGenerationsRepository(database.db),
+    generations: generationsRepository,
     words: createWordsRepository(database.db),
     likes,
     engine: aiEngine,
     clock,
   });
   const checks = createChecksService({
-    checks: createChecksRepository(database.db),
+    checks: checksRepository,
     likes,
     engine: aiEngine,
+    clock,
+  });
+  const community = createCommunityService({
+    community: createCommunityRepository(database.db),
+    generations,
+    checks,
+    statistics: statisticsRepository,
+    clock,
+  });
+  const statistics = createStatisticsService({ statistics: statisticsRepository });
+  const accountData = createAccountDataService({
+    accountData: createAccountDataRepository(database.db),
+    generations: generationsRepository,
+    checks: checksRepository,
+    words: createWordsRepository(database.db),
+    likes,
     clock,
   });
 
@@ -123,8 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
   await app.register(wordsRoutes({ words, authenticate }), { prefix: '/api' });
   await app.register(aiRoutes({ engine: aiEngine, authenticate }), { prefix: '/api' });
+  await app.register(communityRoutes({ community, authenticate }), { prefix: '/api' });
   await app.register(generationsRoutes({ generations, authenticate }), { prefix: '/api' });
   await app.register(checksRoutes({ checks, authenticate }), { prefix: '/api' });
+  await app.register(statisticsRoutes({ statistics }), { prefix: '/api' });
+  await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());

@@ -129,9 +129,14 @@ export function createChecksService({ checks, likes, engine, clock }: ChecksServ
     async similar(id: string, viewerId: string | null, limit: number): Promise<SentenceCheck[]> {
       const record = await findVisible(id, viewerId);
       const ids = await checks.similar(record.id, await checks.termsOf(record.id), viewerId, limit);
+      return this.listByIds(ids, viewerId);
+    },
+
+    /** These checks in this order, as `viewerId` sees them; ids not found are left out. */
+    async listByIds(ids: string[], viewerId: string | null): Promise<SentenceCheck[]> {
       const byId = new Map((await checks.findByIds(ids)).map((row) => [row.id, row]));
       return present(
-        ids.flatMap((similarId) => byId.get(similarId) ?? []),
+        ids.flatMap((id) => byId.get(id) ?? []),
         viewerId,
       );
     },

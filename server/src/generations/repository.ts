@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely'
 import type { Database, Db } from '../db/database';
 import type { GenerationsTable, GenerationWordsTable } from '../db/tables';
 import type { KeysetPosition } from '../lib/keyset-cursor';
+import { createStatisticsRepository, type StatisticsChange } from '../statistics/repository';
 import { createWordsRepository } from '../words/repository';
 
 export type GenerationRow = Selectable<GenerationsTable>;
@@ -42,24 +43,30 @@ export function createGenerationsRepository(db: Db) {
 
   return {
     /**
-     * Saves the generation with its words and adds one to the usage count of each word, all or nothing.
-     * A word deleted from the list meanwhile is saved as text only.
+     * Saves the generation with its words, adds one to the usage count of each word and counts it in the
+     * statistics, all or nothing. A word deleted from the list meanwhile is saved as text only.
      */
     async insert({ row, words }: NewGeneration): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('generations').values(row).execute();
         const wordIds = words.flatMap(({ word_id }) => (word_id === null ? [] : [word_id]));
         const used = await createWordsRepository(trx).addUsage(row.user_id, wordIds);
-        if (words.length === 0) return;
-        await trx
-          .insertInto('generation_words')
-          .values(
-            words.map((word) => ({
-              ...word,
-              word_id: word.word_id !== null && used.has(word.word_id) ? word.word_id : null,
-            })),
-          )
-          .execute();
+        if (words.length > 0) {
+          await trx
+            .insertInto('generation_words')
+            .values(
+              words.map((word) => ({
+                ...word,
+                word_id: word.word_id !== null && used.has(word.word_id) ? word.word_id : null,
+              })),
+            )
+            .execute();
+        }
+        await createStatisticsRepository(trx).record({
+          userId: row.user_id,
+          generation: { total: 1, public: row.is_public },
+          wordsUsed: words.map(({ word_key }) => word_key),
+        });
       });
     },
 
@@ -143,50 +150,120 @@ export function createGenerationsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** False when the user has no such generation. */
+    /** False when the user has no such generation. The statistics follow a real change only. */
     async setPublic(userId: string, id: string, isPublic: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('generations')
-        .set({ is_public: isPublic ? 1 : 0 })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('generations')
+          .set({ is_public: isPublic ? 1 : 0 })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .where('is_public', '=', isPublic ? 0 : 1)
+          .returning('likes')
+          .executeTakeFirst();
+        if (!changed) {
+          const found = await trx
+            .selectFrom('generations')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          return found !== undefined;
+        }
+        const sign = isPublic ? 1 : -1;
+        await createStatisticsRepository(trx).record({
+          userId,
+          generation: { public: sign, publicLikes: sign * changed.likes },
+        });
+        return true;
+      });
     },
 
     /** Deletes the user's generation and the likes on it; false when the user has no such generation. */
     delete(userId: string, id: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('generations')
-          .where('user_id', '=', userId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
-        await trx
-          .deleteFrom('likes')
-          .where('item_type', '=', 'generation')
-          .where('item_id', '=', id)
-          .execute();
-        return true;
+        const removed = await deleteGenerationsOf(trx, userId, id);
+        await createStatisticsRepository(trx).record(removed.change);
+        return removed.count > 0;
       });
     },
 
     /** Deletes every generation of the user and the likes on them; answers how many generations. */
     deleteAllOf(userId: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('likes')
-          .where('item_type', '=', 'generation')
-          .where('item_id', 'in', (eb) =>
-            eb.selectFrom('generations').select('id').where('user_id', '=', userId),
-          )
-          .execute();
-        const result = await trx.deleteFrom('generations').where('user_id', '=', userId).executeTakeFirst();
-        return Number(result.numDeletedRows);
+        const removed = await deleteGenerationsOf(trx, userId);
+        await createStatisticsRepository(trx).record(removed.change);
+        return removed.count;
       });
     },
+
+    /** Every generation of the user, newest first (the data export). */
+    allOf(userId: string): Promise<GenerationRecord[]> {
+      return withAuthor()
+        .where('generations.user_id', '=', userId)
+        .orderBy('generations.created_at', 'desc')
+        .orderBy('generations.id', 'asc')
+        .execute();
+    },
   };
+}
+
+export interface Removal {
+  count: number;
+  /** What the statistics must take away; record it last in the same transaction. */
+  change: StatisticsChange;
+}
+
+/* IN lists stay well below every driver's parameter limit. */
+const CHUNK = 500;
+
+/**
+ * Deletes the user's generations (only `id`, when given) with their words and the likes on them, inside
+ * the caller's transaction. Each item row is deleted before its likes, as a like takes the item row
+ * first: whoever comes second waits for the other, and a like never outlives its item.
+ */
+export async function deleteGenerationsOf(trx: Db, userId: string, id?: string): Promise<Removal> {
+  let query = trx.selectFrom('generations').select('id').where('user_id', '=', userId);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const ids = (await query.execute()).map((row) => row.id);
+  const change = {
+    userId,
+    generation: { total: 0, public: 0, publicLikes: 0 },
+    wordsDropped: [] as string[],
+  };
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const part = ids.slice(start, start + CHUNK);
+    // Explicitly, not by the cascade: the deleted words are what "words practiced" loses.
+    const words = await trx
+      .deleteFrom('generation_words')
+      .where('generation_id', 'in', part)
+      .returning('word_key')
+      .execute();
+    const rows = await trx
+      .deleteFrom('generations')
+      .where('user_id', '=', userId)
+      .where('id', 'in', part)
+      .returning(['id', 'is_public', 'likes'])
+      .execute();
+    if (rows.length > 0) {
+      await trx
+        .deleteFrom('likes')
+        .where('item_type', '=', 'generation')
+        .where(
+          'item_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+    }
+    change.wordsDropped.push(...words.map((word) => word.word_key));
+    for (const row of rows) {
+      change.generation.total -= 1;
+      change.generation.public -= row.is_public;
+      change.generation.publicLikes -= row.is_public * row.likes;
+    }
+  }
+  return { count: -change.generation.total, change };
 }
 
 export type GenerationsRepository = ReturnType<typeof createGenerationsRepository>;

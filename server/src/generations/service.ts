@@ -175,10 +175,14 @@ export function createGenerationsService({
       const keys = ((await generations.wordsOf([record.id])).get(record.id) ?? []).map(
         ({ word_key }) => word_key,
       );
-      const ids = await generations.related(record.id, keys, viewerId, limit);
+      return this.listByIds(await generations.related(record.id, keys, viewerId, limit), viewerId);
+    },
+
+    /** These generations in this order, as `viewerId` sees them; ids not found are left out. */
+    async listByIds(ids: string[], viewerId: string | null): Promise<Generation[]> {
       const byId = new Map((await generations.findByIds(ids)).map((row) => [row.id, row]));
       return present(
-        ids.flatMap((relatedId) => byId.get(relatedId) ?? []),
+        ids.flatMap((id) => byId.get(id) ?? []),
         viewerId,
       );
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { LikeItemType } from '../db/tables';
 
-/** SQL for likes read by the item features (the like/unlike calls come with the community feed). */
+/** SQL for reading likes (liking and unliking is community/repository.ts, with the item's count). */
 export function createLikesRepository(db: Db) {
   return {
     /** Which of these items `userId` has liked; none for a guest. One primary-key range per item. */
@@ -15,6 +15,17 @@ export function createLikesRepository(db: Db) {
         .where('user_id', '=', userId)
         .execute();
       return new Set(rows.map(({ item_id }) => item_id));
+    },
+
+    /** Every like `userId` gave, newest first (the data export): the (user_id, created_at) index. */
+    likesOf(userId: string) {
+      return db
+        .selectFrom('likes')
+        .select(['item_type', 'item_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('item_id', 'asc')
+        .execute();
     },
   };
 }

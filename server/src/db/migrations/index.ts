@@ -1,6 +1,7 @@
 import { accounts } from './001-accounts';
 import { words } from './002-words';
 import { generationsAndChecks } from './003-generations-and-checks';
+import { communityStatistics } from './004-community-statistics';
 import type { AppMigration } from './types';
 
 /*
@@ -11,6 +12,7 @@ export const migrations: Record<string, AppMigration> = {
   '001-accounts': accounts,
   '002-words': words,
   '003-generations-and-checks': generationsAndChecks,
+  '004-community-statistics': communityStatistics,
 };
 
 export type { AppMigration, Dialect } from './types';

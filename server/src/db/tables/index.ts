@@ -1,7 +1,10 @@
 import type { CheckTermsTable } from './check-terms';
+import type { CountersTable } from './counters';
 import type { GenerationWordsTable } from './generation-words';
 import type { GenerationsTable } from './generations';
+import type { LearnerTotalsTable } from './learner-totals';
 import type { LikesTable } from './likes';
+import type { PracticedWordsTable } from './practiced-words';
 import type { ResetCodesTable } from './reset-codes';
 import type { SentenceChecksTable } from './sentence-checks';
 import type { UsersTable } from './users';
@@ -17,13 +20,19 @@ export interface Database {
   sentence_checks: SentenceChecksTable;
   check_terms: CheckTermsTable;
   likes: LikesTable;
+  counters: CountersTable;
+  learner_totals: LearnerTotalsTable;
+  practiced_words: PracticedWordsTable;
 }
 
 export type {
   CheckTermsTable,
+  CountersTable,
   GenerationWordsTable,
   GenerationsTable,
+  LearnerTotalsTable,
   LikesTable,
+  PracticedWordsTable,
   ResetCodesTable,
   SentenceChecksTable,
   UsersTable,

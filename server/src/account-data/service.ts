@@ -1,0 +1,82 @@
+import type { AccountExport, ExportedLike } from '@contract';
+import { presentUser } from '../auth/present';
+import type { UserRow } from '../auth/repository';
+import { presentCheck } from '../checks/present';
+import type { ChecksRepository } from '../checks/repository';
+import { presentGeneration } from '../generations/present';
+import type { GenerationsRepository, GenerationWordRow } from '../generations/repository';
+import type { Clock } from '../lib/clock';
+import type { LikesRepository } from '../likes/repository';
+import { presentWord } from '../words/present';
+import type { WordsRepository } from '../words/repository';
+import type { AccountDataRepository, DeletedContent } from './repository';
+
+export interface AccountDataServiceDeps {
+  accountData: AccountDataRepository;
+  generations: GenerationsRepository;
+  checks: ChecksRepository;
+  words: WordsRepository;
+  likes: LikesRepository;
+  clock: Clock;
+}
+
+/* IN lists stay well below every driver's parameter limit. */
+const CHUNK = 500;
+
+/** A learner's whole account: taking all of it away as a file, and deleting all of their content. */
+export function createAccountDataService({
+  accountData,
+  generations,
+  checks,
+  words,
+  likes,
+  clock,
+}: AccountDataServiceDeps) {
+  async function wordsOfAll(ids: string[]): Promise<Map<string, GenerationWordRow[]>> {
+    const all = new Map<string, GenerationWordRow[]>();
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      for (const [id, rows] of await generations.wordsOf(ids.slice(start, start + CHUNK))) all.set(id, rows);
+    }
+    return all;
+  }
+
+  return {
+    /** Everything of the user's and nothing of anyone else's (each query is scoped to the user). */
+    async exportData(user: UserRow): Promise<AccountExport> {
+      const exportedAt = clock().toISOString();
+      const [wordRows, generationRecords, checkRecords, likeRows] = await Promise.all([
+        words.all(user.id),
+        generations.allOf(user.id),
+        checks.allOf(user.id),
+        likes.likesOf(user.id),
+      ]);
+      const liked = new Set(likeRows.map((like) => `${like.item_type}:${like.item_id}`));
+      const wordsById = await wordsOfAll(generationRecords.map(({ id }) => id));
+      return {
+        version: 1,
+        exportedAt,
+        user: presentUser(user),
+        words: wordRows.map(presentWord),
+        generations: generationRecords.map((record) =>
+          presentGeneration(
+            record,
+            (wordsById.get(record.id) ?? []).map(({ word }) => word),
+            liked.has(`generation:${record.id}`),
+          ),
+        ),
+        sentenceChecks: checkRecords.map((record) => presentCheck(record, liked.has(`check:${record.id}`))),
+        likes: likeRows.map((like): ExportedLike => ({
+          itemType: like.item_type,
+          itemId: like.item_id,
+          createdAt: like.created_at,
+        })),
+      };
+    },
+
+    deleteAllContent(userId: string): Promise<DeletedContent> {
+      return accountData.deleteAllContent(userId);
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

@@ -1,0 +1,118 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_PREFERENCES } from '@contract';
+import { createSessionTokens } from '../auth/tokens';
+import { createChecksRepository } from '../checks/repository';
+import { createGenerationsRepository } from '../generations/repository';
+import { hotScore } from '../lib/hot-score';
+import type { TestApp } from './app';
+
+export interface Learner {
+  id: string;
+  username: string;
+  token: string;
+}
+
+/**
+ * Learners written straight into the users table with a signed session each: many of them in a moment,
+ * where registering through the API would spend an argon2 hash apiece. Their password is unusable.
+ */
+export async function createLearners(t: TestApp, count: number): Promise<Learner[]> {
+  const tokens = createSessionTokens(t.config.appSecret, () => new Date());
+  const now = new Date().toISOString();
+  const learners: Learner[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = randomUUID();
+    const username = `learner_${randomBytes(5).toString('hex')}`;
+    learners.push({ id, username, token: await tokens.sign({ userId: id, tokenVersion: 0 }) });
+    await t.database.db
+      .insertInto('users')
+      .values({
+        id,
+        username,
+        username_lower: username,
+        email: `${username}@example.com`,
+        password_hash: 'not-a-password-hash',
+        token_version: 0,
+        theme: DEFAULT_PREFERENCES.theme,
+        language: DEFAULT_PREFERENCES.language,
+        grammar_language: DEFAULT_PREFERENCES.grammarLanguage,
+        show_in_community: 1,
+        font_settings: JSON.stringify(DEFAULT_PREFERENCES.fontSettings),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  return learners;
+}
+
+export interface SeedOptions {
+  isPublic?: boolean;
+  createdAt?: string;
+  /** The words a generation used (lower-case). */
+  words?: string[];
+}
+
+/**
+ * A generation saved through the repository as POST /generate saves it (with its statistics), without
+ * the AI: for tests of the feeds, likes and numbers, where the sentence itself does not matter.
+ */
+export async function seedGeneration(t: TestApp, userId: string, options: SeedOptions = {}) {
+  const id = randomUUID();
+  const createdAt = options.createdAt ?? new Date().toISOString();
+  const words = options.words ?? ['leaf'];
+  await createGenerationsRepository(t.database.db).insert({
+    row: {
+      id,
+      user_id: userId,
+      sentence: `A sentence with ${words.join(', ')}.`,
+      translation: '一个句子。',
+      grammar_explanation: 'Simple present.',
+      grammar_points: JSON.stringify([{ title: 'Present', explanation: 'A habit.' }]),
+      reasoning: null,
+      model: 'seed-model',
+      provider: 'seed',
+      grammar_language: 'bilingual',
+      is_public: options.isPublic === false ? 0 : 1,
+      likes: 0,
+      hot_score: hotScore(0, createdAt),
+      created_at: createdAt,
+    },
+    words: words.map((word, position) => ({
+      generation_id: id,
+      word_id: null,
+      word,
+      word_key: word.toLowerCase(),
+      position,
+    })),
+  });
+  return id;
+}
+
+/** A sentence check saved through the repository as POST /check saves it, without the AI. */
+export async function seedCheck(t: TestApp, userId: string, options: SeedOptions = {}) {
+  const id = randomUUID();
+  const createdAt = options.createdAt ?? new Date().toISOString();
+  await createChecksRepository(t.database.db).insert(
+    {
+      id,
+      user_id: userId,
+      sentence: 'She go to school.',
+      corrected_sentence: 'She goes to school.',
+      is_correct: 0,
+      score: 70,
+      explanation: 'Third person singular.',
+      issues: JSON.stringify([]),
+      reasoning: null,
+      model: 'seed-model',
+      provider: 'seed',
+      grammar_language: 'bilingual',
+      is_public: options.isPublic === false ? 0 : 1,
+      likes: 0,
+      hot_score: hotScore(0, createdAt),
+      created_at: createdAt,
+    },
+    ['school'],
+  );
+  return id;
+}
