@@ -15,6 +15,8 @@ interface Screen {
   name: string;
   path: string;
   signedIn?: boolean;
+  /** Runs once before the screen's shots, with the signed-in learner's token (e.g. to add data). */
+  seed?: (bearer: string) => Promise<void>;
   prepare?: (page: Page) => Promise<void>;
 }
 
@@ -25,9 +27,20 @@ const screens: Screen[] = [
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'profile', path: '/profile', signedIn: true },
   { name: 'home-signed-in', path: '/', signedIn: true },
-  { name: 'words', path: '/words', signedIn: true },
+  { name: 'words', path: '/words', signedIn: true, seed: seedWords, prepare: showWordFeatures },
   { name: 'generate', path: '/generate' },
   { name: 'check', path: '/check' },
+  {
+    name: 'generate-result',
+    path: '/generate',
+    signedIn: true,
+    seed: seedWords,
+    prepare: generateFromTwoWords,
+  },
+  { name: 'check-result', path: '/check', signedIn: true, prepare: checkASentence },
+  { name: 'generation-view', path: '/generation/', signedIn: true, seed: seedGeneration },
+  { name: 'check-view', path: '/check/', signedIn: true, seed: seedCheck },
+  { name: 'result-not-found', path: '/generation/no-such-id' },
   { name: 'community', path: '/community' },
   { name: 'not-found', path: '/no-such-page' },
 ];
@@ -39,6 +52,78 @@ const devices = [
 
 async function submitEmptyForm(page: Page) {
   await page.locator('button[type=submit]').click();
+}
+
+const SAMPLE_WORDS = ['apple', 'happy', 'quickly', 'river', 'friend', 'beautiful', 'run', 'although'];
+
+async function seedWords(bearer: string) {
+  for (const word of SAMPLE_WORDS) {
+    await fetch(`${baseUrl}/api/words`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify({ word }),
+    });
+  }
+}
+
+/** A word being typed (with its dictionary preview) and two words selected. */
+async function showWordFeatures(page: Page) {
+  await page.getByRole('textbox', { name: /New word|新单词/ }).fill('delicious');
+  await page.getByTestId('word-preview').waitFor();
+  const boxes = page.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(2).check();
+  // Checking scrolled the page; a full-page shot from the top keeps the fixed top bar where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Two words ticked and a sentence generated (needs an AI: e.g. the scripted provider). */
+async function generateFromTwoWords(page: Page) {
+  const boxes = page.getByRole('group').getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: /^(Generate|生成)$/ }).click();
+  await page.getByTestId('generation-result').waitFor({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function checkASentence(page: Page) {
+  await page.getByRole('textbox').first().fill('She go to school every day.');
+  await page.getByRole('button', { name: /^(Check|检查)$/ }).click();
+  await page.getByTestId('check-result').waitFor({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The result pages open on an item made through the API (the id is added to the screen's path). */
+async function seedGeneration(bearer: string) {
+  await seedWords(bearer);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${bearer}` };
+  const list = (await (await fetch(`${baseUrl}/api/words?limit=2`, { headers })).json()) as {
+    words: { id: string }[];
+  };
+  const response = await fetch(`${baseUrl}/api/generate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ wordIds: list.words.map((word) => word.id) }),
+  });
+  const { generation } = (await response.json()) as { generation: { id: string } };
+  screenById('generation-view').path += generation.id;
+}
+
+async function seedCheck(bearer: string) {
+  const response = await fetch(`${baseUrl}/api/check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ sentence: 'She go to school every day.' }),
+  });
+  const { check } = (await response.json()) as { check: { id: string } };
+  screenById('check-view').path += check.id;
+}
+
+function screenById(name: string): Screen {
+  const found = screens.find((screen) => screen.name === name);
+  if (!found) throw new Error(`no screen ${name}`);
+  return found;
 }
 
 async function signUp(): Promise<string> {
@@ -71,6 +156,7 @@ const browser = await chromium.launch({
 });
 const token = await signUp();
 for (const screen of screens.filter((s) => only.length === 0 || only.includes(s.name))) {
+  await screen.seed?.(token);
   for (const language of ['en', 'zh']) {
     for (const theme of ['light', 'dark']) {
       for (const device of devices) {

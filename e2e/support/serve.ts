@@ -1,7 +1,7 @@
 /*
  * The end-to-end stack: a real SMTP peer that keeps what it receives (readable over a tiny HTTP
- * mailbox, so specs can read an emailed reset code), and the built Wordloom server with a fresh
- * data directory pointed at it.
+ * mailbox, so specs can read an emailed reset code), a scripted OpenAI-compatible AI provider whose
+ * answers specs can queue, and the built Wordloom server with a fresh data directory pointed at both.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { E2E_AI_MODELS, startAiProvider } from './ai-provider';
 import { E2E_APP_PORT, E2E_MAILBOX_PORT, E2E_SMTP_PORT } from './ports';
 
 interface Mail {
@@ -42,6 +43,8 @@ const mailbox = createServer((request, response) => {
 });
 mailbox.listen(E2E_MAILBOX_PORT, '127.0.0.1');
 
+const ai = await startAiProvider();
+
 const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-e2e-'));
 const server = spawn(process.execPath, ['build/server/main.js'], {
   stdio: 'inherit',
@@ -53,8 +56,13 @@ const server = spawn(process.execPath, ['build/server/main.js'], {
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-    AI_PROVIDER: 'offline',
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: ai.baseUrl,
+    AI_MODELS: E2E_AI_MODELS.join(','),
     LOG_LEVEL: 'warn',
+    // Specs act as many learners on one machine: registerByApi gives each its own X-Forwarded-For, so
+    // the per-IP register limit (10 an hour) counts learners as it would in real life, not the suite.
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 
@@ -62,6 +70,7 @@ function stop() {
   server.kill('SIGTERM');
   smtp.close();
   mailbox.close();
+  void ai.close();
 }
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -15,52 +15,80 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type Envelope = { success?: boolean; message?: unknown; code?: unknown; errors?: unknown } & Record<
+export type Envelope = { success?: boolean; message?: unknown; code?: unknown; errors?: unknown } & Record<
   string,
   unknown
 >;
 
 /** The one HTTP client: language header, bearer token, timeout, envelope unwrapping, 401 handling. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, release } = await send(path, options, 'application/json');
+  let envelope: Envelope | null;
+  try {
+    envelope = await readJson(response);
+  } finally {
+    release();
+  }
+  if (!response.ok || envelope?.success === false) throw failure(response.status, envelope);
+  return (envelope ?? {}) as T;
+}
+
+export interface SentRequest {
+  response: Response;
+  /** Stops listening to the caller's signal; call it once the body has been read. */
+  release: () => void;
+}
+
+/**
+ * Sends a request with the client's headers and waits for the answer's headers. The 30 s timeout
+ * covers that wait; a streamed body then lasts as long as the server keeps it open, and the caller's
+ * signal can still cancel it until `release`. Shared with the streaming reader in `stream.ts`.
+ */
+export async function send(path: string, options: RequestOptions, accept: string): Promise<SentRequest> {
   const { method = 'GET', body, query, signal } = options;
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), LIMITS.apiTimeoutMs);
-  const onCallerAbort = () => timeout.abort(signal?.reason);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LIMITS.apiTimeoutMs);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onCallerAbort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const release = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  };
 
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': currentLanguage(),
   };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
   try {
-    response = await fetch(API_BASE + path + queryString(query), {
+    const response = await fetch(API_BASE + path + queryString(query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: timeout.signal,
+      signal: controller.signal,
     });
+    clearTimeout(timer);
+    return { response, release };
   } catch (error) {
+    release();
     if (signal?.aborted) throw error;
-    const timedOut = timeout.signal.aborted;
+    const timedOut = controller.signal.aborted;
     throw new ApiError(
       0,
       timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
       i18n.t(timedOut ? 'errors.timeout' : 'errors.network'),
     );
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
   }
+}
 
-  const envelope = await readJson(response);
-  if (response.status === 401) handleUnauthorized();
-  if (!response.ok || envelope?.success === false) throw toApiError(response.status, envelope);
-  return (envelope ?? {}) as T;
+/** The error for a failed answer; a 401 also ends the session (SPEC §8). */
+export function failure(status: number, envelope: Envelope | null): ApiError {
+  if (status === 401) handleUnauthorized();
+  return toApiError(status, envelope);
 }
 
 function queryString(query: RequestOptions['query']): string {
@@ -71,7 +99,7 @@ function queryString(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function readJson(response: Response): Promise<Envelope | null> {
+export async function readJson(response: Response): Promise<Envelope | null> {
   try {
     const value: unknown = await response.json();
     return typeof value === 'object' && value !== null ? (value as Envelope) : null;

@@ -50,7 +50,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.words, lazy: lazyPage(comingSoon, (m) => m.WordsPage) },
+          {
+            path: paths.words,
+            lazy: lazyPage(
+              () => import('./routes/words'),
+              (m) => m.WordsPage,
+            ),
+          },
           { path: paths.aiConfig, lazy: lazyPage(comingSoon, (m) => m.AiConfigPage) },
           {
             path: paths.profile,
@@ -61,11 +67,35 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.generate, lazy: lazyPage(comingSoon, (m) => m.GeneratePage) },
-      { path: paths.check, lazy: lazyPage(comingSoon, (m) => m.CheckPage) },
+      {
+        path: paths.generate,
+        lazy: lazyPage(
+          () => import('./routes/generate'),
+          (m) => m.GeneratePage,
+        ),
+      },
+      {
+        path: paths.check,
+        lazy: lazyPage(
+          () => import('./routes/check'),
+          (m) => m.CheckPage,
+        ),
+      },
       { path: paths.community, lazy: lazyPage(comingSoon, (m) => m.CommunityPage) },
-      { path: '/generation/:id', lazy: lazyPage(comingSoon, (m) => m.GenerationViewPage) },
-      { path: '/check/:id', lazy: lazyPage(comingSoon, (m) => m.SentenceCheckViewPage) },
+      {
+        path: '/generation/:id',
+        lazy: lazyPage(
+          () => import('./routes/generation-view'),
+          (m) => m.GenerationViewPage,
+        ),
+      },
+      {
+        path: '/check/:id',
+        lazy: lazyPage(
+          () => import('./routes/check-view'),
+          (m) => m.SentenceCheckViewPage,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,12 +4,38 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 
+interface AuthPromptProps {
+  /** 'plain': no card or heading, for a dialog that carries the title itself. */
+  variant?: 'card' | 'plain';
+}
+
 /** Shown to guests on pages that need an account to act; logging in brings them back here. */
-export function AuthPrompt() {
+export function AuthPrompt({ variant = 'card' }: AuthPromptProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const from = { pathname: location.pathname, search: location.search };
 
+  const body = (
+    <>
+      <Text c="dimmed">{t('auth.guestPrompt.text')}</Text>
+      <Group gap="sm">
+        <Button component={Link} to={paths.login} state={{ from }}>
+          {t('auth.guestPrompt.login')}
+        </Button>
+        <Button component={Link} to={paths.register} state={{ from }} variant="default">
+          {t('auth.guestPrompt.register')}
+        </Button>
+      </Group>
+    </>
+  );
+
+  if (variant === 'plain') {
+    return (
+      <Stack gap="md" align="flex-start" data-testid="auth-prompt-dialog">
+        {body}
+      </Stack>
+    );
+  }
   return (
     <Card shadow="xs" data-testid="auth-prompt">
       <Stack gap="sm" align="flex-start">
@@ -19,15 +45,7 @@ export function AuthPrompt() {
             {t('auth.guestPrompt.title')}
           </Title>
         </Group>
-        <Text c="dimmed">{t('auth.guestPrompt.text')}</Text>
-        <Group gap="sm">
-          <Button component={Link} to={paths.login} state={{ from }}>
-            {t('auth.guestPrompt.login')}
-          </Button>
-          <Button component={Link} to={paths.register} state={{ from }} variant="default">
-            {t('auth.guestPrompt.register')}
-          </Button>
-        </Group>
+        {body}
       </Stack>
     </Card>
   );

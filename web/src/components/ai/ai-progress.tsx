@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerStopFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface AiProgressProps {
+  /** 0 until the server has started the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+  /** Shown in yellow while a later attempt runs. */
+  retryMessage: string | null;
+  /** What is being made: 'Writing your sentence…', 'Checking your sentence…'. */
+  label: string;
+  onCancel: () => void;
+}
+
+/** A running request: attempt x of max, the retry notice, and Cancel (which aborts the request). */
+export function AiProgress({ attempt, maxAttempts, retryMessage, label, onCancel }: AiProgressProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="ai-progress">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" role="status" aria-live="polite">
+            <Loader size="sm" aria-hidden />
+            <Stack gap={0}>
+              <Text fw={600}>{label}</Text>
+              {attempt > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('results.progress.attempt', { attempt, max: maxAttempts })}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
+            onClick={onCancel}
+          >
+            {t('results.progress.cancel')}
+          </Button>
+        </Group>
+        <Progress
+          value={maxAttempts > 0 ? (attempt / maxAttempts) * 100 : 100}
+          animated
+          striped
+          size="sm"
+          aria-hidden
+        />
+        {retryMessage && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {retryMessage}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CheckRequest, SentenceCheck } from '@contract';
+import { streamAi, type AiStreamOptions } from '../../../lib/ai-stream';
+import { useAiRun } from '../../../lib/use-ai-run';
+import { CHECKS_KEY, checkQueryOptions } from './get-check';
+
+export type CheckBody = Partial<CheckRequest> & Pick<CheckRequest, 'sentence'>;
+
+/** POST /check with progress: attempts, retries, reasoning and the check as it is written. */
+export function checkSentence(body: CheckBody, options: AiStreamOptions<SentenceCheck>) {
+  return streamAi<'check', SentenceCheck>('/check', 'check', body, options);
+}
+
+/** The saved check goes straight into the cache its page reads. */
+export function useCheckSentence() {
+  const queryClient = useQueryClient();
+  const onDone = useCallback(
+    (check: SentenceCheck) => {
+      queryClient.setQueryData(checkQueryOptions(check.id).queryKey, { success: true, check });
+      void queryClient.invalidateQueries({
+        queryKey: CHECKS_KEY,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+    },
+    [queryClient],
+  );
+  return useAiRun(checkSentence, onDone);
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CheckResponse } from '@contract';
+import { apiRequest } from '../../../api/client';
+
+/** Every sentence-check query starts with this key, so one invalidation refreshes detail and lists. */
+export const CHECKS_KEY = ['checks'] as const;
+
+export function getCheck(id: string, signal?: AbortSignal): Promise<CheckResponse> {
+  return apiRequest<CheckResponse>(`/checks/${encodeURIComponent(id)}`, { signal });
+}
+
+export const checkQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...CHECKS_KEY, 'detail', id],
+    queryFn: ({ signal }) => getCheck(id, signal),
+    select: (response) => response.check,
+  });
+
+export function useCheck(id: string) {
+  return useQuery(checkQueryOptions(id));
+}

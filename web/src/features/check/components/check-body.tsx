@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SentenceCheck } from '@contract';
+import { AnnotatedSentence } from './annotated-sentence';
+import { DiffView } from './diff-view';
+import { IssueDetail } from './issue-detail';
+
+interface CheckBodyProps {
+  /** A finished check, or as much of one as has arrived. */
+  check: Partial<SentenceCheck>;
+  /** The sentence sent, while the answer does not repeat it yet. */
+  sentence?: string;
+  streaming?: boolean;
+}
+
+/** The sentence with its issues marked, the correction as a diff, the explanation and the issue list. */
+export function CheckBody({ check, sentence: sent, streaming = false }: CheckBodyProps) {
+  const { t } = useTranslation();
+  const sentence = check.sentence ?? sent ?? '';
+  const issues = (check.issues ?? []).filter((issue) => issue?.original && issue.explanation);
+  const corrected = check.correctedSentence;
+  const placeholder = (lines: number) =>
+    streaming ? (
+      <Stack gap={6}>
+        {Array.from({ length: lines }, (_, index) => (
+          <Skeleton key={index} height={12} width={index === lines - 1 ? '60%' : '100%'} radius="sm" />
+        ))}
+      </Stack>
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      <Section title={t('check.result.yourSentence')}>
+        <AnnotatedSentence sentence={sentence} issues={streaming ? [] : issues} />
+      </Section>
+      <Section title={t('check.result.corrected')}>
+        {corrected === undefined ? (
+          placeholder(2)
+        ) : corrected.trim() === sentence.trim() ? (
+          <Text c="dimmed" size="sm">
+            {t('check.result.noChanges')}
+          </Text>
+        ) : (
+          <DiffView before={sentence} after={corrected} />
+        )}
+      </Section>
+      <Section title={t('check.result.explanation')}>
+        {check.explanation ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="check-explanation">
+            {check.explanation}
+          </Text>
+        ) : (
+          placeholder(3)
+        )}
+      </Section>
+      {!streaming && (
+        <Section title={t('check.result.issues', { count: issues.length })}>
+          {issues.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('check.result.noIssues')}
+            </Text>
+          ) : (
+            <Stack
+              gap="md"
+              component="ol"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              data-testid="issue-list"
+            >
+              {issues.map((issue, index) => (
+                <li key={index}>
+                  <IssueDetail issue={issue} number={index + 1} />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SentenceCheck } from '@contract';
+import { signIn, signOut } from '../../../lib/session';
+import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { renderUi } from '../../../test/render-ui';
+import { CheckScreen } from './check-screen';
+
+const check: SentenceCheck = {
+  id: 'c1',
+  sentence: 'She go to school.',
+  correctedSentence: 'She goes to school.',
+  isCorrect: false,
+  score: 72,
+  explanation: 'The verb must agree with the subject.',
+  issues: [
+    {
+      type: 'grammar',
+      original: 'go',
+      suggestion: 'goes',
+      explanation: 'Third person singular takes -s.',
+      start: 4,
+      end: 6,
+    },
+  ],
+  reasoning: null,
+  model: 'offline',
+  provider: 'offline',
+  grammarLanguage: 'english',
+  isPublic: true,
+  likes: 0,
+  likedByMe: false,
+  author: { username: testUser.username },
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+const ndjson = (lines: unknown[]) =>
+  new Response(lines.map((line) => JSON.stringify(line)).join('\n') + '\n', { status: 200 });
+
+/** Answers the screen's side calls; POST /check as given. */
+function serve(onCheck: (init: RequestInit) => Response) {
+  return mockFetch((url, init) => {
+    if (url === '/api/check') return onCheck(init);
+    if (url.startsWith('/api/ai/models')) {
+      return jsonResponse({ success: true, models: [], defaultModel: null, source: 'offline' });
+    }
+    if (url.startsWith('/api/checks/c1/similar')) return jsonResponse({ success: true, checks: [] });
+    if (url.startsWith('/api/checks')) {
+      return jsonResponse({ success: true, checks: [], nextCursor: null, hasMore: false });
+    }
+    return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('CheckScreen', () => {
+  it('counts characters and refuses a sentence over 800 characters', async () => {
+    signIn(testUser, 'token');
+    const fetchMock = serve(() => ndjson([]));
+    renderUi(<CheckScreen />);
+    const box = screen.getByRole('textbox', { name: 'Your sentence' });
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(800) } });
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('800 / 800');
+    expect(
+      screen.queryByText('Sentence is too long. Maximum 800 characters allowed.'),
+    ).not.toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(801) } });
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('801 / 800');
+    expect(screen.getByTestId('char-counter')).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByText('Sentence is too long. Maximum 800 characters allowed.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/check')).toBe(false);
+  });
+
+  it('asks for a sentence before checking an empty box', async () => {
+    signIn(testUser, 'token');
+    serve(() => ndjson([]));
+    renderUi(<CheckScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Please enter a sentence')).toBeInTheDocument();
+  });
+
+  it('checks on Ctrl+Enter and shows the score, the diff and the marked issue', async () => {
+    signIn(testUser, 'token');
+    let body: unknown;
+    serve((init) => {
+      body = JSON.parse(String(init.body));
+      return ndjson([
+        { type: 'attempt', attempt: 1, maxAttempts: 3 },
+        { type: 'done', check },
+      ]);
+    });
+    renderUi(<CheckScreen />);
+    const box = screen.getByRole('textbox', { name: 'Your sentence' });
+    await userEvent.type(box, 'She go to school.');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+
+    const result = await screen.findByTestId('check-result');
+    expect(body).toMatchObject({ sentence: 'She go to school.', maxRetries: 3, enableThinking: false });
+    expect(within(result).getByTestId('check-score')).toHaveTextContent('72');
+    expect(within(result).getByText('Needs correction')).toBeInTheDocument();
+    expect(within(result).getByTestId('offline-badge')).toHaveTextContent('Offline checker');
+    const diff = within(result).getByTestId('correction-diff');
+    expect(diff.querySelector('del')).toHaveTextContent('go');
+    expect(diff.querySelector('ins')).toHaveTextContent('goes');
+    expect(within(result).getByRole('button', { name: 'Issue 1, Grammar: go' })).toBeInTheDocument();
+    expect(within(result).getByText('Third person singular takes -s.')).toBeInTheDocument();
+  });
+
+  it('explains how to set up AI when none is configured', async () => {
+    signIn(testUser, 'token');
+    const message = 'No AI is configured. Add your own API key under AI Configuration.';
+    serve(() => jsonResponse({ success: false, code: 'AI_NOT_CONFIGURED', message }, 503));
+    renderUi(<CheckScreen />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your sentence' }), 'Hello world.');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const alert = await screen.findByTestId('ai-not-configured');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Set up AI' })).toHaveAttribute('href', '/ai-config');
+  });
+
+  it('shows a guest the sign-in prompt instead of checking', async () => {
+    const fetchMock = serve(() => ndjson([]));
+    renderUi(<CheckScreen />, '/check');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your sentence' }), 'Hello world.');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/check');
+  });
+});

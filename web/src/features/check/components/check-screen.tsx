@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { IconInfoCircle, IconTextSpellcheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@contract';
+import { AdvancedSettings } from '../../../components/ai/advanced-settings';
+import { AuthPrompt } from '../../../components/auth-prompt';
+import { AuthPromptModal } from '../../../components/auth-prompt-modal';
+import { useAiSettings } from '../../../lib/ai-settings';
+import { useSession } from '../../../lib/session';
+import { useReveal } from '../../../lib/use-reveal';
+import { useCheckSentence } from '../api/check-sentence';
+import { CheckOutput } from './check-output';
+import { RecentChecks } from './recent-checks';
+import { SentenceInput } from './sentence-input';
+
+/** Write a sentence and choose settings on one side; progress, the check and similar ones on the other. */
+export function CheckScreen() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const ai = useAiSettings();
+  const run = useCheckSentence();
+  const [sentence, setSentence] = useState('');
+  const [sent, setSent] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const { ref: outputRef, reveal: revealOutput } = useReveal<HTMLDivElement>();
+
+  const check = () => {
+    if (!signedIn) return setPromptOpen(true);
+    const text = sentence.trim();
+    if (!text) return setEmptyError(true);
+    // The counter and the field already say why; the request is not sent.
+    if (sentence.length > LIMITS.sentenceMax) return;
+    setSent(text);
+    revealOutput();
+    run.start({ sentence: text, ...ai.options });
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          {!signedIn && <AuthPrompt />}
+          <SentenceInput
+            value={sentence}
+            onChange={(value) => {
+              setSentence(value);
+              if (value.trim()) setEmptyError(false);
+            }}
+            onSubmit={check}
+            emptyError={emptyError}
+            disabled={run.running}
+          />
+          <AdvancedSettings controls={ai} disabled={run.running} />
+          <Button
+            size="md"
+            fullWidth
+            leftSection={<IconTextSpellcheck size={18} aria-hidden />}
+            onClick={check}
+            loading={run.running}
+          >
+            {t('check.submit')}
+          </Button>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md" ref={outputRef} style={{ scrollMarginTop: 72 }}>
+          <CheckOutput run={run} sentence={sent} />
+          {run.phase === 'idle' && (
+            <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} />}>
+              {t('check.placeholder')}
+            </Alert>
+          )}
+          {signedIn && <RecentChecks />}
+        </Stack>
+      </Grid.Col>
+      <AuthPromptModal opened={promptOpen} onClose={() => setPromptOpen(false)} />
+    </Grid>
+  );
+}

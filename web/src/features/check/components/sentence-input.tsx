@@ -1,0 +1,69 @@
+import type { KeyboardEvent } from 'react';
+import { Group, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@contract';
+
+interface SentenceInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  /** 'Please enter a sentence' once the learner tried to check an empty box. */
+  emptyError: boolean;
+  disabled?: boolean;
+}
+
+/** The sentence to check, with a live counter that turns red past 800 characters. */
+export function SentenceInput({ value, onChange, onSubmit, emptyError, disabled }: SentenceInputProps) {
+  const { t } = useTranslation();
+  const { t: tm } = useTranslation('messages');
+  const tooLong = value.length > LIMITS.sentenceMax;
+  const error = tooLong
+    ? tm('validation.sentenceTooLong')
+    : emptyError
+      ? tm('validation.sentenceRequired')
+      : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+
+  return (
+    <div>
+      <Textarea
+        label={t('check.input.label')}
+        placeholder={t('check.input.placeholder')}
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        error={error}
+        // The red border and message say it; the learner's own words stay readable.
+        styles={{ input: { color: 'var(--mantine-color-text)' } }}
+        disabled={disabled}
+        lang="en"
+        spellCheck={false}
+        aria-describedby="sentence-counter"
+      />
+      <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {t('check.input.shortcut')}
+        </Text>
+        <Text
+          id="sentence-counter"
+          size="xs"
+          c={tooLong ? 'red' : 'dimmed'}
+          fw={tooLong ? 700 : undefined}
+          data-testid="char-counter"
+          style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {t('check.input.counter', { length: value.length, max: LIMITS.sentenceMax })}
+        </Text>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GenerationResponse } from '@contract';
+import { apiRequest } from '../../../api/client';
+
+/** Every generations query starts with this key, so one invalidation refreshes detail and lists. */
+export const GENERATIONS_KEY = ['generations'] as const;
+
+export function getGeneration(id: string, signal?: AbortSignal): Promise<GenerationResponse> {
+  return apiRequest<GenerationResponse>(`/generations/${encodeURIComponent(id)}`, { signal });
+}
+
+export const generationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...GENERATIONS_KEY, 'detail', id],
+    queryFn: ({ signal }) => getGeneration(id, signal),
+    select: (response) => response.generation,
+  });
+
+export function useGeneration(id: string) {
+  return useQuery(generationQueryOptions(id));
+}

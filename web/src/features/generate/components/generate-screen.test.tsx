@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Generation, Word } from '@contract';
+import { signIn, signOut } from '../../../lib/session';
+import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { renderUi } from '../../../test/render-ui';
+import { GenerateScreen } from './generate-screen';
+
+const word = (id: string, text: string): Word => ({
+  id,
+  word: text,
+  definition: null,
+  translation: null,
+  phonetic: null,
+  partOfSpeech: null,
+  usageCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+const words = [word('w1', 'apple'), word('w2', 'river')];
+
+const generation: Generation = {
+  id: 'g1',
+  words: ['apple', 'river'],
+  sentence: 'We ate an apple by the river.',
+  translation: '我们在河边吃了一个苹果。',
+  grammarExplanation: 'Simple past tense describes a finished action.',
+  grammarPoints: [{ title: 'Simple past', explanation: 'ate is the past of eat.' }],
+  reasoning: null,
+  model: 'test-model',
+  provider: 'openai-compatible',
+  grammarLanguage: 'bilingual',
+  isPublic: true,
+  likes: 0,
+  likedByMe: false,
+  author: { username: testUser.username },
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+/** An NDJSON body the test writes to line by line; `signal` errors it like a real fetch would. */
+function liveStream(signal: AbortSignal | null | undefined) {
+  let push!: (line: unknown) => void;
+  let close!: () => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (line) => controller.enqueue(new TextEncoder().encode(JSON.stringify(line) + '\n'));
+      close = () => controller.close();
+      signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
+  return {
+    response: new Response(body, { status: 200 }),
+    push: (line: unknown) => push(line),
+    close: () => close(),
+  };
+}
+
+function serve(wordList: Word[], onGenerate: (init: RequestInit) => Response) {
+  return mockFetch((url, init) => {
+    if (url === '/api/generate') return onGenerate(init);
+    if (url.startsWith('/api/words?')) {
+      return jsonResponse({
+        success: true,
+        words: wordList,
+        total: wordList.length,
+        nextCursor: null,
+        hasMore: false,
+      });
+    }
+    if (url.startsWith('/api/ai/models')) {
+      return jsonResponse({
+        success: true,
+        models: [
+          { id: 'test-model', label: 'Test model', provider: 'openai-compatible', supportsThinking: false },
+        ],
+        defaultModel: 'test-model',
+        source: 'platform',
+      });
+    }
+    if (url.startsWith('/api/generations/g1/related'))
+      return jsonResponse({ success: true, generations: [] });
+    if (url.startsWith('/api/generations')) {
+      return jsonResponse({ success: true, generations: [], nextCursor: null, hasMore: false });
+    }
+    return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('GenerateScreen', () => {
+  it('shows a guest the sign-in prompt instead of generating', async () => {
+    const fetchMock = serve([], () => jsonResponse({}));
+    renderUi(<GenerateScreen />, '/generate');
+    expect(screen.getByTestId('auth-prompt')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/generate');
+  });
+
+  it('generates from words handed over in the link, showing progress, the retry and the result', async () => {
+    signIn(testUser, 'token');
+    let stream: ReturnType<typeof liveStream> | undefined;
+    let body: unknown;
+    serve(words, (init) => {
+      body = JSON.parse(String(init.body));
+      stream = liveStream(init.signal);
+      return stream.response;
+    });
+    renderUi(<GenerateScreen />, '/generate?words=w1,w2');
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('2 / 50 selected'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(stream).toBeDefined());
+    expect(body).toMatchObject({ wordIds: ['w1', 'w2'], maxRetries: 3, grammarLanguage: 'bilingual' });
+
+    stream?.push({ type: 'attempt', attempt: 1, maxAttempts: 3 });
+    expect(await screen.findByText('Attempt 1 of 3')).toBeInTheDocument();
+    stream?.push({
+      type: 'retry',
+      attempt: 2,
+      maxAttempts: 3,
+      message: 'AI response format error, retrying...',
+    });
+    expect(await screen.findByText('AI response format error, retrying...')).toBeInTheDocument();
+    expect(screen.getByText('Attempt 2 of 3')).toBeInTheDocument();
+
+    stream?.push({ type: 'partial', generation: { sentence: 'We ate an apple' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('generation-preview')).toHaveTextContent('We ate an apple'),
+    );
+
+    stream?.push({ type: 'done', generation });
+    stream?.close();
+    const result = await screen.findByTestId('generation-result');
+    expect(within(result).getByTestId('generated-sentence')).toHaveTextContent(
+      'We ate an apple by the river.',
+    );
+    expect(within(result).getByText('我们在河边吃了一个苹果。')).toBeInTheDocument();
+    expect(within(result).getByText('Simple past tense describes a finished action.')).toBeInTheDocument();
+    expect(within(result).getAllByText('river', { selector: 'mark' })).toHaveLength(1);
+    expect(within(result).getByRole('button', { name: 'Make private' })).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-progress')).not.toBeInTheDocument();
+  });
+
+  it('cancels a running generation by aborting the request', async () => {
+    signIn(testUser, 'token');
+    let signal: AbortSignal | null | undefined;
+    serve(words, (init) => {
+      signal = init.signal;
+      return liveStream(init.signal).response;
+    });
+    renderUi(<GenerateScreen />, '/generate?words=w1');
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('1 / 50 selected'));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByTestId('cancelled')).toHaveTextContent('Cancelled. Nothing was saved.');
+  });
+
+  it('keeps the first 50 of more words handed over, with the warning', async () => {
+    signIn(testUser, 'token');
+    const many = Array.from({ length: 53 }, (_, index) => word(`w${index}`, `word${index}`));
+    serve(many, () => jsonResponse({}));
+    renderUi(<GenerateScreen />, `/generate?words=${many.map((item) => item.id).join(',')}`);
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('50 / 50 selected'));
+    expect(await screen.findByText('You can select maximum 50 words at a time')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AdvancedSettings } from '../../../components/ai/advanced-settings';
+import { AiNotConfiguredAlert } from '../../../components/ai/ai-error-alert';
+import { AuthPrompt } from '../../../components/auth-prompt';
+import { AuthPromptModal } from '../../../components/auth-prompt-modal';
+import { useAiSettings } from '../../../lib/ai-settings';
+import { useSession } from '../../../lib/session';
+import { useReveal } from '../../../lib/use-reveal';
+import { useGenerateSentence } from '../api/generate-sentence';
+import { useWordChoice } from '../hooks/use-word-choice';
+import { GenerateOutput } from './generate-output';
+import { RecentGenerations } from './recent-generations';
+import { WordPicker } from './word-picker';
+
+/** Choose words and settings on one side; progress, the sentence and what relates to it on the other. */
+export function GenerateScreen() {
+  const { t } = useTranslation();
+  const { t: tm } = useTranslation('messages');
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const choice = useWordChoice(signedIn);
+  const ai = useAiSettings();
+  const run = useGenerateSentence();
+  const [promptOpen, setPromptOpen] = useState(false);
+  const { ref: outputRef, reveal: revealOutput } = useReveal<HTMLDivElement>();
+  // The built-in checker cannot write sentences: without a model, say so before the learner tries.
+  const noAi = ai.models.data?.source === 'offline';
+  const nothingChosen = choice.selected.length === 0;
+
+  const generate = () => {
+    if (!signedIn) return setPromptOpen(true);
+    if (nothingChosen) return;
+    revealOutput();
+    run.start({ wordIds: choice.selected.map((word) => word.id), ...ai.options });
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          {signedIn ? <WordPicker choice={choice} disabled={run.running} /> : <AuthPrompt />}
+          <AdvancedSettings controls={ai} disabled={run.running} />
+          {noAi && <AiNotConfiguredAlert message={tm('ai.generationNeedsModel')} showLink={signedIn} />}
+          <Stack gap={6}>
+            <Button
+              size="md"
+              fullWidth
+              leftSection={<IconSparkles size={18} aria-hidden />}
+              onClick={generate}
+              loading={run.running}
+              disabled={signedIn && nothingChosen}
+            >
+              {t('generate.submit')}
+            </Button>
+            {signedIn && nothingChosen && (
+              <Text size="xs" c="dimmed" ta="center">
+                {tm('validation.wordsRequired')}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md" ref={outputRef} style={{ scrollMarginTop: 72 }}>
+          <GenerateOutput
+            run={run}
+            words={choice.selected.map((word) => word.word)}
+            regenerate={
+              <Button
+                variant="filled"
+                size="sm"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={run.retry}
+              >
+                {t('generate.regenerate')}
+              </Button>
+            }
+          />
+          {run.phase === 'idle' && (
+            <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} />}>
+              {t('generate.placeholder')}
+            </Alert>
+          )}
+          {signedIn && <RecentGenerations />}
+        </Stack>
+      </Grid.Col>
+      <AuthPromptModal opened={promptOpen} onClose={() => setPromptOpen(false)} />
+    </Grid>
+  );
+}

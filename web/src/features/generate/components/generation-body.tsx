@@ -1,0 +1,97 @@
+import { Badge, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Generation } from '@contract';
+import { HighlightedSentence } from './highlighted-sentence';
+
+interface GenerationBodyProps {
+  /** A finished generation, or the part of one that has arrived so far. */
+  generation: Partial<Generation>;
+  /** The words asked for, while the answer does not list them yet. */
+  words: string[];
+  /** Missing parts show as placeholders while the answer is still coming. */
+  streaming?: boolean;
+}
+
+/** Sentence, Chinese translation, grammar explanation and grammar points. */
+export function GenerationBody({ generation, words, streaming = false }: GenerationBodyProps) {
+  const { t } = useTranslation();
+  const { sentence, translation, grammarExplanation, grammarPoints } = generation;
+  const placeholder = (lines: number) =>
+    streaming ? (
+      <Stack gap={6}>
+        {Array.from({ length: lines }, (_, index) => (
+          <Skeleton key={index} height={12} width={index === lines - 1 ? '60%' : '100%'} radius="sm" />
+        ))}
+      </Stack>
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      <Group gap={6}>
+        {(generation.words ?? words).map((word) => (
+          <Badge key={word} variant="light" color="teal" tt="none" lang="en">
+            {word}
+          </Badge>
+        ))}
+      </Group>
+      {sentence ? (
+        <HighlightedSentence sentence={sentence} words={generation.words ?? words} />
+      ) : (
+        placeholder(2)
+      )}
+      {translation ? (
+        <Text c="dimmed" lang="zh-CN" data-testid="generated-translation">
+          {translation}
+        </Text>
+      ) : (
+        translation === undefined && placeholder(1)
+      )}
+      <Stack gap={6}>
+        <Title order={3} size="h5">
+          {t('generate.result.explanation')}
+        </Title>
+        {grammarExplanation ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="grammar-explanation">
+            {grammarExplanation}
+          </Text>
+        ) : (
+          placeholder(3)
+        )}
+      </Stack>
+      {grammarPoints && grammarPoints.length > 0 ? (
+        <Stack gap={6}>
+          <Title order={3} size="h5">
+            {t('generate.result.points')}
+          </Title>
+          <List
+            spacing="xs"
+            size="sm"
+            icon={
+              <ThemeIcon color="teal" size={20} radius="xl" variant="light">
+                <IconCheck size={12} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            {grammarPoints
+              .filter((point) => point?.title)
+              .map((point, index) => (
+                <List.Item key={index}>
+                  <Text size="sm" fw={600} span>
+                    {point.title}
+                  </Text>
+                  {point.explanation && (
+                    <Text size="sm" c="dimmed">
+                      {point.explanation}
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+          </List>
+        </Stack>
+      ) : (
+        streaming && placeholder(2)
+      )}
+    </Stack>
+  );
+}

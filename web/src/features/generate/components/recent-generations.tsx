@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useRecentGenerations } from '../api/list-generations';
+import { GenerationLinks } from './generation-links';
+
+export function RecentGenerations() {
+  const { t } = useTranslation();
+  const recent = useRecentGenerations(true);
+  return (
+    <GenerationLinks
+      title={t('generate.recent.title')}
+      generations={recent.data}
+      pending={recent.isPending}
+      empty={recent.isError ? t('generate.recent.failed') : t('generate.recent.empty')}
+      testId="recent-generations"
+    />
+  );
+}

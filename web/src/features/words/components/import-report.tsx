@@ -1,0 +1,121 @@
+import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ImportReport as Report } from '../api/import-words';
+
+interface ImportReportProps {
+  report: Report;
+  forcing: boolean;
+  onAddAnyway: () => void;
+  onMore: () => void;
+  onClose: () => void;
+}
+
+function Row({
+  testId,
+  label,
+  count,
+  color,
+  children,
+}: {
+  testId: string;
+  label: string;
+  count: number;
+  color: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <List.Item data-testid={testId}>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Badge color={color} variant="light" miw={36}>
+          {count}
+        </Badge>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+      </Group>
+      {count > 0 && children}
+    </List.Item>
+  );
+}
+
+/** What happened to every line: added, already there, misspelled (with suggestions), not a word. */
+export function ImportReport({ report, forcing, onAddAnyway, onMore, onClose }: ImportReportProps) {
+  const { t } = useTranslation();
+  const words = (list: string[]) => (
+    <Text size="xs" c="dimmed" mt={4} ml={44} lang="en" style={{ overflowWrap: 'anywhere' }}>
+      {list.join(', ')}
+    </Text>
+  );
+  return (
+    <Stack gap="md" aria-live="polite">
+      <Title order={3} size="h5">
+        {t('words.import.report.title')}
+      </Title>
+      <List listStyleType="none" spacing="sm">
+        <Row
+          testId="import-added"
+          label={t('words.import.report.added')}
+          count={report.added.length}
+          color="teal"
+        >
+          {words(report.added.map((word) => word.word))}
+        </Row>
+        <Row
+          testId="import-duplicates"
+          label={t('words.import.report.duplicates')}
+          count={report.duplicates.length}
+          color="gray"
+        >
+          {words(report.duplicates)}
+        </Row>
+        <Row
+          testId="import-misspelled"
+          label={t('words.import.report.misspelled')}
+          count={report.misspelled.length}
+          color="yellow"
+        >
+          <List size="xs" ml={44} mt={4} spacing={2}>
+            {report.misspelled.map(({ word, suggestions }) => (
+              <List.Item key={word}>
+                <Text span size="xs" fw={600} lang="en">
+                  {word}
+                </Text>
+                <Text span size="xs" c="dimmed">
+                  {' — '}
+                  {suggestions.length > 0
+                    ? t('words.import.report.didYouMean', { suggestions: suggestions.join(', ') })
+                    : t('words.import.report.noSuggestions')}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          <Button
+            ml={44}
+            mt={6}
+            size="compact-sm"
+            variant="light"
+            color="yellow"
+            loading={forcing}
+            onClick={onAddAnyway}
+          >
+            {t('words.import.report.addAnyway')}
+          </Button>
+        </Row>
+        <Row
+          testId="import-invalid"
+          label={t('words.import.report.invalid')}
+          count={report.invalid.length}
+          color="red"
+        >
+          {words(report.invalid)}
+        </Row>
+      </List>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onMore}>
+          {t('words.import.report.more')}
+        </Button>
+        <Button onClick={onClose}>{t('words.import.report.close')}</Button>
+      </Group>
+    </Stack>
+  );
+}

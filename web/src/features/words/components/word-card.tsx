@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash, IconVolume } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Word } from '@contract';
+import { useOverflow } from '../hooks/use-overflow';
+import { useSpeech } from '../hooks/use-speech';
+import { formatPhonetic } from '../lib/format-phonetic';
+
+interface WordCardProps {
+  word: Word;
+  selected: boolean;
+  onToggle: (word: Word) => void;
+  onDelete: (word: Word) => void;
+}
+
+/* Meanings longer than this are clamped, with a 'Show more'. */
+const CLAMP_LINES = 2;
+
+export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) {
+  const { t } = useTranslation();
+  const speech = useSpeech();
+  const [expanded, setExpanded] = useState(false);
+  const clamp = expanded ? undefined : CLAMP_LINES;
+  const [measureTranslation, translationClamped] = useOverflow<HTMLParagraphElement>();
+  const [measureDefinition, definitionClamped] = useOverflow<HTMLParagraphElement>();
+  const expandable = expanded || translationClamped || definitionClamped;
+
+  return (
+    <Card
+      role="listitem"
+      aria-label={word.word}
+      padding="md"
+      style={{
+        borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
+        backgroundColor: selected ? 'var(--mantine-primary-color-light)' : undefined,
+      }}
+    >
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Checkbox
+          mt={6}
+          checked={selected}
+          onChange={() => onToggle(word)}
+          aria-label={t('words.word.select', { word: word.word })}
+        />
+        <Stack gap={4} flex={1} miw={0}>
+          <Group gap={8} wrap="wrap" align="baseline">
+            <Text fw={700} fz="lg" lang="en" style={{ overflowWrap: 'anywhere' }}>
+              {word.word}
+            </Text>
+            {word.phonetic && (
+              <Text size="sm" c="dimmed">
+                {formatPhonetic(word.phonetic)}
+              </Text>
+            )}
+            {word.partOfSpeech && (
+              <Badge variant="light" size="sm" tt="none">
+                {t(`words.pos.${word.partOfSpeech}`)}
+              </Badge>
+            )}
+          </Group>
+          {word.translation && (
+            <Text
+              ref={measureTranslation}
+              size="sm"
+              lang="zh-CN"
+              lineClamp={clamp}
+              style={{ whiteSpace: 'pre-line' }}
+            >
+              {word.translation}
+            </Text>
+          )}
+          {word.definition && (
+            <Text
+              ref={measureDefinition}
+              size="sm"
+              c="dimmed"
+              lang="en"
+              lineClamp={clamp}
+              style={{ whiteSpace: 'pre-line' }}
+            >
+              {word.definition}
+            </Text>
+          )}
+          {!word.translation && !word.definition && (
+            <Text size="sm" c="dimmed" fs="italic">
+              {t('words.word.noDetails')}
+            </Text>
+          )}
+          <Group gap="md" mt={2}>
+            <Text size="xs" c="dimmed">
+              {t('words.word.usage', { count: word.usageCount })}
+            </Text>
+            {expandable && (
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => setExpanded((open) => !open)}
+                aria-expanded={expanded}
+              >
+                {expanded ? t('words.word.less') : t('words.word.more')}
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+        <Group gap={2} wrap="nowrap">
+          {speech.supported && (
+            <Tooltip label={t('words.word.speak', { word: word.word })} openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => speech.speak(word.word)}
+                aria-label={t('words.word.speak', { word: word.word })}
+              >
+                <IconVolume size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={t('words.word.delete', { word: word.word })} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(word)}
+              aria-label={t('words.word.delete', { word: word.word })}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
