@@ -152,3 +152,16 @@ test('selecting more than 50 words warns and keeps the first 50', async ({ page 
   await expect(page.getByTestId('selection-count')).toHaveText('50 selected');
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(50);
 });
+
+test('Generate with selected carries the chosen words to the Generate screen', async ({ page }) => {
+  await openWords(page, await learnerWithWords(page.request, ['apple', 'river', 'quiet']));
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+
+  await page.getByRole('link', { name: 'Generate with selected' }).click();
+  await expect(page).toHaveURL('/generate');
+  await expect(page.getByText('3 / 50 selected')).toBeVisible();
+  for (const word of ['apple', 'river', 'quiet']) {
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${word}`) })).toBeChecked();
+  }
+});

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Pill, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsShuffle, IconSquareCheck, IconSquareOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsShuffle,
+  IconSparkles,
+  IconSquareCheck,
+  IconSquareOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { WORD_LIMITS, type PartOfSpeech, type Word } from '@contract';
 import { errorMessage } from '../../../api/api-error';
+import { paths } from '../../../config/paths';
 import { useRandomWords } from '../api/get-random-words';
 import type { WordSelection } from '../hooks/use-word-selection';
 
@@ -67,6 +75,18 @@ export function SelectionBar({ selection, loaded, partOfSpeech, onDelete }: Sele
               disabled={selected.length === 0}
             >
               {t('words.selection.deselectAll')}
+            </Button>
+            <Button
+              size="xs"
+              component={Link}
+              to={paths.generate}
+              // The Generate screen reads the selection from the navigation state.
+              state={{ wordIds: selected.map((word) => word.id) }}
+              leftSection={<IconSparkles size={16} />}
+              disabled={selected.length === 0}
+              onClick={(event) => selected.length === 0 && event.preventDefault()}
+            >
+              {t('words.selection.generate')}
             </Button>
             <Button
               size="xs"

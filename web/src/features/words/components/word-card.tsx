@@ -4,7 +4,7 @@ import { IconTrash, IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Word } from '@contract';
 import { useOverflow } from '../hooks/use-overflow';
-import { useSpeech } from '../hooks/use-speech';
+import { useSpeech } from '../../../lib/use-speech';
 import { formatPhonetic } from '../lib/format-phonetic';
 
 interface WordCardProps {
