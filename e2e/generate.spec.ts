@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generationJson, resetAi, scriptAi } from './support/ai';
+import { E2E_BASE_URL } from './support/ports';
 import { newLearner, registerByApi, test, expect } from './support/test';
 
 /** A signed-in learner with these words, on the Generate screen. */
@@ -180,7 +181,7 @@ test('Share copies the link to the sentence', async ({ page, context }) => {
   await page.getByTestId('generation-result').getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:3100\/generation\/.+/);
+  expect(copied.startsWith(`${E2E_BASE_URL}/generation/`)).toBe(true);
 });
 
 test('takes the words chosen on the Words screen from the link', async ({ page }) => {

@@ -97,7 +97,10 @@ function stream<Result, Presented>(
 
 function errorLine(request: FastifyRequest, error: unknown, language: Language) {
   const appError = error instanceof AppError ? error : errors.internal();
-  if (appError.status >= 500) request.log.error({ err: error }, 'AI request failed');
+  // A provider's failure (502/503/504) is theirs, not a bug of ours: a warning, not an error.
+  if (!(error instanceof AppError)) request.log.error({ err: error }, 'AI request failed');
+  else if (appError.status >= 500)
+    request.log.warn({ errorCode: appError.code, status: appError.status }, 'AI request failed');
   return {
     type: 'error',
     code: appError.code,
