@@ -9,3 +9,4 @@ export * from './ai';
 export * from './generations';
 export * from './checks';
 export * from './community';
+export * from './api-keys';

@@ -38,6 +38,8 @@ export const en = {
     cursorInvalid: 'This page link is invalid or out of date. Please reload the list.',
     feedSortInvalid: 'Sort must be recent, popular or trending',
     importSize: 'Import between 1 and 500 words at a time',
+    apiKeyRequired: 'Please enter your API key',
+    apiKeyProviderInvalid: 'Please choose a provider from the list',
   },
   errors: {
     invalidJson: 'The request body is not valid JSON',
@@ -93,6 +95,19 @@ export const en = {
     providerUnavailable: 'the service is unavailable right now',
     unknownModel: 'This AI model is not available: {{model}}',
     offlineLabel: 'Checked by the built-in offline checker',
+  },
+  apiKeys: {
+    decryptFailed: 'The key could not be decrypted. Please reload the page and try again.',
+    shapeInvalid:
+      'This does not look like an API key for {{provider}}. Check that you copied the whole key and chose the right provider.',
+    testFailed: 'API key test failed: {{message}}',
+    testSucceeded: 'The key works. Model: {{model}}',
+    refused: 'the provider refused the key (HTTP {{status}})',
+    providerStatus: 'the provider answered HTTP {{status}}',
+    unreachable: 'the provider could not be reached',
+    timeout: 'the provider did not answer in time',
+    saved: 'API key saved. Wordloom now uses your own key.',
+    switchedToPlatform: 'Switched to the platform AI. Your key was deleted.',
   },
   generations: {
     notFound: 'Failed to fetch generation',

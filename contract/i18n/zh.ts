@@ -35,6 +35,8 @@ export const zh: Messages = {
     cursorInvalid: '分页链接无效或已过期，请刷新列表',
     feedSortInvalid: '排序方式只能是 recent、popular 或 trending',
     importSize: '每次可导入 1 到 500 个单词',
+    apiKeyRequired: '请输入你的 API 密钥',
+    apiKeyProviderInvalid: '请从列表中选择服务商',
   },
   errors: {
     invalidJson: '请求内容不是有效的 JSON',
@@ -89,6 +91,18 @@ export const zh: Messages = {
     providerUnavailable: '服务暂时不可用',
     unknownModel: '该 AI 模型不可用：{{model}}',
     offlineLabel: '由内置离线检查器检查',
+  },
+  apiKeys: {
+    decryptFailed: '无法解密该密钥，请刷新页面后重试',
+    shapeInvalid: '这看起来不是 {{provider}} 的 API 密钥。请确认复制了完整的密钥，并选择了正确的服务商。',
+    testFailed: 'API 密钥测试失败：{{message}}',
+    testSucceeded: '密钥可用。模型：{{model}}',
+    refused: '服务商拒绝了该密钥（HTTP {{status}}）',
+    providerStatus: '服务商返回 HTTP {{status}}',
+    unreachable: '无法连接到服务商',
+    timeout: '服务商响应超时',
+    saved: 'API 密钥已保存，Wordloom 现在使用你自己的密钥',
+    switchedToPlatform: '已切换到平台 AI，你的密钥已删除',
   },
   generations: {
     notFound: '获取例句失败',

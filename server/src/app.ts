@@ -6,6 +6,9 @@ import { createOfflineChecker } from './ai/offline';
 import { createAccountDataRepository } from './account-data/repository';
 import { accountDataRoutes } from './account-data/routes';
 import { createAccountDataService } from './account-data/service';
+import { createApiKeysRepository } from './api-keys/repository';
+import { apiKeysRoutes } from './api-keys/routes';
+import { createApiKeysService } from './api-keys/service';
 import { registerAuthentication } from './auth/authenticate';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createPasswordResetService } from './auth/password-reset-service';
@@ -109,8 +112,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authenticate = registerAuthentication(app, accounts);
   const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
   const offlineChecker = deps.offlineChecker ?? createOfflineChecker();
+  const apiKeys = createApiKeysService({
+    repository: createApiKeysRepository(database.db),
+    appSecret: config.appSecret,
+    customBaseUrls: config.ai.customBaseUrls,
+    clock,
+  });
   const aiEngine =
-    deps.aiEngine ?? createAiEngine({ config: config.ai, dictionary, offlineChecker, logger: app.log });
+    deps.aiEngine ??
+    createAiEngine({
+      config: config.ai,
+      dictionary,
+      offlineChecker,
+      logger: app.log,
+      customSource: (caller) => apiKeys.customSource(caller.userId),
+    });
   const likes = createLikesRepository(database.db);
   const generationsRepository = createGenerationsRepository(database.db);
   const checksRepository = createChecksRepository(database.db);
@@ -149,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes({ config, db: database.db }), { prefix: '/api' });
   await app.register(authRoutes({ accounts, authenticate, limiter }), { prefix: '/api' });
   await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
+  await app.register(apiKeysRoutes({ apiKeys, authenticate, limiter }), { prefix: '/api' });
   await app.register(wordsRoutes({ words, authenticate }), { prefix: '/api' });
   await app.register(aiRoutes({ engine: aiEngine, authenticate }), { prefix: '/api' });
   await app.register(communityRoutes({ community, authenticate }), { prefix: '/api' });

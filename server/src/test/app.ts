@@ -80,6 +80,7 @@ const RELAXED_LIMITS: RateLimitPolicy = {
   forgotPasswordPerIp: RELAXED,
   verifyResetCodePerEmail: RELAXED,
   resetPasswordPerEmail: RELAXED,
+  testApiKeyPerUser: RELAXED,
 };
 
 /**

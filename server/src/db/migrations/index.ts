@@ -2,6 +2,7 @@ import { accounts } from './001-accounts';
 import { words } from './002-words';
 import { generationsAndChecks } from './003-generations-and-checks';
 import { communityStatistics } from './004-community-statistics';
+import { apiKeys } from './005-api-keys';
 import type { AppMigration } from './types';
 
 /*
@@ -13,6 +14,7 @@ export const migrations: Record<string, AppMigration> = {
   '002-words': words,
   '003-generations-and-checks': generationsAndChecks,
   '004-community-statistics': communityStatistics,
+  '005-api-keys': apiKeys,
 };
 
 export type { AppMigration, Dialect } from './types';

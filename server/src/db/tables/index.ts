@@ -1,3 +1,4 @@
+import type { ApiKeysTable } from './api-keys';
 import type { CheckTermsTable } from './check-terms';
 import type { CountersTable } from './counters';
 import type { GenerationWordsTable } from './generation-words';
@@ -7,6 +8,7 @@ import type { LikesTable } from './likes';
 import type { PracticedWordsTable } from './practiced-words';
 import type { ResetCodesTable } from './reset-codes';
 import type { SentenceChecksTable } from './sentence-checks';
+import type { ServerKeysTable } from './server-keys';
 import type { UsersTable } from './users';
 import type { WordsTable } from './words';
 
@@ -23,9 +25,12 @@ export interface Database {
   counters: CountersTable;
   learner_totals: LearnerTotalsTable;
   practiced_words: PracticedWordsTable;
+  server_keys: ServerKeysTable;
+  api_keys: ApiKeysTable;
 }
 
 export type {
+  ApiKeysTable,
   CheckTermsTable,
   CountersTable,
   GenerationWordsTable,
@@ -35,6 +40,7 @@ export type {
   PracticedWordsTable,
   ResetCodesTable,
   SentenceChecksTable,
+  ServerKeysTable,
   UsersTable,
   WordsTable,
 };

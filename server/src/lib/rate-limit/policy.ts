@@ -21,6 +21,7 @@ export const DEFAULT_RATE_LIMITS = {
   forgotPasswordPerIp: { limit: 10, windowMs: 60 * MINUTE },
   verifyResetCodePerEmail: { limit: 10, windowMs: 15 * MINUTE },
   resetPasswordPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  testApiKeyPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
