@@ -4,6 +4,7 @@
  *   npx tsx scripts/screenshots.ts http://127.0.0.1:3200 [screen ...]
  * Files go to e2e/screenshots/<screen>-<lang>-<theme>-<device>.png (gitignored).
  */
+import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 
@@ -25,7 +26,7 @@ const screens: Screen[] = [
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register', prepare: submitEmptyForm },
   { name: 'forgot-password', path: '/forgot-password' },
-  { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'profile', path: '/profile', signedIn: true, seed: seedOwnContent },
   { name: 'home-signed-in', path: '/', signedIn: true },
   { name: 'words', path: '/words', signedIn: true, seed: seedWords, prepare: showWordFeatures },
   { name: 'generate', path: '/generate' },
@@ -41,8 +42,12 @@ const screens: Screen[] = [
   { name: 'generation-view', path: '/generation/', signedIn: true, seed: seedGeneration },
   { name: 'check-view', path: '/check/', signedIn: true, seed: seedCheck },
   { name: 'result-not-found', path: '/generation/no-such-id' },
-  { name: 'community', path: '/community' },
+  { name: 'community', path: '/community', seed: seedCommunity },
+  { name: 'community-checks', path: '/community?tab=checks&sort=popular', signedIn: true },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'ai-config', path: '/ai-config', signedIn: true, prepare: openKeyForm },
+  // Last: the learner keeps this key, so screens after it would generate through it.
+  { name: 'ai-config-saved', path: '/ai-config', signedIn: true, seed: seedApiKey },
 ];
 
 const devices = [
@@ -94,6 +99,28 @@ async function checkASentence(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** "My own API key" chosen, with a provider and a (hidden) key typed in. */
+async function openKeyForm(page: Page) {
+  await page.getByRole('radio').nth(1).check();
+  await page.locator('input[type=password]').fill('sk-proj-screenshotKey0123456789abcd');
+}
+
+/** A saved key, encrypted as the browser does it, so the status shows its preview. */
+async function seedApiKey(bearer: string) {
+  const { publicKey } = (await (await fetch(`${baseUrl}/api/auth/public-key`)).json()) as {
+    publicKey: string;
+  };
+  const encryptedKey = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('sk-proj-screenshotKey0123456789abcdA1b2'),
+  ).toString('base64');
+  await fetch(`${baseUrl}/api/auth/api-key`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ useCustomKey: true, provider: 'openai', encryptedKey }),
+  });
+}
+
 /** The result pages open on an item made through the API (the id is added to the screen's path). */
 async function seedGeneration(bearer: string) {
   await seedWords(bearer);
@@ -120,14 +147,59 @@ async function seedCheck(bearer: string) {
   screenById('check-view').path += check.id;
 }
 
+const post = (path: string, bearer: string, body: unknown) =>
+  fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify(body),
+  });
+
+/** Two other learners share sentences and checks; the reader likes some (needs an AI for generations). */
+async function seedCommunity(bearer: string) {
+  const checks = [
+    'She go to school every day.',
+    'I have went to Beijing last year.',
+    'He is good in playing the piano.',
+    'My friend and I go to the library after class.',
+  ];
+  for (const [index, sentence] of checks.entries()) {
+    const author = await signUp();
+    await seedWords(author);
+    const list = (await (
+      await fetch(`${baseUrl}/api/words?limit=${2 + index}`, {
+        headers: { authorization: `Bearer ${author}` },
+      })
+    ).json()) as { words: { id: string }[] };
+    const generated = (await (
+      await post('/generate', author, { wordIds: list.words.map((word) => word.id) })
+    ).json()) as { generation?: { id: string } };
+    const checked = (await (await post('/check', author, { sentence })).json()) as { check?: { id: string } };
+    if (index % 2 === 0 && generated.generation)
+      await post(`/generations/${generated.generation.id}/like`, bearer, {});
+    if (index !== 1 && checked.check) await post(`/checks/${checked.check.id}/like`, bearer, {});
+  }
+}
+
+/** The reader's own sentences and checks, one of them private, for Profile's stats and Your content. */
+async function seedOwnContent(bearer: string) {
+  await seedWords(bearer);
+  const list = (await (
+    await fetch(`${baseUrl}/api/words?limit=3`, { headers: { authorization: `Bearer ${bearer}` } })
+  ).json()) as { words: { id: string }[] };
+  await post('/generate', bearer, { wordIds: list.words.map((word) => word.id) });
+  await post('/check', bearer, { sentence: 'They was happy to see the river.' });
+  await post('/check', bearer, { sentence: 'I go running quickly every morning.', isPublic: false });
+}
+
 function screenById(name: string): Screen {
   const found = screens.find((screen) => screen.name === name);
   if (!found) throw new Error(`no screen ${name}`);
   return found;
 }
 
+let learners = 0;
 async function signUp(): Promise<string> {
-  const id = Date.now().toString(36);
+  const id = `${Date.now().toString(36)}${learners++}`;
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

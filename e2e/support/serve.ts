@@ -59,6 +59,8 @@ const server = spawn(process.execPath, ['build/server/main.js'], {
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: ai.baseUrl,
     AI_MODELS: E2E_AI_MODELS.join(','),
+    // A learner's own OpenAI key goes to the scripted provider too (the operator's gateway override).
+    AI_CUSTOM_BASE_URLS: `openai=${ai.baseUrl}`,
     LOG_LEVEL: 'warn',
     // Specs act as many learners on one machine: registerByApi gives each its own X-Forwarded-For, so
     // the per-IP register limit (10 an hour) counts learners as it would in real life, not the suite.

@@ -12,8 +12,6 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
   return async () => ({ Component: pick(await load()) });
 }
 
-const comingSoon = () => import('./routes/coming-soon-pages');
-
 /** SPEC §2, with its access rules. */
 export const routes: RouteObject[] = [
   {
@@ -57,7 +55,13 @@ export const routes: RouteObject[] = [
               (m) => m.WordsPage,
             ),
           },
-          { path: paths.aiConfig, lazy: lazyPage(comingSoon, (m) => m.AiConfigPage) },
+          {
+            path: paths.aiConfig,
+            lazy: lazyPage(
+              () => import('./routes/ai-config'),
+              (m) => m.AiConfigPage,
+            ),
+          },
           {
             path: paths.profile,
             lazy: lazyPage(
@@ -81,7 +85,13 @@ export const routes: RouteObject[] = [
           (m) => m.CheckPage,
         ),
       },
-      { path: paths.community, lazy: lazyPage(comingSoon, (m) => m.CommunityPage) },
+      {
+        path: paths.community,
+        lazy: lazyPage(
+          () => import('./routes/community'),
+          (m) => m.CommunityPage,
+        ),
+      },
       {
         path: '/generation/:id',
         lazy: lazyPage(

@@ -2,9 +2,12 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AccountSection } from '../../features/profile/components/account-section';
+import { DataSection } from '../../features/profile/components/data-section';
 import { FontSettingsSection } from '../../features/profile/components/font-settings-section';
 import { PreferencesSection } from '../../features/profile/components/preferences-section';
 import { SignOutSection } from '../../features/profile/components/sign-out-section';
+import { StatsSection } from '../../features/profile/components/stats-section';
+import { YourContentSection } from '../../features/profile/components/your-content-section';
 import { useSession } from '../../lib/session';
 
 export function ProfilePage() {
@@ -15,9 +18,12 @@ export function ProfilePage() {
   return (
     <Stack gap="lg" maw={860} mx="auto">
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <StatsSection />
       <AccountSection user={user} />
       <PreferencesSection user={user} />
       <FontSettingsSection user={user} />
+      <YourContentSection />
+      <DataSection />
       <SignOutSection />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckResponse } from '@contract';
 import { apiRequest } from '../../../api/client';
+import { CHECKS_KEY } from '../../../api/query-keys';
 
-/** Every sentence-check query starts with this key, so one invalidation refreshes detail and lists. */
-export const CHECKS_KEY = ['checks'] as const;
+export { CHECKS_KEY };
 
 export function getCheck(id: string, signal?: AbortSignal): Promise<CheckResponse> {
   return apiRequest<CheckResponse>(`/checks/${encodeURIComponent(id)}`, { signal });

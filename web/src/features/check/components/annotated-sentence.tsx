@@ -2,7 +2,7 @@ import { Popover, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckIssue } from '@contract';
 import { issueSegments } from '../lib/issue-segments';
-import { ISSUE_COLORS } from './colors';
+import { ISSUE_COLORS } from '../../../components/ai/check-colors';
 import { IssueDetail } from './issue-detail';
 
 /** The learner's sentence with each issue marked; a mark opens what is wrong there. */

@@ -3,7 +3,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SentenceCheck } from '@contract';
 import { AnnotatedSentence } from './annotated-sentence';
-import { DiffView } from './diff-view';
+import { DiffView } from '../../../components/ai/diff-view';
 import { IssueDetail } from './issue-detail';
 
 interface CheckBodyProps {

@@ -6,7 +6,7 @@ import type { SentenceCheck } from '@contract';
 import { ReasoningPanel } from '../../../components/ai/reasoning-panel';
 import { VisibilityBadge } from '../../../components/ai/visibility-badge';
 import { CheckBody } from './check-body';
-import { scoreColor } from './colors';
+import { scoreColor } from '../../../components/ai/check-colors';
 
 /** A saved check: score, verdict, the annotated sentence and its correction, and what can be done. */
 export function CheckCard({ check, actions }: { check: SentenceCheck; actions?: ReactNode }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SentenceCheck } from '@contract';
 import { paths } from '../../../config/paths';
-import { scoreColor } from './colors';
+import { scoreColor } from '../../../components/ai/check-colors';
 
 interface CheckLinksProps {
   title: string;

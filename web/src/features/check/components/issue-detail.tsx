@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckIssue } from '@contract';
-import { ISSUE_COLORS } from './colors';
+import { ISSUE_COLORS } from '../../../components/ai/check-colors';
 
 /** One issue: its kind, what was written → what to write, and why. */
 export function IssueDetail({ issue, number }: { issue: CheckIssue; number: number }) {

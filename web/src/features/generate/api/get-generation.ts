@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenerationResponse } from '@contract';
 import { apiRequest } from '../../../api/client';
+import { GENERATIONS_KEY } from '../../../api/query-keys';
 
-/** Every generations query starts with this key, so one invalidation refreshes detail and lists. */
-export const GENERATIONS_KEY = ['generations'] as const;
+export { GENERATIONS_KEY };
 
 export function getGeneration(id: string, signal?: AbortSignal): Promise<GenerationResponse> {
   return apiRequest<GenerationResponse>(`/generations/${encodeURIComponent(id)}`, { signal });

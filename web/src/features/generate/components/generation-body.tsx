@@ -2,7 +2,7 @@ import { Badge, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '@contract';
-import { HighlightedSentence } from './highlighted-sentence';
+import { HighlightedSentence } from '../../../components/ai/highlighted-sentence';
 
 interface GenerationBodyProps {
   /** A finished generation, or the part of one that has arrived so far. */

@@ -1,44 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { WORDS_EXPORT_FILENAME } from '@contract';
-import { ApiError } from '../../../api/api-error';
-import { API_BASE } from '../../../api/client';
-import { currentLanguage } from '../../../i18n';
-import { getSession } from '../../../lib/session';
+import { downloadFile } from '../../../api/download';
+import { saveFile } from '../../../lib/save-file';
 
-/**
- * The CSV comes as a file, not a JSON envelope, so it is fetched here with the same headers the
- * client sends; a failure still answers with the envelope, whose message is shown.
- */
+/** The CSV comes as a file, not a JSON envelope. */
 export async function exportWords(): Promise<Blob> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  const { token } = getSession();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE}/words/export`, { headers });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as {
-      message?: unknown;
-      code?: unknown;
-    } | null;
-    throw new ApiError(
-      response.status,
-      typeof envelope?.code === 'string' ? envelope.code : 'BAD_RESPONSE',
-      typeof envelope?.message === 'string' ? envelope.message : '',
-    );
-  }
-  return response.blob();
-}
-
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const { blob } = await downloadFile('/words/export');
+  return blob;
 }
 
 export function useExportWords() {

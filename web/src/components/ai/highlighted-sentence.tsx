@@ -1,5 +1,5 @@
 import { Mark, Text } from '@mantine/core';
-import { highlightWords } from '../lib/highlight-words';
+import { highlightWords } from '../../lib/highlight-words';
 
 /** The generated sentence with the learner's words marked. */
 export function HighlightedSentence({ sentence, words }: { sentence: string; words: string[] }) {

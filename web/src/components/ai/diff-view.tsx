@@ -1,6 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { diffWords } from '../../../lib/word-diff';
+import { diffWords } from '../../lib/word-diff';
 
 /** The corrected sentence read against the learner's: removed words struck through, new ones in green. */
 export function DiffView({ before, after }: { before: string; after: string }) {

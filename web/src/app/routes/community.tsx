@@ -1,0 +1,5 @@
+import { CommunityScreen } from '../../features/community/components/community-screen';
+
+export function CommunityPage() {
+  return <CommunityScreen />;
+}

@@ -1,0 +1,40 @@
+import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface StatCardProps {
+  icon: Icon;
+  label: string;
+  /** undefined while loading; null when it could not be loaded (shown as a dash). */
+  value: number | null | undefined;
+  /** The value is a lower bound (e.g. "500+"). */
+  atLeast?: boolean;
+}
+
+/** One number with its label, formatted for the UI language. */
+export function StatCard({ icon: StatIcon, label, value, atLeast = false }: StatCardProps) {
+  const { i18n } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ThemeIcon variant="light" radius="md" size={36} aria-hidden visibleFrom="xs">
+          <StatIcon size={20} />
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text fz={{ base: 'lg', sm: 'xl' }} fw={800} lh={1.2} data-testid="stat-value">
+            {value === undefined ? (
+              <Skeleton height={24} width={48} my={2} />
+            ) : value === null ? (
+              '—'
+            ) : (
+              `${value.toLocaleString(i18n.language)}${atLeast ? '+' : ''}`
+            )}
+          </Text>
+          <Text size="xs" c="dimmed" fw={600}>
+            {label}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { LikeResponse } from '@contract';
+import { apiRequest } from '../../../api/client';
+import { toggled, withLike, type LikeState } from '../lib/like-cache';
+import { feedKey, kindKey, type FeedKind, type FeedPage } from './feed-kind';
+
+export interface LikeVariables extends LikeState {
+  id: string;
+}
+
+export function toggleLike(kind: FeedKind, id: string): Promise<LikeResponse> {
+  return apiRequest<LikeResponse>(`/${kind}/${encodeURIComponent(id)}/like`, { method: 'POST' });
+}
+
+/**
+ * Optimistic: the heart and count change at once in every loaded feed (all sorts); a failure puts
+ * back what was there. The server's answer is the truth either way (someone else may have liked too).
+ */
+export function useToggleLike(kind: FeedKind) {
+  const queryClient = useQueryClient();
+  const feeds = { queryKey: feedKey(kind) };
+  const setEverywhere = (id: string, state: LikeState) =>
+    queryClient.setQueriesData<InfiniteData<FeedPage>>(feeds, (data) => withLike(data, id, state));
+
+  return useMutation({
+    mutationFn: ({ id }: LikeVariables) => toggleLike(kind, id),
+    onMutate: async ({ id, liked, likes }) => {
+      await queryClient.cancelQueries(feeds);
+      const before = queryClient.getQueriesData<InfiniteData<FeedPage>>(feeds);
+      setEverywhere(id, toggled({ liked, likes }));
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: ({ liked, likes }, { id }) => {
+      setEverywhere(id, { liked, likes });
+      // The detail page and the tab's statistics read it next time they are shown.
+      void queryClient.invalidateQueries({ queryKey: [...kindKey(kind), 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: [...kindKey(kind), 'public', 'stats'] });
+    },
+  });
+}

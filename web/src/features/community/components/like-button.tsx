@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/api-error';
+import { AuthPromptModal } from '../../../components/auth-prompt-modal';
+import { useSession } from '../../../lib/session';
+import type { FeedItem, FeedKind } from '../api/feed-kind';
+import { useToggleLike } from '../api/toggle-like';
+
+/** The heart and the count. Guests are asked to sign in; learners see their like at once. */
+export function LikeButton({ kind, item }: { kind: FeedKind; item: FeedItem }) {
+  const { t, i18n } = useTranslation();
+  const { status } = useSession();
+  const [prompt, { open, close }] = useDisclosure(false);
+  const like = useToggleLike(kind);
+  // One press at a time per card, so a double tap cannot send two toggles that cancel out unseen.
+  const [busy, setBusy] = useState(false);
+  const liked = item.likedByMe;
+
+  const press = () => {
+    if (status !== 'signed-in') return open();
+    if (busy) return;
+    setBusy(true);
+    like.mutate(
+      { id: item.id, liked, likes: item.likes },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: errorMessage(error, t(`community.likeFailed.${kind}`)),
+          }),
+        onSettled: () => setBusy(false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        variant={liked ? 'light' : 'subtle'}
+        color={liked ? 'pink' : 'gray'}
+        size="compact-sm"
+        leftSection={liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+        onClick={press}
+        aria-pressed={liked}
+        aria-label={t(liked ? 'community.unlike' : 'community.like', { count: item.likes })}
+        data-testid="like-button"
+      >
+        {item.likes.toLocaleString(i18n.language)}
+      </Button>
+      <AuthPromptModal opened={prompt} onClose={close} />
+    </>
+  );
+}

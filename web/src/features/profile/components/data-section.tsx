@@ -1,0 +1,95 @@
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/api-error';
+import { useDeleteAllContent } from '../api/delete-all-content';
+import { useExportData } from '../api/export-data';
+import { SectionCard } from './section-card';
+
+/** Export data (a JSON download) and Delete all content (after a confirmation that says what goes). */
+export function DataSection() {
+  const { t } = useTranslation();
+  const exportData = useExportData();
+  const deleteAll = useDeleteAllContent();
+
+  const runExport = () =>
+    exportData.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('profile.data.exported') }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t('profile.data.exportFailed')) }),
+    });
+
+  const confirmDeleteAll = () =>
+    openConfirmModal({
+      title: t('profile.data.deleteTitle'),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('profile.data.deleteIntro')}</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>{t('profile.data.deleteGenerations')}</List.Item>
+            <List.Item>{t('profile.data.deleteChecks')}</List.Item>
+            <List.Item>{t('profile.data.deleteLikes')}</List.Item>
+          </List>
+          <Text size="sm">{t('profile.data.deleteKeeps')}</Text>
+          <Text size="sm" fw={700} c="red">
+            {t('profile.data.deleteWarning')}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('profile.data.deleteConfirm'), cancel: t('results.actions.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        deleteAll.mutate(undefined, {
+          onSuccess: (result) =>
+            notifications.show({
+              color: 'teal',
+              title: t('profile.data.deletedTitle', { count: result.totalDeleted }),
+              message: t('profile.data.deletedCounts', {
+                generations: result.generations,
+                checks: result.sentenceChecks,
+              }),
+            }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message: errorMessage(error, t('profile.data.deleteFailed')),
+            }),
+        }),
+    });
+
+  return (
+    <SectionCard title={t('profile.data.title')}>
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text c="dimmed" size="sm" maw={480}>
+            {t('profile.data.exportText')}
+          </Text>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={exportData.isPending}
+            onClick={runExport}
+          >
+            {t('profile.data.export')}
+          </Button>
+        </Group>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text c="dimmed" size="sm" maw={480}>
+            {t('profile.data.deleteText')}
+          </Text>
+          <Button
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            loading={deleteAll.isPending}
+            onClick={confirmDeleteAll}
+          >
+            {t('profile.data.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { ActionIcon, Anchor, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconHeart, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Generation, SentenceCheck } from '@contract';
+import { errorMessage } from '../../../api/api-error';
+import { RelativeTime } from '../../../components/relative-time';
+import { paths } from '../../../config/paths';
+import type { ContentItem, ContentKind } from '../api/content-kind';
+import { useDeleteContentItem } from '../api/delete-content-item';
+import { useUpdateContentPrivacy } from '../api/update-content-privacy';
+
+/** One of the learner's items: its text linking to its page, when, likes, public switch and delete. */
+export function OwnItem({ kind, item }: { kind: ContentKind; item: ContentItem }) {
+  const { t, i18n } = useTranslation();
+  const privacy = useUpdateContentPrivacy(kind);
+  const remove = useDeleteContentItem(kind);
+  const isGeneration = kind === 'generations';
+  const text = item.sentence;
+  const href = isGeneration ? paths.generation(item.id) : paths.sentenceCheck(item.id);
+  const detail = isGeneration
+    ? (item as Generation).words.join(' · ')
+    : t('profile.content.score', { score: Math.round((item as SentenceCheck).score) });
+  // While the switch saves it shows where it is going.
+  const isPublic = privacy.isPending && privacy.variables ? privacy.variables.isPublic : item.isPublic;
+
+  const changePrivacy = (next: boolean) =>
+    privacy.mutate(
+      { id: item.id, isPublic: next },
+      {
+        onSuccess: ({ message }) =>
+          notifications.show({
+            color: 'teal',
+            message: message ?? t(next ? 'results.actions.nowPublic' : 'results.actions.nowPrivate'),
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: errorMessage(error, t(`profile.content.updateFailed.${kind}`)),
+          }),
+      },
+    );
+
+  const confirmDelete = () =>
+    openConfirmModal({
+      title: t(`profile.content.deleteTitle.${kind}`),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm" lang="en" fs="italic" lineClamp={3}>
+            {text}
+          </Text>
+          <Text size="sm">{t('results.actions.deleteText')}</Text>
+        </Stack>
+      ),
+      labels: { confirm: t('results.actions.delete'), cancel: t('results.actions.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: ({ message }) =>
+            notifications.show({ color: 'teal', message: message ?? t(`profile.content.deleted.${kind}`) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message: errorMessage(error, t(`profile.content.deleteFailed.${kind}`)),
+            }),
+        }),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="own-item">
+      <Stack gap={6}>
+        <Anchor component={Link} to={href} lang="en" lineClamp={2} fw={500}>
+          {text}
+        </Anchor>
+        <Text size="xs" c="dimmed" lang={isGeneration ? 'en' : undefined} truncate>
+          {detail}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="sm" wrap="nowrap">
+            <RelativeTime date={item.createdAt} size="xs" c="dimmed" />
+            <Group gap={4} c="dimmed" aria-label={t('results.likes', { count: item.likes })}>
+              <IconHeart size={14} aria-hidden />
+              <Text size="xs" aria-hidden>
+                {item.likes.toLocaleString(i18n.language)}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Switch
+              size="sm"
+              label={isPublic ? t('results.public') : t('results.private')}
+              checked={isPublic}
+              disabled={privacy.isPending}
+              onChange={(event) => changePrivacy(event.currentTarget.checked)}
+              aria-label={t('profile.content.publicSwitch')}
+            />
+            <Tooltip label={t('results.actions.delete')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={confirmDelete}
+                loading={remove.isPending}
+                aria-label={t('results.actions.delete')}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
