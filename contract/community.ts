@@ -70,6 +70,20 @@ export interface SiteStatistics {
   activeLearners: number;
 }
 
+/** GET /api/statistics/me: the signed-in learner's own numbers (Profile). */
+export interface LearnerStatistics {
+  words: number;
+  generations: number;
+  sentenceChecks: number;
+  /** Likes on the learner's generations and checks, public or private. */
+  likesReceived: number;
+}
+
+export interface LearnerStatisticsResponse {
+  success: true;
+  stats: LearnerStatistics;
+}
+
 export interface SiteStatisticsResponse {
   success: true;
   statistics: SiteStatistics;

@@ -1,3 +1,4 @@
+import type { LearnerStatistics } from '@contract';
 import type { Db } from '../db/database';
 import type { LikeItemType } from '../db/tables';
 
@@ -180,6 +181,41 @@ export function createStatisticsRepository(db: Db) {
           .where('name', '=', name)
           .execute();
       }
+    },
+
+    /**
+     * One learner's numbers: item counts from learner_totals, words and likes from their own rows
+     * through the (user_id, …) indexes, so the work is bounded by that learner's content.
+     */
+    async learner(userId: string): Promise<LearnerStatistics> {
+      const [totals, words, generationLikes, checkLikes] = await Promise.all([
+        db
+          .selectFrom('learner_totals')
+          .select(['generations', 'checks'])
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('words')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('generations')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | null>('likes'), eb.lit(0)).as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('sentence_checks')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | null>('likes'), eb.lit(0)).as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        words: Number(words.n),
+        generations: Number(totals?.generations ?? 0),
+        sentenceChecks: Number(totals?.checks ?? 0),
+        likesReceived: Number(generationLikes.n) + Number(checkLikes.n),
+      };
     },
 
     /** Every counter by name (the table is those few rows). */

@@ -1,9 +1,16 @@
-import type { SiteStatistics } from '@contract';
+import type { LearnerStatistics, SiteStatistics } from '@contract';
 import type { StatisticsRepository } from './repository';
 
-/** The site-wide numbers of the home page, read from counters kept in the transactions that change them. */
+/**
+ * The site-wide numbers of the home page, read from counters kept in the transactions that change
+ * them, and a learner's own numbers for Profile.
+ */
 export function createStatisticsService({ statistics }: { statistics: StatisticsRepository }) {
   return {
+    learner(userId: string): Promise<LearnerStatistics> {
+      return statistics.learner(userId);
+    },
+
     async site(): Promise<SiteStatistics> {
       const counters = await statistics.read();
       return {
