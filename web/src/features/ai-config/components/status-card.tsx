@@ -2,6 +2,7 @@ import { Badge, Button, Card, Code, Group, Skeleton, Stack, Text, Title } from '
 import { IconCloud, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_KEY_PROVIDER_LABELS, type ApiKeyStatus } from '@contract';
+import { useConfig } from '../../../api/get-config';
 
 interface StatusCardProps {
   status: ApiKeyStatus | undefined;
@@ -12,6 +13,8 @@ interface StatusCardProps {
 /** What answers the learner's AI requests right now; the key itself is never known here, only its preview. */
 export function StatusCard({ status, onSwitchToPlatform, switching }: StatusCardProps) {
   const { t } = useTranslation();
+  // With no platform model the built-in checker still checks sentences, but nothing generates them.
+  const offline = useConfig().data?.aiSource === 'offline';
   return (
     <Card component="section" aria-labelledby="ai-config-status">
       <Stack gap="sm">
@@ -48,7 +51,7 @@ export function StatusCard({ status, onSwitchToPlatform, switching }: StatusCard
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              {t('aiConfig.status.platformText')}
+              {t(offline ? 'aiConfig.status.offlineText' : 'aiConfig.status.platformText')}
             </Text>
           </Stack>
         )}
