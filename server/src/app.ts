@@ -169,8 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wordsRoutes({ words, authenticate }), { prefix: '/api' });
   await app.register(aiRoutes({ engine: aiEngine, authenticate }), { prefix: '/api' });
   await app.register(communityRoutes({ community, authenticate }), { prefix: '/api' });
-  await app.register(generationsRoutes({ generations, authenticate }), { prefix: '/api' });
-  await app.register(checksRoutes({ checks, authenticate }), { prefix: '/api' });
+  await app.register(generationsRoutes({ generations, authenticate, limiter }), { prefix: '/api' });
+  await app.register(checksRoutes({ checks, authenticate, limiter }), { prefix: '/api' });
   await app.register(statisticsRoutes({ statistics, authenticate }), { prefix: '/api' });
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);

@@ -9,18 +9,20 @@ import {
   relatedQuerySchema,
 } from '../generations/schemas';
 import { languageFromHeader, localize } from '../lib/language';
+import type { RateLimiter } from '../lib/rate-limit';
 import type { ChecksService } from './service';
 
 export interface ChecksRoutesDeps {
   checks: ChecksService;
   authenticate: Authenticate;
+  limiter: RateLimiter;
 }
 
 /**
  * POST /api/check and /api/checks. Creating, listing one's own and changing need a session; one check
  * and its similar ones are open to guests (public ones; the owner also sees private ones).
  */
-export function checksRoutes({ checks, authenticate }: ChecksRoutesDeps): FastifyPluginAsyncZod {
+export function checksRoutes({ checks, authenticate, limiter }: ChecksRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const optionalUser = optionalAuthentication(authenticate);
 
@@ -28,6 +30,7 @@ export function checksRoutes({ checks, authenticate }: ChecksRoutesDeps): Fastif
       '/check',
       { onRequest: authenticate, schema: { body: checkRequestSchema } },
       async (request, reply) => {
+        await limiter.consume([['aiRequestsPerUser', currentUser(request).id]]);
         const plan = checks.plan(currentUser(request), request.body);
         const language = languageFromHeader(request.headers['accept-language']);
         return sendAiResult(request, reply, {

@@ -3,6 +3,7 @@ import { generateRequestSchema } from '@contract';
 import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
 import { sendAiResult } from '../ai';
 import { languageFromHeader, localize } from '../lib/language';
+import type { RateLimiter } from '../lib/rate-limit';
 import {
   itemIdParamsSchema,
   listGenerationsQuerySchema,
@@ -14,6 +15,7 @@ import type { GenerationsService } from './service';
 export interface GenerationsRoutesDeps {
   generations: GenerationsService;
   authenticate: Authenticate;
+  limiter: RateLimiter;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface GenerationsRoutesDeps {
 export function generationsRoutes({
   generations,
   authenticate,
+  limiter,
 }: GenerationsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const optionalUser = optionalAuthentication(authenticate);
@@ -31,6 +34,7 @@ export function generationsRoutes({
       '/generate',
       { onRequest: authenticate, schema: { body: generateRequestSchema } },
       async (request, reply) => {
+        await limiter.consume([['aiRequestsPerUser', currentUser(request).id]]);
         // Words not in the caller's list are refused before any AI work starts (404, not a stream).
         const plan = await generations.plan(currentUser(request), request.body);
         const language = languageFromHeader(request.headers['accept-language']);

@@ -81,6 +81,7 @@ const RELAXED_LIMITS: RateLimitPolicy = {
   verifyResetCodePerEmail: RELAXED,
   resetPasswordPerEmail: RELAXED,
   testApiKeyPerUser: RELAXED,
+  aiRequestsPerUser: RELAXED,
 };
 
 /**

@@ -22,6 +22,8 @@ export const DEFAULT_RATE_LIMITS = {
   verifyResetCodePerEmail: { limit: 10, windowMs: 15 * MINUTE },
   resetPasswordPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   testApiKeyPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Generations and checks together: each one may cost the platform a model call. */
+  aiRequestsPerUser: { limit: 20, windowMs: MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
