@@ -134,7 +134,7 @@ export function createChecksService({ checks, likes, engine, clock }: ChecksServ
 
     /** These checks in this order, as `viewerId` sees them; ids not found are left out. */
     async listByIds(ids: string[], viewerId: string | null): Promise<SentenceCheck[]> {
-      const byId = new Map((await checks.findByIds(ids)).map((row) => [row.id, row]));
+      const byId = new Map((await checks.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
       return present(
         ids.flatMap((id) => byId.get(id) ?? []),
         viewerId,

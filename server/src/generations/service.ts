@@ -180,7 +180,7 @@ export function createGenerationsService({
 
     /** These generations in this order, as `viewerId` sees them; ids not found are left out. */
     async listByIds(ids: string[], viewerId: string | null): Promise<Generation[]> {
-      const byId = new Map((await generations.findByIds(ids)).map((row) => [row.id, row]));
+      const byId = new Map((await generations.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
       return present(
         ids.flatMap((id) => byId.get(id) ?? []),
         viewerId,
