@@ -32,6 +32,9 @@ import { generationsRoutes } from './generations/routes';
 import { createGenerationsService } from './generations/service';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { registerNulGuard } from './lib/nul-guard';
+import { serverTimeouts, type ServerTimeouts } from './lib/server-timeouts';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
@@ -68,16 +71,29 @@ export interface AppDeps {
   offlineChecker?: OfflineChecker;
   /** Replaces the AI engine built from config.ai (tests of the features that use it). */
   aiEngine?: AiEngine;
+  /** Tests shorten the HTTP server's timeouts to see them fire. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, dictionary } = deps;
   const clock = deps.clock ?? systemClock;
+  const timeouts = { ...serverTimeouts(config.ai.timeoutMs), ...deps.serverTimeouts };
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(deps.logger ?? { level: config.logLevel }),
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    // Errors raised before a route is found, and those of Node's HTTP parser, answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   // Stage 2: the app's own parts, wired together.
   const mailer =

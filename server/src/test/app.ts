@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/database';
 import type { Dictionary } from '../dictionary';
 import type { LoggerSettings } from '../lib/logger';
 import type { Mailer } from '../lib/mail/mailer';
+import type { ServerTimeouts } from '../lib/server-timeouts';
 import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
 import { createFakeOfflineChecker } from './ai-engine';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
@@ -30,6 +31,7 @@ export interface TestAppOptions {
   /** A dictionary the test owns; by default the one built from the small fixture CSV. */
   dictionary?: Dictionary;
   ai?: TestAiOptions;
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: () => new Date(now),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     offlineChecker: options.ai?.offlineChecker ?? createFakeOfflineChecker(),
+    serverTimeouts: options.serverTimeouts,
   });
   return {
     app,
