@@ -25,7 +25,10 @@ export function passwordResetRoutes({
     });
 
     app.post('/auth/verify-reset-code', { schema: { body: verifyResetCodeSchema } }, async (request) => {
-      await limiter.consume([['verifyResetCodePerEmail', request.body.email]]);
+      await limiter.consume([
+        ['verifyResetCodePerIp', request.ip],
+        ['verifyResetCodePerEmail', request.body.email],
+      ]);
       const { resetToken } = await passwordReset.verifyCode(request.body.email, request.body.code);
       return { success: true, resetToken, message: localize(request, 'success.codeVerified') };
     });

@@ -7,7 +7,8 @@ import {
   updateProfileSchema,
 } from '@contract';
 import { localize } from '../lib/language';
-import type { RateLimiter } from '../lib/rate-limit';
+import { AppError } from '../lib/errors';
+import type { RateLimitName, RateLimiter } from '../lib/rate-limit';
 import { currentUser, type Authenticate } from './authenticate';
 import type { AccountService } from './service';
 
@@ -30,11 +31,17 @@ export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps):
     });
 
     app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
-      await limiter.consume([
-        ['loginPerIp', request.ip],
-        ['loginPerAccount', request.body.email],
-      ]);
-      const session = await accounts.login(request.body);
+      await limiter.consume([['loginPerIp', request.ip]]);
+      // Only failures count against the account, so nobody else's wrong guesses can lock the owner out.
+      const failures: Array<[RateLimitName, string]> = [
+        ['loginFailuresPerAccountAndIp', `${request.body.email}\n${request.ip}`],
+        ['loginFailuresPerAccount', request.body.email],
+      ];
+      await limiter.assertAvailable(failures);
+      const session = await accounts.login(request.body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await limiter.record(failures);
+        throw error;
+      });
       return { success: true, ...session, message: localize(request, 'success.loggedIn') };
     });
 

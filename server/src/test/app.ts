@@ -75,7 +75,10 @@ export interface TestApp {
 /* Generous so that suites registering many users never meet a limit they do not test. */
 const RELAXED = { limit: 10_000, windowMs: 60_000 };
 const RELAXED_LIMITS: RateLimitPolicy = {
-  loginPerAccount: RELAXED,
+  loginFailuresPerAccountAndIp: RELAXED,
+  loginFailuresPerAccount: RELAXED,
+  verifyResetCodePerIp: RELAXED,
+  updateApiKeyPerUser: RELAXED,
   loginPerIp: RELAXED,
   registerPerIp: RELAXED,
   forgotPasswordPerEmail: RELAXED,

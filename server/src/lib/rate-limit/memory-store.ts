@@ -26,6 +26,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
     };
   }
 
+  async peek(key: string, limit: number): Promise<HitResult> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { allowed: true, retryAfterSeconds: 1 };
+    return {
+      allowed: window.count < limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
+  }
+
   /** How many live windows are held; tests use it to see the sweep work. */
   get size(): number {
     return this.windows.size;

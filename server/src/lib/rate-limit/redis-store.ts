@@ -31,6 +31,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
   }
 
+  async peek(key: string, limit: number): Promise<HitResult> {
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[unknown, string | null], [unknown, number]];
+    const hits = count === null ? 0 : Number(count);
+    return { allowed: hits < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

@@ -10,5 +10,7 @@ export interface HitResult {
  */
 export interface RateLimitStore {
   hit(key: string, limit: number, windowMs: number): Promise<HitResult>;
+  /** Whether `key` is still within `limit`, without counting anything (0 hits when no window is open). */
+  peek(key: string, limit: number): Promise<HitResult>;
   close(): Promise<void>;
 }
