@@ -36,7 +36,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { registerNulGuard } from './lib/nul-guard';
 import { serverTimeouts, type ServerTimeouts } from './lib/server-timeouts';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
-import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
+import { createLogMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
 import { createLikesRepository } from './likes/repository';
 import { createStatisticsRepository } from './statistics/repository';
@@ -106,17 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app);
 
   // Stage 2: the app's own parts, wired together.
-  const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-      : createLogMailer(() => app.log));
+  const mailer = deps.mailer ?? mailerFromConfig(config, app);
   const limiter = createRateLimiter(deps.rateLimitStore, deps.rateLimits);
   const users = createUsersRepository(database.db);
   const accounts = createAccountService({
     users,
     tokens: createSessionTokens(config.appSecret, clock),
     clock,
+    mailer,
+    onNoticeFailed: (error) => app.log.warn({ err: error }, 'the email-changed notice could not be sent'),
   });
   const passwordReset = createPasswordResetService({
     users,
@@ -196,4 +194,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.aiEngine) app.addHook('onClose', () => aiEngine.close());
   if (!deps.offlineChecker) app.addHook('onClose', () => offlineChecker.close());
   return app;
+}
+
+/*
+ * SMTP_URL when set. Without it, development writes mails (reset codes included) into the log for the
+ * person running the server; production never does: mail is off, and the operator is told at start.
+ */
+function mailerFromConfig(config: AppConfig, app: FastifyInstance): Mailer {
+  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.nodeEnv !== 'production') return createLogMailer(() => app.log);
+  app.log.warn(
+    'SMTP_URL is not set: password reset by email is off (forgot-password answers 503 MAIL_NOT_CONFIGURED)',
+  );
+  return createUnconfiguredMailer();
 }

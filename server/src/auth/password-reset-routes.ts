@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema, verifyResetCodeSchema } from '@contract';
-import { localize } from '../lib/language';
+import { localize, requestedLanguage } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { PasswordResetService } from './password-reset-service';
 
@@ -20,7 +20,10 @@ export function passwordResetRoutes({
         ['forgotPasswordPerIp', request.ip],
         ['forgotPasswordPerEmail', request.body.email],
       ]);
-      const { expiresInMinutes } = await passwordReset.requestCode(request.body.email);
+      const { expiresInMinutes } = await passwordReset.requestCode(
+        request.body.email,
+        requestedLanguage(request.headers['accept-language']),
+      );
       return { success: true, message: localize(request, 'success.codeSent'), expiresInMinutes };
     });
 

@@ -23,7 +23,8 @@ export interface TestAppOptions {
   database?: TestDatabaseKind;
   /** Environment variables on top of the test defaults (parsed by the real loadConfig). */
   env?: Record<string, string>;
-  mailer?: Mailer;
+  /** 'from-config': the mailer the app picks from SMTP_URL and NODE_ENV, as in production. */
+  mailer?: Mailer | 'from-config';
   rateLimits?: Partial<RateLimitPolicy>;
   /** Use Redis (TEST_REDIS_URL) for rate limits instead of the in-process store. */
   redis?: boolean;
@@ -113,7 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDatabase.database,
     dictionary,
     rateLimitStore,
-    mailer: options.mailer ?? memoryMailer,
+    mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? memoryMailer),
     logger: options.logger ?? false,
     clock: () => new Date(now),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
