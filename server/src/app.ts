@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
+import { createDailyQuota } from './ai/daily-quota';
 import { createOfflineChecker } from './ai/offline';
 import { createAccountDataRepository } from './account-data/repository';
 import { accountDataRoutes } from './account-data/routes';
@@ -141,6 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       offlineChecker,
       logger: app.log,
       customSource: (caller) => apiKeys.customSource(caller.userId),
+      dailyQuota: createDailyQuota({
+        store: deps.rateLimitStore,
+        limit: config.ai.dailyCallsPerUser,
+        clock,
+      }),
     });
   const likes = createLikesRepository(database.db);
   const generationsRepository = createGenerationsRepository(database.db);

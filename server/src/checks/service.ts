@@ -63,7 +63,9 @@ export function createChecksService({ checks, likes, engine, clock }: ChecksServ
   }
 
   return {
-    plan(user: UserRow, request: CheckRequest): CheckPlan {
+    async plan(user: UserRow, request: CheckRequest): Promise<CheckPlan> {
+      // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
+      await engine.assertDailyQuota({ userId: user.id });
       return {
         user,
         input: {

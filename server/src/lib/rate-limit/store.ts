@@ -2,6 +2,8 @@ export interface HitResult {
   allowed: boolean;
   /** Seconds until the current window ends (at least 1); what Retry-After says when refused. */
   retryAfterSeconds: number;
+  /** Hits counted in the current window (this one included). */
+  count: number;
 }
 
 /**
