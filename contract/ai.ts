@@ -62,11 +62,19 @@ export interface AiModel {
   supportsThinking: boolean;
 }
 
+/** What is left of the signed-in learner's platform AI calls today (AI_DAILY_CALLS_PER_USER). */
+export interface DailyCalls {
+  limit: number;
+  remaining: number;
+}
+
 export interface AiModelsResponse {
   success: true;
   models: AiModel[];
   defaultModel: string | null;
   source: AiSourceKind;
+  /** Null for guests, a learner's own key, the offline checker, or when the operator set no cap. */
+  dailyCalls: DailyCalls | null;
 }
 
 /** NDJSON progress events of POST /generate and POST /check (Accept: application/x-ndjson). */

@@ -52,7 +52,15 @@ export const loginSchema = z.object({
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const updateProfileSchema = z
-  .object({ username: usernameSchema, email: emailSchema })
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    /** Required to change the email: a stolen session alone must not be enough to take the account. */
+    currentPassword: z
+      .string({ error: 'validation.currentPasswordRequired' })
+      .min(1, 'validation.currentPasswordRequired')
+      .max(LIMITS.passwordMax, 'validation.passwordTooLong'),
+  })
   .partial()
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
@@ -89,6 +97,11 @@ export interface UserResponse {
   success: true;
   user: User;
   message?: string;
+}
+
+/** PUT /auth/profile: after an email change, `token` replaces the session (every older token has ended). */
+export interface UpdateProfileResponse extends UserResponse {
+  token?: string;
 }
 
 export interface ForgotPasswordResponse {

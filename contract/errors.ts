@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   AI_FORMAT_ERROR: 502,
   AI_NOT_CONFIGURED: 503,
   AI_TIMEOUT: 504,
+  AI_QUOTA_EXCEEDED: 429,
+  MAIL_NOT_CONFIGURED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

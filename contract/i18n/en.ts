@@ -40,6 +40,8 @@ export const en = {
     importSize: 'Import between 1 and 500 words at a time',
     apiKeyRequired: 'Please enter your API key',
     apiKeyProviderInvalid: 'Please choose a provider from the list',
+    nulCharacter: 'Text cannot contain a NUL character',
+    currentPasswordRequired: 'Enter your current password to change your email',
   },
   errors: {
     invalidJson: 'The request body is not valid JSON',
@@ -67,6 +69,14 @@ export const en = {
       'Spelling error detected. No similar words were found: check the spelling, or add it anyway.',
     wordNotFound: 'Word not found',
     notInDictionary: 'This word is not in the dictionary',
+    currentPasswordWrong: 'The current password is not correct',
+    mailNotConfigured:
+      'Password reset by email is not available on this server yet. Please contact the site operator.',
+    badUrl: 'This address is not valid',
+    urlTooLong: 'This address is too long',
+    badRequest: 'The request could not be read',
+    requestTimeout: 'The request took too long to arrive',
+    headersTooLarge: 'The request headers are too large',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',
@@ -95,6 +105,8 @@ export const en = {
     providerUnavailable: 'the service is unavailable right now',
     unknownModel: 'This AI model is not available: {{model}}',
     offlineLabel: 'Checked by the built-in offline checker',
+    quotaExceeded:
+      "You have used today's {{limit}} AI requests. They renew at midnight ({{hours}} h from now), or add your own API key under AI Configuration.",
   },
   apiKeys: {
     decryptFailed: 'The key could not be decrypted. Please reload the page and try again.',
@@ -136,7 +148,10 @@ export const en = {
   mail: {
     resetSubject: 'Your Wordloom verification code: {{code}}',
     resetText:
-      'Hello {{username}},\n\nYour Wordloom verification code is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not ask to reset your password, you can ignore this email.',
+      'Hello {{username}},\n\nYour Wordloom verification code:\n\n{{code}}\n\nIt expires in {{minutes}} minutes.\n\nIf you did not ask to reset your password, you can ignore this email.',
+    emailChangedSubject: 'Your Wordloom email address was changed',
+    emailChangedText:
+      'Hello {{username}},\n\nThe email address of your Wordloom account was changed to {{newEmail}}. Every device was signed out.\n\nIf you did not do this, your password may be known to someone else: reply to this email or contact the site operator at once.',
   },
 };
 

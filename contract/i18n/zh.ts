@@ -37,6 +37,8 @@ export const zh: Messages = {
     importSize: '每次可导入 1 到 500 个单词',
     apiKeyRequired: '请输入你的 API 密钥',
     apiKeyProviderInvalid: '请从列表中选择服务商',
+    nulCharacter: '文本不能包含 NUL 字符',
+    currentPasswordRequired: '修改邮箱需要输入当前密码',
   },
   errors: {
     invalidJson: '请求内容不是有效的 JSON',
@@ -63,6 +65,13 @@ export const zh: Messages = {
     spellingNoSuggestion: '检测到拼写错误，且没有找到相近的单词。请检查拼写，或选择仍然添加。',
     wordNotFound: '未找到该单词',
     notInDictionary: '词典中没有这个单词',
+    currentPasswordWrong: '当前密码不正确',
+    mailNotConfigured: '本站暂未开通邮件找回密码，请联系网站管理员。',
+    badUrl: '这个地址无效',
+    urlTooLong: '这个地址太长了',
+    badRequest: '无法读取这个请求',
+    requestTimeout: '请求传输时间过长',
+    headersTooLarge: '请求头过大',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',
@@ -91,6 +100,8 @@ export const zh: Messages = {
     providerUnavailable: '服务暂时不可用',
     unknownModel: '该 AI 模型不可用：{{model}}',
     offlineLabel: '由内置离线检查器检查',
+    quotaExceeded:
+      '今天的 {{limit}} 次 AI 请求已用完。将在午夜（{{hours}} 小时后）恢复，你也可以在“AI 配置”中添加自己的 API 密钥。',
   },
   apiKeys: {
     decryptFailed: '无法解密该密钥，请刷新页面后重试',
@@ -131,6 +142,9 @@ export const zh: Messages = {
   mail: {
     resetSubject: '你的 Wordloom 验证码：{{code}}',
     resetText:
-      '{{username}}，你好：\n\n你的 Wordloom 验证码是 {{code}}，{{minutes}} 分钟内有效。\n\n如果你没有申请重置密码，请忽略这封邮件。',
+      '{{username}}，你好：\n\n你的 Wordloom 验证码：\n\n{{code}}\n\n{{minutes}} 分钟内有效。\n\n如果你没有申请重置密码，请忽略这封邮件。',
+    emailChangedSubject: '你的 Wordloom 邮箱已更改',
+    emailChangedText:
+      '{{username}}，你好：\n\n你的 Wordloom 账号邮箱已改为 {{newEmail}}，所有设备均已退出登录。\n\n如果这不是你本人的操作，说明你的密码可能已被他人知道：请立即回复这封邮件或联系网站管理员。',
   },
 };

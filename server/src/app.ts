@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
+import { createDailyQuota } from './ai/daily-quota';
 import { createOfflineChecker } from './ai/offline';
 import { createAccountDataRepository } from './account-data/repository';
 import { accountDataRoutes } from './account-data/routes';
@@ -32,8 +33,11 @@ import { generationsRoutes } from './generations/routes';
 import { createGenerationsService } from './generations/service';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { registerNulGuard } from './lib/nul-guard';
+import { serverTimeouts, type ServerTimeouts } from './lib/server-timeouts';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
-import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
+import { createLogMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
 import { createLikesRepository } from './likes/repository';
 import { createStatisticsRepository } from './statistics/repository';
@@ -68,16 +72,29 @@ export interface AppDeps {
   offlineChecker?: OfflineChecker;
   /** Replaces the AI engine built from config.ai (tests of the features that use it). */
   aiEngine?: AiEngine;
+  /** Tests shorten the HTTP server's timeouts to see them fire. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, dictionary } = deps;
   const clock = deps.clock ?? systemClock;
+  const timeouts = { ...serverTimeouts(config.ai.timeoutMs), ...deps.serverTimeouts };
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(deps.logger ?? { level: config.logLevel }),
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    // Errors raised before a route is found, and those of Node's HTTP parser, answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,19 +104,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   // Stage 2: the app's own parts, wired together.
-  const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-      : createLogMailer(() => app.log));
+  const mailer = deps.mailer ?? mailerFromConfig(config, app);
   const limiter = createRateLimiter(deps.rateLimitStore, deps.rateLimits);
   const users = createUsersRepository(database.db);
   const accounts = createAccountService({
     users,
     tokens: createSessionTokens(config.appSecret, clock),
     clock,
+    mailer,
+    onNoticeFailed: (error) => app.log.warn({ err: error }, 'the email-changed notice could not be sent'),
   });
   const passwordReset = createPasswordResetService({
     users,
@@ -126,6 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       offlineChecker,
       logger: app.log,
       customSource: (caller) => apiKeys.customSource(caller.userId),
+      dailyQuota: createDailyQuota({
+        store: deps.rateLimitStore,
+        limit: config.ai.dailyCallsPerUser,
+        clock,
+      }),
     });
   const likes = createLikesRepository(database.db);
   const generationsRepository = createGenerationsRepository(database.db);
@@ -179,4 +200,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.aiEngine) app.addHook('onClose', () => aiEngine.close());
   if (!deps.offlineChecker) app.addHook('onClose', () => offlineChecker.close());
   return app;
+}
+
+/*
+ * SMTP_URL when set. Without it, development writes mails (reset codes included) into the log for the
+ * person running the server; production never does: mail is off, and the operator is told at start.
+ */
+function mailerFromConfig(config: AppConfig, app: FastifyInstance): Mailer {
+  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.nodeEnv !== 'production') return createLogMailer(() => app.log);
+  app.log.warn(
+    'SMTP_URL is not set: password reset by email is off (forgot-password answers 503 MAIL_NOT_CONFIGURED)',
+  );
+  return createUnconfiguredMailer();
 }

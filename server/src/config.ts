@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-files';
 
 /*
  * The only place that reads the environment (DESIGN.md). Everything else receives an AppConfig,
@@ -102,6 +103,7 @@ const envSchema = z.object({
   AI_STRUCTURED_OUTPUT: withDefault(z.enum(['json_schema', 'json_object']), 'json_schema'),
   AI_TIMEOUT_MS: integer(60_000, 1_000, 600_000),
   AI_CUSTOM_BASE_URLS: customBaseUrls,
+  AI_DAILY_CALLS_PER_USER: integer(200, 0, 1_000_000),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example:587'),
   MAIL_FROM: withDefault(z.string().trim().min(3), 'Wordloom <no-reply@wordloom.local>'),
   RESET_CODE_TTL_MINUTES: integer(10, 1, 24 * 60),
@@ -129,6 +131,8 @@ export interface AppConfig {
     structuredOutput: 'json_schema' | 'json_object';
     timeoutMs: number;
     customBaseUrls: Record<string, string>;
+    /** Provider attempts per learner and day on the platform's key; 0 = no cap. */
+    dailyCallsPerUser: number;
   };
   mail: { smtpUrl: string | null; from: string };
   resetCodeTtlMinutes: number;
@@ -185,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       structuredOutput: vars.AI_STRUCTURED_OUTPUT,
       timeoutMs: vars.AI_TIMEOUT_MS,
       customBaseUrls: vars.AI_CUSTOM_BASE_URLS,
+      dailyCallsPerUser: vars.AI_DAILY_CALLS_PER_USER,
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     resetCodeTtlMinutes: vars.RESET_CODE_TTL_MINUTES,
@@ -219,7 +224,7 @@ function readOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Dictionary } from '../dictionary';
+import type { DailyQuota } from './daily-quota';
 import { AiAbortedError, aiErrors } from './errors';
 import { OFFLINE_MODEL } from './models';
 import { checkPrompt, generationPrompt } from './prompts';
@@ -37,6 +38,8 @@ export interface AiEngineDeps {
    * platform's. Nothing else in the engine changes when it is plugged in.
    */
   customSource?: (caller: AiCaller) => Promise<ModelSource | null>;
+  /** AI_DAILY_CALLS_PER_USER on the platform's key; null or absent: no cap. */
+  dailyQuota?: DailyQuota | null;
 }
 
 type ResolvedSource = ModelSource | { kind: 'offline' };
@@ -63,6 +66,13 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
     return requested;
   }
 
+  /* Only the platform's key is capped: a learner's own key is theirs to spend. */
+  const quotaOf = (source: ModelSource) => (source.kind === 'platform' ? (deps.dailyQuota ?? null) : null);
+  const spendFor = (source: ModelSource, caller: AiCaller) => {
+    const quota = quotaOf(source);
+    return quota ? () => quota.spend(caller) : undefined;
+  };
+
   const onFormatError = deps.logger
     ? (details: object) => deps.logger?.warn(details, 'AI answer refused (format), retrying or giving up')
     : undefined;
@@ -80,6 +90,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         timeoutMs: config.timeoutMs,
         options,
         onFormatError,
+        beforeAttempt: spendFor(source, caller),
         task: {
           prompt: generationPrompt(input.words, input.grammarLanguage),
           output: generationOutput(),
@@ -105,6 +116,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         timeoutMs: config.timeoutMs,
         options,
         onFormatError,
+        beforeAttempt: spendFor(source, caller),
         task: {
           prompt: checkPrompt(input.sentence, input.grammarLanguage),
           output: checkOutput(),
@@ -116,11 +128,20 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
     async models(caller) {
       const source = await resolveModelSource(caller);
       if (source.kind === 'offline') {
-        if (!offlineChecker) return { models: [], defaultModel: null, source: 'offline' };
-        return { models: [OFFLINE_MODEL], defaultModel: OFFLINE_MODEL.id, source: 'offline' };
+        const dailyCalls = null;
+        if (!offlineChecker) return { models: [], defaultModel: null, source: 'offline', dailyCalls };
+        return { models: [OFFLINE_MODEL], defaultModel: OFFLINE_MODEL.id, source: 'offline', dailyCalls };
       }
       const models = await source.models();
-      return { models, defaultModel: models[0]?.id ?? null, source: source.kind };
+      const quota = quotaOf(source);
+      const dailyCalls = quota && caller ? await quota.status(caller) : null;
+      return { models, defaultModel: models[0]?.id ?? null, source: source.kind, dailyCalls };
+    },
+
+    async assertDailyQuota(caller) {
+      const source = await resolveModelSource(caller);
+      const quota = source.kind === 'offline' ? null : quotaOf(source);
+      await quota?.assertAvailable(caller);
     },
 
     // Nothing to release today: provider clients hold no connections between requests.

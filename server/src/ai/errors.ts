@@ -1,6 +1,7 @@
 import { APICallError, LoadAPIKeyError } from 'ai';
 import { translate, type Language } from '@contract';
 import { AppError, errors } from '../lib/errors';
+import { scrubSecrets } from '../lib/secrets';
 
 /**
  * The caller went away (its AbortSignal fired). Routes recognise it with `isAiAborted` and answer
@@ -54,13 +55,9 @@ function isNetworkError(error: unknown): boolean {
 }
 
 function providerMessage(error: unknown, secrets: Array<string | null>): string {
-  let message = error instanceof Error ? error.message : String(error);
-  for (const secret of secrets) {
-    if (secret) message = message.split(secret).join('…');
-  }
-  // Keys echoed back by a provider ('Incorrect API key provided: sk-proj-…') must not reach the client.
-  message = message
-    .replace(/\b(sk|key|api[-_]?key)[-_][A-Za-z0-9_-]{6,}/gi, '…')
+  // Keys echoed back by a provider, whole or masked, reach neither the learner nor the log.
+  let message = scrubSecrets(error instanceof Error ? error.message : String(error), secrets)
+    .replace(/\b(sk|key|api[-_]?key)[-_][A-Za-z0-9_-]{6,}/gi, '[key]')
     .replace(/\s+/g, ' ')
     .trim();
   if (message === '') message = 'unknown error';

@@ -103,6 +103,18 @@ describe('when the provider fails', () => {
     expect(shown(error, 'en')).not.toContain('sk-test-platform-key-123456');
   });
 
+  it('never passes on a masked echo of the key', async () => {
+    // The platform key is sk-test-platform-key-123456; providers mask the middle and keep both ends.
+    t.provider.enqueue({
+      status: 400,
+      body: { error: { message: 'Incorrect API key provided: sk-test-************3456. Check it.' } },
+    });
+    const error = await failure('en');
+    const text = shown(error, 'en');
+    expect(text).toContain('Incorrect API key provided: [key]');
+    expect(text).not.toMatch(/sk-test|3456|\*\*\*/);
+  });
+
   it('stops at once when the client aborts mid-request: the provider sees the connection close', async () => {
     t.provider.enqueue({ hang: true });
     const controller = new AbortController();

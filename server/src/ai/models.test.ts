@@ -29,6 +29,7 @@ describe('GET /api/ai/models', () => {
           ],
           defaultModel: 'harper',
           source: 'offline',
+          dailyCalls: null,
         });
       }
     });
@@ -57,6 +58,8 @@ describe('GET /api/ai/models', () => {
         ],
         defaultModel: 'model-a',
         source: 'platform',
+        // A guest has no daily count.
+        dailyCalls: null,
       });
     });
   });

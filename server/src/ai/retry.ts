@@ -23,6 +23,8 @@ export interface RetryRun<Output> {
   enableThinking: boolean;
   timeoutMs: number;
   options: AiRunOptions<Output>;
+  /** Runs before every provider attempt (the daily quota counts it); throwing stops the run. */
+  beforeAttempt?: () => Promise<void>;
   /** Told why an answer was refused (for the operator's log; never shown to the learner). */
   onFormatError?: (details: { attempt: number; reason: string; model: string }) => void;
 }
@@ -38,6 +40,7 @@ export async function runWithRetries<Output>(run: RetryRun<Output>): Promise<AiR
   const model = source.languageModel(modelId);
   const providerOptions = source.thinkingOptions(modelId, run.enableThinking);
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    await run.beforeAttempt?.();
     emit({ type: 'attempt', attempt, maxAttempts });
     const answer = await runAttempt({
       model,

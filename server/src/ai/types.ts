@@ -8,6 +8,8 @@ import type { AiModelsResponse, CheckIssue, CheckOutput, GenerationOutput, Gramm
 /** Who is asking: the engine picks the platform AI or, later, the caller's own key. */
 export interface AiCaller {
   userId: string;
+  /** The learner's IANA zone, for the daily quota's midnight; UTC when absent. */
+  timeZone?: string;
 }
 
 export interface AiRequestSettings {
@@ -71,6 +73,11 @@ export interface AiEngine {
     options: AiRunOptions<CheckedSentence>,
   ): Promise<AiResult<CheckedSentence>>;
   models(caller: AiCaller | null): Promise<Omit<AiModelsResponse, 'success'>>;
+  /**
+   * AI_QUOTA_EXCEEDED (429, Retry-After) when the request would run on the platform's AI and the
+   * caller's calls for today are used up: checked before any work starts.
+   */
+  assertDailyQuota(caller: AiCaller): Promise<void>;
   close(): Promise<void>;
 }
 

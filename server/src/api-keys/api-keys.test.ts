@@ -282,6 +282,24 @@ describe('testing keys', () => {
   });
 });
 
+describe('saving keys', () => {
+  it('is limited per learner, as each save decrypts with the private key', async () => {
+    const t = await createTestApp({ rateLimits: { updateApiKeyPerUser: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const [learner, other] = [await registerUser(t), await registerUser(t)];
+      expect((await saveKey(t, learner.token, 'openai', OPENAI_KEY)).statusCode).toBe(200);
+      expect((await saveKey(t, learner.token, 'openai', OPENAI_KEY)).statusCode).toBe(200);
+      const limited = await saveKey(t, learner.token, 'openai', OPENAI_KEY);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await saveKey(t, other.token, 'openai', OPENAI_KEY)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 /** A second server on the same database, as behind a load balancer. */
 async function secondInstance(t: TestApp, appSecret: string, baseUrl: string): Promise<FastifyInstance> {
   const config = loadConfig({

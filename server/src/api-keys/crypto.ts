@@ -1,13 +1,11 @@
 import {
-  constants,
   createCipheriv,
   createDecipheriv,
   createHash,
   createPrivateKey,
   generateKeyPairSync,
-  privateDecrypt,
   randomBytes,
-  type KeyObject,
+  webcrypto,
 } from 'node:crypto';
 import { deriveKey } from '../lib/keys';
 
@@ -73,20 +71,28 @@ export function fingerprint(publicKeyPem: string): string {
   return createHash('sha256').update(Buffer.from(body, 'base64')).digest('base64url').slice(0, 16);
 }
 
-export function importPrivateKey(pem: string): KeyObject {
-  return createPrivateKey(pem);
+const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+
+/** The private key as a Web Crypto key, whose operations run on libuv's thread pool. */
+export function importPrivateKey(pem: string): Promise<webcrypto.CryptoKey> {
+  const pkcs8 = createPrivateKey(pem).export({ type: 'pkcs8', format: 'der' });
+  return webcrypto.subtle.importKey('pkcs8', pkcs8, RSA_OAEP, false, ['decrypt']);
 }
 
-/** Decrypts base64 RSA-OAEP-SHA-256 ciphertext; null when it is not valid for this key. */
-export function decryptWith(privateKey: KeyObject, ciphertextBase64: string): string | null {
+/**
+ * Decrypts base64 RSA-OAEP-SHA-256 ciphertext; null when it is not valid for this key. An RSA-3072
+ * private-key operation takes milliseconds of CPU: done synchronously, a few calls in flight stalled every
+ * other request, so it runs off the main thread (Web Crypto's async job).
+ */
+export async function decryptWith(
+  privateKey: webcrypto.CryptoKey,
+  ciphertextBase64: string,
+): Promise<string | null> {
   const ciphertext = Buffer.from(ciphertextBase64.replace(/\s/g, ''), 'base64');
   if (ciphertext.length === 0) return null;
   try {
-    const plaintext = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      ciphertext,
-    );
-    return plaintext.toString('utf8');
+    const plaintext = await webcrypto.subtle.decrypt(RSA_OAEP, privateKey, ciphertext);
+    return Buffer.from(plaintext).toString('utf8');
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { CustomKeyProvider, MessageKey } from '@contract';
+import { scrubSecrets } from '../lib/secrets';
 import { baseUrlOf, providerModels } from './providers';
 
 const TEST_TIMEOUT_MS = 10_000;
@@ -101,14 +102,6 @@ function providerMessage(body: unknown): string | null {
  */
 export function scrub(text: string | null, apiKey: string): string | null {
   if (!text) return null;
-  const head = apiKey.slice(0, 8);
-  const tail = apiKey.slice(-4);
-  const cleaned = text
-    .split(apiKey)
-    .join('[key]')
-    .split(/(\s+)/)
-    .map((word) => (word.includes(head) || word.includes(tail) || /\*{3,}/.test(word) ? '[key]' : word))
-    .join('')
-    .trim();
+  const cleaned = scrubSecrets(text, [apiKey]);
   return cleaned.length > REASON_MAX_CHARS ? `${cleaned.slice(0, REASON_MAX_CHARS)}…` : cleaned;
 }

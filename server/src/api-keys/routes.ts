@@ -38,7 +38,10 @@ export function apiKeysRoutes({ apiKeys, authenticate, limiter }: ApiKeysRoutesD
       '/auth/api-key',
       { onRequest: authenticate, schema: { body: updateApiKeySchema } },
       async (request): Promise<UpdateApiKeyResponse> => {
-        const status = await apiKeys.update(currentUser(request).id, request.body);
+        const user = currentUser(request);
+        // Saving a key decrypts it with the RSA private key: bounded, so nobody can keep the CPU busy.
+        await limiter.consume([['updateApiKeyPerUser', user.id]]);
+        const status = await apiKeys.update(user.id, request.body);
         const message = localize(
           request,
           status.useCustomKey ? 'apiKeys.saved' : 'apiKeys.switchedToPlatform',

@@ -1,4 +1,4 @@
-import type { KeyObject } from 'node:crypto';
+import type { webcrypto } from 'node:crypto';
 import {
   CUSTOM_KEY_PROVIDER_LABELS,
   CUSTOM_KEY_PROVIDERS,
@@ -31,7 +31,7 @@ export interface ApiKeysServiceDeps {
 interface TransportKey {
   keyId: string;
   publicKey: string;
-  privateKey: KeyObject;
+  privateKey: webcrypto.CryptoKey;
 }
 
 const NO_KEY: ApiKeyStatus = { useCustomKey: false, hasCustomKey: false, provider: null, keyPreview: null };
@@ -68,13 +68,17 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
       if (!row) throw new Error('the API key transport pair was not stored');
     }
     const privateKeyPem = sealer.open(row.sealed_private_key, TRANSPORT_KEY_NAME, row.key_version);
-    return { keyId: row.key_id, publicKey: row.public_key, privateKey: importPrivateKey(privateKeyPem) };
+    return {
+      keyId: row.key_id,
+      publicKey: row.public_key,
+      privateKey: await importPrivateKey(privateKeyPem),
+    };
   }
 
   /** The plaintext key from the browser's ciphertext, checked against the provider's key shape. */
   async function decryptKey(provider: CustomKeyProvider, ciphertext: string, field: string): Promise<string> {
     const { privateKey } = await loadTransportKey();
-    const key = decryptWith(privateKey, ciphertext)?.trim();
+    const key = (await decryptWith(privateKey, ciphertext))?.trim();
     if (!key) throw errors.invalidField(field, 'apiKeys.decryptFailed');
     if (!hasKeyShape(provider, key)) {
       throw errors.validation([

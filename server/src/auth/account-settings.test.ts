@@ -23,8 +23,11 @@ describe.each(TEST_DATABASES)('the signed-in user’s own settings (%s)', (datab
       const response = await put('/api/auth/profile', {
         username: next.username,
         email: next.email.toUpperCase(),
+        currentPassword: alice.password,
       });
       expect(response.statusCode).toBe(200);
+      // A new email ends the old session: the answer carries the new one.
+      alice = { ...alice, token: response.json().token };
       expect(response.json()).toMatchObject({
         success: true,
         message: 'Profile updated',
@@ -61,7 +64,10 @@ describe.each(TEST_DATABASES)('the signed-in user’s own settings (%s)', (datab
       const name = await put('/api/auth/profile', { username: bob.username.toUpperCase() });
       expect(name.statusCode).toBe(409);
       expect(name.json()).toMatchObject({ code: 'CONFLICT', message: 'This username is already taken' });
-      const email = await put('/api/auth/profile', { email: bob.email.toUpperCase() });
+      const email = await put('/api/auth/profile', {
+        email: bob.email.toUpperCase(),
+        currentPassword: alice.password,
+      });
       expect(email.statusCode).toBe(409);
       expect(email.json()).toMatchObject({
         code: 'CONFLICT',

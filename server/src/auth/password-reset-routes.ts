@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema, verifyResetCodeSchema } from '@contract';
-import { localize } from '../lib/language';
+import { localize, requestedLanguage } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { PasswordResetService } from './password-reset-service';
 
@@ -20,12 +20,18 @@ export function passwordResetRoutes({
         ['forgotPasswordPerIp', request.ip],
         ['forgotPasswordPerEmail', request.body.email],
       ]);
-      const { expiresInMinutes } = await passwordReset.requestCode(request.body.email);
+      const { expiresInMinutes } = await passwordReset.requestCode(
+        request.body.email,
+        requestedLanguage(request.headers['accept-language']),
+      );
       return { success: true, message: localize(request, 'success.codeSent'), expiresInMinutes };
     });
 
     app.post('/auth/verify-reset-code', { schema: { body: verifyResetCodeSchema } }, async (request) => {
-      await limiter.consume([['verifyResetCodePerEmail', request.body.email]]);
+      await limiter.consume([
+        ['verifyResetCodePerIp', request.ip],
+        ['verifyResetCodePerEmail', request.body.email],
+      ]);
       const { resetToken } = await passwordReset.verifyCode(request.body.email, request.body.code);
       return { success: true, resetToken, message: localize(request, 'success.codeVerified') };
     });

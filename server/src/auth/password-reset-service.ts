@@ -1,11 +1,12 @@
 import { LIMITS, translate, type Language } from '@contract';
 import { addMinutes, type Clock } from '../lib/clock';
-import { errors } from '../lib/errors';
+import { AppError, errors } from '../lib/errors';
 import { sameDigest } from '../lib/keys';
 import type { Mailer } from '../lib/mail/mailer';
 import { hashPassword } from './passwords';
 import { generateResetCode, generateResetToken, type ResetHasher } from './reset-codes';
 import type { ResetCodesRepository } from './reset-codes-repository';
+import { savedLanguage } from './mail-language';
 import type { UserRow, UsersRepository } from './repository';
 
 export interface PasswordResetDeps {
@@ -24,7 +25,11 @@ export interface PasswordResetDeps {
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { users, resetCodes, hasher, clock, ttlMinutes } = deps;
 
-  async function requestCode(email: string): Promise<{ expiresInMinutes: number }> {
+  /** `language`: what the requester's Accept-Language asks for; else the account's saved language. */
+  async function requestCode(
+    email: string,
+    language: Language | null,
+  ): Promise<{ expiresInMinutes: number }> {
     const user = await users.findByEmail(email.toLowerCase());
     if (!user) throw errors.notFound('errors.noAccount');
     const code = generateResetCode();
@@ -37,12 +42,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       reset_token_hash: null,
       created_at: now.toISOString(),
     });
-    await sendCode(user, code);
+    await sendCode(user, code, language ?? savedLanguage(user));
     return { expiresInMinutes: ttlMinutes };
   }
 
-  async function sendCode(user: UserRow, code: string): Promise<void> {
-    const language: Language = user.language === 'zh' ? 'zh' : 'en';
+  async function sendCode(user: UserRow, code: string, language: Language): Promise<void> {
     const params = { code, username: user.username, minutes: ttlMinutes };
     try {
       await deps.mailer.send({
@@ -51,6 +55,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         text: translate(language, 'mail.resetText', params),
       });
     } catch (error) {
+      if (error instanceof AppError) throw error;
       throw Object.assign(errors.internal('errors.mailFailed'), { cause: error });
     }
   }

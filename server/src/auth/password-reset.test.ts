@@ -117,7 +117,7 @@ describe.each(TEST_DATABASES)('password reset by e-mailed code (%s)', (database)
     });
     const code = await requestCode(user.email);
     const body = decodeBody(smtp.lastMailTo(user.email).raw);
-    expect(body).toContain(`你的 Wordloom 验证码是 ${code}`);
+    expect(body).toContain(`你的 Wordloom 验证码：\n\n${code}`);
   });
 
   it('stores a keyed hash of the code, never the code', async () => {

@@ -9,15 +9,18 @@ describe.each(STORES)('rate limits on the account endpoints (%s store)', (store)
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      database: TEST_DATABASES[0],
+      // With Redis, the accounts live in PostgreSQL when it is configured: the multi-instance setup.
+      database: store === 'redis' ? TEST_DATABASES.at(-1) : TEST_DATABASES[0],
       redis: store === 'redis',
       rateLimits: {
-        loginPerAccount: { limit: 3, ...WINDOW },
+        loginFailuresPerAccountAndIp: { limit: 3, ...WINDOW },
+        loginFailuresPerAccount: { limit: 8, ...WINDOW },
         loginPerIp: { limit: 5, ...WINDOW },
         registerPerIp: { limit: 4, ...WINDOW },
         forgotPasswordPerEmail: { limit: 2, ...WINDOW },
         forgotPasswordPerIp: { limit: 4, ...WINDOW },
         verifyResetCodePerEmail: { limit: 3, ...WINDOW },
+        verifyResetCodePerIp: { limit: 4, ...WINDOW },
         resetPasswordPerEmail: { limit: 2, ...WINDOW },
       },
     });
@@ -50,15 +53,46 @@ describe.each(STORES)('rate limits on the account endpoints (%s store)', (store)
       alice = await registerUser(t, {});
     });
 
-    it('per account: refuses even the right password once the limit is reached', async () => {
+    it("per account and address: blocks the attacker's address while the owner signs in from theirs", async () => {
+      const attacker = '10.1.0.66';
       for (let i = 0; i < 3; i += 1) {
+        expect((await post('login', { email: alice.email, password: 'wrong' }, attacker)).statusCode).toBe(
+          401,
+        );
+      }
+      expectLimited(await post('login', { email: alice.email, password: 'wrong' }, attacker));
+      // Even the right password: the attacker's address is blocked for this account.
+      expectLimited(await post('login', { email: alice.email, password: alice.password }, attacker));
+      const owner = await post(
+        'login',
+        { email: alice.email.toUpperCase(), password: alice.password },
+        '10.1.0.1',
+      );
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('per account: a correct password is never refused for failures below the ceiling', async () => {
+      const carol = await registerUser(t, {});
+      // 7 failures from 7 addresses: under the per-account ceiling of 8.
+      for (let i = 0; i < 7; i += 1) {
         expect(
-          (await post('login', { email: alice.email, password: 'wrong' }, `10.1.0.${i}`)).statusCode,
+          (await post('login', { email: carol.email, password: 'wrong' }, `10.7.0.${i}`)).statusCode,
         ).toBe(401);
       }
-      expectLimited(
-        await post('login', { email: alice.email.toUpperCase(), password: alice.password }, '10.1.0.9'),
+      expect(
+        (await post('login', { email: carol.email, password: carol.password }, '10.7.1.1')).statusCode,
+      ).toBe(200);
+      // Successes do not count: the owner can sign in as often as they like.
+      for (let i = 0; i < 4; i += 1) {
+        expect(
+          (await post('login', { email: carol.email, password: carol.password }, `10.7.2.${i}`)).statusCode,
+        ).toBe(200);
+      }
+      // The eighth failure reaches the ceiling: a spray from many addresses stops there, for everyone.
+      expect((await post('login', { email: carol.email, password: 'wrong' }, '10.7.0.8')).statusCode).toBe(
+        401,
       );
+      expectLimited(await post('login', { email: carol.email, password: carol.password }, '10.7.1.2'));
     });
 
     it('per IP: one address cannot spray many accounts', async () => {
@@ -73,7 +107,7 @@ describe.each(STORES)('rate limits on the account endpoints (%s store)', (store)
     });
 
     it('says how long to wait in Chinese too', async () => {
-      const response = await post('login', { email: alice.email, password: 'x' }, '10.1.0.10', {
+      const response = await post('login', { email: alice.email, password: 'x' }, '10.1.0.66', {
         'accept-language': 'zh',
       });
       expect(response.statusCode).toBe(429);
@@ -125,6 +159,22 @@ describe.each(STORES)('rate limits on the account endpoints (%s store)', (store)
         ).not.toBe(429);
       }
       expectLimited(await post('verify-reset-code', { email: bob.email, code: '000000' }, '10.6.0.9'));
+    });
+
+    it('verify-reset-code: per address, across many accounts', async () => {
+      for (let i = 0; i < 4; i += 1) {
+        expect(
+          (await post('verify-reset-code', { email: `guess${i}@example.com`, code: '000000' }, '10.8.0.1'))
+            .statusCode,
+        ).toBe(400);
+      }
+      expectLimited(
+        await post('verify-reset-code', { email: 'guess9@example.com', code: '000000' }, '10.8.0.1'),
+      );
+      expect(
+        (await post('verify-reset-code', { email: 'guess9@example.com', code: '000000' }, '10.8.0.2'))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('reset-password: per email', async () => {

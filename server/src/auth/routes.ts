@@ -5,9 +5,11 @@ import {
   updateFontSettingsSchema,
   updatePreferencesSchema,
   updateProfileSchema,
+  type UpdateProfileResponse,
 } from '@contract';
-import { localize } from '../lib/language';
-import type { RateLimiter } from '../lib/rate-limit';
+import { languageFromHeader, localize } from '../lib/language';
+import { AppError } from '../lib/errors';
+import type { RateLimitName, RateLimiter } from '../lib/rate-limit';
 import { currentUser, type Authenticate } from './authenticate';
 import type { AccountService } from './service';
 
@@ -30,11 +32,17 @@ export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps):
     });
 
     app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
-      await limiter.consume([
-        ['loginPerIp', request.ip],
-        ['loginPerAccount', request.body.email],
-      ]);
-      const session = await accounts.login(request.body);
+      await limiter.consume([['loginPerIp', request.ip]]);
+      // Only failures count against the account, so nobody else's wrong guesses can lock the owner out.
+      const failures: Array<[RateLimitName, string]> = [
+        ['loginFailuresPerAccountAndIp', `${request.body.email}\n${request.ip}`],
+        ['loginFailuresPerAccount', request.body.email],
+      ];
+      await limiter.assertAvailable(failures);
+      const session = await accounts.login(request.body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await limiter.record(failures);
+        throw error;
+      });
       return { success: true, ...session, message: localize(request, 'success.loggedIn') };
     });
 
@@ -46,9 +54,23 @@ export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps):
     app.put(
       '/auth/profile',
       { onRequest: authenticate, schema: { body: updateProfileSchema } },
-      async (request) => {
-        const user = await accounts.updateProfile(currentUser(request), request.body);
-        return { success: true, user, message: localize(request, 'success.profileUpdated') };
+      async (request): Promise<UpdateProfileResponse> => {
+        const row = currentUser(request);
+        const changesEmail = request.body.email !== undefined;
+        // The current password may be guessed here too: it spends the same budget as a login.
+        const failures: Array<[RateLimitName, string]> = [
+          ['loginFailuresPerAccountAndIp', `${row.email}\n${request.ip}`],
+          ['loginFailuresPerAccount', row.email],
+        ];
+        if (changesEmail) await limiter.assertAvailable(failures);
+        const language = languageFromHeader(request.headers['accept-language']);
+        const update = await accounts
+          .updateProfile(row, request.body, language)
+          .catch(async (error: unknown) => {
+            if (error instanceof AppError && error.code === 'FORBIDDEN') await limiter.record(failures);
+            throw error;
+          });
+        return { success: true, ...update, message: localize(request, 'success.profileUpdated') };
       },
     );
 

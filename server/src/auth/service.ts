@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PREFERENCES,
+  translate,
+  type Language,
   type LoginRequest,
   type RegisterRequest,
   type UpdateFontSettings,
@@ -11,6 +13,7 @@ import {
 import { uniqueViolation } from '../db/constraint-errors';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
+import type { Mailer } from '../lib/mail/mailer';
 import { hashPassword, spendDummyVerification, verifyPassword } from './passwords';
 import { readFontSettings, presentUser } from './present';
 import type { UserChanges, UserRow, UsersRepository } from './repository';
@@ -20,6 +23,16 @@ export interface AccountServiceDeps {
   users: UsersRepository;
   tokens: SessionTokens;
   clock: Clock;
+  /** Sends the notice to the old address when the email changes. */
+  mailer: Mailer;
+  /** The change is made whether or not the notice could be sent; the operator hears of a failure. */
+  onNoticeFailed?: (error: unknown) => void;
+}
+
+export interface ProfileUpdate {
+  user: User;
+  /** Only after an email change: the new session, as every older token has ended. */
+  token?: string;
 }
 
 export interface Session {
@@ -28,7 +41,7 @@ export interface Session {
 }
 
 /** Accounts: sign-up, sign-in, the session, and the user's own profile and preferences. */
-export function createAccountService({ users, tokens, clock }: AccountServiceDeps) {
+export function createAccountService({ users, tokens, clock, mailer, onNoticeFailed }: AccountServiceDeps) {
   const now = () => clock().toISOString();
   const sessionFor = async (row: UserRow): Promise<Session> => ({
     user: presentUser(row),
@@ -59,6 +72,19 @@ export function createAccountService({ users, tokens, clock }: AccountServiceDep
     const updated = await withUniqueGuard(() => users.update(row.id, { ...changes, updated_at: now() }));
     if (!updated) throw errors.sessionExpired();
     return presentUser(updated);
+  }
+
+  async function sendEmailChangedNotice(row: UserRow, newEmail: string, language: Language) {
+    const params = { username: row.username, newEmail };
+    try {
+      await mailer.send({
+        to: row.email,
+        subject: translate(language, 'mail.emailChangedSubject', params),
+        text: translate(language, 'mail.emailChangedText', params),
+      });
+    } catch (error) {
+      onNoticeFailed?.(error);
+    }
   }
 
   return {
@@ -108,16 +134,37 @@ export function createAccountService({ users, tokens, clock }: AccountServiceDep
       return presentUser(row);
     },
 
-    async updateProfile(row: UserRow, input: UpdateProfileRequest): Promise<User> {
-      const email = input.email?.toLowerCase();
+    /**
+     * Username and email. A new email needs the current password (400 without it, 403 when wrong: a 401
+     * would sign the user out), ends every older token, answers a fresh one, and tells the old address.
+     */
+    async updateProfile(
+      row: UserRow,
+      input: UpdateProfileRequest,
+      language: Language,
+    ): Promise<ProfileUpdate> {
+      const requested = input.email?.toLowerCase();
+      const email = requested !== undefined && requested !== row.email ? requested : undefined;
+      if (email !== undefined) {
+        if (input.currentPassword === undefined) {
+          throw errors.invalidField('currentPassword', 'validation.currentPasswordRequired');
+        }
+        if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+          throw errors.forbidden('errors.currentPasswordWrong');
+        }
+      }
       await assertAvailable(input.username, email, row.id);
       const changes: UserChanges = {};
       if (input.username !== undefined) {
         changes.username = input.username;
         changes.username_lower = input.username.toLowerCase();
       }
-      if (email !== undefined) changes.email = email;
-      return update(row, changes);
+      if (email === undefined) return { user: await update(row, changes) };
+      changes.email = email;
+      changes.token_version = row.token_version + 1;
+      const user = await update(row, changes);
+      await sendEmailChangedNotice(row, email, language);
+      return { user, token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version + 1 }) };
     },
 
     updatePreferences(row: UserRow, input: UpdatePreferences): Promise<User> {

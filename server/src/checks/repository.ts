@@ -53,9 +53,17 @@ export function createChecksRepository(db: Db) {
       return withAuthor().where('sentence_checks.id', '=', id).executeTakeFirst();
     },
 
-    findByIds(ids: string[]): Promise<CheckRecord[]> {
+    /**
+     * These items as `viewerId` may see them. The visibility filter sits here, where rows are read, because
+     * the ids often come from an earlier query (a feed page, a related list) and an item may turn private
+     * in between.
+     */
+    findVisibleByIds(ids: string[], viewerId: string | null): Promise<CheckRecord[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return withAuthor().where('sentence_checks.id', 'in', ids).execute();
+      return withAuthor()
+        .where('sentence_checks.id', 'in', ids)
+        .where((eb) => visibleTo(eb, viewerId))
+        .execute();
     },
 
     /** One page of the owner's list, newest first; one row more than `limit` tells whether more follow. */

@@ -31,7 +31,7 @@ export function checksRoutes({ checks, authenticate, limiter }: ChecksRoutesDeps
       { onRequest: authenticate, schema: { body: checkRequestSchema } },
       async (request, reply) => {
         await limiter.consume([['aiRequestsPerUser', currentUser(request).id]]);
-        const plan = checks.plan(currentUser(request), request.body);
+        const plan = await checks.plan(currentUser(request), request.body);
         const language = languageFromHeader(request.headers['accept-language']);
         return sendAiResult(request, reply, {
           kind: 'check',

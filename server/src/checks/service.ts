@@ -63,7 +63,9 @@ export function createChecksService({ checks, likes, engine, clock }: ChecksServ
   }
 
   return {
-    plan(user: UserRow, request: CheckRequest): CheckPlan {
+    async plan(user: UserRow, request: CheckRequest): Promise<CheckPlan> {
+      // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
+      await engine.assertDailyQuota({ userId: user.id });
       return {
         user,
         input: {
@@ -134,7 +136,7 @@ export function createChecksService({ checks, likes, engine, clock }: ChecksServ
 
     /** These checks in this order, as `viewerId` sees them; ids not found are left out. */
     async listByIds(ids: string[], viewerId: string | null): Promise<SentenceCheck[]> {
-      const byId = new Map((await checks.findByIds(ids)).map((row) => [row.id, row]));
+      const byId = new Map((await checks.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
       return present(
         ids.flatMap((id) => byId.get(id) ?? []),
         viewerId,

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import type { Dialect } from './migrations';
 import type { Database } from './tables';
 
@@ -49,8 +49,10 @@ export function openPostgres({ url, schema, max = 10 }: PostgresOptions): AppDat
 /** PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): AppDatabase {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
-  mkdirSync(config.dataDir, { recursive: true });
-  return openSqlite(join(config.dataDir, 'wordloom.db'));
+  ensurePrivateDir(config.dataDir);
+  const file = join(config.dataDir, 'wordloom.db');
+  ensurePrivateFile(file);
+  return openSqlite(file);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

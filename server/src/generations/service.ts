@@ -81,6 +81,8 @@ export function createGenerationsService({
   return {
     /** Every word must be in the caller's list: another user's word answers like a deleted one (404). */
     async plan(user: UserRow, request: GenerateRequest): Promise<GenerationPlan> {
+      // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
+      await engine.assertDailyQuota({ userId: user.id });
       const ids = [...new Set(request.wordIds)];
       const found = new Map((await words.findByIds(user.id, ids)).map((word) => [word.id, word]));
       const chosen = ids.flatMap((id) => {
@@ -180,7 +182,7 @@ export function createGenerationsService({
 
     /** These generations in this order, as `viewerId` sees them; ids not found are left out. */
     async listByIds(ids: string[], viewerId: string | null): Promise<Generation[]> {
-      const byId = new Map((await generations.findByIds(ids)).map((row) => [row.id, row]));
+      const byId = new Map((await generations.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
       return present(
         ids.flatMap((id) => byId.get(id) ?? []),
         viewerId,

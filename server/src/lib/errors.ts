@@ -71,7 +71,7 @@ export const errors = {
   unauthorized: () => new AppError('UNAUTHORIZED', 'errors.unauthorized'),
   sessionExpired: () => new AppError('UNAUTHORIZED', 'errors.sessionExpired'),
   invalidCredentials: () => new AppError('UNAUTHORIZED', 'errors.invalidCredentials'),
-  forbidden: () => new AppError('FORBIDDEN', 'errors.forbidden'),
+  forbidden: (messageKey: MessageKey = 'errors.forbidden') => new AppError('FORBIDDEN', messageKey),
   notFound: (messageKey: MessageKey = 'errors.notFound') => new AppError('NOT_FOUND', messageKey),
   conflict: (messageKey: MessageKey) => new AppError('CONFLICT', messageKey),
   codeExpired: (messageKey: MessageKey = 'errors.codeExpired') => new AppError('CODE_EXPIRED', messageKey),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from './errors';
+import { containsNul } from './nul-guard';
 
 /** Where a page starts: after the row with this sort value and id. */
 export interface KeysetPosition<Value extends string | number = string | number> {
@@ -37,7 +38,9 @@ export function decodeKeysetCursor<Value extends string | number>(
 function parseJson(cursor: string): unknown {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    // A forged cursor may decode to text with NUL, which no query may receive.
+    return containsNul(position) ? null : position;
   } catch {
     return null;
   }

@@ -5,6 +5,11 @@ import { LANGUAGES, translate, type Language, type MessageKey } from '@contract'
  * as `zh-CN,zh;q=0.9,en;q=0.8`. Any Chinese variant (zh-CN, zh-Hans, zh-TW) answers in zh; default en.
  */
 export function languageFromHeader(header: string | string[] | undefined): Language {
+  return requestedLanguage(header) ?? 'en';
+}
+
+/** The language Accept-Language asks for, or null when it names neither en nor zh. */
+export function requestedLanguage(header: string | string[] | undefined): Language | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   let best: { language: Language; quality: number } | null = null;
   for (const part of value.split(',')) {
@@ -17,7 +22,7 @@ export function languageFromHeader(header: string | string[] | undefined): Langu
     if (!Number.isFinite(quality) || quality <= 0) continue;
     if (!best || quality > best.quality) best = { language, quality };
   }
-  return best?.language ?? 'en';
+  return best?.language ?? null;
 }
 
 /** A success message in the caller's language. */

@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/database';
 import type { Dictionary } from '../dictionary';
 import type { LoggerSettings } from '../lib/logger';
 import type { Mailer } from '../lib/mail/mailer';
+import type { ServerTimeouts } from '../lib/server-timeouts';
 import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
 import { createFakeOfflineChecker } from './ai-engine';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
@@ -22,7 +23,8 @@ export interface TestAppOptions {
   database?: TestDatabaseKind;
   /** Environment variables on top of the test defaults (parsed by the real loadConfig). */
   env?: Record<string, string>;
-  mailer?: Mailer;
+  /** 'from-config': the mailer the app picks from SMTP_URL and NODE_ENV, as in production. */
+  mailer?: Mailer | 'from-config';
   rateLimits?: Partial<RateLimitPolicy>;
   /** Use Redis (TEST_REDIS_URL) for rate limits instead of the in-process store. */
   redis?: boolean;
@@ -30,6 +32,7 @@ export interface TestAppOptions {
   /** A dictionary the test owns; by default the one built from the small fixture CSV. */
   dictionary?: Dictionary;
   ai?: TestAiOptions;
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -73,7 +76,10 @@ export interface TestApp {
 /* Generous so that suites registering many users never meet a limit they do not test. */
 const RELAXED = { limit: 10_000, windowMs: 60_000 };
 const RELAXED_LIMITS: RateLimitPolicy = {
-  loginPerAccount: RELAXED,
+  loginFailuresPerAccountAndIp: RELAXED,
+  loginFailuresPerAccount: RELAXED,
+  verifyResetCodePerIp: RELAXED,
+  updateApiKeyPerUser: RELAXED,
   loginPerIp: RELAXED,
   registerPerIp: RELAXED,
   forgotPasswordPerEmail: RELAXED,
@@ -108,11 +114,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDatabase.database,
     dictionary,
     rateLimitStore,
-    mailer: options.mailer ?? memoryMailer,
+    mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? memoryMailer),
     logger: options.logger ?? false,
     clock: () => new Date(now),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     offlineChecker: options.ai?.offlineChecker ?? createFakeOfflineChecker(),
+    serverTimeouts: options.serverTimeouts,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WordSort } from '@contract';
 import { errors } from '../lib/errors';
+import { containsNul } from '../lib/nul-guard';
 import type { KeysetPosition } from './repository';
 
 /*
@@ -28,7 +29,9 @@ export function decodeCursor(cursor: string, sort: WordSort): KeysetPosition {
 function parseJson(cursor: string): unknown {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    // A forged cursor may decode to text with NUL, which no query may receive.
+    return containsNul(position) ? null : position;
   } catch {
     return null;
   }

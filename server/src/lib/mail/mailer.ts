@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors';
 
 export interface MailMessage {
   to: string;
@@ -37,6 +38,19 @@ export function createLogMailer(getLogger: () => FastifyBaseLogger): Mailer {
   return {
     async send(message) {
       getLogger().info({ mail: message }, 'SMTP_URL is not set: this mail was logged instead of sent');
+    },
+    async close() {},
+  };
+}
+
+/**
+ * Production without SMTP_URL: nothing can be delivered, and a reset code must never go to the log
+ * instead. Every send fails with 503 MAIL_NOT_CONFIGURED, which the learner can understand.
+ */
+export function createUnconfiguredMailer(): Mailer {
+  return {
+    async send() {
+      throw new AppError('MAIL_NOT_CONFIGURED', 'errors.mailNotConfigured');
     },
     async close() {},
   };

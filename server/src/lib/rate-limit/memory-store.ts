@@ -23,6 +23,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return {
       allowed: window.count <= limit,
       retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      count: window.count,
+    };
+  }
+
+  async peek(key: string, limit: number): Promise<HitResult> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { allowed: limit > 0, retryAfterSeconds: 1, count: 0 };
+    return {
+      allowed: window.count < limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      count: window.count,
     };
   }
 

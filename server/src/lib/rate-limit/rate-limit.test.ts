@@ -41,6 +41,17 @@ describe.each(STORES)('fixed-window rate limit store (%s)', (kind) => {
     expect((await store.hit('e', 0, 100)).retryAfterSeconds).toBe(1);
   });
 
+  it('peeks without counting', async () => {
+    expect(await store.peek('g', 2)).toMatchObject({ allowed: true });
+    await store.hit('g', 2, 60_000);
+    expect(await store.peek('g', 2)).toMatchObject({ allowed: true });
+    await store.hit('g', 2, 60_000);
+    const full = await store.peek('g', 2);
+    expect(full.allowed).toBe(false);
+    expect(full.retryAfterSeconds).toBeGreaterThan(55);
+    expect((await store.hit('h', 1, 60_000)).allowed).toBe(true);
+  });
+
   it('counts concurrent hits exactly', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => store.hit('f', 10, 60_000)));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
@@ -64,21 +75,21 @@ describe('createRateLimiter', () => {
     let now = 0;
     const limiter = createRateLimiter(new MemoryRateLimitStore(() => now), {
       loginPerIp: { limit: 100, windowMs: 60_000 },
-      loginPerAccount: { limit: 1, windowMs: 600_000 },
+      registerPerIp: { limit: 1, windowMs: 600_000 },
     });
     await limiter.consume([
       ['loginPerIp', '1.2.3.4'],
-      ['loginPerAccount', 'a@example.com'],
+      ['registerPerIp', 'a@example.com'],
     ]);
     const refused = await limiter
       .consume([
         ['loginPerIp', '1.2.3.4'],
-        ['loginPerAccount', 'A@EXAMPLE.COM'],
+        ['registerPerIp', 'A@EXAMPLE.COM'],
       ])
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429, headers: { 'retry-after': '600' } });
     now = 600_000;
-    await expect(limiter.consume([['loginPerAccount', 'a@example.com']])).resolves.toBeUndefined();
+    await expect(limiter.consume([['registerPerIp', 'a@example.com']])).resolves.toBeUndefined();
   });
 });

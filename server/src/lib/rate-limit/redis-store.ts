@@ -28,7 +28,17 @@ export class RedisRateLimitStore implements RateLimitStore {
       number,
       number,
     ];
-    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count };
+  }
+
+  async peek(key: string, limit: number): Promise<HitResult> {
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[unknown, string | null], [unknown, number]];
+    const hits = count === null ? 0 : Number(count);
+    return { allowed: hits < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count: hits };
   }
 
   async close(): Promise<void> {
