@@ -37,7 +37,7 @@ const LEARNERS: [Learner, Learner] = [
 const ISSUES_PER_CHECK = 2;
 /* Public sentences by other learners, for the words a learner has no sentence of their own for. */
 const PUBLIC_GENERATIONS = 20_000;
-const SAMPLES = 500;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const WARM_UP = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

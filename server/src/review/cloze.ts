@@ -23,23 +23,33 @@ export function clozeFrom(source: SentenceSource, word: string, dictionary: Look
 }
 
 /**
- * A cloze for a learner's word: from their own generations first, then from public ones; null when no
- * sentence uses it (the card then shows the dictionary's definition and translation).
+ * A cloze for each of a learner's words (by word id): from their own generations first, then from public
+ * ones; null when no sentence uses the word (the card then shows the dictionary's definition and
+ * translation). Two statements for the whole page of cards.
  */
-export async function findCloze(
+export async function findClozes(
   review: ReviewRepository,
   dictionary: Lookup,
-  word: WordRow,
-): Promise<Cloze | null> {
-  const sources = [
-    () => review.ownSentences(word.user_id, word.id, CANDIDATES),
-    () => review.publicSentences(word.word_key, CANDIDATES),
-  ];
-  for (const read of sources) {
-    for (const source of await read()) {
+  words: WordRow[],
+): Promise<Map<string, Cloze | null>> {
+  const clozes = new Map<string, Cloze | null>();
+  const firstUse = (sources: SentenceSource[] | undefined, word: WordRow) => {
+    for (const source of sources ?? []) {
       const cloze = clozeFrom(source, word.word, dictionary);
       if (cloze) return cloze;
     }
-  }
-  return null;
+    return null;
+  };
+  const userId = words[0]?.user_id;
+  if (userId === undefined) return clozes;
+  const own = await review.ownSentences(
+    userId,
+    words.map((word) => word.id),
+  );
+  for (const word of words) clozes.set(word.id, firstUse(own.get(word.id), word));
+  const without = words.filter((word) => clozes.get(word.id) === null);
+  const keys = [...new Set(without.map((word) => word.word_key))];
+  const publicOnes = await review.publicSentences(keys, CANDIDATES);
+  for (const word of without) clozes.set(word.id, firstUse(publicOnes.get(word.word_key), word));
+  return clozes;
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ReviewCardsTable, ReviewLogTable } from '../db/tables';
 import type { WordRow } from '../words/repository';
@@ -210,29 +210,55 @@ export function createReviewRepository(db: Db) {
       return { reviews, recalled };
     },
 
-    /** The learner's own generations that used the word, newest first. */
-    async ownSentences(userId: string, wordId: string, limit: number): Promise<SentenceSource[]> {
-      return db
+    /**
+     * The learner's own generations that used these words, by word id, newest first. Sorted here, not in
+     * SQL: with an ORDER BY the planner may walk all of the learner's generations by (user_id, created_at)
+     * instead of reading the few rows of these words from (word_id).
+     */
+    async ownSentences(userId: string, wordIds: string[]): Promise<Map<string, SentenceSource[]>> {
+      const byWord = new Map<string, Array<SentenceSource & { createdAt: string }>>();
+      if (wordIds.length === 0) return byWord;
+      const rows = await db
         .selectFrom('generation_words')
         .innerJoin('generations', 'generations.id', 'generation_words.generation_id')
-        .select(['generations.id as generationId', 'generations.sentence', 'generations.translation'])
-        .where('generation_words.word_id', '=', wordId)
+        .select([
+          'generation_words.word_id as wordId',
+          'generations.id as generationId',
+          'generations.sentence',
+          'generations.translation',
+          'generations.created_at as createdAt',
+        ])
+        .where('generation_words.word_id', 'in', wordIds)
         .where('generations.user_id', '=', userId)
-        .orderBy('generations.created_at', 'desc')
-        .limit(limit)
         .execute();
+      for (const { wordId, ...source } of rows) {
+        if (wordId === null) continue;
+        byWord.set(wordId, [...(byWord.get(wordId) ?? []), source]);
+      }
+      for (const sources of byWord.values()) sources.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return byWord;
     },
 
-    /** A few public generations (anyone's) that used a word with this key, read from (word_key, generation_id). */
-    async publicSentences(wordKey: string, limit: number): Promise<SentenceSource[]> {
-      return db
-        .selectFrom('generation_words')
-        .innerJoin('generations', 'generations.id', 'generation_words.generation_id')
-        .select(['generations.id as generationId', 'generations.sentence', 'generations.translation'])
-        .where('generation_words.word_key', '=', wordKey)
-        .where('generations.is_public', '=', 1)
-        .limit(limit)
-        .execute();
+    /**
+     * Up to `perWord` public generations (anyone's) for each of these word keys, in one statement: one
+     * LIMITed read of (word_key, generation_id) per key, so a very common word costs no more than a rare one.
+     */
+    async publicSentences(wordKeys: string[], perWord: number): Promise<Map<string, SentenceSource[]>> {
+      const byKey = new Map<string, SentenceSource[]>();
+      if (wordKeys.length === 0) return byKey;
+      const reads = wordKeys.map(
+        (key, index) => sql<SentenceSource & { wordKey: string }>`select * from (
+          select generation_words.word_key as "wordKey", generations.id as "generationId",
+            generations.sentence as "sentence", generations.translation as "translation"
+          from generation_words inner join generations on generations.id = generation_words.generation_id
+          where generation_words.word_key = ${key} and generations.is_public = 1
+          limit ${perWord}) as ${sql.raw(`public_${index}`)}`,
+      );
+      const { rows } = await sql<
+        SentenceSource & { wordKey: string }
+      >`${sql.join(reads, sql` union all `)}`.execute(db);
+      for (const { wordKey, ...source } of rows) byKey.set(wordKey, [...(byKey.get(wordKey) ?? []), source]);
+      return byKey;
     },
 
     /** Every card of the learner, with its word's text (export). */

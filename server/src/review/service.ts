@@ -11,7 +11,7 @@ import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
-import { findCloze } from './cloze';
+import { findClozes } from './cloze';
 import { presentCard } from './present';
 import type { CardWithWord, ReviewRepository } from './repository';
 import { fsrsStateName, rate } from './scheduler';
@@ -35,9 +35,12 @@ const RATING_ATTEMPTS = 3;
 /** Spaced repetition of a learner's words: what to review now, rating a card, and the learner's progress. */
 export function createReviewService({ review, dictionary, clock }: ReviewServiceDeps) {
   async function present(cards: CardWithWord[], now: Date): Promise<ReviewCard[]> {
-    return Promise.all(
-      cards.map(async (item) => presentCard(item, await findCloze(review, dictionary, item.word), now)),
+    const clozes = await findClozes(
+      review,
+      dictionary,
+      cards.map((item) => item.word),
     );
+    return cards.map((item) => presentCard(item, clozes.get(item.word.id) ?? null, now));
   }
 
   /** New cards the learner may still start today, in their zone. */
