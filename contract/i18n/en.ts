@@ -42,6 +42,12 @@ export const en = {
     apiKeyProviderInvalid: 'Please choose a provider from the list',
     nulCharacter: 'Text cannot contain a NUL character',
     currentPasswordRequired: 'Enter your current password to change your email',
+    timeZoneInvalid: 'Please choose a valid time zone, such as Asia/Shanghai',
+    dailyNewWordsRange: 'New words a day must be a whole number from 0 to 100',
+    englishVarietyInvalid: 'English variety must be american or british',
+    ratingInvalid: 'Rating must be again, hard, good or easy',
+    durationInvalid: 'Duration must be a whole number of milliseconds, at most one hour',
+    mistakeTypeInvalid: 'Type must be grammar, spelling, punctuation, word-choice or style',
   },
   errors: {
     invalidJson: 'The request body is not valid JSON',
@@ -77,6 +83,7 @@ export const en = {
     badRequest: 'The request could not be read',
     requestTimeout: 'The request took too long to arrive',
     headersTooLarge: 'The request headers are too large',
+    reviewChanged: 'This card was just reviewed in another tab. Please try again.',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',

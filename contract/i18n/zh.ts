@@ -39,6 +39,12 @@ export const zh: Messages = {
     apiKeyProviderInvalid: '请从列表中选择服务商',
     nulCharacter: '文本不能包含 NUL 字符',
     currentPasswordRequired: '修改邮箱需要输入当前密码',
+    timeZoneInvalid: '请选择有效的时区，例如 Asia/Shanghai',
+    dailyNewWordsRange: '每日新词数必须是 0 到 100 之间的整数',
+    englishVarietyInvalid: '英语变体只能是 american 或 british',
+    ratingInvalid: '评分只能是 again、hard、good 或 easy',
+    durationInvalid: '用时必须是毫秒数（整数），最多一小时',
+    mistakeTypeInvalid: '类型只能是 grammar、spelling、punctuation、word-choice 或 style',
   },
   errors: {
     invalidJson: '请求内容不是有效的 JSON',
@@ -72,6 +78,7 @@ export const zh: Messages = {
     badRequest: '无法读取这个请求',
     requestTimeout: '请求传输时间过长',
     headersTooLarge: '请求头过大',
+    reviewChanged: '这张卡片刚在另一个标签页中复习过，请重试',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',
