@@ -4,3 +4,12 @@
  */
 export const GENERATIONS_KEY = ['generations'] as const;
 export const CHECKS_KEY = ['checks'] as const;
+
+/**
+ * Mistakes come from the learner's checks, so their key sits under CHECKS_KEY: a new, deleted or
+ * cleared check refreshes the notebook with the same invalidation.
+ */
+export const MISTAKES_KEY = [...CHECKS_KEY, 'mistakes'] as const;
+
+/** Review queue, due count and stats: a rating, or a word added or deleted, refreshes them all. */
+export const REVIEW_KEY = ['review'] as const;
