@@ -9,7 +9,10 @@ export function listMistakes(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<MistakesResponse> {
-  return apiRequest<MistakesResponse>('/mistakes', { query: { type: type ?? undefined, limit, cursor }, signal });
+  return apiRequest<MistakesResponse>('/mistakes', {
+    query: { type: type ?? undefined, limit, cursor },
+    signal,
+  });
 }
 
 export const MISTAKES_PAGE_SIZE = 20;

@@ -22,7 +22,15 @@ export function MistakeEntry({ mistake }: { mistake: Mistake }) {
         <Text fz="md" lh={1.6} lang="en" data-testid="mistake-sentence">
           {before}
           {marked && (
-            <Mark color={color} px={3} style={{ borderRadius: 4, textDecoration: 'underline wavy', textDecorationColor: `var(--mantine-color-${color}-6)` }}>
+            <Mark
+              color={color}
+              px={3}
+              style={{
+                borderRadius: 4,
+                textDecoration: 'underline wavy',
+                textDecorationColor: `var(--mantine-color-${color}-6)`,
+              }}
+            >
               {marked}
             </Mark>
           )}

@@ -40,7 +40,9 @@ export function MistakeGroup({
         )}
       </Group>
       {list.isPending
-        ? Array.from({ length: Math.min(count, PREVIEW) }, (_, index) => <Skeleton key={index} h={140} radius="md" />)
+        ? Array.from({ length: Math.min(count, PREVIEW) }, (_, index) => (
+            <Skeleton key={index} h={140} radius="md" />
+          ))
         : mistakes.map((mistake) => <MistakeEntry key={mistake.id} mistake={mistake} />)}
     </Stack>
   );

@@ -5,7 +5,11 @@ import classes from './mistakes.module.css';
 
 /** Dates are the learner's calendar days; shown as such, not shifted into the browser's zone. */
 const formatDay = (date: string, language: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(language, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The last 30 days as bars: fewer mistakes over time is the progress to see. */
 export function MistakeTrend({ stats }: { stats: MistakeStats }) {
@@ -23,7 +27,11 @@ export function MistakeTrend({ stats }: { stats: MistakeStats }) {
           {t('mistakes.trend.total', { count: stats.last30Days })}
         </Text>
       </Group>
-      <div className={classes.trend} role="img" aria-label={`${t('mistakes.trend.label')}: ${t('mistakes.trend.total', { count: stats.last30Days })}`}>
+      <div
+        className={classes.trend}
+        role="img"
+        aria-label={`${t('mistakes.trend.label')}: ${t('mistakes.trend.total', { count: stats.last30Days })}`}
+      >
         {stats.daily.map((day) => (
           <div
             key={day.date}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,12 @@ export function MistakesScreen() {
   if (stats.isPending) return <LoadingState />;
   if (stats.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={t('mistakes.loadFailed')}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        title={t('mistakes.loadFailed')}
+      >
         <Stack gap="xs" align="flex-start">
           {errorMessage(stats.error, t('errors.generic'))}
           <Button size="xs" variant="light" color="red" onClick={() => void stats.refetch()}>

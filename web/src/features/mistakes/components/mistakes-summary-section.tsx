@@ -34,7 +34,12 @@ export function MistakesSummarySection() {
           <Skeleton h={20} w="60%" />
         )}
         <Group>
-          <Button component={Link} to={paths.mistakes} variant="light" leftSection={<IconNotebook size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.mistakes}
+            variant="light"
+            leftSection={<IconNotebook size={18} aria-hidden />}
+          >
             {t('mistakes.profile.open')}
           </Button>
         </Group>

@@ -31,7 +31,10 @@ export function PreferencesSection({ user }: { user: User }) {
   const saveDailyNewWords = () => {
     const next = Number(dailyNewWords);
     const valid =
-      dailyNewWords !== '' && Number.isInteger(next) && next >= DAILY_NEW_WORDS.min && next <= DAILY_NEW_WORDS.max;
+      dailyNewWords !== '' &&
+      Number.isInteger(next) &&
+      next >= DAILY_NEW_WORDS.min &&
+      next <= DAILY_NEW_WORDS.max;
     if (!valid) return setDailyNewWords(savedDailyNewWords);
     if (next === savedDailyNewWords) return;
     const previous = savedDailyNewWords;

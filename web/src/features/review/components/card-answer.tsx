@@ -41,11 +41,7 @@ export function CardAnswer({ card }: { card: ReviewCard }) {
       )}
       {cloze && (
         <Group gap="sm" wrap="wrap">
-          <ListenButton
-            text={cloze.sentence}
-            label={t('review.answer.listenSentence')}
-            labelled
-          />
+          <ListenButton text={cloze.sentence} label={t('review.answer.listenSentence')} labelled />
           <Anchor
             component={Link}
             to={paths.generation(cloze.generationId)}

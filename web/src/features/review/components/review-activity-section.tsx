@@ -21,12 +21,22 @@ export function ReviewActivitySection() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }} data-testid="review-stats">
           <StatCard icon={IconFlame} label={t('review.stats.streak')} value={value((s) => s.streakDays)} />
-          <StatCard icon={IconCalendarStats} label={t('review.stats.reviewedToday')} value={value((s) => s.reviewedToday)} />
+          <StatCard
+            icon={IconCalendarStats}
+            label={t('review.stats.reviewedToday')}
+            value={value((s) => s.reviewedToday)}
+          />
           <StatCard icon={IconCards} label={t('review.stats.dueNow')} value={value((s) => s.dueNow)} />
           <StatCard
             icon={IconTarget}
             label={t('review.stats.retention')}
-            value={isError || retention === null ? null : retention === undefined ? undefined : Math.round(retention * 100)}
+            value={
+              isError || retention === null
+                ? null
+                : retention === undefined
+                  ? undefined
+                  : Math.round(retention * 100)
+            }
             unit="%"
           />
         </SimpleGrid>

@@ -22,7 +22,13 @@ interface Judgement {
  * One card: the question, an optional typed answer, then (Space, a click or a typed answer) the
  * answer and the four ratings. Mounted afresh for each card, so nothing carries over.
  */
-export function ReviewCardView({ card, onRate }: { card: ReviewCard; onRate: (rating: ReviewRating) => void }) {
+export function ReviewCardView({
+  card,
+  onRate,
+}: {
+  card: ReviewCard;
+  onRate: (rating: ReviewRating) => void;
+}) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const [judgement, setJudgement] = useState<Judgement | null>(null);

@@ -13,7 +13,14 @@ export function ReviewDueBadge() {
   const shown = count >= REVIEW_LIMITS.queueMax ? `${REVIEW_LIMITS.queueMax - 1}+` : String(count);
   return (
     <>
-      <Badge size="sm" circle={shown.length === 1} ml={6} color="red" aria-hidden data-testid="review-due-badge">
+      <Badge
+        size="sm"
+        circle={shown.length === 1}
+        ml={6}
+        color="red"
+        aria-hidden
+        data-testid="review-due-badge"
+      >
         {shown}
       </Badge>
       <VisuallyHidden>{t('nav.reviewDue', { count })}</VisuallyHidden>

@@ -27,7 +27,9 @@ export function ReviewHeatmap({ history, today }: { history: ReviewDay[]; today:
   const months = weeks.map((week, index) => {
     const first = week[0]!.date;
     const previous = weeks[index - 1]?.[0]?.date;
-    return previous && previous.slice(0, 7) === first.slice(0, 7) ? '' : formatDay(first, i18n.language, { month: 'short' });
+    return previous && previous.slice(0, 7) === first.slice(0, 7)
+      ? ''
+      : formatDay(first, i18n.language, { month: 'short' });
   });
   months[0] = '';
 
@@ -42,7 +44,12 @@ export function ReviewHeatmap({ history, today }: { history: ReviewDay[]; today:
             <span key={index}>{month}</span>
           ))}
         </div>
-        <div className={classes.grid} role="img" aria-label={`${t('review.heatmap.label')}: ${t('review.heatmap.total', { count: total })}`} data-testid="review-heatmap">
+        <div
+          className={classes.grid}
+          role="img"
+          aria-label={`${t('review.heatmap.label')}: ${t('review.heatmap.total', { count: total })}`}
+          data-testid="review-heatmap"
+        >
           {weeks.flat().map((day) => (
             <div
               key={day.date}

@@ -16,7 +16,13 @@ export function ReviewProgress({ done, total }: { done: number; total: number })
         aria-valuetext={label}
         transitionDuration={200}
       />
-      <Text size="sm" c="dimmed" fw={600} data-testid="review-progress" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        size="sm"
+        c="dimmed"
+        fw={600}
+        data-testid="review-progress"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {label}
       </Text>
     </Group>

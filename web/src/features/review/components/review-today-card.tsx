@@ -15,7 +15,16 @@ export function ReviewTodayCard() {
   const streak = stats.data?.streakDays ?? 0;
 
   return (
-    <Card component="section" aria-labelledby="review-today-title" padding="lg" radius="lg" withBorder maw={760} mx="auto" w="100%">
+    <Card
+      component="section"
+      aria-labelledby="review-today-title"
+      padding="lg"
+      radius="lg"
+      withBorder
+      maw={760}
+      mx="auto"
+      w="100%"
+    >
       <Group justify="space-between" gap="md" wrap="wrap">
         <Group gap="md" wrap="nowrap" miw={0}>
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
@@ -26,7 +35,11 @@ export function ReviewTodayCard() {
               {t('review.home.title')}
             </Title>
             <Text c="dimmed" size="sm" data-testid="home-review-due">
-              {due.isPending ? t('common.loading') : count > 0 ? t('review.home.due', { count }) : t('review.home.none')}
+              {due.isPending
+                ? t('common.loading')
+                : count > 0
+                  ? t('review.home.due', { count })
+                  : t('review.home.none')}
             </Text>
             {streak > 0 && (
               <Group gap={4} c="orange">

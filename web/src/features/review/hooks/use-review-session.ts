@@ -18,18 +18,18 @@ export function useReviewSession() {
   const [cards, setCards] = useState<ReviewCard[]>([]);
   const [reviewed, setReviewed] = useState(0);
   const [withoutSentence, setWithoutSentence] = useState<Word[]>([]);
-  const [shownAt, setShownAt] = useState(() => Date.now());
+  const shownAt = useRef(0);
   const saving = useRef(new Set<Promise<unknown>>());
   const [refilling, setRefilling] = useState(false);
 
-  // Each answer of the queue starts (or continues) the session with its cards.
-  // (Keyed on the fetch time: an answer equal to the last one is still a fresh start.)
+  // Each answer of the queue starts (or continues) the session with its cards. Keyed on the fetch
+  // time: an answer equal to the last one is still a fresh start.
   const { data: answer, dataUpdatedAt } = queue;
-  useEffect(() => {
-    if (!answer) return;
+  const [takenAt, setTakenAt] = useState(0);
+  if (answer && dataUpdatedAt !== takenAt) {
+    setTakenAt(dataUpdatedAt);
     setCards(answer.cards);
-    setShownAt(Date.now());
-  }, [dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   const refill = useCallback(async () => {
     setRefilling(true);
@@ -39,15 +39,18 @@ export function useReviewSession() {
   }, [queue]);
 
   const current = cards[0] ?? null;
+  // The time a card took is from when it appeared to its rating.
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [current]);
 
   const rate = useCallback(
     (rating: ReviewRating) => {
       if (!current) return;
-      const durationMs = Math.min(Date.now() - shownAt, REVIEW_LIMITS.durationMsMax);
+      const durationMs = Math.min(Date.now() - shownAt.current, REVIEW_LIMITS.durationMsMax);
       const rest = cards.slice(1);
       setCards(rest);
       setReviewed((count) => count + 1);
-      setShownAt(Date.now());
       if (!current.cloze) {
         setWithoutSentence((words) =>
           words.some((word) => word.id === current.word.id) ? words : [...words, current.word],
@@ -64,7 +67,7 @@ export function useReviewSession() {
       saving.current.add(saved);
       if (rest.length === 0) void refill();
     },
-    [cards, current, rateCard, refill, shownAt, t],
+    [cards, current, rateCard, refill, t],
   );
 
   return {
