@@ -29,7 +29,7 @@ export function MistakeGroup({
           <Title order={2} size="h4" id={headingId}>
             {t(`check.issueTypes.${type}`)}
           </Title>
-          <Badge color={ISSUE_COLORS[type]} variant="light" data-testid="mistake-group-count">
+          <Badge color={ISSUE_COLORS[type]} variant="light" data-testid="mistake-count">
             {count}
           </Badge>
         </Group>
