@@ -73,6 +73,7 @@ export const en = {
       'Spelling error detected. No similar words were found: check the spelling, or add it anyway.',
     wordNotFound: 'Word not found',
     notInDictionary: 'This word is not in the dictionary',
+    reviewChanged: 'This card was just reviewed in another tab. Please try again.',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',

@@ -69,6 +69,7 @@ export const zh: Messages = {
     spellingNoSuggestion: '检测到拼写错误，且没有找到相近的单词。请检查拼写，或选择仍然添加。',
     wordNotFound: '未找到该单词',
     notInDictionary: '词典中没有这个单词',
+    reviewChanged: '这张卡片刚在另一个标签页中复习过，请重试',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',

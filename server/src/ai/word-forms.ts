@@ -64,34 +64,68 @@ export function wordForms(word: string, dictionary: Lookup): Set<string> {
   return forms;
 }
 
+/** Where a sentence uses a word: UTF-16 offsets of the form used ('ran' for 'run'). */
+export interface WordUse {
+  start: number;
+  end: number;
+}
+
 /** Whether the sentence contains the word or one of its forms. */
 export function usesWord(sentence: string, word: string, dictionary: Lookup): boolean {
+  return locateWord(sentence, word, dictionary) !== null;
+}
+
+/** The first place the sentence uses the word or one of its forms, or null. */
+export function locateWord(sentence: string, word: string, dictionary: Lookup): WordUse | null {
   const parts = word.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return false;
-  if (parts.length > 1) return usesPhrase(sentence, parts, dictionary);
+  if (parts.length === 0) return null;
+  if (parts.length > 1) return locatePhrase(sentence, parts, dictionary);
   const forms = wordForms(word, dictionary);
   const entry = dictionary.lookup(word);
   const bases = new Set([parts[0], entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]);
-  return sentenceTokens(sentence).some((token) => {
+  const isUse = (token: string) => {
     if (forms.has(token)) return true;
     const lemma = dictionary.lookup(token)?.lemma?.toLowerCase();
     return lemma !== undefined && bases.has(lemma);
-  });
+  };
+  for (const match of sentence.matchAll(TOKEN)) {
+    const token = match[0];
+    const start = match.index;
+    // The token itself, then without a possessive 's, then each part of a hyphenated word.
+    const candidates: Array<[string, number]> = [[token, start]];
+    const withoutPossessive = token.replace(/['’]s$/i, '');
+    if (withoutPossessive !== token) candidates.push([withoutPossessive, start]);
+    if (token.includes('-')) {
+      let offset = start;
+      for (const piece of token.split('-')) {
+        candidates.push([piece, offset]);
+        offset += piece.length + 1;
+      }
+    }
+    for (const [text, at] of candidates) {
+      if (isUse(text.toLowerCase())) return { start: at, end: at + text.length };
+    }
+  }
+  return null;
 }
 
 /* 'look up' is used by 'looked up' and 'looks up'; 'ice cream' by 'ice creams': inflect the first or last word. */
-function usesPhrase(sentence: string, parts: string[], dictionary: Lookup): boolean {
+function locatePhrase(sentence: string, parts: string[], dictionary: Lookup): WordUse | null {
   const variants = (index: number) =>
     parts.map((part, position) =>
       position === index ? [...wordForms(part, dictionary)].map(escapeRegExp) : [escapeRegExp(part)],
     );
-  const lower = sentence.toLowerCase();
-  return [0, parts.length - 1].some((index) => {
+  let found: WordUse | null = null;
+  for (const index of [0, parts.length - 1]) {
     const pattern = variants(index)
       .map((alternatives) => `(?:${alternatives.join('|')})`)
       .join('[\\s-]+');
-    return new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'u').test(lower);
-  });
+    const match = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(sentence);
+    if (match && (found === null || match.index < found.start)) {
+      found = { start: match.index, end: match.index + match[0].length };
+    }
+  }
+  return found;
 }
 
 function escapeRegExp(text: string): string {
