@@ -11,5 +11,8 @@ export const CHECKS_KEY = ['checks'] as const;
  */
 export const MISTAKES_KEY = [...CHECKS_KEY, 'mistakes'] as const;
 
-/** Review queue, due count and stats: a rating, or a word added or deleted, refreshes them all. */
-export const REVIEW_KEY = ['review'] as const;
+/**
+ * Review queue, due count and stats. Every word is a review card, so they sit under the words key
+ * (features/words' WORDS_KEY): adding, importing or deleting words refreshes the counts too.
+ */
+export const REVIEW_KEY = ['words', 'review'] as const;

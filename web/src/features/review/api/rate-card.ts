@@ -24,7 +24,7 @@ export function useRateCard() {
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: REVIEW_KEY,
-        predicate: (query) => query.queryKey[1] !== 'queue',
+        predicate: (query) => query.queryKey[REVIEW_KEY.length] !== 'queue',
       }),
   });
 }
