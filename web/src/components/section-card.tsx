@@ -5,16 +5,17 @@ interface SectionCardProps {
   title: string;
   description?: string;
   children: ReactNode;
+  testId?: string;
 }
 
 /**
  * One titled card per section of a page (Profile composes several features' sections). The heading
  * names the region for screen readers; its id is unique whatever the title's script.
  */
-export function SectionCard({ title, description, children }: SectionCardProps) {
+export function SectionCard({ title, description, children, testId }: SectionCardProps) {
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id}>
+    <Card component="section" aria-labelledby={id} data-testid={testId}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id={id}>

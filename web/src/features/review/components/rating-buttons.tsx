@@ -39,7 +39,7 @@ export function RatingButtons({ next, onRate, suggested }: RatingButtonsProps) {
               variant={suggested === rating ? 'filled' : 'light'}
               size="lg"
               className={classes.rating}
-              classNames={{ inner: classes.ratingInner, label: classes.ratingLabel }}
+              classNames={{ label: classes.ratingLabel }}
               onClick={() => onRate(rating)}
               ref={suggested === rating ? focusOnMount : undefined}
               aria-keyshortcuts={String(index + 1)}

@@ -17,7 +17,7 @@ export function ReviewActivitySection() {
   const retention = stats?.retention;
 
   return (
-    <SectionCard title={t('review.heatmap.title')}>
+    <SectionCard title={t('review.heatmap.title')} testId="review-activity">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }} data-testid="review-stats">
           <StatCard icon={IconFlame} label={t('review.stats.streak')} value={value((s) => s.streakDays)} />

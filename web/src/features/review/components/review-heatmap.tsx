@@ -34,7 +34,7 @@ export function ReviewHeatmap({ history, today }: { history: ReviewDay[]; today:
   months[0] = '';
 
   return (
-    <Box>
+    <Box className={classes.heatmap}>
       <Text size="sm" fw={600} mb="xs" data-testid="heatmap-total">
         {t('review.heatmap.total', { count: total })}
       </Text>
