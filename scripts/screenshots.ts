@@ -214,6 +214,8 @@ async function revealAndType(page: Page) {
   await page.getByRole('textbox').first().fill('appel');
   await page.getByRole('textbox').first().press('Enter');
   await page.getByTestId('card-answer').waitFor();
+  // The suggested rating took the focus (and scrolled to it); the full-page shot starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Mistakes of several kinds from the learner's own checks. */

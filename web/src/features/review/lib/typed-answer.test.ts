@@ -10,6 +10,7 @@ describe('judgeTypedAnswer', () => {
   it('counts the base word for an inflected blank, or a one-letter slip, as close: rate Hard', () => {
     expect(judgeTypedAnswer('run', 'ran', 'run')).toEqual({ verdict: 'close', rating: 'hard' });
     expect(judgeTypedAnswer('harbour', 'harbor', 'harbor').verdict).toBe('close');
+    expect(judgeTypedAnswer('appel', 'apple', 'apple').verdict).toBe('close');
     expect(judgeTypedAnswer('beautifull', 'beautiful', 'beautiful').verdict).toBe('close');
   });
 
