@@ -80,33 +80,71 @@ export function locateWord(sentence: string, word: string, dictionary: Lookup): 
   const parts = word.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return null;
   if (parts.length > 1) return locatePhrase(sentence, parts, dictionary);
-  const forms = wordForms(word, dictionary);
-  const entry = dictionary.lookup(word);
-  const bases = new Set([parts[0], entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]);
-  const isUse = (token: string) => {
-    if (forms.has(token)) return true;
-    const lemma = dictionary.lookup(token)?.lemma?.toLowerCase();
-    return lemma !== undefined && bases.has(lemma);
-  };
+  const { forms, bases } = knownForms(parts[0]!, dictionary);
+  const candidates = tokenSpans(sentence);
+  // The word's own forms first (no lookups); then tokens whose dictionary lemma is the word ('went' -> go).
+  const byForm = candidates.find(({ text }) => forms.has(text));
+  const byLemma =
+    byForm ??
+    candidates.find(({ text }) => {
+      const lemma = dictionary.lookup(text)?.lemma?.toLowerCase();
+      return lemma !== undefined && bases.has(lemma);
+    });
+  return byLemma ? { start: byLemma.start, end: byLemma.start + byLemma.text.length } : null;
+}
+
+interface TokenSpan {
+  /** Lower-cased. */
+  text: string;
+  start: number;
+}
+
+/* Each token, then without a possessive 's, then each part of a hyphenated word, with its offset. */
+function tokenSpans(sentence: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
   for (const match of sentence.matchAll(TOKEN)) {
     const token = match[0];
     const start = match.index;
-    // The token itself, then without a possessive 's, then each part of a hyphenated word.
-    const candidates: Array<[string, number]> = [[token, start]];
+    spans.push({ text: token.toLowerCase(), start });
     const withoutPossessive = token.replace(/['’]s$/i, '');
-    if (withoutPossessive !== token) candidates.push([withoutPossessive, start]);
+    if (withoutPossessive !== token) spans.push({ text: withoutPossessive.toLowerCase(), start });
     if (token.includes('-')) {
       let offset = start;
       for (const piece of token.split('-')) {
-        candidates.push([piece, offset]);
+        spans.push({ text: piece.toLowerCase(), start: offset });
         offset += piece.length + 1;
       }
     }
-    for (const [text, at] of candidates) {
-      if (isUse(text.toLowerCase())) return { start: at, end: at + text.length };
-    }
   }
-  return null;
+  return spans;
+}
+
+interface KnownForms {
+  forms: Set<string>;
+  bases: Set<string | undefined>;
+}
+
+/*
+ * The dictionary does not change while the server runs, so a word's forms are worked out once: a review
+ * queue locates twenty words at a time. Bounded: emptied when full.
+ */
+const FORMS_CACHE_SIZE = 20_000;
+const formsCache = new WeakMap<Lookup, Map<string, KnownForms>>();
+
+function knownForms(word: string, dictionary: Lookup): KnownForms {
+  let cache = formsCache.get(dictionary);
+  if (!cache) formsCache.set(dictionary, (cache = new Map()));
+  let known = cache.get(word);
+  if (!known) {
+    const entry = dictionary.lookup(word);
+    known = {
+      forms: wordForms(word, dictionary),
+      bases: new Set([word, entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]),
+    };
+    if (cache.size >= FORMS_CACHE_SIZE) cache.clear();
+    cache.set(word, known);
+  }
+  return known;
 }
 
 /* 'look up' is used by 'looked up' and 'looks up'; 'ice cream' by 'ice creams': inflect the first or last word. */
