@@ -19,6 +19,8 @@ interface Screen {
   /** Runs once before the screen's shots, with the signed-in learner's token (e.g. to add data). */
   seed?: (bearer: string) => Promise<void>;
   prepare?: (page: Page) => Promise<void>;
+  /** Shoot only this part of the page (a test id), e.g. one section of a long page. */
+  element?: string;
 }
 
 const screens: Screen[] = [
@@ -45,6 +47,11 @@ const screens: Screen[] = [
   { name: 'community', path: '/community', seed: seedCommunity },
   { name: 'community-checks', path: '/community?tab=checks&sort=popular', signedIn: true },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'review', path: '/review', signedIn: true, seed: seedReviewWords },
+  { name: 'review-answer', path: '/review', signedIn: true, prepare: revealAndType },
+  { name: 'mistakes', path: '/mistakes', signedIn: true, seed: seedMistakes },
+  { name: 'review-done', path: '/review', signedIn: true, seed: reviewEverything },
+  { name: 'profile-review', path: '/profile', signedIn: true, element: 'review-activity' },
   { name: 'ai-config', path: '/ai-config', signedIn: true, prepare: openKeyForm },
   // Last: the learner keeps this key, so screens after it would generate through it.
   { name: 'ai-config-saved', path: '/ai-config', signedIn: true, seed: seedApiKey },
@@ -191,6 +198,50 @@ async function seedOwnContent(bearer: string) {
   await post('/check', bearer, { sentence: 'I go running quickly every morning.', isPublic: false });
 }
 
+/** Words with a sentence that uses two of them in inflected forms, for cloze cards (needs an AI). */
+async function seedReviewWords(bearer: string) {
+  await seedWords(bearer);
+  const list = (await (
+    await fetch(`${baseUrl}/api/words?limit=100`, { headers: { authorization: `Bearer ${bearer}` } })
+  ).json()) as { words: { id: string; word: string }[] };
+  // The first words added come first in the queue: their cards show the sentence.
+  const wordIds = list.words.filter((word) => ['apple', 'happy'].includes(word.word)).map((word) => word.id);
+  await post('/generate', bearer, { wordIds });
+}
+
+/** The answer side, after a typed answer one letter off. */
+async function revealAndType(page: Page) {
+  await page.getByRole('textbox').first().fill('appel');
+  await page.getByRole('textbox').first().press('Enter');
+  await page.getByTestId('card-answer').waitFor();
+  // The suggested rating took the focus (and scrolled to it); the full-page shot starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Mistakes of several kinds from the learner's own checks. */
+async function seedMistakes(bearer: string) {
+  for (const sentence of [
+    'She go to school every day.',
+    'He go home early because he was tired.',
+    'They go swimming in the river on sunday.',
+  ]) {
+    await post('/check', bearer, { sentence });
+  }
+}
+
+/** Every card in the queue rated, so the end screen shows (and Profile's heatmap has today). */
+async function reviewEverything(bearer: string) {
+  const headers = { authorization: `Bearer ${bearer}` };
+  for (let round = 0; round < 3; round++) {
+    const queue = (await (await fetch(`${baseUrl}/api/review/queue?limit=100`, { headers })).json()) as {
+      cards: { word: { id: string } }[];
+    };
+    for (const [index, card] of queue.cards.entries()) {
+      await post(`/review/${card.word.id}`, bearer, { rating: index % 3 === 0 ? 'easy' : 'good' });
+    }
+  }
+}
+
 function screenById(name: string): Screen {
   const found = screens.find((screen) => screen.name === name);
   if (!found) throw new Error(`no screen ${name}`);
@@ -247,10 +298,9 @@ for (const screen of screens.filter((s) => only.length === 0 || only.includes(s.
         await page.goto(baseUrl + screen.path, { waitUntil: 'networkidle' });
         await screen.prepare?.(page);
         await page.waitForTimeout(400);
-        await page.screenshot({
-          path: `${outDir}/${screen.name}-${language}-${theme}-${device.name}.png`,
-          fullPage: true,
-        });
+        const path = `${outDir}/${screen.name}-${language}-${theme}-${device.name}.png`;
+        if (screen.element) await page.getByTestId(screen.element).screenshot({ path });
+        else await page.screenshot({ path, fullPage: true });
         await context.close();
       }
     }

@@ -4,3 +4,15 @@
  */
 export const GENERATIONS_KEY = ['generations'] as const;
 export const CHECKS_KEY = ['checks'] as const;
+
+/**
+ * Mistakes come from the learner's checks, so their key sits under CHECKS_KEY: a new, deleted or
+ * cleared check refreshes the notebook with the same invalidation.
+ */
+export const MISTAKES_KEY = [...CHECKS_KEY, 'mistakes'] as const;
+
+/**
+ * Review queue, due count and stats. Every word is a review card, so they sit under the words key
+ * (features/words' WORDS_KEY): adding, importing or deleting words refreshes the counts too.
+ */
+export const REVIEW_KEY = ['words', 'review'] as const;

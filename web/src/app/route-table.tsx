@@ -69,6 +69,20 @@ export const routes: RouteObject[] = [
               (m) => m.ProfilePage,
             ),
           },
+          {
+            path: paths.review,
+            lazy: lazyPage(
+              () => import('./routes/review'),
+              (m) => m.ReviewPage,
+            ),
+          },
+          {
+            path: paths.mistakes,
+            lazy: lazyPage(
+              () => import('./routes/mistakes'),
+              (m) => m.MistakesPage,
+            ),
+          },
         ],
       },
       {

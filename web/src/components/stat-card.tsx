@@ -9,10 +9,12 @@ interface StatCardProps {
   value: number | null | undefined;
   /** The value is a lower bound (e.g. "500+"). */
   atLeast?: boolean;
+  /** Written after the number, e.g. "%". */
+  unit?: string;
 }
 
 /** One number with its label, formatted for the UI language. */
-export function StatCard({ icon: StatIcon, label, value, atLeast = false }: StatCardProps) {
+export function StatCard({ icon: StatIcon, label, value, atLeast = false, unit = '' }: StatCardProps) {
   const { i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -27,7 +29,7 @@ export function StatCard({ icon: StatIcon, label, value, atLeast = false }: Stat
             ) : value === null ? (
               '—'
             ) : (
-              `${value.toLocaleString(i18n.language)}${atLeast ? '+' : ''}`
+              `${value.toLocaleString(i18n.language)}${atLeast ? '+' : ''}${unit}`
             )}
           </Text>
           <Text size="xs" c="dimmed" fw={600}>

@@ -10,6 +10,8 @@ export const paths = {
   generate: '/generate',
   check: '/check',
   community: '/community',
+  review: '/review',
+  mistakes: '/mistakes',
   generation: (id: string) => `/generation/${encodeURIComponent(id)}`,
   sentenceCheck: (id: string) => `/check/${encodeURIComponent(id)}`,
 } as const;

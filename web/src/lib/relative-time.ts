@@ -19,3 +19,16 @@ export function relativeTime(date: string | Date, language: string, now: Date = 
   }
   return format.format(0, 'second');
 }
+
+/**
+ * "in 3 hours", "3小时后": how far ahead `date` is, in the largest whole unit, for times to come
+ * (the next review). A time already past reads as "now": it is due.
+ */
+export function timeAhead(date: string | Date, language: string, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(seconds > 0 ? 1 : 0, seconds > 0 ? 'minute' : 'second');
+}

@@ -1,5 +1,5 @@
 import { Button, Divider, Paper, Stack, Text } from '@mantine/core';
-import { IconLogout, IconSettingsBolt, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconNotebook, IconSettingsBolt, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -37,6 +37,16 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             onClick={onClose}
           >
             {t('nav.profile')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.mistakes}
+            variant="subtle"
+            justify="start"
+            leftSection={<IconNotebook size={18} />}
+            onClick={onClose}
+          >
+            {t('nav.mistakes')}
           </Button>
           <Button
             component={Link}

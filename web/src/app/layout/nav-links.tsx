@@ -19,6 +19,7 @@ export function NavLinks({ direction, onNavigate }: NavLinksProps) {
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === '/'} className={classes.link} onClick={onNavigate}>
             {t(item.labelKey)}
+            {item.Badge && <item.Badge />}
           </NavLink>
         </li>
       ))}

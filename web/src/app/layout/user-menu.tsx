@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettingsBolt, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconNotebook, IconSettingsBolt, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@contract';
@@ -34,6 +34,9 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Label>{t('nav.signedInAs')}</Menu.Label>
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
           {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.mistakes} leftSection={<IconNotebook size={16} />}>
+          {t('nav.mistakes')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.aiConfig} leftSection={<IconSettingsBolt size={16} />}>
           {t('nav.aiConfig')}

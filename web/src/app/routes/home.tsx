@@ -3,11 +3,15 @@ import { FeatureSteps } from '../../features/home/components/feature-steps';
 import { Hero } from '../../features/home/components/hero';
 import { HomeCta } from '../../features/home/components/home-cta';
 import { SiteStatistics } from '../../features/home/components/site-statistics';
+import { ReviewTodayCard } from '../../features/review/components/review-today-card';
+import { useSession } from '../../lib/session';
 
 export function HomePage() {
+  const { status } = useSession();
   return (
     <Stack gap={48}>
       <Hero />
+      {status === 'signed-in' && <ReviewTodayCard />}
       <FeatureSteps />
       <SiteStatistics />
       <HomeCta />

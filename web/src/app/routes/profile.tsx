@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { MistakesSummarySection } from '../../features/mistakes/components/mistakes-summary-section';
 import { AccountSection } from '../../features/profile/components/account-section';
 import { DataSection } from '../../features/profile/components/data-section';
 import { FontSettingsSection } from '../../features/profile/components/font-settings-section';
@@ -8,6 +9,7 @@ import { PreferencesSection } from '../../features/profile/components/preference
 import { SignOutSection } from '../../features/profile/components/sign-out-section';
 import { StatsSection } from '../../features/profile/components/stats-section';
 import { YourContentSection } from '../../features/profile/components/your-content-section';
+import { ReviewActivitySection } from '../../features/review/components/review-activity-section';
 import { useSession } from '../../lib/session';
 
 export function ProfilePage() {
@@ -19,6 +21,8 @@ export function ProfilePage() {
     <Stack gap="lg" maw={860} mx="auto">
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <StatsSection />
+      <ReviewActivitySection />
+      <MistakesSummarySection />
       <AccountSection user={user} />
       <PreferencesSection user={user} />
       <FontSettingsSection user={user} />

@@ -2,15 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest } from '@contract';
 import { apiRequest } from '../../../api/client';
 import { signIn } from '../../../lib/session';
+import { syncTimeZone } from './sync-time-zone';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {
   return apiRequest<AuthResponse>('/auth/login', { method: 'POST', body });
 }
 
-/** On success the session holds the user; the guest-only route then leaves /login. */
+/** On success the session holds the user (the guest-only route then leaves /login) in the browser's zone. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user, token }) => signIn(user, token),
+    onSuccess: ({ user, token }) => {
+      signIn(user, token);
+      void syncTimeZone(user);
+    },
   });
 }

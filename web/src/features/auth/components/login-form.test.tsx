@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../../i18n';
-import { signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch } from '../../../test/fixtures';
+import { getSession, signOut } from '../../../lib/session';
+import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
 import { field } from '../../../test/queries';
 import { renderUi } from '../../../test/render-ui';
 import { LoginForm } from './login-form';
@@ -59,5 +59,42 @@ describe('LoginForm', () => {
     await userEvent.type(field('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it("saves the browser's time zone when the account has another, so 'today' is the learner's", async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const elsewhere = { ...testUser, preferences: { ...testUser.preferences, timeZone: 'Pacific/Chatham' } };
+    const moved = { ...testUser, preferences: { ...testUser.preferences, timeZone: browserZone } };
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/login'
+        ? jsonResponse({ success: true, user: elsewhere, token: 'fresh', message: 'Login successful' })
+        : jsonResponse({ success: true, user: moved, message: 'Preferences updated' }),
+    );
+    renderForm();
+    await userEvent.type(field('Email'), 'lily@example.com');
+    await userEvent.type(field('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(getSession().user?.preferences.timeZone).toBe(browserZone));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/auth/preferences');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ timeZone: browserZone });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer fresh');
+  });
+
+  it('sends nothing more when the account already has the browser’s zone', async () => {
+    const here = {
+      ...testUser,
+      preferences: { ...testUser.preferences, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    };
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ success: true, user: here, token: 'fresh', message: 'Login successful' }),
+    );
+    renderForm();
+    await userEvent.type(field('Email'), 'lily@example.com');
+    await userEvent.type(field('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(getSession().status).toBe('signed-in'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

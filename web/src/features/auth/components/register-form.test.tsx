@@ -43,7 +43,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
   });
 
-  it("sends the visitor's language and theme, and puts server field errors on the field", async () => {
+  it("sends the visitor's language, theme and time zone, and puts server field errors on the field", async () => {
     const fetchMock = mockFetch(() =>
       jsonResponse(
         {
@@ -69,7 +69,11 @@ describe('RegisterForm', () => {
       username: 'lily_chen',
       email: 'lily@example.com',
       password: 'secret1',
-      preferences: { theme: 'light', language: 'en' },
+      preferences: {
+        theme: 'light',
+        language: 'en',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     });
   });
 

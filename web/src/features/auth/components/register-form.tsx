@@ -6,6 +6,7 @@ import { registerSchema } from '@contract';
 import { errorMessage } from '../../../api/api-error';
 import { currentLanguage } from '../../../i18n';
 import { confirmPasswordErrors, fieldProps, schemaErrors, showServerFieldErrors } from '../../../lib/form';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { useRegister } from '../api/register';
 
 export function RegisterForm() {
@@ -23,8 +24,13 @@ export function RegisterForm() {
 
   const submit = form.onSubmit(({ username, email, password }) =>
     register.mutate(
-      // The account starts with what the visitor already chose here.
-      { username, email, password, preferences: { theme, language: currentLanguage() } },
+      // The account starts with what the visitor already chose here, and "today" in their zone.
+      {
+        username,
+        email,
+        password,
+        preferences: { theme, language: currentLanguage(), timeZone: browserTimeZone() ?? undefined },
+      },
       {
         onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
         onError: (error) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { IconInfoCircle, IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LIMITS } from '@contract';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
 import { AuthPrompt } from '../../../components/auth-prompt';
@@ -10,6 +11,7 @@ import { useAiSettings } from '../../../lib/ai-settings';
 import { useSession } from '../../../lib/session';
 import { useReveal } from '../../../lib/use-reveal';
 import { useCheckSentence } from '../api/check-sentence';
+import { readHandedSentence } from '../lib/handed-sentence';
 import { CheckOutput } from './check-output';
 import { RecentChecks } from './recent-checks';
 import { SentenceInput } from './sentence-input';
@@ -21,7 +23,9 @@ export function CheckScreen() {
   const signedIn = status === 'signed-in';
   const ai = useAiSettings();
   const run = useCheckSentence();
-  const [sentence, setSentence] = useState('');
+  const location = useLocation();
+  const [handed] = useState(() => readHandedSentence(location.state, location.search));
+  const [sentence, setSentence] = useState(handed);
   const [sent, setSent] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -52,6 +56,7 @@ export function CheckScreen() {
             onSubmit={check}
             emptyError={emptyError}
             disabled={run.running}
+            focusAtEnd={handed !== ''}
           />
           <AdvancedSettings controls={ai} disabled={run.running} />
           <Button

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Group, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
@@ -10,11 +10,28 @@ interface SentenceInputProps {
   /** 'Please enter a sentence' once the learner tried to check an empty box. */
   emptyError: boolean;
   disabled?: boolean;
+  /** A sentence handed over to rewrite: the caret waits at its end. */
+  focusAtEnd?: boolean;
 }
 
 /** The sentence to check, with a live counter that turns red past 800 characters. */
-export function SentenceInput({ value, onChange, onSubmit, emptyError, disabled }: SentenceInputProps) {
+export function SentenceInput({
+  value,
+  onChange,
+  onSubmit,
+  emptyError,
+  disabled,
+  focusAtEnd,
+}: SentenceInputProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const box = input.current;
+    if (!focusAtEnd || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    // Only when the screen opens with a handed-over sentence.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const { t: tm } = useTranslation('messages');
   const tooLong = value.length > LIMITS.sentenceMax;
   const error = tooLong
@@ -33,6 +50,7 @@ export function SentenceInput({ value, onChange, onSubmit, emptyError, disabled 
   return (
     <div>
       <Textarea
+        ref={input}
         label={t('check.input.label')}
         placeholder={t('check.input.placeholder')}
         autosize

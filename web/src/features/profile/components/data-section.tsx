@@ -31,6 +31,7 @@ export function DataSection() {
             <List.Item>{t('profile.data.deleteGenerations')}</List.Item>
             <List.Item>{t('profile.data.deleteChecks')}</List.Item>
             <List.Item>{t('profile.data.deleteLikes')}</List.Item>
+            <List.Item>{t('profile.data.deleteMistakes')}</List.Item>
           </List>
           <Text size="sm">{t('profile.data.deleteKeeps')}</Text>
           <Text size="sm" fw={700} c="red">

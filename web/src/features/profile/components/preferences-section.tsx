@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Input, Radio, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Input, NumberInput, Radio, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { GrammarLanguage, Language, Theme, UpdatePreferences, User } from '@contract';
+import {
+  DAILY_NEW_WORDS,
+  type EnglishVariety,
+  type GrammarLanguage,
+  type Language,
+  type Theme,
+  type UpdatePreferences,
+  type User,
+} from '@contract';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { useAppearance } from '../hooks/use-appearance';
@@ -15,6 +23,27 @@ export function PreferencesSection({ user }: { user: User }) {
   const save = useUpdatePreferences();
   const [grammarLanguage, setGrammarLanguage] = useState(user.preferences.grammarLanguage);
   const [showInCommunity, setShowInCommunity] = useState(user.preferences.showInCommunity);
+  const [englishVariety, setEnglishVariety] = useState(user.preferences.englishVariety);
+  const [dailyNewWords, setDailyNewWords] = useState<string | number>(user.preferences.dailyNewWords);
+  const [savedDailyNewWords, setSavedDailyNewWords] = useState(user.preferences.dailyNewWords);
+
+  // Saved when the field is left, and only a whole number in range that differs from the saved one.
+  const saveDailyNewWords = () => {
+    const next = Number(dailyNewWords);
+    const valid =
+      dailyNewWords !== '' &&
+      Number.isInteger(next) &&
+      next >= DAILY_NEW_WORDS.min &&
+      next <= DAILY_NEW_WORDS.max;
+    if (!valid) return setDailyNewWords(savedDailyNewWords);
+    if (next === savedDailyNewWords) return;
+    const previous = savedDailyNewWords;
+    setSavedDailyNewWords(next);
+    saveChange({ dailyNewWords: next }, () => {
+      setSavedDailyNewWords(previous);
+      setDailyNewWords(previous);
+    });
+  };
 
   const saveChange = (changes: UpdatePreferences, undo: () => void) =>
     save.mutate(changes, {
@@ -68,6 +97,43 @@ export function PreferencesSection({ user }: { user: User }) {
             <Radio value="english" label={t('profile.preferences.englishOnly')} />
           </Stack>
         </Radio.Group>
+        <Input.Wrapper
+          label={t('profile.preferences.englishVariety')}
+          description={t('profile.preferences.englishVarietyHelp')}
+          labelElement="div"
+        >
+          <SegmentedControl
+            display="flex"
+            mt={6}
+            aria-label={t('profile.preferences.englishVariety')}
+            value={englishVariety}
+            onChange={(value) => {
+              const previous = englishVariety;
+              setEnglishVariety(value as EnglishVariety);
+              saveChange({ englishVariety: value as EnglishVariety }, () => setEnglishVariety(previous));
+            }}
+            data={[
+              { value: 'american', label: t('profile.preferences.american') },
+              { value: 'british', label: t('profile.preferences.british') },
+            ]}
+          />
+        </Input.Wrapper>
+        <NumberInput
+          label={t('profile.preferences.dailyNewWords')}
+          description={t('profile.preferences.dailyNewWordsHelp')}
+          min={DAILY_NEW_WORDS.min}
+          max={DAILY_NEW_WORDS.max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          maw={220}
+          value={dailyNewWords}
+          onChange={setDailyNewWords}
+          onBlur={saveDailyNewWords}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') saveDailyNewWords();
+          }}
+        />
         <Switch
           label={t('profile.preferences.showInCommunity')}
           description={t('profile.preferences.showInCommunityHelp')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Word } from '@contract';
 import { useOverflow } from '../hooks/use-overflow';
 import { useSpeech } from '../../../lib/use-speech';
-import { formatPhonetic } from '../lib/format-phonetic';
+import { formatPhonetic } from '../../../lib/format-phonetic';
 
 interface WordCardProps {
   word: Word;

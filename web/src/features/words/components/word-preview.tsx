@@ -2,7 +2,7 @@ import { Badge, Group, Loader, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntryResponse } from '@contract';
-import { formatPhonetic } from '../lib/format-phonetic';
+import { formatPhonetic } from '../../../lib/format-phonetic';
 
 interface WordPreviewProps {
   entry: DictionaryEntryResponse | null | undefined;

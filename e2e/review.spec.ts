@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { generationJson, resetAi, scriptAi } from './support/ai';
+import { newLearner, signIn, test, expect } from './support/test';
+
+const badge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('review-due-badge');
+
+async function addWord(page: Page, word: string) {
+  const newWord = page.getByRole('textbox', { name: 'New word' });
+  await newWord.fill(word);
+  await expect(page.getByTestId('word-preview')).toBeVisible();
+  await newWord.press('Enter');
+  await expect(page.getByText(`“${word}” was added to your words`)).toBeVisible();
+}
+
+test.beforeEach(async () => {
+  await resetAi();
+});
+
+test('a new learner reviews their words with the keyboard, sees the badge drop and the heatmap count', async ({
+  page,
+}) => {
+  await signIn(page, newLearner(), '/words');
+  await addWord(page, 'harbor');
+  await addWord(page, 'run');
+  await addWord(page, 'apple');
+  // Three new cards wait: the top bar says so, and Home too.
+  await expect(badge(page)).toHaveText('3');
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByTestId('home-review-due')).toHaveText('3 cards are waiting for you.');
+
+  // A sentence with two of them, in inflected forms, makes their cards cloze cards.
+  await page.getByRole('link', { name: 'Generate', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'harbor', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'run', exact: true }).check();
+  await scriptAi({
+    content: generationJson({
+      sentence: 'The boys ran past the harbors at dawn.',
+      translation: '男孩们在黎明时跑过了港口。',
+    }),
+  });
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByTestId('generation-result')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Review/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  const progress = page.getByTestId('review-progress');
+  await expect(progress).toHaveText('0 of 3');
+
+  const seen: string[] = [];
+  for (let done = 1; done <= 3; done++) {
+    const card = page.getByTestId('review-card');
+    await expect(card.getByTestId('card-answer')).toHaveCount(0);
+    const cloze = card.getByTestId('cloze');
+    if (await cloze.count()) await expect(cloze).toContainText('blank');
+    await page.keyboard.press('Space');
+    const word = (await card.getByTestId('answer-word').textContent()) ?? '';
+    seen.push(word);
+    if (word === 'run') await expect(cloze).toHaveText('The boys ran past the harbors at dawn.');
+    if (word === 'harbor') await expect(cloze.locator('mark')).toHaveText('harbors');
+    if (word === 'apple') await expect(card.getByTestId('card-meaning')).toContainText('苹果');
+    await expect(card.getByRole('button', { name: /^Good, / })).toBeVisible();
+    await page.keyboard.press('3');
+    if (done < 3) await expect(progress).toHaveText(`${done} of 3`);
+  }
+  expect(seen.sort()).toEqual(['apple', 'harbor', 'run']);
+
+  // Good on a new card brings it back in minutes, not now: the queue is empty.
+  const end = page.getByTestId('review-done');
+  await expect(end).toContainText('You reviewed 3 cards in this session.');
+  await expect(end.getByTestId('next-due')).toContainText(/Next review in \d+ minutes/);
+  // apple had no sentence: the end screen offers to write one.
+  await expect(end).toContainText('1 word you reviewed has no example sentence yet.');
+  await expect(badge(page)).toHaveCount(0);
+
+  await end.getByRole('link', { name: 'Generate a sentence' }).click();
+  await expect(page.getByTestId('selected-count')).toHaveText('1 / 50 selected');
+
+  await page.goto('/profile');
+  const today = page.getByTestId('review-heatmap').locator('[data-count="3"]');
+  await expect(today).toHaveCount(1);
+  await expect(page.getByTestId('heatmap-total')).toHaveText('3 reviews in the last year');
+  await expect(page.getByTestId('review-stats')).toContainText('Day streak');
+});
+
+test('a wrong sentence goes to the mistakes notebook, and Practise again fills Check', async ({ page }) => {
+  await signIn(page, newLearner(), '/check');
+  const sentence = 'She go to school every day.';
+  await page.getByRole('textbox', { name: 'Your sentence' }).fill(sentence);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('check-result')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Mistakes notebook' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mistakes notebook' })).toBeVisible();
+  await expect(page.getByTestId('mistakes-total')).toHaveText('1 mistake');
+  const group = page.getByTestId('mistake-group-grammar');
+  await expect(group.getByTestId('mistake-count')).toHaveText('1');
+  const entry = group.getByTestId('mistake');
+  await expect(entry.getByTestId('mistake-sentence')).toHaveText(sentence);
+  await expect(entry.locator('mark')).toHaveText('go');
+  await expect(entry.getByTestId('mistake-fix')).toHaveText('goes');
+
+  await entry.getByRole('link', { name: /^Practise again/ }).click();
+  await expect(page).toHaveURL(/\/check$/);
+  const box = page.getByRole('textbox', { name: 'Your sentence' });
+  await expect(box).toHaveValue(sentence);
+  await expect(box).toBeFocused();
+
+  // The notebook is on Profile too.
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-mistakes')).toHaveText(
+    '1 mistake from your sentence checks, grouped by kind.',
+  );
+});

@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { ReviewScreen } from '../../features/review/components/review-screen';
+
+export function ReviewPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <PageHeader title={t('review.title')} subtitle={t('review.subtitle')} />
+      <ReviewScreen />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REVIEW_LIMITS } from '@contract';
+import { REVIEW_KEY } from '../../../api/query-keys';
+import { getReviewQueue } from './get-review-queue';
+
+/** Cards come due as time passes, not only when something is done: the count looks again now and then. */
+const RECOUNT_MS = 5 * 60_000;
+
+/**
+ * What a review session would bring now: cards due and the new cards today's allowance still lets in
+ * (the queue counts both; stats count due cards only). Up to the queue's maximum, shown as "99+".
+ */
+export const dueCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...REVIEW_KEY, 'count'],
+    queryFn: async ({ signal }) => {
+      const { dueCount, newCount } = await getReviewQueue(REVIEW_LIMITS.queueMax, signal);
+      return dueCount + newCount;
+    },
+    refetchInterval: RECOUNT_MS,
+  });
+
+export function useDueCount(enabled: boolean) {
+  return useQuery({ ...dueCountQueryOptions(), enabled });
+}

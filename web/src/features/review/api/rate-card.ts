@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewRateResponse, ReviewRating } from '@contract';
+import { apiRequest } from '../../../api/client';
+import { REVIEW_KEY } from '../../../api/query-keys';
+
+export interface RateCardRequest {
+  wordId: string;
+  rating: ReviewRating;
+  durationMs: number;
+}
+
+export function rateCard({ wordId, rating, durationMs }: RateCardRequest): Promise<ReviewRateResponse> {
+  return apiRequest<ReviewRateResponse>(`/review/${encodeURIComponent(wordId)}`, {
+    method: 'POST',
+    body: { rating, durationMs },
+  });
+}
+
+/** Each rating changes the due count, the stats and the heatmap; the running session keeps its own list. */
+export function useRateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateCard,
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: REVIEW_KEY,
+        predicate: (query) => query.queryKey[REVIEW_KEY.length] !== 'queue',
+      }),
+  });
+}

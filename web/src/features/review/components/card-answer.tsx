@@ -1,0 +1,61 @@
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReviewCard } from '@contract';
+import { paths } from '../../../config/paths';
+import { formatPhonetic } from '../../../lib/format-phonetic';
+import { ListenButton } from './listen-button';
+
+/** The answer side: the word, its phonetic and meaning, and Listen for the word and the sentence. */
+export function CardAnswer({ card }: { card: ReviewCard }) {
+  const { t } = useTranslation();
+  const { word, cloze } = card;
+  return (
+    <Stack gap="sm" data-testid="card-answer">
+      <Divider />
+      <Group gap="sm" align="center" wrap="nowrap">
+        <Stack gap={0} flex={1} miw={0}>
+          <Group gap={8} align="baseline" wrap="wrap">
+            <Text fz={28} fw={800} lang="en" style={{ overflowWrap: 'anywhere' }} data-testid="answer-word">
+              {word.word}
+            </Text>
+            {word.phonetic && (
+              <Text c="dimmed" size="md">
+                {formatPhonetic(word.phonetic)}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <ListenButton text={word.word} label={t('review.answer.listenWord', { word: word.word })} />
+      </Group>
+      {cloze && word.translation && (
+        <Text lang="zh-CN" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
+          {word.translation}
+        </Text>
+      )}
+      {word.definition && (
+        <Text size="sm" c="dimmed" lang="en" style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
+          {word.definition}
+        </Text>
+      )}
+      {cloze && (
+        <Group gap="sm" wrap="wrap">
+          <ListenButton text={cloze.sentence} label={t('review.answer.listenSentence')} labelled />
+          <Anchor
+            component={Link}
+            to={paths.generation(cloze.generationId)}
+            size="sm"
+            ml="auto"
+            onClick={(event) => event.stopPropagation()}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              {t('review.answer.openSentence')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+      )}
+    </Stack>
+  );
+}

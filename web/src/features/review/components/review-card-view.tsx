@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { Button, Card, Kbd, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewCard, ReviewRating } from '@contract';
+import { useReviewKeys } from '../hooks/use-review-keys';
+import { judgeTypedAnswer, type TypedVerdict as Verdict } from '../lib/typed-answer';
+import { CardAnswer } from './card-answer';
+import { CardPrompt } from './card-prompt';
+import { RatingButtons } from './rating-buttons';
+import { TypedAnswer } from './typed-answer';
+import { TypedVerdict } from './typed-verdict';
+import classes from './review.module.css';
+
+interface Judgement {
+  typed: string;
+  verdict: Verdict;
+  rating: ReviewRating;
+}
+
+/**
+ * One card: the question, an optional typed answer, then (Space, a click or a typed answer) the
+ * answer and the four ratings. Mounted afresh for each card, so nothing carries over.
+ */
+export function ReviewCardView({
+  card,
+  onRate,
+}: {
+  card: ReviewCard;
+  onRate: (rating: ReviewRating) => void;
+}) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const [judgement, setJudgement] = useState<Judgement | null>(null);
+  const answer = card.cloze?.answer ?? card.word.word;
+  const reveal = useCallback(() => setRevealed(true), []);
+  useReviewKeys({ revealed, onReveal: reveal, onRate });
+
+  const judge = (typed: string) => {
+    setJudgement({ typed, ...judgeTypedAnswer(typed, answer, card.word.word) });
+    setRevealed(true);
+  };
+
+  return (
+    <Card
+      padding="lg"
+      radius="lg"
+      withBorder
+      shadow="sm"
+      className={classes.card}
+      data-revealed={revealed || undefined}
+      onClick={revealed ? undefined : reveal}
+      data-testid="review-card"
+      aria-live="polite"
+    >
+      <Stack gap="lg">
+        <CardPrompt card={card} revealed={revealed} />
+        {revealed ? (
+          <>
+            {judgement && <TypedVerdict answer={answer} {...judgement} />}
+            <CardAnswer card={card} />
+            <RatingButtons next={card.next} onRate={onRate} suggested={judgement?.rating ?? null} />
+          </>
+        ) : (
+          <>
+            <TypedAnswer onSubmit={judge} />
+            <Button
+              size="lg"
+              fullWidth
+              leftSection={<IconEye size={20} aria-hidden />}
+              rightSection={
+                <Kbd size="xs" visibleFrom="sm" aria-hidden>
+                  {t('review.revealKey')}
+                </Kbd>
+              }
+              onClick={(event) => {
+                event.stopPropagation();
+                reveal();
+              }}
+              aria-keyshortcuts="Space"
+            >
+              {t('review.reveal')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBooks, IconConfetti, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReviewStats, Word } from '@contract';
+import { paths } from '../../../config/paths';
+import { timeAhead } from '../../../lib/relative-time';
+
+interface ReviewDoneProps {
+  reviewed: number;
+  withoutSentence: Word[];
+  stats: ReviewStats | undefined;
+  onMore: () => void;
+}
+
+/**
+ * The queue is empty: what was done, when the next card is due, and what to do meanwhile:
+ * generate sentences for words that had none, or add words when there are no cards at all.
+ */
+export function ReviewDone({ reviewed, withoutSentence, stats, onMore }: ReviewDoneProps) {
+  const { t, i18n } = useTranslation();
+  const nextDueAt = stats?.nextDueAt ?? null;
+  // Nothing scheduled, nothing new waiting though today allows some: the learner has no words yet.
+  const noCards = stats !== undefined && nextDueAt === null && stats.newLeftToday > 0 && reviewed === 0;
+  const exact = nextDueAt
+    ? new Date(nextDueAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
+
+  return (
+    <Card padding="xl" radius="lg" withBorder data-testid="review-done">
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          {noCards ? <IconBooks size={30} /> : <IconConfetti size={30} />}
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {t('review.done.title')}
+        </Title>
+        <Text c="dimmed">
+          {reviewed > 0 ? t('review.done.reviewed', { count: reviewed }) : t('review.done.nothingDue')}
+        </Text>
+        {nextDueAt && (
+          <Text fw={600} data-testid="next-due">
+            <time dateTime={nextDueAt} title={exact}>
+              {t('review.done.nextDue', { when: timeAhead(nextDueAt, i18n.language) })}
+            </time>
+          </Text>
+        )}
+        {noCards && <Text maw={420}>{t('review.done.noWords')}</Text>}
+        {withoutSentence.length > 0 && (
+          <Alert variant="light" color="teal" icon={<IconSparkles size={20} />} ta="start" maw={520}>
+            <Stack gap="xs">
+              <Text size="sm">{t('review.done.noSentence', { count: withoutSentence.length })}</Text>
+              <Text size="sm" fw={600} lang="en">
+                {withoutSentence.map((word) => word.word).join(', ')}
+              </Text>
+              <Group>
+                <Button
+                  component={Link}
+                  to={paths.generate}
+                  state={{ wordIds: withoutSentence.map((word) => word.id) }}
+                  leftSection={<IconSparkles size={16} aria-hidden />}
+                  size="sm"
+                >
+                  {t('review.done.generate')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="center" gap="sm">
+          {noCards ? (
+            <Button component={Link} to={paths.words}>
+              {t('review.done.addWords')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onMore}>
+                {t('review.done.more')}
+              </Button>
+              <Button component={Link} to={paths.words} variant="subtle">
+                {t('review.done.words')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

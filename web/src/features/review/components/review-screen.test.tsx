@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReviewCard, ReviewStats, Word } from '@contract';
+import { signIn, signOut } from '../../../lib/session';
+import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { renderUi } from '../../../test/render-ui';
+import { ReviewScreen } from './review-screen';
+
+const NOW = Date.now();
+const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
+
+function word(id: string, text: string, translation: string): Word {
+  return {
+    id,
+    word: text,
+    definition: `definition of ${text}`,
+    translation,
+    phonetic: "'test",
+    partOfSpeech: 'verb',
+    usageCount: 0,
+    createdAt: new Date(NOW).toISOString(),
+  } as Word;
+}
+
+function card(w: Word, cloze: ReviewCard['cloze']): ReviewCard {
+  return {
+    word: w,
+    state: 'new',
+    due: new Date(NOW).toISOString(),
+    reps: 0,
+    lapses: 0,
+    stability: 0,
+    difficulty: 0,
+    lastReviewedAt: null,
+    cloze,
+    next: { again: inMinutes(1), hard: inMinutes(6), good: inMinutes(10), easy: inDays(3) },
+  };
+}
+
+const run = word('w1', 'run', '跑');
+const harbor = word('w2', 'harbor', '港口');
+const clozeCard = card(run, {
+  text: 'She ____ to the station.',
+  answer: 'ran',
+  translation: '她跑到车站。',
+  generationId: 'g1',
+  sentence: 'She ran to the station.',
+});
+const meaningCard = card(harbor, null);
+
+const stats: ReviewStats = {
+  dueNow: 0,
+  dueToday: 0,
+  reviewedToday: 2,
+  newToday: 2,
+  newLeftToday: 8,
+  streakDays: 1,
+  retention: null,
+  nextDueAt: inMinutes(10),
+  history: [],
+};
+
+function serve(queues: ReviewCard[][]) {
+  const answers = [...queues];
+  return mockFetch((url) => {
+    if (url.startsWith('/api/review/queue')) {
+      const cards = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return jsonResponse({ success: true, cards, dueCount: 0, newCount: cards.length });
+    }
+    if (url === '/api/review/stats') return jsonResponse({ success: true, stats });
+    return jsonResponse({ success: true, card: clozeCard });
+  });
+}
+
+const posts = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+
+beforeEach(() => signIn(testUser, 'token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('ReviewScreen', () => {
+  it('asks for the blanked word, reveals it with Space, and rates with the keys 1–4', async () => {
+    const fetchMock = serve([[clozeCard, meaningCard], []]);
+    renderUi(<ReviewScreen />);
+
+    const cloze = await screen.findByTestId('cloze');
+    expect(cloze).toHaveTextContent('She blank to the station.');
+    expect(screen.getByText('她跑到车站。')).toBeInTheDocument();
+    expect(screen.getByText('0 of 2')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-answer')).not.toBeInTheDocument();
+
+    await userEvent.keyboard(' ');
+    expect(cloze).toHaveTextContent('She ran to the station.');
+    const answer = screen.getByTestId('card-answer');
+    expect(within(answer).getByTestId('answer-word')).toHaveTextContent('run');
+    expect(within(answer).getByText('/ˈtest/')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Again, 1 min' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Good, 10 min' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Easy, 3 d' })).toBeInTheDocument();
+
+    await userEvent.keyboard('3');
+    // The next card has no sentence: it shows the Chinese meaning.
+    expect(await screen.findByTestId('card-meaning')).toHaveTextContent('港口');
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(posts(fetchMock)[0]).toMatchObject({ url: '/api/review/w1', body: { rating: 'good' } });
+    expect(posts(fetchMock)[0]!.body.durationMs).toEqual(expect.any(Number));
+
+    await userEvent.click(screen.getByRole('button', { name: /Show answer/ }));
+    await userEvent.keyboard('1');
+    expect(await screen.findByTestId('review-done')).toBeInTheDocument();
+    expect(posts(fetchMock)[1]).toMatchObject({ url: '/api/review/w2', body: { rating: 'again' } });
+    expect(screen.getByText('You reviewed 2 cards in this session.')).toBeInTheDocument();
+    expect(await screen.findByTestId('next-due')).toHaveTextContent('Next review in 10 minutes');
+  });
+
+  it('offers to generate a sentence for the words reviewed without one', async () => {
+    serve([[meaningCard], []]);
+    renderUi(<ReviewScreen />);
+    await screen.findByTestId('card-meaning');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('4');
+    await screen.findByTestId('review-done');
+    expect(
+      screen.getByText(
+        '1 word you reviewed has no example sentence yet. Generate one to review it in context next time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generate a sentence' })).toHaveAttribute('href', '/generate');
+  });
+
+  it('judges a typed answer and puts the suggested rating in focus', async () => {
+    serve([[clozeCard], []]);
+    renderUi(<ReviewScreen />);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Type the word (optional)' }),
+      'run{Enter}',
+    );
+    // The base word for an inflected blank is close: Hard.
+    expect(screen.getByTestId('typed-verdict')).toHaveAttribute('data-verdict', 'close');
+    expect(screen.getByText(/Almost: the answer is “ran”/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hard, 6 min' })).toHaveFocus();
+  });
+
+  it('keeps keys typed into the answer box as text', async () => {
+    const fetchMock = serve([[clozeCard], []]);
+    renderUi(<ReviewScreen />);
+    const box = await screen.findByRole('textbox', { name: 'Type the word (optional)' });
+    await userEvent.type(box, 'r 1');
+    expect(box).toHaveValue('r 1');
+    expect(screen.queryByTestId('card-answer')).not.toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('says when there is nothing to review and no words yet', async () => {
+    mockFetch((url) =>
+      url === '/api/review/stats'
+        ? jsonResponse({ success: true, stats: { ...stats, nextDueAt: null, reviewedToday: 0 } })
+        : jsonResponse({ success: true, cards: [], dueCount: 0, newCount: 0 }),
+    );
+    renderUi(<ReviewScreen />);
+    expect(await screen.findByText('Nothing is due right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add words' })).toHaveAttribute('href', '/words');
+  });
+});
