@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusGleu } from './gleu';
 import { readJfleg, type Half } from './jfleg';
-import { harperDefault, lintAll, ours, ruleNames } from './systems';
+import { harperDefault, lintAll, openEvalDictionary, ours, ruleNames } from './systems';
 import { detokenize, tokenize } from './tokenize';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -71,7 +71,8 @@ async function main() {
   const linted = await lintAll([...plain, ...correct], 'american');
   const lintedSources = linted.slice(0, plain.length);
   const lintedReferences = linted.slice(plain.length);
-  const oursOut = ours(linted);
+  const dictionary = await openEvalDictionary();
+  const oursOut = ours(linted, dictionary);
 
   const rows = [
     { name: 'source (unedited)', hypotheses: sources, falseAlarms: null as number | null },
@@ -96,14 +97,14 @@ async function main() {
 
   if (options.rules) {
     const base = gleu(rows[2]!.hypotheses, 100);
-    const referencesOut = ours(lintedReferences);
+    const referencesOut = ours(lintedReferences, dictionary);
     console.log(`\nper rule (GLEU over 100 rounds; ours = ${base.toFixed(2)}):`);
     console.log(`${'rule'.padEnd(34)}  sources changed  references changed  GLEU without it`);
     for (const rule of ruleNames(linted)) {
       const without = new Set([rule]);
-      const sourcesOut = ours(lintedSources, without);
+      const sourcesOut = ours(lintedSources, dictionary, without);
       const fired = changedCount(sourcesOut, oursOut.slice(0, plain.length));
-      const falseAlarms = changedCount(ours(lintedReferences, without), referencesOut);
+      const falseAlarms = changedCount(ours(lintedReferences, dictionary, without), referencesOut);
       if (fired === 0 && falseAlarms === 0) continue;
       const delta = gleu(toHypotheses(sourcesOut), 100) - base;
       console.log(

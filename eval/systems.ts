@@ -1,10 +1,12 @@
+import { resolve } from 'node:path';
+import { ecdictCsvPath, ensureDictionary, openDictionary, type Dictionary } from '../server/src/dictionary';
 import {
   applyEdits,
   DEFAULT_POLICY,
   firstSuggestion,
   type CorrectionPolicy,
 } from '../server/src/ai/offline/build';
-import { checkFromLints } from '../server/src/ai/offline/check';
+import { checkFromLints, type WordLookup } from '../server/src/ai/offline/check';
 import { learnerLints } from '../server/src/ai/offline/learner';
 import { createHarperRunner, type HarperDialect } from '../server/src/ai/offline/harper-worker';
 import type { RawLint } from '../server/src/ai/offline/lints';
@@ -40,6 +42,15 @@ export interface LintedText {
   lints: RawLint[];
 }
 
+/**
+ * ECDICT, as the server opens it: the index in DATA_DIR (default ./data), built on first use (a minute or two).
+ */
+export async function openEvalDictionary(): Promise<Dictionary> {
+  const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+  const path = await ensureDictionary({ dataDir, csvPath: ecdictCsvPath() });
+  return openDictionary({ path });
+}
+
 /** Harper's lints for each text, with the rule switches the offline checker uses. */
 export async function lintAll(texts: readonly string[], dialect: HarperDialect): Promise<LintedText[]> {
   const runner = createHarperRunner({ dialect, rules: RULE_CONFIG });
@@ -53,13 +64,21 @@ export async function lintAll(texts: readonly string[], dialect: HarperDialect):
 }
 
 /** The offline checker's corrected sentences, optionally with some rules kept out of them. */
-export function ours(linted: readonly LintedText[], without: ReadonlySet<string> = new Set()): string[] {
+export function ours(
+  linted: readonly LintedText[],
+  dictionary: WordLookup,
+  without: ReadonlySet<string> = new Set(),
+): string[] {
   const policy: CorrectionPolicy =
     without.size === 0
       ? DEFAULT_POLICY
       : { ...DEFAULT_POLICY, apply: (lint) => !without.has(lint.rule) && DEFAULT_POLICY.apply(lint) };
-  return linted.map(({ text, lints }) => checkFromLints(text, lints, 'english', policy).correctedSentence);
+  return linted.map(
+    ({ text, lints }) => checkFromLints(text, lints, AMERICAN, { policy, dictionary }).correctedSentence,
+  );
 }
+
+const AMERICAN = { grammarLanguage: 'english', englishVariety: 'american' } as const;
 
 /** Every rule, Harper's or ours, that found something in these texts. */
 export function ruleNames(linted: readonly LintedText[]): string[] {

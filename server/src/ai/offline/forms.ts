@@ -19,8 +19,8 @@ interface Tables {
   overRegularPlurals: Map<string, string>;
   /** Every real form of the irregular verbs and plurals: never reported as over-regularised. */
   realForms: Set<string>;
-  /** Irregular past -> lemma ("went" -> go), for pasts that are not themselves verbs ("found", "saw" are). */
-  irregularPasts: Map<string, string>;
+  /** Irregular past, participle or plural -> lemma ("went" -> go, "children" -> child). */
+  irregularLemmas: Map<string, string>;
   verbs: Set<string>;
 }
 
@@ -39,20 +39,23 @@ function load(): Tables {
   for (const [noun, plural] of plurals) realForms.add(noun).add(plural);
 
   const overRegularVerbs = new Map<string, VerbForms>();
-  const irregularPasts = new Map<string, string>();
+  const irregularLemmas = new Map<string, string>();
   for (const forms of irregular) {
     for (const wrong of regularPastSpellings(forms.lemma)) {
       if (!realForms.has(wrong)) overRegularVerbs.set(wrong, forms);
     }
-    if (forms.past !== forms.lemma && !verbs.has(forms.past)) irregularPasts.set(forms.past, forms.lemma);
+    for (const form of [forms.past, forms.participle]) {
+      if (!irregularLemmas.has(form)) irregularLemmas.set(form, forms.lemma);
+    }
   }
   const overRegularPlurals = new Map<string, string>();
   for (const [noun, plural] of plurals) {
+    if (!irregularLemmas.has(plural)) irregularLemmas.set(plural, noun);
     for (const wrong of [...regularPluralSpellings(noun), `${plural}s`]) {
       if (!realForms.has(wrong) && wrong !== plural) overRegularPlurals.set(wrong, plural);
     }
   }
-  return { overRegularVerbs, overRegularPlurals, realForms, irregularPasts, verbs };
+  return { overRegularVerbs, overRegularPlurals, realForms, irregularLemmas, verbs };
 }
 
 function get(): Tables {
@@ -75,12 +78,15 @@ export function isVerb(word: string): boolean {
   return get().verbs.has(word.toLowerCase());
 }
 
-/** The lemma of an inflected verb form that cannot follow a modal ("sings" -> sing, "went" -> go). */
+/** The lemma of an irregular form: "brought" -> bring, "children" -> child. */
+export function irregularLemma(word: string): string | undefined {
+  return get().irregularLemmas.get(word.toLowerCase());
+}
+
+/** The lemma of a third-person verb form, which cannot follow a modal ("sings" -> sing). */
 export function lemmaAfterModal(word: string): string | undefined {
   const lower = word.toLowerCase();
-  const { verbs, irregularPasts } = get();
-  const past = irregularPasts.get(lower);
-  if (past) return past;
+  const { verbs } = get();
   if (verbs.has(lower)) return undefined;
   return lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
 }

@@ -1,5 +1,5 @@
 import type { CheckedSentence, OfflineCheckSettings, OfflineChecker } from '../types';
-import { checkFromLints } from './check';
+import { checkFromLints, type WordLookup } from './check';
 import { createHarperRunner, DEFAULT_IDLE_MS } from './harper-worker';
 import { RULE_CONFIG } from './rules';
 
@@ -11,6 +11,8 @@ import { RULE_CONFIG } from './rules';
  */
 
 export interface OfflineCheckerOptions {
+  /** ECDICT: a word it has is not called a misspelling. Without it, only Harper's dictionary is used. */
+  dictionary?: WordLookup;
   /** Release Harper's worker (~400 MB) after this long without checks. Default 5 minutes. */
   idleMs?: number;
 }
@@ -37,12 +39,12 @@ export function createOfflineChecker(options: OfflineCheckerOptions = {}): Offli
     },
     async check(
       sentence: string,
-      { grammarLanguage, englishVariety }: OfflineCheckSettings,
+      settings: OfflineCheckSettings,
       signal?: AbortSignal,
     ): Promise<CheckedSentence> {
-      const lints = await runner.lint(sentence, 'organized', signal, englishVariety);
+      const lints = await runner.lint(sentence, 'organized', signal, settings.englishVariety);
       signal?.throwIfAborted();
-      return checkFromLints(sentence, lints, grammarLanguage);
+      return checkFromLints(sentence, lints, settings, { dictionary: options.dictionary });
     },
     close: () => runner.close(),
   };

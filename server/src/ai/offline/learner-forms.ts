@@ -2,15 +2,13 @@ import { COMMON_WORDS } from './common-words';
 import { isVerb, lemmaAfterModal, overRegularPlural, overRegularVerb } from './forms';
 import type { RawLint } from './lints';
 import {
-  CLAUSE_JOINERS,
-  DETERMINERS,
   isBeForm,
   isPerfectAuxiliary,
   isPluralNumber,
   matchCase,
   MIDDLE_ADVERBS,
   MODALS,
-  WH_WORDS,
+  SUBJECT_PRONOUNS,
   wordsOf,
   type Word,
 } from './words';
@@ -135,10 +133,9 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((modal, index) => {
     if (!MODALS.has(modal.text)) return;
+    // Only after a pronoun subject: "Can parents help?", "the can holds", "in may parts" are no modal + verb.
     const before = words[index - 1];
-    // "Can parents help?", "What can students do", "the can holds": not a modal + its verb.
-    if (!before || WH_WORDS.has(before.lower) || DETERMINERS.has(before.lower)) return;
-    if (CLAUSE_JOINERS.has(before.lower)) return;
+    if (!before || !MODAL_SUBJECTS.has(before.lower)) return;
     let next = index + 1;
     if (words[next]?.lower === 'not') next += 1;
     const verb = words[next];
@@ -159,6 +156,8 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
   });
   return lints;
 }
+
+const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
 
 const AGREE = new Set(['agree', 'disagree']);
 

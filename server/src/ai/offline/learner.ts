@@ -5,7 +5,8 @@ import { SUBJECT_PRONOUNS, wordsOf } from './words';
 /*
  * Learner rules: errors Chinese-speaking learners make that Harper misses or fixes wrongly, shaped like
  * Harper's lints so they go through the same pipeline (build.ts). Word forms and agreement are in
- * learner-forms.ts; here are "can not", "go to there", the comma after an opener and the end mark. Each
+ * learner-forms.ts; here are "go to there", the comma after an opener and the end mark ("can not" for
+ * "cannot" was dropped: it changed more correct sentences than wrong ones). Each
  * rule fires only in contexts where it was right on correct text (JFLEG references and the regression
  * sentences in learner.test.ts); where the context is unclear, a rule says nothing.
  */
@@ -135,19 +136,6 @@ function endPunctuation(sentence: string): RawLint[] {
   ];
 }
 
-function cannot(sentence: string): RawLint[] {
-  // "can not" is "cannot", except in "can not only ... but also".
-  return [...sentence.matchAll(/\b([Cc]an) not\b(?! only\b)/g)].map((match) => ({
-    rule: 'WordloomCannot',
-    kind: 'WordChoice',
-    start: match.index,
-    end: match.index + match[0].length,
-    problem: match[0],
-    message: '"Can not" is written as one word: "cannot".',
-    suggestions: [{ kind: 'replace', text: `${match[1]}not` }],
-  }));
-}
-
 /** "go to there" -> "go there": "there" and "here" are adverbs and take no "to" after a verb of motion. */
 function toThere(sentence: string): RawLint[] {
   const pattern =
@@ -172,7 +160,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
   );
   return [
     ...formLints(sentence, (word) => flaggedSpans.has(`${word.start}:${word.end}`)),
-    ...cannot(sentence),
     ...toThere(sentence),
     ...introductoryComma(sentence),
     ...endPunctuation(sentence),
