@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { LANGUAGES, THEMES, type Preferences } from './preferences';
+import { LANGUAGES, THEMES, timeZoneSchema, type Preferences } from './preferences';
 
 /*
  * Validation messages are keys into contract/i18n, so the server answers them in the caller's
@@ -37,9 +37,12 @@ export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  /** Extension: the client sends what the visitor already chose, so signing up keeps it. */
+  /**
+   * Extension: the client sends what the visitor already chose, so signing up keeps it, and the
+   * browser's time zone.
+   */
   preferences: z
-    .object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) })
+    .object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES), timeZone: timeZoneSchema })
     .partial()
     .optional(),
 });

@@ -3,6 +3,7 @@ import type { User } from './auth';
 import { FEED_SORTS, type Generation } from './generations';
 import type { SentenceCheck } from './checks';
 import { LIMITS } from './limits';
+import type { ExportedReview, ExportedReviewCard, Mistake } from './review';
 import type { Word } from './words';
 
 /* Query strings send '' for "not set". */
@@ -105,6 +106,12 @@ export interface AccountExport {
   sentenceChecks: SentenceCheck[];
   /** The items the caller liked (theirs or others'). */
   likes: ExportedLike[];
+  /** One FSRS card per word. */
+  reviewCards: ExportedReviewCard[];
+  /** Every rating, oldest first. */
+  reviewLog: ExportedReview[];
+  /** The mistakes notebook, newest first. */
+  mistakes: Mistake[];
 }
 
 /** `wordloom-export-YYYY-MM-DD.json`, the UTC date of the export. */

@@ -14,6 +14,39 @@ export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type GrammarLanguage = (typeof GRAMMAR_LANGUAGES)[number];
 
+/** The spelling the checkers and the AI accept and suggest (color / colour), and the voice of Listen. */
+export const ENGLISH_VARIETIES = ['american', 'british'] as const;
+export type EnglishVariety = (typeof ENGLISH_VARIETIES)[number];
+
+export const DAILY_NEW_WORDS = { min: 0, max: 100, default: 10 } as const;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The zone's canonical IANA name ('asia/shanghai' -> 'Asia/Shanghai'), or null when it is not one.
+ * Offsets such as '+08:00', which some engines accept, are not zones: they ignore daylight saving.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/* overwrite + refine rather than a transform, so the schema still describes a plain string (OpenAPI). */
+export const timeZoneSchema = z
+  .string({ error: 'validation.timeZoneInvalid' })
+  .trim()
+  .overwrite((zone) => canonicalTimeZone(zone) ?? zone)
+  .refine((zone) => canonicalTimeZone(zone) !== null, 'validation.timeZoneInvalid');
+
+export const dailyNewWordsSchema = z
+  .number({ error: 'validation.dailyNewWordsRange' })
+  .int('validation.dailyNewWordsRange')
+  .min(DAILY_NEW_WORDS.min, 'validation.dailyNewWordsRange')
+  .max(DAILY_NEW_WORDS.max, 'validation.dailyNewWordsRange');
+
 export const fontSettingsSchema = z.object({
   size: z.enum(FONT_SIZES),
   weight: z.enum(FONT_WEIGHTS),
@@ -37,6 +70,11 @@ export const preferencesSchema = z.object({
   grammarLanguage: z.enum(GRAMMAR_LANGUAGES),
   showInCommunity: z.boolean(),
   fontSettings: fontSettingsSchema,
+  englishVariety: z.enum(ENGLISH_VARIETIES, { error: 'validation.englishVarietyInvalid' }),
+  /** New review cards a day. */
+  dailyNewWords: dailyNewWordsSchema,
+  /** IANA zone: "today", streaks and review history follow it. */
+  timeZone: timeZoneSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -47,6 +85,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   grammarLanguage: 'bilingual',
   showInCommunity: true,
   fontSettings: DEFAULT_FONT_SETTINGS,
+  englishVariety: 'american',
+  dailyNewWords: DAILY_NEW_WORDS.default,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 export const updatePreferencesSchema = preferencesSchema.omit({ fontSettings: true }).partial().strict();

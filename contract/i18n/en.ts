@@ -40,6 +40,12 @@ export const en = {
     importSize: 'Import between 1 and 500 words at a time',
     apiKeyRequired: 'Please enter your API key',
     apiKeyProviderInvalid: 'Please choose a provider from the list',
+    timeZoneInvalid: 'Please choose a valid time zone, such as Asia/Shanghai',
+    dailyNewWordsRange: 'New words a day must be a whole number from 0 to 100',
+    englishVarietyInvalid: 'English variety must be american or british',
+    ratingInvalid: 'Rating must be again, hard, good or easy',
+    durationInvalid: 'Duration must be a whole number of milliseconds, at most one hour',
+    mistakeTypeInvalid: 'Type must be grammar, spelling, punctuation, word-choice or style',
   },
   errors: {
     invalidJson: 'The request body is not valid JSON',
@@ -67,6 +73,7 @@ export const en = {
       'Spelling error detected. No similar words were found: check the spelling, or add it anyway.',
     wordNotFound: 'Word not found',
     notInDictionary: 'This word is not in the dictionary',
+    reviewChanged: 'This card was just reviewed in another tab. Please try again.',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',

@@ -37,6 +37,12 @@ export const zh: Messages = {
     importSize: '每次可导入 1 到 500 个单词',
     apiKeyRequired: '请输入你的 API 密钥',
     apiKeyProviderInvalid: '请从列表中选择服务商',
+    timeZoneInvalid: '请选择有效的时区，例如 Asia/Shanghai',
+    dailyNewWordsRange: '每日新词数必须是 0 到 100 之间的整数',
+    englishVarietyInvalid: '英语变体只能是 american 或 british',
+    ratingInvalid: '评分只能是 again、hard、good 或 easy',
+    durationInvalid: '用时必须是毫秒数（整数），最多一小时',
+    mistakeTypeInvalid: '类型只能是 grammar、spelling、punctuation、word-choice 或 style',
   },
   errors: {
     invalidJson: '请求内容不是有效的 JSON',
@@ -63,6 +69,7 @@ export const zh: Messages = {
     spellingNoSuggestion: '检测到拼写错误，且没有找到相近的单词。请检查拼写，或选择仍然添加。',
     wordNotFound: '未找到该单词',
     notInDictionary: '词典中没有这个单词',
+    reviewChanged: '这张卡片刚在另一个标签页中复习过，请重试',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',

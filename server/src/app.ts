@@ -36,6 +36,12 @@ import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
 import { createLikesRepository } from './likes/repository';
+import { createMistakesRepository } from './mistakes/repository';
+import { mistakesRoutes } from './mistakes/routes';
+import { createMistakesService } from './mistakes/service';
+import { createReviewRepository } from './review/repository';
+import { reviewRoutes } from './review/routes';
+import { createReviewService } from './review/service';
 import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
 import { createStatisticsService } from './statistics/service';
@@ -138,8 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engine: aiEngine,
     clock,
   });
+  const mistakesRepository = createMistakesRepository(database.db);
+  const mistakes = createMistakesService({ mistakes: mistakesRepository, clock });
+  const reviewRepository = createReviewRepository(database.db);
+  const review = createReviewService({ review: reviewRepository, dictionary, clock });
   const checks = createChecksService({
     checks: checksRepository,
+    mistakes,
     likes,
     engine: aiEngine,
     clock,
@@ -152,12 +163,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const statistics = createStatisticsService({ statistics: statisticsRepository });
+
   const accountData = createAccountDataService({
     accountData: createAccountDataRepository(database.db),
     generations: generationsRepository,
     checks: checksRepository,
     words: createWordsRepository(database.db),
     likes,
+    review: reviewRepository,
+    mistakes: mistakesRepository,
     clock,
   });
 
@@ -173,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checksRoutes({ checks, authenticate, limiter }), { prefix: '/api' });
   await app.register(statisticsRoutes({ statistics, authenticate }), { prefix: '/api' });
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
+  await app.register(reviewRoutes({ review, authenticate }), { prefix: '/api' });
+  await app.register(mistakesRoutes({ mistakes, authenticate }), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());

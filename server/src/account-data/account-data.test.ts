@@ -56,7 +56,18 @@ describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
       );
       expect(data.exportedAt.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
       expect(Object.keys(data).sort()).toEqual(
-        ['exportedAt', 'generations', 'likes', 'sentenceChecks', 'user', 'version', 'words'].sort(),
+        [
+          'exportedAt',
+          'generations',
+          'likes',
+          'mistakes',
+          'reviewCards',
+          'reviewLog',
+          'sentenceChecks',
+          'user',
+          'version',
+          'words',
+        ].sort(),
       );
       expect(data.version).toBe(1);
       const me = (await call('GET', '/api/auth/me', alice.token)).body.user as User;

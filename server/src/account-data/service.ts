@@ -7,6 +7,10 @@ import { presentGeneration } from '../generations/present';
 import type { GenerationsRepository, GenerationWordRow } from '../generations/repository';
 import type { Clock } from '../lib/clock';
 import type { LikesRepository } from '../likes/repository';
+import { presentMistake } from '../mistakes/present';
+import type { MistakesRepository } from '../mistakes/repository';
+import { exportCard, exportReview } from '../review/export';
+import type { ReviewRepository } from '../review/repository';
 import { presentWord } from '../words/present';
 import type { WordsRepository } from '../words/repository';
 import type { AccountDataRepository, DeletedContent } from './repository';
@@ -17,6 +21,8 @@ export interface AccountDataServiceDeps {
   checks: ChecksRepository;
   words: WordsRepository;
   likes: LikesRepository;
+  review: ReviewRepository;
+  mistakes: MistakesRepository;
   clock: Clock;
 }
 
@@ -30,6 +36,8 @@ export function createAccountDataService({
   checks,
   words,
   likes,
+  review,
+  mistakes,
   clock,
 }: AccountDataServiceDeps) {
   async function wordsOfAll(ids: string[]): Promise<Map<string, GenerationWordRow[]>> {
@@ -44,12 +52,16 @@ export function createAccountDataService({
     /** Everything of the user's and nothing of anyone else's (each query is scoped to the user). */
     async exportData(user: UserRow): Promise<AccountExport> {
       const exportedAt = clock().toISOString();
-      const [wordRows, generationRecords, checkRecords, likeRows] = await Promise.all([
-        words.all(user.id),
-        generations.allOf(user.id),
-        checks.allOf(user.id),
-        likes.likesOf(user.id),
-      ]);
+      const [wordRows, generationRecords, checkRecords, likeRows, cards, reviews, mistakeRecords] =
+        await Promise.all([
+          words.all(user.id),
+          generations.allOf(user.id),
+          checks.allOf(user.id),
+          likes.likesOf(user.id),
+          review.allCards(user.id),
+          review.allReviews(user.id),
+          mistakes.allOf(user.id),
+        ]);
       const liked = new Set(likeRows.map((like) => `${like.item_type}:${like.item_id}`));
       const wordsById = await wordsOfAll(generationRecords.map(({ id }) => id));
       return {
@@ -70,6 +82,9 @@ export function createAccountDataService({
           itemId: like.item_id,
           createdAt: like.created_at,
         })),
+        reviewCards: cards.map(exportCard),
+        reviewLog: reviews.map(exportReview),
+        mistakes: mistakeRecords.map(presentMistake),
       };
     },
 

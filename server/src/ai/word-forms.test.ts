@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dictionary } from '../dictionary';
 import { openFixtureDictionary } from '../test/dictionary';
-import { missingWords, regularForms, usesWord } from './word-forms';
+import { locateWord, missingWords, regularForms, usesWord } from './word-forms';
 
 describe('whether a sentence uses a word', () => {
   let dictionary: Dictionary;
@@ -48,6 +48,20 @@ describe('whether a sentence uses a word', () => {
     expect(uses('A well-known friend.', 'well-known')).toBe(true);
     expect(uses("My friend's car.", 'friend')).toBe(true);
     expect(uses("It is five o'clock.", "o'clock")).toBe(true);
+  });
+
+  it('locates the form used, for a cloze', () => {
+    const at = (sentence: string, word: string) => {
+      const use = locateWord(sentence, word, dictionary);
+      return use && sentence.slice(use.start, use.end);
+    };
+    expect(at('The ship ran into the harbors.', 'run')).toBe('ran');
+    expect(at('The ship ran into the harbors.', 'harbor')).toBe('harbors');
+    expect(at('The Children laugh.', 'child')).toBe('Children');
+    expect(at("My friend's car.", 'friend')).toBe('friend');
+    expect(at('A well-known leaf.', 'known')).toBe('known');
+    expect(at('She Looked   up the word.', 'look up')).toBe('Looked   up');
+    expect(at('Nothing here.', 'run')).toBeNull();
   });
 
   it('lists the words left out', () => {

@@ -64,34 +64,106 @@ export function wordForms(word: string, dictionary: Lookup): Set<string> {
   return forms;
 }
 
+/** Where a sentence uses a word: UTF-16 offsets of the form used ('ran' for 'run'). */
+export interface WordUse {
+  start: number;
+  end: number;
+}
+
 /** Whether the sentence contains the word or one of its forms. */
 export function usesWord(sentence: string, word: string, dictionary: Lookup): boolean {
+  return locateWord(sentence, word, dictionary) !== null;
+}
+
+/** The first place the sentence uses the word or one of its forms, or null. */
+export function locateWord(sentence: string, word: string, dictionary: Lookup): WordUse | null {
   const parts = word.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return false;
-  if (parts.length > 1) return usesPhrase(sentence, parts, dictionary);
-  const forms = wordForms(word, dictionary);
-  const entry = dictionary.lookup(word);
-  const bases = new Set([parts[0], entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]);
-  return sentenceTokens(sentence).some((token) => {
-    if (forms.has(token)) return true;
-    const lemma = dictionary.lookup(token)?.lemma?.toLowerCase();
-    return lemma !== undefined && bases.has(lemma);
-  });
+  if (parts.length === 0) return null;
+  if (parts.length > 1) return locatePhrase(sentence, parts, dictionary);
+  const { forms, bases } = knownForms(parts[0]!, dictionary);
+  const candidates = tokenSpans(sentence);
+  // The word's own forms first (no lookups); then tokens whose dictionary lemma is the word ('went' -> go).
+  const byForm = candidates.find(({ text }) => forms.has(text));
+  const byLemma =
+    byForm ??
+    candidates.find(({ text }) => {
+      const lemma = dictionary.lookup(text)?.lemma?.toLowerCase();
+      return lemma !== undefined && bases.has(lemma);
+    });
+  return byLemma ? { start: byLemma.start, end: byLemma.start + byLemma.text.length } : null;
+}
+
+interface TokenSpan {
+  /** Lower-cased. */
+  text: string;
+  start: number;
+}
+
+/* Each token, then without a possessive 's, then each part of a hyphenated word, with its offset. */
+function tokenSpans(sentence: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (const match of sentence.matchAll(TOKEN)) {
+    const token = match[0];
+    const start = match.index;
+    spans.push({ text: token.toLowerCase(), start });
+    const withoutPossessive = token.replace(/['’]s$/i, '');
+    if (withoutPossessive !== token) spans.push({ text: withoutPossessive.toLowerCase(), start });
+    if (token.includes('-')) {
+      let offset = start;
+      for (const piece of token.split('-')) {
+        spans.push({ text: piece.toLowerCase(), start: offset });
+        offset += piece.length + 1;
+      }
+    }
+  }
+  return spans;
+}
+
+interface KnownForms {
+  forms: Set<string>;
+  bases: Set<string | undefined>;
+}
+
+/*
+ * The dictionary does not change while the server runs, so a word's forms are worked out once: a review
+ * queue locates twenty words at a time. Bounded: emptied when full.
+ */
+const FORMS_CACHE_SIZE = 20_000;
+const formsCache = new WeakMap<Lookup, Map<string, KnownForms>>();
+
+function knownForms(word: string, dictionary: Lookup): KnownForms {
+  let cache = formsCache.get(dictionary);
+  if (!cache) formsCache.set(dictionary, (cache = new Map()));
+  let known = cache.get(word);
+  if (!known) {
+    const entry = dictionary.lookup(word);
+    known = {
+      forms: wordForms(word, dictionary),
+      bases: new Set([word, entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]),
+    };
+    if (cache.size >= FORMS_CACHE_SIZE) cache.clear();
+    cache.set(word, known);
+  }
+  return known;
 }
 
 /* 'look up' is used by 'looked up' and 'looks up'; 'ice cream' by 'ice creams': inflect the first or last word. */
-function usesPhrase(sentence: string, parts: string[], dictionary: Lookup): boolean {
+function locatePhrase(sentence: string, parts: string[], dictionary: Lookup): WordUse | null {
   const variants = (index: number) =>
     parts.map((part, position) =>
       position === index ? [...wordForms(part, dictionary)].map(escapeRegExp) : [escapeRegExp(part)],
     );
-  const lower = sentence.toLowerCase();
-  return [0, parts.length - 1].some((index) => {
+  let found: WordUse | null = null;
+  for (const index of [0, parts.length - 1]) {
     const pattern = variants(index)
       .map((alternatives) => `(?:${alternatives.join('|')})`)
       .join('[\\s-]+');
-    return new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'u').test(lower);
-  });
+    const match = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(sentence);
+    if (match && (found === null || match.index < found.start)) {
+      found = { start: match.index, end: match.index + match[0].length };
+    }
+  }
+  return found;
 }
 
 function escapeRegExp(text: string): string {

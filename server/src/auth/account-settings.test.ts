@@ -121,6 +121,9 @@ describe.each(TEST_DATABASES)('the signed-in user’s own settings (%s)', (datab
         grammarLanguage: 'english',
         showInCommunity: false,
         fontSettings: DEFAULT_FONT_SETTINGS,
+        englishVariety: 'american',
+        dailyNewWords: 10,
+        timeZone: 'UTC',
       });
     });
 

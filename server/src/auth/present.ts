@@ -1,5 +1,7 @@
 import {
+  canonicalTimeZone,
   DEFAULT_FONT_SETTINGS,
+  DEFAULT_TIME_ZONE,
   fontSettingsSchema,
   preferencesSchema,
   type FontSettings,
@@ -20,6 +22,9 @@ export function presentUser(row: UserRow): User {
       grammarLanguage: preferencesSchema.shape.grammarLanguage.catch('bilingual').parse(row.grammar_language),
       showInCommunity: row.show_in_community === 1,
       fontSettings: readFontSettings(row.font_settings),
+      englishVariety: preferencesSchema.shape.englishVariety.catch('american').parse(row.english_variety),
+      dailyNewWords: row.daily_new_words,
+      timeZone: canonicalTimeZone(row.time_zone) ?? DEFAULT_TIME_ZONE,
     },
   };
 }

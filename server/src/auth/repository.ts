@@ -1,9 +1,9 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/tables';
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = UsersTable;
+export type NewUserRow = Insertable<UsersTable>;
 export type UserChanges = Omit<Updateable<UsersTable>, 'id' | 'created_at'>;
 
 /** SQL for users; knows nothing of HTTP or of the rules. */

@@ -79,6 +79,9 @@ export function createAccountService({ users, tokens, clock }: AccountServiceDep
         grammar_language: preferences.grammarLanguage,
         show_in_community: preferences.showInCommunity ? 1 : 0,
         font_settings: JSON.stringify(preferences.fontSettings),
+        english_variety: preferences.englishVariety,
+        daily_new_words: preferences.dailyNewWords,
+        time_zone: preferences.timeZone,
         created_at: createdAt,
         updated_at: createdAt,
       };
@@ -126,6 +129,9 @@ export function createAccountService({ users, tokens, clock }: AccountServiceDep
       if (input.language !== undefined) changes.language = input.language;
       if (input.grammarLanguage !== undefined) changes.grammar_language = input.grammarLanguage;
       if (input.showInCommunity !== undefined) changes.show_in_community = input.showInCommunity ? 1 : 0;
+      if (input.englishVariety !== undefined) changes.english_variety = input.englishVariety;
+      if (input.dailyNewWords !== undefined) changes.daily_new_words = input.dailyNewWords;
+      if (input.timeZone !== undefined) changes.time_zone = input.timeZone;
       return update(row, changes);
     },
 

@@ -11,12 +11,15 @@ import { errors } from '../lib/errors';
 import { hotScore } from '../lib/hot-score';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
 import type { LikesRepository } from '../likes/repository';
+import type { MistakesService } from '../mistakes/service';
 import { presentCheck } from './present';
 import type { CheckRecord, CheckRow, ChecksRepository } from './repository';
 import { sentenceTerms } from './terms';
 
 export interface ChecksServiceDeps {
   checks: ChecksRepository;
+  /** The mistakes notebook, told of each new check (issue 10). */
+  mistakes: Pick<MistakesService, 'recordCheckMistakes'>;
   likes: LikesRepository;
   engine: AiEngine;
   clock: Clock;
@@ -39,7 +42,7 @@ const RECENT = 'recent';
 const createdAtSchema = z.iso.datetime();
 
 /** A learner's own sentences checked by the AI: creating checks, and who may see or change them. */
-export function createChecksService({ checks, likes, engine, clock }: ChecksServiceDeps) {
+export function createChecksService({ checks, mistakes, likes, engine, clock }: ChecksServiceDeps) {
   async function present(records: CheckRecord[], viewerId: string | null): Promise<SentenceCheck[]> {
     const liked = await likes.likedBy(
       viewerId,
@@ -104,6 +107,7 @@ export function createChecksService({ checks, likes, engine, clock }: ChecksServ
         created_at: createdAt,
       };
       await checks.insert(row, sentenceTerms(input.sentence, output.correctedSentence));
+      await mistakes.recordCheckMistakes({ ...row, issues: output.issues });
       return presentCheck({ ...row, author_username: user.username }, false);
     },
 

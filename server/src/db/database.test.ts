@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/databases';
 import { uniqueViolation } from './constraint-errors';
 import { migrateToLatest } from './migrate';
+import type { Insertable } from 'kysely';
 import type { UsersTable } from './tables';
 
-const user = (overrides: Partial<UsersTable> = {}): UsersTable => {
+const user = (overrides: Partial<Insertable<UsersTable>> = {}): Insertable<UsersTable> => {
   const id = randomUUID();
   const now = new Date().toISOString();
   return {
@@ -20,6 +21,9 @@ const user = (overrides: Partial<UsersTable> = {}): UsersTable => {
     grammar_language: 'bilingual',
     show_in_community: 1,
     font_settings: '{}',
+    english_variety: 'american',
+    daily_new_words: 10,
+    time_zone: 'UTC',
     created_at: now,
     updated_at: now,
     ...overrides,

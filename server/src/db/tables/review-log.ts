@@ -1,0 +1,22 @@
+/** review_log: every rating of a card; the `log_*` and day fields are ts-fsrs's `ReviewLog` as answered. */
+export interface ReviewLogTable {
+  id: string;
+  user_id: string;
+  word_id: string;
+  /** contract ReviewRating */
+  rating: string;
+  state_before: string;
+  state_after: string;
+  log_state: string;
+  log_due: string;
+  log_stability: number;
+  log_difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  duration_ms: number | null;
+  reviewed_at: string;
+  /** YYYY-MM-DD in the learner's time zone when reviewed. */
+  review_day: string;
+}

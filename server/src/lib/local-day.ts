@@ -1,0 +1,87 @@
+/*
+ * Calendar days in a learner's time zone: "today", streaks and daily counts. Days are 'YYYY-MM-DD'
+ * strings; the zone is an IANA name already validated by the contract. Daylight saving is handled by
+ * Intl: a day may be 23 or 25 hours long.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: Date, zone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter(zone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The learner's calendar day at this instant. */
+export function localDay(instant: Date, zone: string): string {
+  const { year, month, day } = wallClock(instant, zone);
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
+/** The day `days` after (or before, when negative) this one. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The instant this day begins in the zone (its local midnight, or the first moment after a DST gap). */
+export function startOfLocalDay(day: string, zone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset near that midnight; applied twice, it settles across an offset change.
+  let guess = midnightUtc;
+  for (let i = 0; i < 3; i += 1) {
+    const offset = offsetMs(new Date(guess), zone);
+    guess = midnightUtc - offset;
+  }
+  // A zone that skips midnight (DST at 00:00) starts its day at the first instant that is that day.
+  while (localDay(new Date(guess), zone) < day) guess += 60 * 60 * 1000;
+  return new Date(guess);
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at this instant. */
+function offsetMs(instant: Date, zone: string): number {
+  const wall = wallClock(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

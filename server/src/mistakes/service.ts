@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  CHECK_ISSUE_TYPES,
+  REVIEW_LIMITS,
+  type CheckIssue,
+  type CheckIssueType,
+  type Mistake,
+  type MistakeStats,
+  type MistakesQuery,
+} from '@contract';
+import type { UserRow } from '../auth/repository';
+import type { Clock } from '../lib/clock';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
+import { addDays, localDay } from '../lib/local-day';
+import { presentMistake } from './present';
+import type { MistakesRepository } from './repository';
+
+export interface MistakesServiceDeps {
+  mistakes: MistakesRepository;
+  clock: Clock;
+}
+
+export interface MistakesPage {
+  mistakes: Mistake[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+/** The sentence check whose issues become mistakes. */
+export interface CheckedSentenceRecord {
+  id: string;
+  user_id: string;
+  created_at: string;
+  issues: CheckIssue[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const createdAtSchema = z.iso.datetime();
+/* A filtered list has its own cursors: a cursor of one filter is refused by another. */
+const order = (type: CheckIssueType | undefined) => `m:${type ?? 'all'}`;
+
+/** The mistakes notebook: every issue of the learner's own checks, kept while the check exists. */
+export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) {
+  return {
+    /**
+     * Keeps the notebook in step with a newly saved check: each of its issues becomes a mistake.
+     * (Deleting a check, or all of them, deletes its mistakes by the foreign key.)
+     */
+    async recordCheckMistakes(check: CheckedSentenceRecord): Promise<void> {
+      await mistakes.insert(
+        check.issues.map((issue, position) => ({
+          id: randomUUID(),
+          user_id: check.user_id,
+          check_id: check.id,
+          position,
+          type: issue.type,
+          original: issue.original,
+          suggestion: issue.suggestion,
+          explanation: issue.explanation,
+          span_start: issue.start,
+          span_end: issue.end,
+          created_at: check.created_at,
+        })),
+      );
+    },
+
+    async list(userId: string, query: MistakesQuery): Promise<MistakesPage> {
+      const after =
+        query.cursor === undefined
+          ? undefined
+          : decodeKeysetCursor(query.cursor, order(query.type), createdAtSchema);
+      const rows = await mistakes.page({ userId, type: query.type, limit: query.limit, after });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > query.limit && last !== undefined;
+      return {
+        mistakes: page.map(presentMistake),
+        nextCursor: hasMore
+          ? encodeKeysetCursor(order(query.type), { value: last.created_at, id: last.id })
+          : null,
+        hasMore,
+      };
+    },
+
+    /** Totals by type, and the last 30 days (days in the learner's zone, today included). */
+    async stats(user: UserRow): Promise<MistakeStats> {
+      const now = clock();
+      const today = localDay(now, user.time_zone);
+      const firstDay = addDays(today, -(REVIEW_LIMITS.recentDays - 1));
+      // A day of margin: the zone's first day may begin before the UTC instant 30 days ago.
+      const since = new Date(now.getTime() - (REVIEW_LIMITS.recentDays + 1) * DAY_MS).toISOString();
+      const [byTypeRows, times] = await Promise.all([
+        mistakes.countByType(user.id),
+        mistakes.timesSince(user.id, since),
+      ]);
+      const byType = Object.fromEntries(CHECK_ISSUE_TYPES.map((type) => [type, 0])) as Record<
+        CheckIssueType,
+        number
+      >;
+      for (const { type, count } of byTypeRows) {
+        if (type in byType) byType[type as CheckIssueType] += count;
+      }
+      const perDay = new Map<string, number>();
+      for (const time of times) {
+        const day = localDay(new Date(time), user.time_zone);
+        if (day >= firstDay && day <= today) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      }
+      const daily = Array.from({ length: REVIEW_LIMITS.recentDays }, (_, index) => {
+        const date = addDays(firstDay, index);
+        return { date, mistakes: perDay.get(date) ?? 0 };
+      });
+      return {
+        total: Object.values(byType).reduce((sum, count) => sum + count, 0),
+        byType,
+        last30Days: daily.reduce((sum, day) => sum + day.mistakes, 0),
+        daily,
+      };
+    },
+  };
+}
+
+export type MistakesService = ReturnType<typeof createMistakesService>;

@@ -1,0 +1,20 @@
+import type { Cloze, ReviewCard } from '@contract';
+import { presentWord } from '../words/present';
+import type { CardWithWord } from './repository';
+import { asReviewState, previewDue } from './scheduler';
+
+/** The card as the API shows it, with when each rating given `now` would bring it back. */
+export function presentCard({ card, word }: CardWithWord, cloze: Cloze | null, now: Date): ReviewCard {
+  return {
+    word: presentWord(word),
+    state: asReviewState(card.state),
+    due: card.due,
+    reps: card.reps,
+    lapses: card.lapses,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    lastReviewedAt: card.last_review,
+    cloze,
+    next: previewDue(card, now),
+  };
+}

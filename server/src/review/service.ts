@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import {
+  REVIEW_LIMITS,
+  type ReviewCard,
+  type ReviewDay,
+  type ReviewRatingRequest,
+  type ReviewStats,
+} from '@contract';
+import type { UserRow } from '../auth/repository';
+import type { Dictionary } from '../dictionary';
+import type { Clock } from '../lib/clock';
+import { errors } from '../lib/errors';
+import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
+import { findClozes } from './cloze';
+import { presentCard } from './present';
+import type { CardWithWord, ReviewRepository } from './repository';
+import { fsrsStateName, rate } from './scheduler';
+
+export interface ReviewServiceDeps {
+  review: ReviewRepository;
+  dictionary: Pick<Dictionary, 'lookup'>;
+  clock: Clock;
+}
+
+export interface ReviewQueue {
+  cards: ReviewCard[];
+  dueCount: number;
+  newCount: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/* Two ratings of one card sent at once are both applied, one after the other; a third try is not needed. */
+const RATING_ATTEMPTS = 3;
+
+/** Spaced repetition of a learner's words: what to review now, rating a card, and the learner's progress. */
+export function createReviewService({ review, dictionary, clock }: ReviewServiceDeps) {
+  async function present(cards: CardWithWord[], now: Date): Promise<ReviewCard[]> {
+    const clozes = await findClozes(
+      review,
+      dictionary,
+      cards.map((item) => item.word),
+    );
+    return cards.map((item) => presentCard(item, clozes.get(item.word.id) ?? null, now));
+  }
+
+  /** New cards the learner may still start today, in their zone. */
+  async function newLeftToday(
+    user: UserRow,
+    now: Date,
+  ): Promise<{ left: number; firsts: number; reviews: number }> {
+    const totals = await review.dayTotals(user.id, localDay(now, user.time_zone));
+    return { ...totals, left: Math.max(0, user.daily_new_words - totals.firsts) };
+  }
+
+  /*
+   * Consecutive days with reviews up to today, or up to yesterday while today has none yet (the streak is
+   * not lost before the day is over). Reads a year at a time, further back only while the streak lasts.
+   */
+  async function streak(userId: string, today: string, recent: Set<string>, from: string): Promise<number> {
+    let day = recent.has(today) ? today : addDays(today, -1);
+    let days = recent;
+    let windowStart = from;
+    let count = 0;
+    for (;;) {
+      while (days.has(day)) {
+        count += 1;
+        day = addDays(day, -1);
+      }
+      if (day >= windowStart || count === 0) return count;
+      windowStart = addDays(windowStart, -REVIEW_LIMITS.historyDays);
+      days = new Set((await review.dailyCounts(userId, windowStart)).map((entry) => entry.day));
+    }
+  }
+
+  return {
+    /** Due cards, most overdue first, then new cards up to what is left of today's allowance. */
+    async queue(user: UserRow, limit: number): Promise<ReviewQueue> {
+      const now = clock();
+      const due = await review.due(user.id, now.toISOString(), limit);
+      const room = limit - due.length;
+      const unseen =
+        room > 0 ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left)) : [];
+      return {
+        cards: await present([...due, ...unseen], now),
+        dueCount: due.length,
+        newCount: unseen.length,
+      };
+    },
+
+    /** Reschedules the card with FSRS and logs the rating; another learner's word is not found. */
+    async rate(user: UserRow, wordId: string, input: ReviewRatingRequest): Promise<ReviewCard> {
+      for (let attempt = 1; ; attempt += 1) {
+        const found = await review.find(user.id, wordId);
+        if (!found) throw errors.notFound('errors.wordNotFound');
+        const now = clock();
+        const { card, log } = rate(found.card, input.rating, now);
+        const saved = await review.recordReview(found.card, card, {
+          id: randomUUID(),
+          user_id: user.id,
+          word_id: wordId,
+          rating: input.rating,
+          state_before: found.card.state,
+          state_after: card.state,
+          log_state: fsrsStateName(log.state),
+          log_due: log.due.toISOString(),
+          log_stability: log.stability,
+          log_difficulty: log.difficulty,
+          elapsed_days: log.elapsed_days,
+          last_elapsed_days: log.last_elapsed_days,
+          scheduled_days: log.scheduled_days,
+          learning_steps: log.learning_steps,
+          duration_ms: input.durationMs ?? null,
+          reviewed_at: now.toISOString(),
+          review_day: localDay(now, user.time_zone),
+        });
+        if (saved) {
+          const updated = { ...found, card: { ...found.card, ...card } };
+          return (await present([updated], now))[0]!;
+        }
+        if (attempt >= RATING_ATTEMPTS) throw errors.conflict('errors.reviewChanged');
+      }
+    },
+
+    async stats(user: UserRow): Promise<ReviewStats> {
+      const now = clock();
+      const zone = user.time_zone;
+      const today = localDay(now, zone);
+      const endOfToday = new Date(startOfLocalDay(addDays(today, 1), zone).getTime() - 1);
+      const historyFrom = addDays(today, -(REVIEW_LIMITS.historyDays - 1));
+      const [dueNow, dueToday, day, history, recall, nextDueAt] = await Promise.all([
+        review.countDue(user.id, now.toISOString()),
+        review.countDue(user.id, endOfToday.toISOString()),
+        newLeftToday(user, now),
+        review.dailyCounts(user.id, historyFrom),
+        review.recall(user.id, new Date(now.getTime() - REVIEW_LIMITS.recentDays * DAY_MS).toISOString()),
+        review.nextDue(user.id, now.toISOString()),
+      ]);
+      const days = new Set(history.map((entry) => entry.day));
+      return {
+        dueNow,
+        dueToday,
+        reviewedToday: day.reviews,
+        newToday: day.firsts,
+        newLeftToday: day.left,
+        streakDays: await streak(user.id, today, days, historyFrom),
+        retention: recall.reviews === 0 ? null : recall.recalled / recall.reviews,
+        nextDueAt,
+        history: history.map((entry): ReviewDay => ({ date: entry.day, reviews: entry.reviews })),
+      };
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
