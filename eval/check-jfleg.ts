@@ -1,26 +1,26 @@
 /*
- * npm run eval:check [-- <jfleg-dir>] [--limit N] [--iterations N] [--out DIR]
+ * npm run eval:check [-- <jfleg-dir>] [--half held-out|tune] [--rules] [--json] [--limit N] [--iterations N]
  *
- * Scores the offline grammar checker on the JFLEG dev set (default: ../shared/eval/jfleg-dev from the
- * repository root) with GLEU (eval/gleu.ts, identical to the official gleu.py: 4 references, n-grams 1..4,
- * source penalty, mean over 500 rounds of random reference choice). Three systems:
+ * Scores the offline grammar checker on one half of JFLEG dev (eval/jfleg.ts: rules are tuned on the first
+ * half; the second, held-out half is the default and the one to report). Two measures:
  *
- *   (a) source          the unedited learner text;
- *   (b) harper-default  Harper with its default rules, American English, every lint's first suggestion applied
- *                       (Harper's own deduplicated `lint()`, overlapping edits skipped);
- *   (c) offline-checker our createOfflineChecker()'s correctedSentence.
+ * - GLEU (eval/gleu.ts, identical to the official gleu.py: 4 references, n-grams 1..4, mean over rounds of
+ *   random reference choice) of the corrected learner sentences, for (a) the unedited source, (b) Harper
+ *   with its default rules and every first suggestion applied, (c) ours (the offline checker's pipeline);
+ * - false alarms: the share of the human reference sentences (correct English) that (b) and (c) change.
  *
- * JFLEG is tokenised ("do n't", spaces around punctuation) and a checker reads normal text, so (b) and (c)
- * see the detokenised line and their output is tokenised again the same way; a line the system left
- * unchanged is scored as the original source line, so the tokenisation round trip costs nothing.
+ * `--rules` (tune half only) adds, per rule, how many reference sentences it changes (false alarms) and how
+ * much GLEU the sources lose without it: the table rules are kept, restricted or dropped by.
+ * `--json` prints one line after the table: { "gleu": { source, harper, ours }, "falseAlarms": { harper, ours } }.
+ *
+ * JFLEG is tokenised ("do n't", spaces around punctuation); the checkers read the detokenised line and their
+ * output is tokenised again, and a line a checker left unchanged is scored as the original line.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEdits, firstSuggestion } from '../server/src/ai/offline/build';
-import { createHarperRunner } from '../server/src/ai/offline/harper-worker';
-import { createOfflineChecker } from '../server/src/ai/offline/index';
-import { corpusGleu, type GleuResult } from './gleu';
+import { corpusGleu } from './gleu';
+import { readJfleg, type Half } from './jfleg';
+import { harperDefault, lintAll, openEvalDictionary, ours, ruleNames } from './systems';
 import { detokenize, tokenize } from './tokenize';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -28,130 +28,103 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 function parseArgs(argv: string[]) {
   const options = {
     dir: resolve(repoRoot, '../shared/eval/jfleg-dev'),
+    half: 'held-out' as Half,
+    rules: false,
+    json: false,
     limit: Infinity,
     iterations: 500,
-    out: '',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--limit') options.limit = Number(argv[++i]);
     else if (arg === '--iterations') options.iterations = Number(argv[++i]);
-    else if (arg === '--out') options.out = resolve(argv[++i]!);
+    else if (arg === '--half') options.half = argv[++i] as Half;
+    else if (arg === '--rules') options.rules = true;
+    else if (arg === '--json') options.json = true;
     else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
     else options.dir = resolve(arg);
   }
+  if (options.half !== 'tune' && options.half !== 'held-out') throw new Error('--half is tune or held-out');
+  if (options.rules && options.half !== 'tune') throw new Error('--rules looks at the tune half only');
   return options;
 }
 
-function readLines(path: string): string[] {
-  const lines = readFileSync(path, 'utf8').split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  return lines;
-}
-
-const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
+const changedCount = (inputs: readonly string[], outputs: readonly string[]) =>
+  outputs.filter((output, i) => output !== inputs[i]).length;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const all = readLines(join(options.dir, 'dev.src'));
-  const count = Math.min(all.length, options.limit);
-  const sources = all.slice(0, count);
-  const references = [0, 1, 2, 3].map((i) => readLines(join(options.dir, `dev.ref${i}`)).slice(0, count));
+  const { sources, references } = readJfleg(options.dir, options.half, options.limit);
   const plain = sources.map(detokenize);
-  const roundTrip = sources.filter(
-    (line, i) => tokenize(plain[i]!) === line.trim().split(/\s+/).join(' '),
-  ).length;
-  console.log(`JFLEG dev: ${count} sentences from ${options.dir}`);
-  console.log(`tokenisation round trip exact on ${roundTrip}/${count} source lines\n`);
+  const correct = references.flat().map(detokenize);
+  console.log(
+    `JFLEG dev, ${options.half} half: ${sources.length} learner sentences, ${correct.length} reference sentences (${options.dir})\n`,
+  );
 
-  const toHypotheses = (outputs: string[]) =>
+  const toHypotheses = (outputs: readonly string[]) =>
     outputs.map((output, i) => (output === plain[i] ? sources[i]! : tokenize(output)));
+  const gleu = (hypotheses: string[], iterations = options.iterations) =>
+    100 * corpusGleu({ sources, references, hypotheses }, { iterations }).gleu;
 
-  interface Row {
-    name: string;
-    hypotheses: string[];
-    seconds: number | null;
-    setup: number | null;
-    rss: number | null;
-  }
-  const rows: Row[] = [
-    { name: 'source (unedited)', hypotheses: sources, seconds: null, setup: null, rss: null },
-  ];
-  const baseRss = process.memoryUsage().rss;
+  const harperOut = await harperDefault([...plain, ...correct], 'american');
+  const linted = await lintAll([...plain, ...correct], 'american');
+  const lintedSources = linted.slice(0, plain.length);
+  const lintedReferences = linted.slice(plain.length);
+  const dictionary = await openEvalDictionary();
+  const oursOut = ours(linted, dictionary);
 
-  // (b) Harper, default settings, every first suggestion.
-  {
-    const runner = createHarperRunner();
-    let started = performance.now();
-    await runner.lint('Warm up.', 'plain');
-    const setup = (performance.now() - started) / 1000;
-    started = performance.now();
-    const outputs: string[] = [];
-    for (const text of plain) {
-      const lints = await runner.lint(text, 'plain');
-      const edits = lints.flatMap((lint) => {
-        const replacement = firstSuggestion(lint);
-        return replacement === null ? [] : [{ start: lint.start, end: lint.end, replacement }];
-      });
-      outputs.push(applyEdits(text, edits));
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const rss = process.memoryUsage().rss;
-    await runner.close();
-    rows.push({
-      name: 'harper-default (all first suggestions)',
-      hypotheses: toHypotheses(outputs),
-      seconds,
-      setup,
-      rss,
-    });
-  }
+  const rows = [
+    { name: 'source (unedited)', hypotheses: sources, falseAlarms: null as number | null },
+    {
+      name: 'harper (default rules, first suggestions)',
+      hypotheses: toHypotheses(harperOut.slice(0, plain.length)),
+      falseAlarms: percent(changedCount(correct, harperOut.slice(plain.length)), correct.length),
+    },
+    {
+      name: 'ours (offline checker)',
+      hypotheses: toHypotheses(oursOut.slice(0, plain.length)),
+      falseAlarms: percent(changedCount(correct, oursOut.slice(plain.length)), correct.length),
+    },
+  ].map((row) => ({ ...row, gleu: gleu(row.hypotheses) }));
 
-  // (c) The offline checker.
-  {
-    const checker = createOfflineChecker();
-    let started = performance.now();
-    await checker.check('Warm up.', 'english');
-    const setup = (performance.now() - started) / 1000;
-    started = performance.now();
-    const outputs: string[] = [];
-    for (const text of plain) outputs.push((await checker.check(text, 'english')).correctedSentence);
-    const seconds = (performance.now() - started) / 1000;
-    const rss = process.memoryUsage().rss;
-    await checker.close();
-    rows.push({ name: 'offline-checker (ours)', hypotheses: toHypotheses(outputs), seconds, setup, rss });
-  }
-
-  const scores: [Row, GleuResult][] = rows.map((row) => [
-    row,
-    corpusGleu({ sources, references, hypotheses: row.hypotheses }, { iterations: options.iterations }),
-  ]);
-  console.log(
-    `GLEU (×100; mean of ${options.iterations} rounds, 95% interval), changed lines, time, process RSS`,
-  );
-  for (const [row, result] of scores) {
+  console.log(`${'system'.padEnd(44)}  GLEU   changed  false alarms (references changed)`);
+  for (const row of rows) {
     const changed = row.hypotheses.filter((h, i) => h !== sources[i]).length;
-    const time =
-      row.seconds === null
-        ? ''
-        : `setup ${row.setup!.toFixed(1)} s, ${row.seconds.toFixed(1)} s (${((row.seconds * 1000) / count).toFixed(1)} ms/sentence), RSS ${mb(row.rss!)}`;
-    console.log(
-      `  ${row.name.padEnd(40)} ${(result.gleu * 100).toFixed(2)}  [${(result.ci95[0] * 100).toFixed(1)}, ${(result.ci95[1] * 100).toFixed(1)}]  changed ${String(changed).padStart(3)}  ${time}`,
-    );
+    const alarms = row.falseAlarms === null ? '' : `${row.falseAlarms.toFixed(1)} %`;
+    console.log(`${row.name.padEnd(44)}  ${row.gleu.toFixed(2)}  ${String(changed).padStart(7)}  ${alarms}`);
   }
-  console.log(
-    `\nRSS before Harper: ${mb(baseRss)}; after both workers were closed: ${mb(process.memoryUsage().rss)}`,
-  );
 
-  if (options.out) {
-    mkdirSync(options.out, { recursive: true });
-    const names = ['source', 'harper-default', 'offline-checker'];
-    rows.forEach((row, i) =>
-      writeFileSync(join(options.out, `${names[i]}.txt`), `${row.hypotheses.join('\n')}\n`),
+  if (options.rules) {
+    const base = gleu(rows[2]!.hypotheses, 100);
+    const referencesOut = ours(lintedReferences, dictionary);
+    console.log(`\nper rule (GLEU over 100 rounds; ours = ${base.toFixed(2)}):`);
+    console.log(`${'rule'.padEnd(34)}  sources changed  references changed  GLEU without it`);
+    for (const rule of ruleNames(linted)) {
+      const without = new Set([rule]);
+      const sourcesOut = ours(lintedSources, dictionary, without);
+      const fired = changedCount(sourcesOut, oursOut.slice(0, plain.length));
+      const falseAlarms = changedCount(ours(lintedReferences, dictionary, without), referencesOut);
+      if (fired === 0 && falseAlarms === 0) continue;
+      const delta = gleu(toHypotheses(sourcesOut), 100) - base;
+      console.log(
+        `${rule.padEnd(34)}  ${String(fired).padStart(15)}  ${String(falseAlarms).padStart(18)}  ${delta >= 0 ? '+' : ''}${delta.toFixed(2)}`,
+      );
+    }
+  }
+
+  if (options.json) {
+    const [source, harper, own] = rows;
+    console.log(
+      JSON.stringify({
+        gleu: { source: round(source!.gleu), harper: round(harper!.gleu), ours: round(own!.gleu) },
+        falseAlarms: { harper: round(harper!.falseAlarms!), ours: round(own!.falseAlarms!) },
+      }),
     );
-    console.log(`hypotheses written to ${options.out}`);
   }
 }
+
+const round = (value: number) => Math.round(value * 100) / 100;
 
 main().catch((error: unknown) => {
   console.error(error);

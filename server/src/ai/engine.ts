@@ -162,7 +162,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
     try {
       const output = await offlineChecker.check(
         input.sentence,
-        input.grammarLanguage,
+        { grammarLanguage: input.grammarLanguage, englishVariety: input.englishVariety ?? 'american' },
         AbortSignal.any([options.signal, timeout]),
       );
       return { output, reasoning: null, model: OFFLINE_MODEL.id, provider: 'offline' };

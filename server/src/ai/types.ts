@@ -18,6 +18,8 @@ export interface AiRequestSettings {
   /** The most attempts in all (1..5). */
   maxRetries: number;
   grammarLanguage: GrammarLanguage;
+  /** The learner's English; American when not given. */
+  englishVariety?: EnglishVariety;
   enableThinking: boolean;
 }
 
@@ -81,9 +83,17 @@ export interface AiEngine {
   close(): Promise<void>;
 }
 
+/** British or American English: spelling the checker accepts and the variety models are asked for. */
+export type EnglishVariety = 'american' | 'british';
+
+export interface OfflineCheckSettings {
+  grammarLanguage: GrammarLanguage;
+  englishVariety: EnglishVariety;
+}
+
 /** The built-in rule-based checker used when AI_PROVIDER=offline (harper.js in a worker thread). */
 export interface OfflineChecker {
-  check(sentence: string, grammarLanguage: GrammarLanguage, signal?: AbortSignal): Promise<CheckedSentence>;
+  check(sentence: string, settings: OfflineCheckSettings, signal?: AbortSignal): Promise<CheckedSentence>;
   /** Stops the worker (if one is running). */
   close(): Promise<void>;
 }

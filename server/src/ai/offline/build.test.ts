@@ -38,7 +38,7 @@ describe('building a check from lints', () => {
       sentence,
       [
         lint({
-          rule: 'CommaFixes',
+          rule: 'SpaceBeforeComma',
           kind: 'Punctuation',
           start: 7,
           end: 8,
@@ -56,7 +56,7 @@ describe('building a check from lints', () => {
           suggestions: [{ kind: 'replace', text: 'extremely' }],
         }),
       ],
-      'bilingual',
+      { grammarLanguage: 'bilingual', englishVariety: 'american' },
     );
     expect(result.correctedSentence).toBe('He left, and then he was very very happy.');
     expect(result.issues).toEqual([
@@ -86,23 +86,21 @@ describe('building a check from lints', () => {
           suggestions: [{ kind: 'replace', text: 'extremely' }],
         }),
       ],
-      'english',
+      { grammarLanguage: 'english', englishVariety: 'american' },
     );
     expect(result.isCorrect).toBe(true);
     expect(result.correctedSentence).toBe('It was very very good.');
     expect(result.explanation).toBe('No errors found; 1 style suggestion.');
   });
 
-  it('scores by issue weight and sentence length', () => {
+  it('scores 100 minus the errors per 100 words, style advice not counted', () => {
     expect(scoreFor('Anything at all.', [])).toBe(100);
-    const short = scoreFor('She go home.', ['grammar']);
-    const long = scoreFor('She go home after a very long day at the office with all her friends.', [
-      'grammar',
-    ]);
-    expect(short).toBeLessThan(long);
-    expect(long).toBeLessThan(100);
-    expect(scoreFor('a b', Array(30).fill('grammar'))).toBe(10);
-    expect(scoreFor('A fine sentence with a style note in it.', ['style'])).toBeGreaterThan(95);
+    // 1 error in 3 words: 33.3 errors per 100 words.
+    expect(scoreFor('She go home.', ['grammar'])).toBe(67);
+    // 2 errors in 10 words.
+    expect(scoreFor("She go home after a long day, and she's tired.", ['grammar', 'spelling'])).toBe(80);
+    expect(scoreFor('a b', Array(30).fill('grammar'))).toBe(0);
+    expect(scoreFor('A fine sentence with a style note in it.', ['style'])).toBe(100);
   });
 
   it('summarises in the chosen language', () => {
@@ -139,17 +137,35 @@ describe('spelling choice', () => {
 });
 
 describe('learner rules', () => {
-  const fixed = (sentence: string) =>
-    buildCheck(sentence, learnerLints(sentence), 'english').correctedSentence;
+  const fixed = (sentence: string, harper: RawLint[] = []) =>
+    buildCheck(sentence, [...harper, ...learnerLints(sentence, harper)], {
+      grammarLanguage: 'english',
+      englishVariety: 'american',
+    }).correctedSentence;
+  /** What Harper says about a word it does not know. */
+  const unknown = (sentence: string, word: string) => {
+    const start = sentence.indexOf(word);
+    return [
+      lint({ start, end: start + word.length, problem: word, suggestions: [{ kind: 'replace', text: 'x' }] }),
+    ];
+  };
 
-  it('fixes plural uncountable nouns and irregular plurals', () => {
-    expect(fixed('He gave me many useful informations.')).toBe('He gave me many useful information.');
-    expect(fixed('The childs play outside.')).toBe('The children play outside.');
-    expect(fixed('The INFORMATIONS table.')).toBe('The INFORMATIONS table.');
+  it('fixes plural uncountable nouns and irregular plurals that Harper does not know, with ECDICT forms', () => {
+    const informations = 'He gave me many useful informations.';
+    expect(fixed(informations, unknown(informations, 'informations'))).toBe(
+      'He gave me many useful information.',
+    );
+    // Harper knows the word: no second signal, no fix.
+    expect(fixed(informations)).toBe(informations);
+    const childs = 'The childs play outside.';
+    expect(fixed(childs, unknown(childs, 'childs'))).toBe('The children play outside.');
+    // "mouses" is also a verb form; after a number it is a plural.
+    expect(fixed('I saw three mouses.')).toBe('I saw three mice.');
+    expect(fixed('She mouses around.')).toBe('She mouses around.');
   });
 
-  it('writes cannot as one word, but not in "can not only"', () => {
-    expect(fixed('I can not swim.')).toBe('I cannot swim.');
+  it('leaves "can not" alone: it is not wrong', () => {
+    expect(fixed('I can not swim.')).toBe('I can not swim.');
     expect(fixed('She can not only sing but also dance.')).toBe('She can not only sing but also dance.');
   });
 

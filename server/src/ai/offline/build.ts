@@ -1,15 +1,16 @@
 import type { CheckIssue, CheckIssueType, GrammarLanguage } from '@contract';
-import type { CheckedSentence } from '../types';
+import type { CheckedSentence, OfflineCheckSettings } from '../types';
 import type { RawLint } from './lints';
 import {
   ADVISORY_KINDS,
   NOT_APPLIED_RULES,
+  RULE_CONTEXTS,
   SILENT_RULES,
   chineseExplanation,
   englishExplanation,
   issueTypeOf,
 } from './rules';
-import { isCommonSplit, pickSpelling } from './spelling';
+import { isCommonSplit, isTrustedSpellingFix, pickSpelling, type SpellingContext } from './spelling';
 
 /*
  * From Harper's lints for one sentence to a CheckedSentence: issues with UTF-16 offsets, the chosen
@@ -20,8 +21,8 @@ import { isCommonSplit, pickSpelling } from './spelling';
 export interface CorrectionPolicy {
   /** Whether this lint's suggestion goes into the corrected sentence. */
   apply: (lint: RawLint) => boolean;
-  /** The replacement for the lint's span, or null when there is none to offer. */
-  choose: (lint: RawLint) => string | null;
+  /** The replacement for the lint's span, or null when there is none to offer (then it is no issue). */
+  choose: (lint: RawLint, context: SpellingContext & { sentence: string }) => string | null;
 }
 
 /** The replacement Harper offers first, as text for the whole span. */
@@ -40,9 +41,14 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     if (lint.rule === 'SplitWords') return isCommonSplit(firstSuggestion(lint) ?? '');
     return true;
   },
-  choose: (lint) => {
-    if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck')
-      return pickSpelling(lint.problem, lint.suggestions);
+  choose: (lint, context) => {
+    if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
+      const fixed = pickSpelling(lint.problem, lint.suggestions, context.variety);
+      return fixed !== null &&
+        isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context)
+        ? fixed
+        : null;
+    }
     return firstSuggestion(lint);
   },
 };
@@ -85,27 +91,25 @@ function priority(lint: RawLint): number {
   return 3;
 }
 
-const SEVERITY: Record<CheckIssueType, number> = {
-  grammar: 1,
-  'word-choice': 0.8,
-  spelling: 0.8,
-  punctuation: 0.4,
-  style: 0.2,
-};
+/** Words as the score counts them: runs of letters or digits. */
+export function countWords(sentence: string): number {
+  return sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)?.length ?? 0;
+}
 
-/** 100 for a clean sentence; each issue costs more in a short sentence than in a long one. */
+/**
+ * The offline score is not a grade: it is 100 minus the errors found per 100 words (style advice does not
+ * count), floored at 0. The web app shows this formula next to an offline score.
+ */
 export function scoreFor(sentence: string, types: readonly CheckIssueType[]): number {
-  if (types.length === 0) return 100;
-  const words = sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  const weight = types.reduce((sum, type) => sum + SEVERITY[type], 0);
-  const penalty = weight * 16 * Math.sqrt(10 / Math.max(words, 4));
-  return Math.max(10, Math.min(99, Math.round(100 - penalty)));
+  const errors = types.filter((type) => type !== 'style').length;
+  if (errors === 0) return 100;
+  return Math.max(0, Math.round(100 - (100 * errors) / Math.max(countWords(sentence), 1)));
 }
 
 const TYPE_NAMES: Record<CheckIssueType, { en: string; zh: string }> = {
   grammar: { en: 'grammar', zh: '语法' },
   spelling: { en: 'spelling', zh: '拼写' },
-  punctuation: { en: 'punctuation', zh: '标点与大小写' },
+  punctuation: { en: 'punctuation', zh: '标点' },
   'word-choice': { en: 'word choice', zh: '用词' },
   style: { en: 'style', zh: '文体' },
 };
@@ -134,51 +138,66 @@ export function summarize(types: readonly CheckIssueType[], language: GrammarLan
 
 export const MAX_ISSUES = 50;
 
+/**
+ * The edit an issue makes. An insertion after a word ("For example" -> "For example,") edits only the point
+ * after it, so it does not collide with a fix of the word itself ("for" -> "For").
+ */
+function editOf(candidate: { lint: RawLint; start: number; end: number; suggestion: string }) {
+  const { lint, start, end, suggestion } = candidate;
+  const inserted = suggestion.slice(end - start);
+  if (lint.suggestions[0]?.kind === 'insert-after' && suggestion === lint.problem + inserted)
+    return { start: end, end, replacement: inserted };
+  return { start, end, replacement: suggestion };
+}
+
+export const isLearnerLint = (lint: RawLint) => lint.rule.startsWith('Wordloom');
+
 export function buildCheck(
   sentence: string,
   lints: readonly RawLint[],
-  language: GrammarLanguage,
+  settings: OfflineCheckSettings,
   policy: CorrectionPolicy = DEFAULT_POLICY,
+  isWord: (word: string) => boolean = () => false,
 ): CheckedSentence {
+  const language = settings.grammarLanguage;
   interface Candidate {
     lint: RawLint;
     start: number;
     end: number;
-    suggestion: string | null;
+    suggestion: string;
     apply: boolean;
   }
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
-  const ordered = [...lints].sort((a, b) => priority(a) - priority(b) || a.start - b.start);
+  // A learner rule about words is the more specific judgement: Harper's lints on those words give way to it.
+  const learner = lints.filter((lint) => isLearnerLint(lint) && lint.kind !== 'Punctuation');
+  const ordered = lints
+    .filter(
+      (lint) => isLearnerLint(lint) || !learner.some((own) => lint.start < own.end && own.start < lint.end),
+    )
+    .sort((a, b) => priority(a) - priority(b) || a.start - b.start);
   for (const lint of ordered) {
-    if (SILENT_RULES.has(lint.rule)) continue;
+    if (SILENT_RULES.has(lint.rule) || RULE_CONTEXTS[lint.rule]?.(lint) === false) continue;
     const span = locateSpan(sentence, lint);
     if (!span) continue;
-    const suggestion = policy.choose(lint);
+    const suggestion = policy.choose(lint, { sentence, variety: settings.englishVariety, isWord });
     // The same fix at the same place from two rules is one issue.
     const key = `${span.start}:${span.end}:${suggestion ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const original = sentence.slice(span.start, span.end);
-    if (suggestion === original) continue;
-    // Advice without a fix is only worth showing when it is about an error, not style.
-    if (suggestion === null && issueTypeOf(lint) === 'style') continue;
-    candidates.push({ ...span, lint, suggestion, apply: suggestion !== null && policy.apply(lint) });
+    // An issue must change something: no fix, or a fix equal to the original, is not an issue.
+    if (suggestion === null || suggestion === sentence.slice(span.start, span.end)) continue;
+    candidates.push({ ...span, lint, suggestion, apply: policy.apply(lint) });
   }
 
-  const correctedSentence = applyEdits(
-    sentence,
-    candidates
-      .filter((c) => c.apply)
-      .map((c) => ({ start: c.start, end: c.end, replacement: c.suggestion ?? '' })),
-  );
+  const correctedSentence = applyEdits(sentence, candidates.filter((c) => c.apply).map(editOf));
 
   const issues: CheckIssue[] = candidates
     .sort((a, b) => a.start - b.start || a.end - b.end)
     .slice(0, MAX_ISSUES)
     .map(({ lint, start, end, suggestion }) => {
       const original = sentence.slice(start, end);
-      const offered = suggestion ?? original;
+      const offered = suggestion;
       const english = englishExplanation(lint);
       const explanation =
         language === 'bilingual' ? `${chineseExplanation(lint, original, offered)} ${english}` : english;

@@ -16,10 +16,22 @@ const WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const KINDS = ['replace', 'remove', 'insert-after'];
 
-async function init() {
+// One linter per English variety, made on its first job: Harper's own Dialect enum, looked up by name.
+const linters = new Map();
+function linterFor(dialect) {
+  if (!linters.has(dialect)) linters.set(dialect, ready.then(({ harper, binary }) => init(harper, binary, dialect)));
+  return linters.get(dialect);
+}
+
+async function load() {
   const harper = await import(workerData.harperUrl);
   const { binary } = await import(workerData.binaryUrl);
-  const linter = new harper.LocalLinter({ binary, dialect: workerData.dialect });
+  return { harper, binary };
+}
+
+async function init(harper, binary, dialect) {
+  if (!(dialect in harper.Dialect)) throw new Error('Unknown English dialect: ' + dialect);
+  const linter = new harper.LocalLinter({ binary, dialect: harper.Dialect[dialect] });
   await linter.setup();
   const rules = workerData.rules || {};
   if (Object.keys(rules).length > 0) {
@@ -52,12 +64,15 @@ function toRaw(rule, lint) {
   return raw;
 }
 
-const ready = init();
+const ready = load();
 ready.catch((error) => parentPort.postMessage({ type: 'fatal', error: String((error && error.stack) || error) }));
+linterFor(workerData.dialect).catch((error) =>
+  parentPort.postMessage({ type: 'fatal', error: String((error && error.stack) || error) }),
+);
 
 parentPort.on('message', async (job) => {
   try {
-    const linter = await ready;
+    const linter = await linterFor(job.dialect);
     const lints = [];
     if (job.mode === 'plain') {
       for (const lint of await linter.lint(job.text, { language: 'plaintext' })) lints.push(toRaw('', lint));
@@ -72,25 +87,21 @@ parentPort.on('message', async (job) => {
 });
 `;
 
-export type HarperDialect = 'american' | 'british' | 'australian' | 'canadian' | 'indian';
-const DIALECTS: Record<HarperDialect, number> = {
-  american: 0,
-  british: 1,
-  australian: 2,
-  canadian: 3,
-  indian: 4,
-};
+/** The English varieties a learner can choose; the worker maps each to harper.js's own `Dialect` member. */
+export type HarperDialect = 'american' | 'british';
+const DIALECT_NAMES: Record<HarperDialect, string> = { american: 'American', british: 'British' };
 
 export interface HarperRunnerOptions {
   /** Terminate the worker after this long without work (default 5 minutes). */
   idleMs?: number;
   /** Rule switches applied over Harper's defaults (unknown names are ignored). */
   rules?: Record<string, boolean>;
+  /** The variety the worker sets up first (default American); a job may ask for another. */
   dialect?: HarperDialect;
 }
 
 export interface HarperRunner {
-  lint(text: string, mode?: LintMode, signal?: AbortSignal): Promise<RawLint[]>;
+  lint(text: string, mode?: LintMode, signal?: AbortSignal, dialect?: HarperDialect): Promise<RawLint[]>;
   close(): Promise<void>;
   /** Whether a worker is alive now. */
   readonly running: boolean;
@@ -104,6 +115,7 @@ interface Job {
   id: number;
   text: string;
   mode: LintMode;
+  dialect: string;
   resolve: (lints: RawLint[]) => void;
   reject: (error: unknown) => void;
   /** Set once the caller has been answered (aborted, failed, done). */
@@ -130,7 +142,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
   const workerData = {
     harperUrl: resolveModule('harper.js'),
     binaryUrl: resolveModule('harper.js/binary'),
-    dialect: DIALECTS[options.dialect ?? 'american'],
+    dialect: DIALECT_NAMES[options.dialect ?? 'american'],
     rules: options.rules ?? {},
   };
 
@@ -222,7 +234,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     if (!worker) worker = startWorker();
     worker.ref();
     current = job;
-    worker.postMessage({ id: job.id, text: job.text, mode: job.mode });
+    worker.postMessage({ id: job.id, text: job.text, mode: job.mode, dialect: job.dialect });
   };
 
   return {
@@ -232,7 +244,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     get starts() {
       return starts;
     },
-    lint(text, mode = 'organized', signal) {
+    lint(text, mode = 'organized', signal, dialect = options.dialect ?? 'american') {
       if (closed) return Promise.reject(new Error('The offline grammar checker is closed'));
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<RawLint[]>((resolve, reject) => {
@@ -244,6 +256,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
           id: nextId++,
           text,
           mode,
+          dialect: DIALECT_NAMES[dialect],
           resolve,
           reject,
           settled: false,

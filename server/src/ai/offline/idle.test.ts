@@ -1,6 +1,9 @@
 import { afterAll, expect, it } from 'vitest';
 import { createOfflineChecker } from './index';
 
+const ENGLISH = { grammarLanguage: 'english', englishVariety: 'american' } as const;
+const BILINGUAL = { grammarLanguage: 'bilingual', englishVariety: 'american' } as const;
+
 // A checker that lets its worker go after 200 ms without work.
 const checker = createOfflineChecker({ idleMs: 200 });
 afterAll(() => checker.close());
@@ -18,16 +21,16 @@ it('starts Harper lazily, releases it when idle and starts it again', { timeout:
   expect(checker.running).toBe(false);
   expect(checker.starts).toBe(0);
 
-  expect((await checker.check('This is a apple.', 'english')).correctedSentence).toBe('This is an apple.');
+  expect((await checker.check('This is a apple.', ENGLISH)).correctedSentence).toBe('This is an apple.');
   expect(checker.starts).toBe(1);
 
   expect(await waitFor(() => !checker.running, 5_000)).toBe(true);
 
-  const again = await checker.check('She go to school every day.', 'bilingual');
+  const again = await checker.check('She go to school every day.', BILINGUAL);
   expect(again.correctedSentence).toBe('She goes to school every day.');
   expect(checker.starts).toBe(2);
 
   await checker.close();
   expect(checker.running).toBe(false);
-  await expect(checker.check('This is a apple.', 'english')).rejects.toThrow(/closed/);
+  await expect(checker.check('This is a apple.', ENGLISH)).rejects.toThrow(/closed/);
 });

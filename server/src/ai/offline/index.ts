@@ -1,17 +1,18 @@
-import type { GrammarLanguage } from '@contract';
-import type { CheckedSentence, OfflineChecker } from '../types';
-import { buildCheck } from './build';
+import type { CheckedSentence, OfflineCheckSettings, OfflineChecker } from '../types';
+import { checkFromLints, type WordLookup } from './check';
 import { createHarperRunner, DEFAULT_IDLE_MS } from './harper-worker';
-import { learnerLints } from './learner';
 import { RULE_CONFIG } from './rules';
 
 /*
  * The built-in grammar checker (AI_PROVIDER=offline): Harper in a worker thread, loaded on the first check
- * and released after `idleMs` without checks, plus a few learner rules; see build.ts for how lints become
- * issues and the corrected sentence. Measured with `npm run eval:check` (JFLEG dev, GLEU).
+ * and released after `idleMs` without checks, in the learner's English variety, plus learner rules; see
+ * check.ts and build.ts for how lints become issues and the corrected sentence. Measured with
+ * `npm run eval:check` (JFLEG dev, GLEU and false alarms; docs/offline-checker.md).
  */
 
 export interface OfflineCheckerOptions {
+  /** ECDICT: a word it has is not called a misspelling. Without it, only Harper's dictionary is used. */
+  dictionary?: WordLookup;
   /** Release Harper's worker (~400 MB) after this long without checks. Default 5 minutes. */
   idleMs?: number;
 }
@@ -38,12 +39,12 @@ export function createOfflineChecker(options: OfflineCheckerOptions = {}): Offli
     },
     async check(
       sentence: string,
-      grammarLanguage: GrammarLanguage,
+      settings: OfflineCheckSettings,
       signal?: AbortSignal,
     ): Promise<CheckedSentence> {
-      const lints = await runner.lint(sentence, 'organized', signal);
+      const lints = await runner.lint(sentence, 'organized', signal, settings.englishVariety);
       signal?.throwIfAborted();
-      return buildCheck(sentence, [...lints, ...learnerLints(sentence)], grammarLanguage);
+      return checkFromLints(sentence, lints, settings, { dictionary: options.dictionary });
     },
     close: () => runner.close(),
   };

@@ -1,98 +1,41 @@
+import { formLints } from './learner-forms';
 import type { RawLint } from './lints';
+import { SUBJECT_PRONOUNS, wordsOf } from './words';
 
 /*
- * A few high-precision checks for errors Chinese-speaking learners make that Harper does not flag, shaped
- * like Harper's lints so they go through the same pipeline: uncountable nouns written as plurals
- * ("informations"), irregular plurals ("childs"), "can not" for "cannot", and a missing full stop.
+ * Learner rules: errors Chinese-speaking learners make that Harper misses or fixes wrongly, shaped like
+ * Harper's lints so they go through the same pipeline (build.ts). Word forms and agreement are in
+ * learner-forms.ts; here are "go to there", the comma after an opener and the end mark ("can not" for
+ * "cannot" was dropped: it changed more correct sentences than wrong ones). Each
+ * rule fires only in contexts where it was right on correct text (JFLEG references and the regression
+ * sentences in learner.test.ts); where the context is unclear, a rule says nothing.
  */
 
-/** Uncountable nouns learners pluralise, and irregular plurals formed with -s. */
-const WRONG_PLURALS: Record<string, { fix: string; mass: boolean }> = {
-  informations: { fix: 'information', mass: true },
-  advices: { fix: 'advice', mass: true },
-  knowledges: { fix: 'knowledge', mass: true },
-  equipments: { fix: 'equipment', mass: true },
-  furnitures: { fix: 'furniture', mass: true },
-  homeworks: { fix: 'homework', mass: true },
-  houseworks: { fix: 'housework', mass: true },
-  luggages: { fix: 'luggage', mass: true },
-  baggages: { fix: 'baggage', mass: true },
-  evidences: { fix: 'evidence', mass: true },
-  feedbacks: { fix: 'feedback', mass: true },
-  softwares: { fix: 'software', mass: true },
-  hardwares: { fix: 'hardware', mass: true },
-  sceneries: { fix: 'scenery', mass: true },
-  jewelries: { fix: 'jewelry', mass: true },
-  machineries: { fix: 'machinery', mass: true },
-  pollutions: { fix: 'pollution', mass: true },
-  garbages: { fix: 'garbage', mass: true },
-  rubbishes: { fix: 'rubbish', mass: true },
-  peoples: { fix: 'people', mass: false },
-  childs: { fix: 'children', mass: false },
-  childrens: { fix: 'children', mass: false },
-  womans: { fix: 'women', mass: false },
-  foots: { fix: 'feet', mass: false },
-  tooths: { fix: 'teeth', mass: false },
-  gooses: { fix: 'geese', mass: false },
-  sheeps: { fix: 'sheep', mass: false },
-};
+/** Harper's kinds that say "this word is not a word" (or not this form of it). */
+const NOT_A_WORD_RULES = new Set(['SpellCheck', 'SplitWords', 'RegularIrregulars']);
 
-function matchCase(word: string, like: string): string {
-  return like[0] && like[0] !== like[0].toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
-}
-
-const QUESTION_STARTS = new Set([
-  'do',
-  'does',
-  'did',
-  'is',
-  'are',
-  'was',
-  'were',
-  'can',
-  'could',
-  'would',
-  'will',
-  'should',
-  'shall',
-  'may',
-  'have',
-  'has',
-  'what',
-  'why',
-  'how',
-  'where',
-  'when',
-  'who',
-  'whom',
-  'whose',
-  'which',
-]);
-
-/** Openers that take a comma after them at the start of a sentence. */
-const INTRODUCTORY = [
+/*
+ * Openers that are always followed by a comma. Single-word adverbs count only before a subject pronoun:
+ * "However hard I try", "Besides the park" and "Finally arrived" are not openers with a missing comma.
+ */
+const PHRASE_OPENERS = [
   'for example',
   'for instance',
   'in addition',
   'in my opinion',
   'in conclusion',
-  'in fact',
-  'in short',
-  'in summary',
   'in other words',
-  'in this case',
   'on the other hand',
   'on the contrary',
   'as a result',
   'first of all',
   'to sum up',
-  'of course',
+];
+const WORD_OPENERS = new Set([
   'firstly',
   'secondly',
   'thirdly',
-  'finally',
   'lastly',
-  'also',
   'moreover',
   'furthermore',
   'however',
@@ -102,76 +45,123 @@ const INTRODUCTORY = [
   'meanwhile',
   'unfortunately',
   'fortunately',
-];
-const INTRODUCTORY_PATTERN = new RegExp(
-  `^(${INTRODUCTORY.join('|').replace(/ /g, '\\s+')})(?=\\s+[\\p{L}\\p{N}])`,
+]);
+const PHRASE_PATTERN = new RegExp(
+  `^(${PHRASE_OPENERS.join('|').replace(/ /g, '\\s+')})(?=\\s+[\\p{L}\\p{N}])`,
   'iu',
 );
 
-export function learnerLints(sentence: string): RawLint[] {
-  const lints: RawLint[] = [];
-
-  for (const match of sentence.matchAll(/\p{L}+/gu)) {
-    const word = match[0];
-    const entry = WRONG_PLURALS[word.toLowerCase()];
-    // Lower case or capitalised only: an all-capitals word may be a name or an acronym.
-    if (!entry || (word !== word.toLowerCase() && word.slice(1) !== word.slice(1).toLowerCase())) continue;
-    const start = match.index;
-    lints.push({
-      rule: entry.mass ? 'WordloomMassNounPlural' : 'WordloomIrregularPlural',
-      kind: 'Agreement',
-      start,
-      end: start + word.length,
-      problem: word,
-      message: entry.mass
-        ? `"${entry.fix}" is uncountable: it has no plural form.`
-        : `The plural of this word is "${entry.fix}".`,
-      suggestions: [{ kind: 'replace', text: matchCase(entry.fix, word) }],
-    });
+function introductoryComma(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  let opener = PHRASE_PATTERN.exec(sentence)?.[0];
+  const [first, second] = words;
+  if (!opener && first && second && first.start === 0 && WORD_OPENERS.has(first.lower)) {
+    const between = sentence.slice(first.end, second.start);
+    if (/^\s+$/.test(between) && (SUBJECT_PRONOUNS.has(second.lower) || second.lower === 'there'))
+      opener = first.text;
   }
-
-  // "can not" is "cannot", except in "can not only ... but also".
-  for (const match of sentence.matchAll(/\b([Cc]an) not\b(?! only\b)/g)) {
-    lints.push({
-      rule: 'WordloomCannot',
-      kind: 'WordChoice',
-      start: match.index,
-      end: match.index + match[0].length,
-      problem: match[0],
-      message: '"Can not" is written as one word: "cannot".',
-      suggestions: [{ kind: 'replace', text: `${match[1]}not` }],
-    });
-  }
-
-  const opener = INTRODUCTORY_PATTERN.exec(sentence);
-  if (opener) {
-    lints.push({
+  if (!opener) return [];
+  return [
+    {
       rule: 'WordloomIntroductoryComma',
       kind: 'Punctuation',
       start: 0,
-      end: opener[0].length,
-      problem: opener[0],
-      message: `An introductory "${opener[0]}" is followed by a comma.`,
+      end: opener.length,
+      problem: opener,
+      message: `An introductory "${opener}" is followed by a comma.`,
       suggestions: [{ kind: 'insert-after', text: ',' }],
-    });
-  }
+    },
+  ];
+}
 
-  // A sentence that ends with a word (not a mark) is missing its full stop or question mark.
+const AUXILIARIES = new Set(
+  'do does did is are was were am can could would will should shall may might must have has had'.split(' '),
+);
+const WH = new Set('what why how where when who whom whose which'.split(' '));
+const SUBJECTS = new Set([
+  ...SUBJECT_PRONOUNS,
+  'there',
+  'this',
+  'that',
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+]);
+
+/**
+ * The mark a sentence without one should end with, or null when that is unclear. A question is an
+ * auxiliary before its subject ("Do you…", "Where is…"); "Have a nice day", "When I was young, …" and
+ * "What a day" are not questions.
+ */
+function endMark(sentence: string): string | null {
+  const [first, second] = wordsOf(sentence).map((word) => word.lower);
+  if (!first) return null;
+  if (AUXILIARIES.has(first))
+    return second && SUBJECTS.has(second) && second !== 'a' && second !== 'an' ? '?' : '.';
+  if (WH.has(first)) {
+    if (first === 'what' && (second === 'a' || second === 'an')) return '!';
+    if (second && AUXILIARIES.has(second)) return '?';
+    return second && SUBJECTS.has(second) ? '.' : null;
+  }
+  return '.';
+}
+
+function endPunctuation(sentence: string): RawLint[] {
   const last = /([A-Za-z][A-Za-z0-9'’-]*|[0-9]+)\s*$/.exec(sentence);
-  if (last && /\s/.test(sentence.trim())) {
-    const firstWord = /\p{L}+/u.exec(sentence)?.[0]?.toLowerCase() ?? '';
-    const mark = QUESTION_STARTS.has(firstWord) ? '?' : '.';
-    const word = last[1]!;
-    lints.push({
+  if (!last || !/\s/.test(sentence.trim())) return [];
+  const mark = endMark(sentence);
+  if (!mark) return [];
+  const word = last[1]!;
+  const message = {
+    '?': 'A question ends with a question mark.',
+    '!': 'An exclamation ends with an exclamation mark.',
+    '.': 'A sentence ends with a full stop.',
+  }[mark];
+  return [
+    {
       rule: 'WordloomEndPunctuation',
       kind: 'Punctuation',
       start: last.index,
       end: last.index + word.length,
       problem: word,
-      message: mark === '?' ? 'A question ends with a question mark.' : 'A sentence ends with a full stop.',
+      message: message ?? '',
       suggestions: [{ kind: 'insert-after', text: mark }],
-    });
-  }
+    },
+  ];
+}
 
-  return lints;
+/** "go to there" -> "go there": "there" and "here" are adverbs and take no "to" after a verb of motion. */
+function toThere(sentence: string): RawLint[] {
+  const pattern =
+    /\b(?:go|goes|going|went|gone|come|comes|coming|came|get|gets|got|getting|back|walk|walked|move|moved|travel|travelled|traveled|return|returned|drive|drove|fly|flew)\s+(to\s+)(there|here)\b/gi;
+  return [...sentence.matchAll(pattern)].map((match) => {
+    const start = match.index + match[0].length - match[2]!.length - match[1]!.length;
+    return {
+      rule: 'WordloomToThere',
+      kind: 'WordChoice',
+      start,
+      end: start + match[1]!.length + match[2]!.length,
+      problem: `${match[1]}${match[2]}`,
+      message: `"${match[2]}" needs no "to" in front of it.`,
+      suggestions: [{ kind: 'replace', text: match[2]! }],
+    };
+  });
+}
+
+export function learnerLints(sentence: string, harperLints: readonly RawLint[] = []): RawLint[] {
+  const flaggedSpans = new Set(
+    harperLints.filter((lint) => NOT_A_WORD_RULES.has(lint.rule)).map((lint) => `${lint.start}:${lint.end}`),
+  );
+  return [
+    ...formLints(sentence, (word) => flaggedSpans.has(`${word.start}:${word.end}`)),
+    ...toThere(sentence),
+    ...introductoryComma(sentence),
+    ...endPunctuation(sentence),
+  ];
 }

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOfflineChecker } from './index';
 
+const ENGLISH = { grammarLanguage: 'english', englishVariety: 'american' } as const;
+const BILINGUAL = { grammarLanguage: 'bilingual', englishVariety: 'american' } as const;
+
 // One Harper worker for the whole file: it takes ~2 s and ~400 MB to set up.
 const checker = createOfflineChecker();
 afterAll(() => checker.close());
@@ -12,7 +15,7 @@ describe('offline checker (Harper in a worker)', () => {
     'fixes subject-verb agreement and reports a grammar issue on the verb',
     { timeout: 60_000 },
     async () => {
-      const result = await checker.check('She go to school every day.', 'english');
+      const result = await checker.check('She go to school every day.', ENGLISH);
       expect(result.correctedSentence).toContain('She goes to school every day.');
       expect(result.isCorrect).toBe(false);
       expect(result.score).toBeLessThan(100);
@@ -22,7 +25,7 @@ describe('offline checker (Harper in a worker)', () => {
   );
 
   it('fixes a/an', async () => {
-    const result = await checker.check('This is a apple.', 'english');
+    const result = await checker.check('This is a apple.', ENGLISH);
     expect(result.correctedSentence).toBe('This is an apple.');
     expect(result.issues).toHaveLength(1);
     expect(result.issues[0]).toMatchObject({
@@ -36,7 +39,7 @@ describe('offline checker (Harper in a worker)', () => {
 
   it('passes a correct sentence', async () => {
     const sentence = 'I like reading books in the evening.';
-    const result = await checker.check(sentence, 'english');
+    const result = await checker.check(sentence, ENGLISH);
     expect(result).toEqual({
       correctedSentence: sentence,
       isCorrect: true,
@@ -44,13 +47,13 @@ describe('offline checker (Harper in a worker)', () => {
       explanation: 'No problems found.',
       issues: [],
     });
-    const bilingual = await checker.check(sentence, 'bilingual');
+    const bilingual = await checker.check(sentence, BILINGUAL);
     expect(bilingual.explanation).toMatch(/^没有发现问题。/);
   });
 
   it('corrects a misspelling with a sensible suggestion', async () => {
     const sentence = 'I recieve a letter from my friend every week.';
-    const result = await checker.check(sentence, 'english');
+    const result = await checker.check(sentence, ENGLISH);
     const issue = result.issues.find((i) => i.type === 'spelling');
     expect(issue).toMatchObject({ original: 'recieve', suggestion: 'receive', start: 2, end: 9 });
     expect(result.correctedSentence).toBe('I receive a letter from my friend every week.');
@@ -58,7 +61,7 @@ describe('offline checker (Harper in a worker)', () => {
 
   it('gives UTF-16 offsets after an emoji and Chinese text', async () => {
     const sentence = '😀😀 你好！He have a recieve book.';
-    const result = await checker.check(sentence, 'english');
+    const result = await checker.check(sentence, ENGLISH);
     expect(result.issues.length).toBeGreaterThanOrEqual(2);
     for (const issue of result.issues) expect(sentence.slice(issue.start, issue.end)).toBe(issue.original);
     const have = result.issues.find((i) => i.original === 'have');
@@ -73,8 +76,8 @@ describe('offline checker (Harper in a worker)', () => {
 
   it('explains in Chinese first for bilingual and in English for english', async () => {
     const sentence = 'She go to school every day.';
-    const bilingual = await checker.check(sentence, 'bilingual');
-    const english = await checker.check(sentence, 'english');
+    const bilingual = await checker.check(sentence, BILINGUAL);
+    const english = await checker.check(sentence, ENGLISH);
     const zhIssue = bilingual.issues.find((i) => i.original === 'go')!;
     expect(zhIssue.explanation).toMatch(/^主谓一致/);
     expect(zhIssue.explanation).toContain('The form of the verb must agree');
@@ -92,7 +95,7 @@ describe('offline checker (Harper in a worker)', () => {
       'She go to school every day.',
       'I like reading books in the evening.',
     ];
-    const results = await Promise.all(sentences.map((s) => checker.check(s, 'english')));
+    const results = await Promise.all(sentences.map((s) => checker.check(s, ENGLISH)));
     expect(results.map((r) => r.correctedSentence)).toEqual([
       'This is an apple.',
       'She goes to school every day.',
@@ -104,14 +107,14 @@ describe('offline checker (Harper in a worker)', () => {
   it('rejects an aborted check at once and leaves the others alone', async () => {
     const already = new AbortController();
     already.abort();
-    await expect(checker.check('This is a apple.', 'english', already.signal)).rejects.toMatchObject({
+    await expect(checker.check('This is a apple.', ENGLISH, already.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
 
     const controller = new AbortController();
-    const first = checker.check('She go to school every day.', 'english');
-    const aborted = checker.check('This is a apple.', 'english', controller.signal);
-    const last = checker.check('This is a apple.', 'english');
+    const first = checker.check('She go to school every day.', ENGLISH);
+    const aborted = checker.check('This is a apple.', ENGLISH, controller.signal);
+    const last = checker.check('This is a apple.', ENGLISH);
     const startedAt = Date.now();
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
@@ -124,7 +127,7 @@ describe('offline checker (Harper in a worker)', () => {
     const unit = 'She go to school every day and this is a apple. ';
     const sentence = unit.repeat(Math.ceil(800 / unit.length)).slice(0, 800);
     expect(sentence).toHaveLength(800);
-    const result = await checker.check(sentence, 'bilingual');
+    const result = await checker.check(sentence, BILINGUAL);
     expect(result.issues.length).toBeGreaterThan(10);
     expect(result.issues.length).toBeLessThanOrEqual(50);
     for (const issue of result.issues) expect(sentence.slice(issue.start, issue.end)).toBe(issue.original);

@@ -1,4 +1,7 @@
+import type { EnglishVariety } from '../types';
 import { COMMON_WORDS } from './common-words';
+import { editDistance } from '../../dictionary/edit-distance';
+import { irregularLemma } from './forms';
 import type { RawSuggestion } from './lints';
 
 /*
@@ -39,6 +42,8 @@ export function wordRank(word: string): number {
       if (stem.length > 3 && stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
     }
   }
+  const irregular = irregularLemma(lower);
+  if (irregular) forms.push(irregular);
   let best = Infinity;
   for (const form of forms) best = Math.min(best, ranks.get(form) ?? Infinity);
   return best;
@@ -65,17 +70,35 @@ function matchCase(word: string, like: string): string {
   return word;
 }
 
-/** The replacement to use for a misspelled word, or null when Harper has none. */
-export function pickSpelling(original: string, suggestions: readonly RawSuggestion[]): string | null {
-  const shorthand = SHORTHAND[original.toLowerCase()];
+const ENDINGS = /(ed|ing|s)$/;
+
+/**
+ * The replacement to use for a misspelled word, or null when there is none to trust: also null when one of
+ * Harper's suggestions shows the word is the other variety's spelling of it ("theorise" for an American).
+ */
+export function pickSpelling(
+  original: string,
+  suggestions: readonly RawSuggestion[],
+  variety: EnglishVariety = 'american',
+): string | null {
+  const lower = original.toLowerCase();
+  const shorthand = SHORTHAND[lower];
   if (shorthand) return matchCase(shorthand, original);
+  const texts = suggestions.filter((s) => s.kind === 'replace' && s.text.length > 0).map((s) => s.text);
+  if (texts.some((text) => isOtherVarietySpelling(original, text, variety))) return null;
+  // "chinese" -> "Chinese": only the capital was missing.
+  const sameLetters = texts.find((text) => text.toLowerCase() === lower);
+  if (sameLetters) return sameLetters;
+  const ending = ENDINGS.exec(lower)?.[0];
   let best: { text: string; cost: number } | null = null;
-  suggestions.forEach((suggestion, index) => {
-    if (suggestion.kind !== 'replace' || suggestion.text.length === 0) return;
-    const rank = wordRank(suggestion.text);
+  texts.forEach((text, index) => {
+    const rank = wordRank(text);
     let cost = index + (rank === Infinity ? 5.5 : Math.log10(rank));
-    if (/'s$/i.test(suggestion.text) && !original.includes("'")) cost += 1;
-    if (!best || cost < best.cost) best = { text: suggestion.text, cost };
+    // A possessive for a word written without an apostrophe is seldom meant ("livestocks").
+    if (/'s$/i.test(text) && !original.includes("'")) cost += 2.5;
+    // "succeded" meant a past: keep the learner's ending.
+    if (ending && !text.toLowerCase().endsWith(ending)) cost += 1;
+    if (!best || cost < best.cost) best = { text, cost };
   });
   return (best as { text: string } | null)?.text ?? null;
 }
@@ -84,4 +107,83 @@ export function pickSpelling(original: string, suggestions: readonly RawSuggesti
 export function isCommonSplit(replacement: string): boolean {
   const parts = replacement.split(' ');
   return parts.length >= 2 && parts.every((part) => wordRank(part) < Infinity) && parts.at(-1)!.length >= 3;
+}
+
+/*
+ * British and American spellings of the same word. A spelling "fix" that only moves a word to the learner's
+ * variety from the other one is not a fix: Chinese schools teach both, and neither is wrong.
+ */
+const TO_AMERICAN: [RegExp, string][] = [
+  [/our(s|ed|ing|ite|ites|able|er|ers)?$/, 'or$1'],
+  [/is(e|es|ed|ing|ation|ations)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/tre(s)?$/, 'ter$1'],
+  [/([aeiou][^aeiou])\1(ed|ing|er|ers)$/, '$1$2'],
+  [/ogue(s)?$/, 'og$1'],
+  [/ence$/, 'ense'],
+];
+
+function americanSpelling(word: string): string {
+  let out = word.toLowerCase();
+  for (const [pattern, replacement] of TO_AMERICAN) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** Whether `original` is the other variety's spelling of `suggestion` ("colour" for an American learner). */
+export function isOtherVarietySpelling(
+  original: string,
+  suggestion: string,
+  variety: EnglishVariety,
+): boolean {
+  const [british, american] = variety === 'american' ? [original, suggestion] : [suggestion, original];
+  return (
+    british.toLowerCase() !== american.toLowerCase() &&
+    americanSpelling(british) === american.toLowerCase() &&
+    americanSpelling(american) === american.toLowerCase()
+  );
+}
+
+export interface SpellingContext {
+  variety: EnglishVariety;
+  /** Whether the dictionary (ECDICT) has this word. */
+  isWord: (word: string) => boolean;
+}
+
+/**
+ * Whether a spelling fix is one to trust. Measured on JFLEG's references (correct text), Harper's spell check
+ * is wrong about names ("Bacchan" -> "Bacchic"), words with a prefix ("unmeaningful" -> "meaningful"), rare
+ * words ("uncertified" -> "unfortified"), markup ("&rsquo;") and the other variety's spelling ("traveller").
+ */
+export function isTrustedSpellingFix(
+  sentence: string,
+  start: number,
+  original: string,
+  fixed: string,
+  { variety, isWord }: SpellingContext,
+): boolean {
+  const lower = original.toLowerCase();
+  if (SHORTHAND[lower] || lower === fixed.toLowerCase()) return true;
+  // A word ECDICT has ("uncertified", "endothermy", "juju") is one Harper does not know, not a misspelling.
+  if (isWord(lower)) return false;
+  // "dont" -> "don't": only the apostrophe was missing.
+  if (fixed.replace(/['’]/g, '').toLowerCase() === lower) return true;
+  const atSentenceStart = /^[\s"'“‘(]*$|[.!?]\s+$/.test(sentence.slice(0, start));
+  // All capitals is an acronym; a capital inside a sentence a name, unless one letter away from a common word.
+  if (original.length > 1 && original === original.toUpperCase()) return false;
+  const common = fixed.split(' ').every((part) => wordRank(part.replace(/['’]s$/, '')) < Infinity);
+  if (
+    !atSentenceStart &&
+    /^\p{Lu}/u.test(original) &&
+    !(common && editDistance(lower, fixed.toLowerCase(), 1) <= 1)
+  )
+    return false;
+  // Leftovers of markup such as "&rsquo;" are not words.
+  if (/[&;]/.test(sentence.slice(Math.max(0, start - 1), start + original.length + 1))) return false;
+  // "doens't" -> "doesn't" yes; "don'ts" -> "don's", "own's" -> "owns" no.
+  if (/['’]/.test(original) && !(/n['’]t$/i.test(original) && /n['’]t$/i.test(fixed))) return false;
+  if (isOtherVarietySpelling(original, fixed, variety)) return false;
+  // "unmeaningful" -> "meaningful": a prefix dropped changes the meaning.
+  if (lower.endsWith(fixed.toLowerCase())) return false;
+  // Only a common word is a likely guess at what the learner meant.
+  return common;
 }

@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { ecdictCsvPath, ensureDictionary, openDictionary, type Dictionary } from '../server/src/dictionary';
+import {
+  applyEdits,
+  DEFAULT_POLICY,
+  firstSuggestion,
+  type CorrectionPolicy,
+} from '../server/src/ai/offline/build';
+import { checkFromLints, type WordLookup } from '../server/src/ai/offline/check';
+import { learnerLints } from '../server/src/ai/offline/learner';
+import { createHarperRunner, type HarperDialect } from '../server/src/ai/offline/harper-worker';
+import type { RawLint } from '../server/src/ai/offline/lints';
+import { RULE_CONFIG } from '../server/src/ai/offline/rules';
+
+/*
+ * The systems the evaluation compares, on plain (detokenised) text:
+ * - Harper with its default rules, every first suggestion applied (its own deduplicated `lint()`);
+ * - ours: the offline checker's pipeline (check.ts) on Harper's organised lints, as the app runs it.
+ * Harper's lints are kept so that rules can be switched off without linting again (the rule report).
+ */
+
+export async function harperDefault(texts: readonly string[], dialect: HarperDialect): Promise<string[]> {
+  const runner = createHarperRunner({ dialect });
+  try {
+    const outputs: string[] = [];
+    for (const text of texts) {
+      const lints = await runner.lint(text, 'plain');
+      const edits = lints.flatMap((lint) => {
+        const replacement = firstSuggestion(lint);
+        return replacement === null ? [] : [{ start: lint.start, end: lint.end, replacement }];
+      });
+      outputs.push(applyEdits(text, edits));
+    }
+    return outputs;
+  } finally {
+    await runner.close();
+  }
+}
+
+export interface LintedText {
+  text: string;
+  lints: RawLint[];
+}
+
+/**
+ * ECDICT, as the server opens it: the index in DATA_DIR (default ./data), built on first use (a minute or two).
+ */
+export async function openEvalDictionary(): Promise<Dictionary> {
+  const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+  const path = await ensureDictionary({ dataDir, csvPath: ecdictCsvPath() });
+  return openDictionary({ path });
+}
+
+/** Harper's lints for each text, with the rule switches the offline checker uses. */
+export async function lintAll(texts: readonly string[], dialect: HarperDialect): Promise<LintedText[]> {
+  const runner = createHarperRunner({ dialect, rules: RULE_CONFIG });
+  try {
+    const linted: LintedText[] = [];
+    for (const text of texts) linted.push({ text, lints: await runner.lint(text, 'organized') });
+    return linted;
+  } finally {
+    await runner.close();
+  }
+}
+
+/** The offline checker's corrected sentences, optionally with some rules kept out of them. */
+export function ours(
+  linted: readonly LintedText[],
+  dictionary: WordLookup,
+  without: ReadonlySet<string> = new Set(),
+): string[] {
+  const policy: CorrectionPolicy =
+    without.size === 0
+      ? DEFAULT_POLICY
+      : { ...DEFAULT_POLICY, apply: (lint) => !without.has(lint.rule) && DEFAULT_POLICY.apply(lint) };
+  return linted.map(
+    ({ text, lints }) => checkFromLints(text, lints, AMERICAN, { policy, dictionary }).correctedSentence,
+  );
+}
+
+const AMERICAN = { grammarLanguage: 'english', englishVariety: 'american' } as const;
+
+/** Every rule, Harper's or ours, that found something in these texts. */
+export function ruleNames(linted: readonly LintedText[]): string[] {
+  const names = new Set<string>();
+  for (const { text, lints } of linted) {
+    for (const lint of [...lints, ...learnerLints(text, lints)]) names.add(lint.rule);
+  }
+  return [...names].sort();
+}

@@ -1,0 +1,92 @@
+import { COMMON_VERBS, IRREGULAR_PLURALS, IRREGULAR_VERBS } from './english-forms';
+import { lemmasOfThirdPerson, regularPastSpellings, regularPluralSpellings } from './inflect';
+
+/*
+ * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
+ * "childs") stands for, and whether a word is an inflected verb form ("sings", "went").
+ */
+
+export interface VerbForms {
+  lemma: string;
+  past: string;
+  participle: string;
+}
+
+interface Tables {
+  /** "goed" -> go/went/gone */
+  overRegularVerbs: Map<string, VerbForms>;
+  /** "childs" -> children; "childrens" -> children */
+  overRegularPlurals: Map<string, string>;
+  /** Every real form of the irregular verbs and plurals: never reported as over-regularised. */
+  realForms: Set<string>;
+  /** Irregular past, participle or plural -> lemma ("went" -> go, "children" -> child). */
+  irregularLemmas: Map<string, string>;
+  verbs: Set<string>;
+}
+
+let tables: Tables | null = null;
+
+function load(): Tables {
+  const verbs = new Set(COMMON_VERBS);
+  const realForms = new Set<string>();
+  const irregular = IRREGULAR_VERBS.map((line) => {
+    const [lemma, past, participle] = line.split(' ') as [string, string, string];
+    realForms.add(lemma).add(past).add(participle);
+    verbs.add(lemma);
+    return { lemma, past, participle };
+  });
+  const plurals = IRREGULAR_PLURALS.map((line) => line.split(' ') as [string, string]);
+  for (const [noun, plural] of plurals) realForms.add(noun).add(plural);
+
+  const overRegularVerbs = new Map<string, VerbForms>();
+  const irregularLemmas = new Map<string, string>();
+  for (const forms of irregular) {
+    for (const wrong of regularPastSpellings(forms.lemma)) {
+      if (!realForms.has(wrong)) overRegularVerbs.set(wrong, forms);
+    }
+    for (const form of [forms.past, forms.participle]) {
+      if (!irregularLemmas.has(form)) irregularLemmas.set(form, forms.lemma);
+    }
+  }
+  const overRegularPlurals = new Map<string, string>();
+  for (const [noun, plural] of plurals) {
+    if (!irregularLemmas.has(plural)) irregularLemmas.set(plural, noun);
+    for (const wrong of [...regularPluralSpellings(noun), `${plural}s`]) {
+      if (!realForms.has(wrong) && wrong !== plural) overRegularPlurals.set(wrong, plural);
+    }
+  }
+  return { overRegularVerbs, overRegularPlurals, realForms, irregularLemmas, verbs };
+}
+
+function get(): Tables {
+  tables ??= load();
+  return tables;
+}
+
+/** "goed" -> { go, went, gone }; undefined for anything else. */
+export function overRegularVerb(word: string): VerbForms | undefined {
+  return get().overRegularVerbs.get(word.toLowerCase());
+}
+
+/** "childs" -> "children"; undefined for anything else. */
+export function overRegularPlural(word: string): string | undefined {
+  return get().overRegularPlurals.get(word.toLowerCase());
+}
+
+/** Whether this is a common verb's lemma ("sing", "go"). */
+export function isVerb(word: string): boolean {
+  return get().verbs.has(word.toLowerCase());
+}
+
+/** The lemma of an irregular form: "brought" -> bring, "children" -> child. */
+export function irregularLemma(word: string): string | undefined {
+  return get().irregularLemmas.get(word.toLowerCase());
+}
+
+/** The lemma of a third-person verb form, which cannot follow a modal ("sings" -> sing). */
+export function lemmaAfterModal(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const { verbs } = get();
+  if (verbs.has(lower)) return undefined;
+  return lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
+}

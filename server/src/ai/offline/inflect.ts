@@ -1,0 +1,42 @@
+/*
+ * Regular English inflection: what a learner produces when they apply the rule to an irregular word
+ * ("goed", "childs"), and what the rule gives back for a regular one. Irregular forms come from ECDICT
+ * (english-forms.ts).
+ */
+
+const CONSONANT_Y = /[^aeiou]y$/;
+/** Short words ending consonant-vowel-consonant double the last letter: stop -> stopped. */
+const DOUBLES = /^[^aeiou]*[aeiou][^aeiouwxy]$/;
+
+export function regularPast(verb: string): string {
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (CONSONANT_Y.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
+/** Every regular-looking past a learner may write: "runed" and "runned", "stoped" and "stopped". */
+export function regularPastSpellings(verb: string): string[] {
+  const forms = new Set([regularPast(verb), `${verb}ed`]);
+  if (DOUBLES.test(verb)) forms.add(`${verb}${verb.at(-1)}ed`);
+  return [...forms];
+}
+
+export function regularPlural(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (CONSONANT_Y.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/** Regular-looking plurals a learner may write for a noun: "childs", "tooths", "mouses", "potatos". */
+export function regularPluralSpellings(noun: string): string[] {
+  return [...new Set([regularPlural(noun), `${noun}s`])];
+}
+
+/** The lemmas a form ending in -s may come from: "sings" -> sing, "watches" -> watch, "flies" -> fly. */
+export function lemmasOfThirdPerson(form: string): string[] {
+  const lemmas: string[] = [];
+  if (form.endsWith('ies') && form.length > 4) lemmas.push(`${form.slice(0, -3)}y`);
+  if (form.endsWith('es') && form.length > 3) lemmas.push(form.slice(0, -2));
+  if (form.endsWith('s') && !form.endsWith('ss') && form.length > 2) lemmas.push(form.slice(0, -1));
+  return lemmas;
+}

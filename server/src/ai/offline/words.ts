@@ -1,0 +1,63 @@
+/*
+ * A sentence as words with their UTF-16 offsets, and the small closed word classes the learner rules
+ * look at around a word. Closed classes (pronouns, auxiliaries, determiners) are grammar, not vocabulary:
+ * every open-class word comes from ECDICT (english-forms.ts).
+ */
+
+export interface Word {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+export function wordsOf(sentence: string): Word[] {
+  return [...sentence.matchAll(WORD)].map((match) => ({
+    text: match[0],
+    lower: match[0].toLowerCase().replace(/’/g, "'"),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+const set = (words: string) => new Set(words.split(' '));
+
+export const SUBJECT_PRONOUNS = set('i you he she it we they');
+export const MODALS = set('can could will would shall should may might must');
+/** Words between an auxiliary and its verb that do not change which form the verb takes. */
+export const MIDDLE_ADVERBS = set(
+  'not never already just ever also always recently often still really finally even only once',
+);
+const PERFECT_AUXILIARIES = set("have has had having haven't hasn't hadn't");
+const BE_FORMS = set("am is are was were be been being isn't aren't wasn't weren't");
+
+/** "have", "hasn't", "I've", "she'd": an auxiliary that takes a past participle ("'s" is left out: is or has). */
+export function isPerfectAuxiliary(word: Word): boolean {
+  return PERFECT_AUXILIARIES.has(word.lower) || /'ve$/.test(word.lower);
+}
+
+/** A form of "be" (a passive takes the participle too), contractions included. */
+export function isBeForm(word: Word): boolean {
+  return BE_FORMS.has(word.lower) || /'(m|re)$/.test(word.lower);
+}
+export const DETERMINERS = set(
+  'a an the this that these those my your his her its our their some any no every each another',
+);
+export const WH_WORDS = set('what why how where when who whom whose which');
+export const CLAUSE_JOINERS = set('and but or so because if when that while although though');
+/** Words that make the following noun plural. */
+export const PLURAL_QUANTIFIERS = set(
+  'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand many several few both these those',
+);
+
+export function isPluralNumber(word: Word): boolean {
+  return PLURAL_QUANTIFIERS.has(word.lower) || (/^\d+$/.test(word.text) && Number(word.text) > 1);
+}
+
+/** Upper-cases the first letter when the word it replaces started with one. */
+export function matchCase(word: string, like: string): string {
+  const first = like[0];
+  return first && first !== first.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+}
