@@ -102,6 +102,8 @@ const envSchema = z.object({
   AI_STRUCTURED_OUTPUT: withDefault(z.enum(['json_schema', 'json_object']), 'json_schema'),
   AI_TIMEOUT_MS: integer(60_000, 1_000, 600_000),
   AI_CUSTOM_BASE_URLS: customBaseUrls,
+  /** The built-in checker's process exits after this long without a check, giving its memory back. */
+  OFFLINE_CHECKER_IDLE_SECONDS: integer(300, 1, 24 * 60 * 60),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example:587'),
   MAIL_FROM: withDefault(z.string().trim().min(3), 'Wordloom <no-reply@wordloom.local>'),
   RESET_CODE_TTL_MINUTES: integer(10, 1, 24 * 60),
@@ -129,6 +131,7 @@ export interface AppConfig {
     structuredOutput: 'json_schema' | 'json_object';
     timeoutMs: number;
     customBaseUrls: Record<string, string>;
+    offlineCheckerIdleSeconds: number;
   };
   mail: { smtpUrl: string | null; from: string };
   resetCodeTtlMinutes: number;
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       structuredOutput: vars.AI_STRUCTURED_OUTPUT,
       timeoutMs: vars.AI_TIMEOUT_MS,
       customBaseUrls: vars.AI_CUSTOM_BASE_URLS,
+      offlineCheckerIdleSeconds: vars.OFFLINE_CHECKER_IDLE_SECONDS,
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     resetCodeTtlMinutes: vars.RESET_CODE_TTL_MINUTES,
