@@ -40,6 +40,7 @@ export function aiConfig(overrides: Partial<AppConfig['ai']> = {}): AppConfig['a
     structuredOutput: 'json_schema',
     timeoutMs: 10_000,
     customBaseUrls: {},
+    offlineCheckerIdleSeconds: 300,
     ...overrides,
   };
 }
