@@ -40,13 +40,15 @@ export async function startBuiltServer(options: {
   dataDir?: string;
   /** Start from (and keep) a dictionary index built by an earlier bench run, when it is still current. */
   reuseDictionary?: boolean;
+  /** Flags for node itself (a profile: `--cpu-prof`). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wordloom-bench-'));
   // The dictionary index takes a minute to build on a first start; benches that do not measure that reuse one.
   if (options.reuseDictionary && existsSync(DICTIONARY_CACHE)) {
     copyFileSync(DICTIONARY_CACHE, join(dataDir, DICTIONARY_FILE));
   }
-  const child = spawn(process.execPath, ['build/server/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

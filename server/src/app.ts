@@ -35,6 +35,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
+import { invalidateOnWrite, MemoryReadCache, type ReadCache } from './lib/read-cache';
 import { createLikesRepository } from './likes/repository';
 import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
@@ -68,6 +69,8 @@ export interface AppDeps {
   offlineChecker?: OfflineChecker;
   /** Replaces the AI engine built from config.ai (tests of the features that use it). */
   aiEngine?: AiEngine;
+  /** Guest feed pages and statistics; opened and closed by the caller. Defaults to an in-process cache. */
+  readCache?: ReadCache;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
@@ -87,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  const readCache = deps.readCache ?? new MemoryReadCache();
+  invalidateOnWrite(app, readCache);
 
   // Stage 2: the app's own parts, wired together.
   const mailer =
@@ -150,9 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     generations,
     checks,
     statistics: statisticsRepository,
+    likes,
+    readCache,
     clock,
   });
-  const statistics = createStatisticsService({ statistics: statisticsRepository });
+  const statistics = createStatisticsService({ statistics: statisticsRepository, readCache });
   const accountData = createAccountDataService({
     accountData: createAccountDataRepository(database.db),
     generations: generationsRepository,
