@@ -41,6 +41,7 @@ import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
 import { createStatisticsService } from './statistics/service';
 import { systemRoutes } from './system/routes';
+import { registerCompression } from './web-app/compression';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
 import { createWordsRepository } from './words/repository';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandler(app);
   const readCache = deps.readCache ?? new MemoryReadCache();
   invalidateOnWrite(app, readCache);
