@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@contract': fromHere('../contract/index.ts') } },
   css: { postcss: fromHere('.') },
   build: {
@@ -18,13 +19,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. The rest of
+        // node_modules (Mantine, zod, i18next...) is split with the pages that use it, so Home loads only
+        // what Home shows (npm run bench:web).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -39,6 +39,7 @@ import { serverTimeouts, type ServerTimeouts } from './lib/server-timeouts';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
+import { invalidateOnWrite, MemoryReadCache, type ReadCache } from './lib/read-cache';
 import { createLikesRepository } from './likes/repository';
 import { createMistakesRepository } from './mistakes/repository';
 import { mistakesRoutes } from './mistakes/routes';
@@ -50,6 +51,7 @@ import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
 import { createStatisticsService } from './statistics/service';
 import { systemRoutes } from './system/routes';
+import { registerCompression } from './web-app/compression';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
 import { createWordsRepository } from './words/repository';
@@ -80,6 +82,8 @@ export interface AppDeps {
   aiEngine?: AiEngine;
   /** Tests shorten the HTTP server's timeouts to see them fire. */
   serverTimeouts?: Partial<ServerTimeouts>;
+  /** Guest feed pages and statistics; opened and closed by the caller. Defaults to an in-process cache. */
+  readCache?: ReadCache;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
@@ -109,8 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerNulGuard(app);
+  const readCache = deps.readCache ?? new MemoryReadCache();
+  invalidateOnWrite(app, readCache);
 
   // Stage 2: the app's own parts, wired together.
   const mailer = deps.mailer ?? mailerFromConfig(config, app);
@@ -133,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const authenticate = registerAuthentication(app, accounts);
   const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
-  const offlineChecker = deps.offlineChecker ?? createOfflineChecker();
+  const offlineChecker =
+    deps.offlineChecker ?? createOfflineChecker({ idleMs: config.ai.offlineCheckerIdleSeconds * 1000 });
   const apiKeys = createApiKeysService({
     repository: createApiKeysRepository(database.db),
     appSecret: config.appSecret,
@@ -181,9 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     generations,
     checks,
     statistics: statisticsRepository,
+    likes,
+    readCache,
     clock,
   });
-  const statistics = createStatisticsService({ statistics: statisticsRepository });
+  const statistics = createStatisticsService({ statistics: statisticsRepository, readCache });
 
   const accountData = createAccountDataService({
     accountData: createAccountDataRepository(database.db),

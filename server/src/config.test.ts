@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       ICP_LINK: 'https://beian.miit.gov.cn/',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      OFFLINE_CHECKER_IDLE_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
         structuredOutput: 'json_object',
         timeoutMs: 5000,
         customBaseUrls: { openai: 'https://gateway.example/v1', deepseek: 'https://ds.example' },
+        offlineCheckerIdleSeconds: 30,
       },
       mail: { smtpUrl: 'smtp://mail.example:587', from: 'Wordloom <hi@example.com>' },
       resetCodeTtlMinutes: 15,
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(load({ PORT: '', DATABASE_URL: '', ICP_LINK: '' })).toMatchObject({
       port: 3000,
+      ai: { offlineCheckerIdleSeconds: 300 },
       databaseUrl: null,
       icpLink: null,
     });
@@ -106,6 +109,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
     [{ AI_TIMEOUT_MS: '-1' }, 'AI_TIMEOUT_MS'],
+    [{ OFFLINE_CHECKER_IDLE_SECONDS: '0' }, 'OFFLINE_CHECKER_IDLE_SECONDS'],
     [{ AI_STRUCTURED_OUTPUT: 'xml' }, 'AI_STRUCTURED_OUTPUT'],
     [{ AI_CUSTOM_BASE_URLS: 'openai' }, 'AI_CUSTOM_BASE_URLS'],
     [{ SMTP_URL: 'mail.example' }, 'SMTP_URL'],

@@ -104,6 +104,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: integer(60_000, 1_000, 600_000),
   AI_CUSTOM_BASE_URLS: customBaseUrls,
   AI_DAILY_CALLS_PER_USER: integer(200, 0, 1_000_000),
+  /** The built-in checker's process exits after this long without a check, giving its memory back. */
+  OFFLINE_CHECKER_IDLE_SECONDS: integer(300, 1, 24 * 60 * 60),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example:587'),
   MAIL_FROM: withDefault(z.string().trim().min(3), 'Wordloom <no-reply@wordloom.local>'),
   RESET_CODE_TTL_MINUTES: integer(10, 1, 24 * 60),
@@ -133,6 +135,7 @@ export interface AppConfig {
     customBaseUrls: Record<string, string>;
     /** Provider attempts per learner and day on the platform's key; 0 = no cap. */
     dailyCallsPerUser: number;
+    offlineCheckerIdleSeconds: number;
   };
   mail: { smtpUrl: string | null; from: string };
   resetCodeTtlMinutes: number;
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: vars.AI_TIMEOUT_MS,
       customBaseUrls: vars.AI_CUSTOM_BASE_URLS,
       dailyCallsPerUser: vars.AI_DAILY_CALLS_PER_USER,
+      offlineCheckerIdleSeconds: vars.OFFLINE_CHECKER_IDLE_SECONDS,
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     resetCodeTtlMinutes: vars.RESET_CODE_TTL_MINUTES,

@@ -11,6 +11,7 @@ import {
   type Dictionary,
 } from './dictionary';
 import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { openReadCache } from './lib/read-cache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,13 +26,19 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     onError: (error) => app?.log.error({ err: error }, 'Redis connection error'),
   });
+  const readCache = await openReadCache({
+    redisUrl: config.redisUrl,
+    onError: (error) => app?.log.error({ err: error }, 'Redis read cache error'),
+  });
   app = await buildApp({
     config,
     database,
     dictionary,
     rateLimitStore,
+    readCache,
     logger: { level: config.logLevel, pretty: config.nodeEnv === 'development' && process.stdout.isTTY },
   });
+  app.addHook('onClose', () => readCache.close());
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `Wordloom ${config.nodeEnv} server at ${address} (database: ${database.dialect}, rate limits: ${config.redisUrl ? 'redis' : 'in-process'}, AI: ${config.ai.provider})`,

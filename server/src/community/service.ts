@@ -6,6 +6,8 @@ import type { GenerationsService } from '../generations/service';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
+import type { ReadCache } from '../lib/read-cache';
+import type { LikesRepository } from '../likes/repository';
 import type { StatisticsRepository } from '../statistics/repository';
 import type { CommunityRepository, LikeToggle } from './repository';
 
@@ -14,6 +16,8 @@ export interface CommunityServiceDeps {
   generations: GenerationsService;
   checks: ChecksService;
   statistics: StatisticsRepository;
+  likes: LikesRepository;
+  readCache: ReadCache;
   clock: Clock;
 }
 
@@ -38,9 +42,35 @@ export function createCommunityService({
   generations,
   checks,
   statistics,
+  likes,
+  readCache,
   clock,
 }: CommunityServiceDeps) {
-  async function page<Item>(
+  /*
+   * A feed page is the same for every reader but for likedByMe: the guests' page comes from the read
+   * cache, and a signed-in reader's likes are laid over it with one indexed lookup.
+   */
+  async function page<Item extends { id: string; likedByMe: boolean }>(
+    kind: LikeItemType,
+    query: PublicFeedQuery,
+    viewerId: string | null,
+    load: (ids: string[]) => Promise<Item[]>,
+  ): Promise<FeedPage<Item>> {
+    const key = `feed:${kind}:${query.sort}:${query.limit}:${query.cursor ?? ''}`;
+    const guestPage = await readCache.get(key, () => loadPage(kind, query, load));
+    if (viewerId === null || guestPage.items.length === 0) return guestPage;
+    const liked = await likes.likedBy(
+      viewerId,
+      kind,
+      guestPage.items.map((item) => item.id),
+    );
+    return {
+      ...guestPage,
+      items: guestPage.items.map((item) => ({ ...item, likedByMe: liked.has(item.id) })),
+    };
+  }
+
+  async function loadPage<Item>(
     kind: LikeItemType,
     query: PublicFeedQuery,
     load: (ids: string[]) => Promise<Item[]>,
@@ -62,11 +92,11 @@ export function createCommunityService({
 
   return {
     publicGenerations(query: PublicFeedQuery, viewerId: string | null): Promise<FeedPage<Generation>> {
-      return page('generation', query, (ids) => generations.listByIds(ids, viewerId));
+      return page('generation', query, viewerId, (ids) => generations.listByIds(ids, null));
     },
 
     publicChecks(query: PublicFeedQuery, viewerId: string | null): Promise<FeedPage<SentenceCheck>> {
-      return page('check', query, (ids) => checks.listByIds(ids, viewerId));
+      return page('check', query, viewerId, (ids) => checks.listByIds(ids, null));
     },
 
     /** Toggles the caller's like; an item they may not see (another's private one) is "not found". */
@@ -77,28 +107,32 @@ export function createCommunityService({
     },
 
     /** From the counters, plus one index range for today: the cost never grows with the tables. */
-    async publicStats(kind: LikeItemType): Promise<PublicStats> {
-      const midnight = new Date(clock());
-      midnight.setUTCHours(0, 0, 0, 0);
-      const [counters, today] = await Promise.all([
-        statistics.read(),
-        community.publicSince(kind, midnight.toISOString()),
-      ]);
-      return kind === 'generation'
-        ? {
-            total: counters.public_generations,
-            totalLikes: counters.public_generation_likes,
-            contributors: counters.generation_contributors,
-            today,
-          }
-        : {
-            total: counters.public_sentence_checks,
-            totalLikes: counters.public_check_likes,
-            contributors: counters.check_contributors,
-            today,
-          };
+    publicStats(kind: LikeItemType): Promise<PublicStats> {
+      return readCache.get(`stats:${kind}`, () => readPublicStats(kind));
     },
   };
+
+  async function readPublicStats(kind: LikeItemType): Promise<PublicStats> {
+    const midnight = new Date(clock());
+    midnight.setUTCHours(0, 0, 0, 0);
+    const [counters, today] = await Promise.all([
+      statistics.read(),
+      community.publicSince(kind, midnight.toISOString()),
+    ]);
+    return kind === 'generation'
+      ? {
+          total: counters.public_generations,
+          totalLikes: counters.public_generation_likes,
+          contributors: counters.generation_contributors,
+          today,
+        }
+      : {
+          total: counters.public_sentence_checks,
+          totalLikes: counters.public_check_likes,
+          contributors: counters.check_contributors,
+          today,
+        };
+  }
 }
 
 export type CommunityService = ReturnType<typeof createCommunityService>;

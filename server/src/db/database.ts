@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import type { Dialect } from './migrations';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
 export type { Database, Dialect };
@@ -25,7 +26,7 @@ export function openSqlite(file: string): AppDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

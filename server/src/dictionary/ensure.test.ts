@@ -1,4 +1,5 @@
 import { copyFile, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,26 @@ async function ensure(): Promise<{ path: string; built: boolean }> {
 }
 
 describe('ensureDictionary', () => {
+  it('builds in a process of its own, so the server keeps none of the memory the build took', async () => {
+    // The index is written as dictionary.sqlite.<pid of the building process>.tmp, then renamed.
+    const builders = new Set<string>();
+    const path = await ensureDictionary({
+      dataDir,
+      csvPath,
+      onProgress: () => {
+        for (const file of readdirSync(dataDir)) {
+          const pid = /\.(\d+)\.tmp$/u.exec(file)?.[1];
+          if (pid) builders.add(pid);
+        }
+      },
+    });
+    expect(builders.size).toBe(1);
+    expect(builders.has(String(process.pid))).toBe(false);
+    const dictionary = openDictionary({ path });
+    expect(dictionary.lookup('went')?.word).toBe('go');
+    dictionary.close();
+  });
+
   it('builds the index into the data directory on first start', async () => {
     const { path, built } = await ensure();
     expect(built).toBe(true);

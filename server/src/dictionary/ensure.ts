@@ -1,9 +1,12 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { buildDictionary, type BuildProgress } from './build';
+import type { BuildProgress } from './build';
+import type { BuildProcessMessage } from './build-process';
 import { currencyMeta } from './schema';
 
 export const DICTIONARY_FILE = 'dictionary.sqlite';
@@ -29,8 +32,49 @@ export async function ensureDictionary({ dataDir, csvPath, onProgress }: EnsureO
   const built = readBuildInfo(path);
   const current =
     built !== null && Object.entries(currencyMeta(source)).every(([name, value]) => built[name] === value);
-  if (!current) await buildDictionary({ csvPath, outputPath: path, onProgress });
+  if (!current) await buildInChildProcess({ csvPath, outputPath: path, onProgress });
   return path;
+}
+
+/*
+ * The build runs in a child process, so the memory it takes goes back to the system when it ends instead
+ * of staying in the server's heap. The child's code is build-process.ts: next to this file when running
+ * from source (tsx, vitest), and bundled by `npm run build:server` into build/server/dictionary/ beside
+ * main.js, which holds this code in the built server.
+ */
+function buildProcessEntry(): { file: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    return { file: fileURLToPath(new URL('./build-process.ts', here)), execArgv: ['--import', 'tsx'] };
+  }
+  return { file: fileURLToPath(new URL('./dictionary/build-process.js', here)), execArgv: [] };
+}
+
+function buildInChildProcess(options: {
+  csvPath: string;
+  outputPath: string;
+  onProgress?: (progress: BuildProgress) => void;
+}): Promise<void> {
+  const { file, execArgv } = buildProcessEntry();
+  return new Promise((resolve, reject) => {
+    const child = fork(file, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let failure: string | null = null;
+    let done = false;
+    child.on('message', (message: BuildProcessMessage) => {
+      if (message.type === 'progress') options.onProgress?.(message.progress);
+      else if (message.type === 'done') done = true;
+      else failure = message.message;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (done && code === 0) resolve();
+      else
+        reject(
+          new Error(`Could not build the dictionary: ${failure ?? `the build process exited with ${code}`}`),
+        );
+    });
+    child.send({ csvPath: options.csvPath, outputPath: options.outputPath });
+  });
 }
 
 /** The meta rows of an existing index; null when there is none or it is unreadable (then it is rebuilt). */

@@ -41,6 +41,7 @@ export function aiConfig(overrides: Partial<AppConfig['ai']> = {}): AppConfig['a
     timeoutMs: 10_000,
     customBaseUrls: {},
     dailyCallsPerUser: 0,
+    offlineCheckerIdleSeconds: 300,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -15,6 +16,12 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build writes next to each file (web/precompress.ts).
+    for (const file of ['index.html', 'assets/index-abc123.js']) {
+      const source = readFileSync(join(dist, file));
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(source));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(source));
+    }
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -39,6 +46,33 @@ describe('serving the built web app', () => {
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the precompressed %s copy to a browser that accepts it, with the same cache rules',
+    async (encoding, decompress) => {
+      const asset = await t.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decompress(asset.rawPayload).toString()).toBe('console.log("app")');
+
+      for (const url of ['/', '/community']) {
+        const page = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(page.headers['content-encoding']).toBe(encoding);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(decompress(page.rawPayload).toString()).toBe(INDEX);
+      }
+    },
+  );
 
   it('answers a missing asset with 404, not index.html', async () => {
     const response = await t.inject({ method: 'GET', url: '/assets/index-old999.js' });

@@ -18,9 +18,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: 'index.html',
+      // The build writes .br and .gz next to each file (web/vite.config.ts): sent as they are.
+      preCompressed: true,
       // Our own cache headers below; send's default would overwrite them.
       cacheControl: false,
-      setHeaders(response, path) {
+      setHeaders(response, sentPath) {
+        const path = sentPath.replace(/\.(?:br|gz)$/u, '');
         if (path.endsWith('index.html')) response.setHeader('cache-control', 'no-cache');
         else if (path.includes('/assets/') || path.includes('\\assets\\'))
           response.setHeader('cache-control', IMMUTABLE);

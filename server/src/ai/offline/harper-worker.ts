@@ -1,19 +1,24 @@
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { LintMode, RawLint } from './lints';
 
 /*
- * Harper (harper.js, WASM) in one worker thread: started on the first lint, kept while in use, terminated
+ * Harper (harper.js, WASM) in one child process: started on the first lint, kept while in use, ended
  * after `idleMs` without work so a server that never checks offline stays small (Harper needs ~2 s and
- * ~400 MB to set up). Jobs queue on the one worker; an aborted job rejects at once (the worker may still
- * finish it, and its answer is dropped).
+ * ~400 MB to set up). A process rather than a worker thread: when a thread ends, the memory its WASM
+ * heap took stays in the server's process; when a process exits, the system gets all of it back
+ * (npm run bench:memory). Jobs queue on the one process; an aborted job rejects at once (the process may
+ * still finish it, and its answer is dropped).
  *
- * The worker's code is the string below, run with `eval: true`: it needs no file next to this one at run
+ * The process's code is the string below, run with `node -e`: it needs no file next to this one at run
  * time, so it works the same under tsx/vitest and in the esbuild bundle. It imports harper.js by the URL the
- * main thread resolved, so the worker does not depend on the working directory either.
+ * server resolved, so it does not depend on the working directory either. Messages go over the IPC channel.
  */
 
 const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
+const workerData = JSON.parse(process.argv[1]);
+const parentPort = { postMessage: (message) => process.send(message), on: (event, listener) => process.on(event, listener) };
+// The server went away (or let this process go): nothing left to do.
+process.on('disconnect', () => process.exit(0));
 const KINDS = ['replace', 'remove', 'insert-after'];
 
 // One linter per English variety, made on its first job: Harper's own Dialect enum, looked up by name.
@@ -107,6 +112,8 @@ export interface HarperRunner {
   readonly running: boolean;
   /** How many workers have been started so far. */
   readonly starts: number;
+  /** The id of Harper's process while it runs (null when released). */
+  readonly pid: number | null;
 }
 
 export const DEFAULT_IDLE_MS = 5 * 60_000;
@@ -137,6 +144,57 @@ function resolveModule(specifier: string): string {
   }
 }
 
+/** The part of a worker's interface the runner uses, over a child process. */
+interface HarperProcess {
+  on(event: 'message', listener: (message: WorkerMessage) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  on(event: 'exit', listener: (code: number | null) => void): void;
+  removeAllListeners(): void;
+  postMessage(message: unknown): void;
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<void>;
+  readonly pid: number | null;
+}
+
+function startHarperProcess(options: object): HarperProcess {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--input-type=commonjs', '-e', WORKER_SOURCE, JSON.stringify(options)],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    },
+  );
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one implementation of the typed overloads above
+    on(event: 'message' | 'error' | 'exit', listener: (...args: any[]) => void) {
+      child.on(event, listener);
+    },
+    pid: child.pid ?? null,
+    removeAllListeners: () => child.removeAllListeners(),
+    postMessage: (message) => {
+      if (child.connected) child.send(message as object);
+    },
+    // An idle checker must not keep the server alive; the IPC channel is a handle of its own.
+    ref: () => {
+      child.ref();
+      child.channel?.ref();
+    },
+    unref: () => {
+      child.unref();
+      child.channel?.unref();
+    },
+    async terminate() {
+      if (child.exitCode === null && child.signalCode === null) {
+        // Listened for here: the runner may have removed every listener before it terminates.
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
 export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRunner {
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const workerData = {
@@ -146,7 +204,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     rules: options.rules ?? {},
   };
 
-  let worker: Worker | null = null;
+  let worker: HarperProcess | null = null;
   let starts = 0;
   let closed = false;
   let nextId = 1;
@@ -167,7 +225,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     idleTimer = null;
   };
 
-  const stopWorker = (target: Worker) => {
+  const stopWorker = (target: HarperProcess) => {
     if (worker === target) worker = null;
     target.removeAllListeners();
     // Errors after we have let go of the worker have nobody to tell.
@@ -183,8 +241,8 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     for (const job of jobs) settle(job, { error });
   };
 
-  const startWorker = (): Worker => {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData, stdout: false, stderr: false });
+  const startWorker = (): HarperProcess => {
+    const started = startHarperProcess(workerData);
     starts += 1;
     started.on('message', (message: WorkerMessage) => {
       if (message.type === 'fatal') {
@@ -243,6 +301,9 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     },
     get starts() {
       return starts;
+    },
+    get pid() {
+      return worker?.pid ?? null;
     },
     lint(text, mode = 'organized', signal, dialect = options.dialect ?? 'american') {
       if (closed) return Promise.reject(new Error('The offline grammar checker is closed'));

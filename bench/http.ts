@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:http`: Wordloom's read paths over real HTTP against a bare Fastify "hello world" from the
+ * same fastify package, measured alternately in the same run (A B A B) so the machine's load hits both.
+ *
+ * The built server runs as `npm start` would (SQLite, LOG_LEVEL=warn), seeded through its own HTTP API
+ * (300 public generations, 40 checks, likes). autocannon, 10 connections, BENCH_SECONDS (default 3) per
+ * round. Goal: guest paths ≥ 0.30 of bare Fastify, signed-in paths ≥ 0.15, p99 < 25 ms.
+ */
+import { fork } from 'node:child_process';
+import autocannon, { type Result } from 'autocannon';
+import { buildApp, PORT_BASE, startBuiltServer, stopChild } from './support/server';
+import { seedCommunity, seedEnv, startBenchAiProvider } from './support/seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 10;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+
+interface Path {
+  label: string;
+  url: string;
+  signedIn: boolean;
+}
+
+buildApp();
+const provider = await startBenchAiProvider(PORT_BASE + 3);
+const server = await startBuiltServer({ port: PORT_BASE + 1, env: seedEnv(provider), reuseDictionary: true });
+const hello = fork(new URL('./support/hello-server.mjs', import.meta.url).pathname, {
+  env: { ...process.env, PORT: String(PORT_BASE + 2) },
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+await new Promise<void>((resolve) => hello.once('message', () => resolve()));
+const helloUrl = `http://127.0.0.1:${PORT_BASE + 2}/`;
+
+try {
+  const seededAt = performance.now();
+  const seeded = await seedCommunity(server.baseUrl, { generations: 300, checks: 40, likesPerLearner: 30 });
+  console.log(`seeded through the API in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+  const auth = { authorization: `Bearer ${seeded.readerToken}` };
+
+  const paths: Path[] = [];
+  for (const sort of ['recent', 'popular', 'trending']) {
+    for (const signedIn of [false, true]) {
+      const label = `feed ${sort}, ${signedIn ? 'signed in' : 'guest'}`;
+      paths.push({ label, url: `/api/generations/public?sort=${sort}`, signedIn });
+    }
+  }
+  paths.push({ label: 'checks feed, guest', url: '/api/checks/public?sort=recent', signedIn: false });
+  paths.push({ label: 'statistics, guest', url: '/api/statistics', signedIn: false });
+  paths.push({ label: 'public stats, guest', url: '/api/generations/public/stats', signedIn: false });
+  paths.push({
+    label: 'result page, guest',
+    url: `/api/generations/${seeded.generationIds[0]}`,
+    signedIn: false,
+  });
+  paths.push({ label: 'words list, signed in', url: '/api/words?limit=20', signedIn: true });
+  paths.push({ label: 'words search, signed in', url: '/api/words?search=ar&limit=20', signedIn: true });
+  const queue = await fetch(`${server.baseUrl}/api/review/queue`, { headers: auth });
+  if (queue.status === 200)
+    paths.push({ label: 'review queue, signed in', url: '/api/review/queue', signedIn: true });
+  else console.log(`(review queue skipped: GET /api/review/queue answered ${queue.status})`);
+
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s a round, A B A B against bare Fastify\n`,
+  );
+  const header =
+    `${'read path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ` +
+    `${'hello req/s'.padStart(11)} ${'hello p99'.padStart(9)} ${'ratio'.padStart(6)}  goal`;
+  console.log(header);
+  for (const path of paths.filter((p) => !ONLY || ONLY.test(p.label))) {
+    const headers = path.signedIn ? auth : {};
+    const app: Result[] = [];
+    const bare: Result[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      app.push(await load(`${server.baseUrl}${path.url}`, headers, path.label));
+      bare.push(await load(helloUrl, {}, 'hello'));
+    }
+    const reqs = mean(app.map((r) => r.requests.average));
+    const helloReqs = mean(bare.map((r) => r.requests.average));
+    const p50 = mean(app.map((r) => r.latency.p50));
+    const p99 = Math.max(...app.map((r) => r.latency.p99));
+    // The yardstick's own tail shows how much of p99 is the machine's load rather than the app.
+    const helloP99 = Math.max(...bare.map((r) => r.latency.p99));
+    const ratio = reqs / helloReqs;
+    const goal = path.signedIn ? 0.15 : 0.3;
+    const verdict = ratio >= goal && p99 < 25 ? 'ok' : 'UNDER';
+    const line =
+      `${path.label.padEnd(28)} ${reqs.toFixed(0).padStart(8)} ${`${p50.toFixed(0)}ms`.padStart(6)} ` +
+      `${`${p99.toFixed(0)}ms`.padStart(6)} ${helloReqs.toFixed(0).padStart(11)} ${`${helloP99.toFixed(0)}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}  ` +
+      `≥${goal.toFixed(2)} ${verdict}`;
+    console.log(line);
+  }
+} finally {
+  await server.stop();
+  await stopChild(hello);
+  await provider.close();
+}
+
+async function load(url: string, headers: Record<string, string>, label: string): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+function mean(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}

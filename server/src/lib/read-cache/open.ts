@@ -1,0 +1,34 @@
+import { Redis } from 'ioredis';
+import { MemoryReadCache, type ReadCache } from './cache';
+import { RedisReadCache } from './redis-cache';
+
+export interface OpenReadCacheOptions {
+  redisUrl: string | null;
+  /** Key prefix; tests use their own so they never see each other's pages. */
+  prefix?: string;
+  ttlMs?: number;
+  onError?: (error: Error) => void;
+}
+
+/** Redis when REDIS_URL is set (shared by all instances), else in-process. */
+export async function openReadCache({
+  redisUrl,
+  prefix,
+  ttlMs,
+  onError,
+}: OpenReadCacheOptions): Promise<ReadCache> {
+  if (!redisUrl) return new MemoryReadCache(ttlMs);
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (error: Error) => onError?.(error));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
+  }
+  return new RedisReadCache(redis, prefix, ttlMs, onError);
+}

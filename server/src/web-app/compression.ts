@@ -1,0 +1,22 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/*
+ * API answers over 1 KB (feed pages, word lists, exports) go out compressed when the client accepts it.
+ * Only whole JSON and text answers: an NDJSON stream (POST /generate and /check with Accept:
+ * application/x-ndjson) must reach the reader line by line, and a compressor would hold its lines back
+ * until it had a block worth sending. The built web app's files are compressed at build time instead
+ * (web/vite.config.ts) and served as they are (static.ts).
+ */
+const COMPRESSIBLE = /^(?:application\/json|text\/(?:html|plain|css|javascript)|image\/svg\+xml)(?:;|$)/u;
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: 1024,
+    customTypes: COMPRESSIBLE,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Fast settings: an API answer is compressed on every request, unlike the assets.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
