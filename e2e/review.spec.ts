@@ -15,6 +15,8 @@ async function addWord(page: Page, word: string) {
 
 test.beforeEach(async () => {
   await resetAi();
+  // Each test walks a learner through several screens (words, generate, review, profile, check).
+  test.slow();
 });
 
 test('a new learner reviews their words with the keyboard, sees the badge drop and the heatmap count', async ({
