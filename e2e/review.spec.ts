@@ -15,6 +15,8 @@ async function addWord(page: Page, word: string) {
 
 test.beforeEach(async () => {
   await resetAi();
+  // Each test walks a learner through several screens (words, generate, review, profile, check).
+  test.slow();
 });
 
 test('a new learner reviews their words with the keyboard, sees the badge drop and the heatmap count', async ({
@@ -77,9 +79,12 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
   await expect(page.getByTestId('selected-count')).toHaveText('1 / 50 selected');
 
   await page.goto('/profile');
+  // Profile loads several sections at once; on a busy machine that takes a while.
+  await expect(page.getByTestId('heatmap-total')).toHaveText('3 reviews in the last year', {
+    timeout: 20_000,
+  });
   const today = page.getByTestId('review-heatmap').locator('[data-count="3"]');
   await expect(today).toHaveCount(1);
-  await expect(page.getByTestId('heatmap-total')).toHaveText('3 reviews in the last year');
   await expect(page.getByTestId('review-stats')).toContainText('Day streak');
 });
 
@@ -111,5 +116,6 @@ test('a wrong sentence goes to the mistakes notebook, and Practise again fills C
   await page.goto('/profile');
   await expect(page.getByTestId('profile-mistakes')).toHaveText(
     '1 mistake from your sentence checks, grouped by kind.',
+    { timeout: 20_000 },
   );
 });
