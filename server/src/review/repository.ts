@@ -211,9 +211,9 @@ export function createReviewRepository(db: Db) {
     },
 
     /**
-     * The learner's own generations that used these words, by word id, newest first. Sorted here, not in
-     * SQL: with an ORDER BY the planner may walk all of the learner's generations by (user_id, created_at)
-     * instead of reading the few rows of these words from (word_id).
+     * The learner's own generations that used these words, by word id, newest first. Read from (word_id)
+     * alone, with the owner checked and the order made here: given `user_id` or an ORDER BY, the planner
+     * may walk all of the learner's generations by (user_id, created_at) instead, which grows with them.
      */
     async ownSentences(userId: string, wordIds: string[]): Promise<Map<string, SentenceSource[]>> {
       const byWord = new Map<string, Array<SentenceSource & { createdAt: string }>>();
@@ -227,12 +227,12 @@ export function createReviewRepository(db: Db) {
           'generations.sentence',
           'generations.translation',
           'generations.created_at as createdAt',
+          'generations.user_id as userId',
         ])
         .where('generation_words.word_id', 'in', wordIds)
-        .where('generations.user_id', '=', userId)
         .execute();
-      for (const { wordId, ...source } of rows) {
-        if (wordId === null) continue;
+      for (const { wordId, userId: owner, ...source } of rows) {
+        if (wordId === null || owner !== userId) continue;
         byWord.set(wordId, [...(byWord.get(wordId) ?? []), source]);
       }
       for (const sources of byWord.values()) sources.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
