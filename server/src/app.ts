@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const authenticate = registerAuthentication(app, accounts);
   const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
-  const offlineChecker = deps.offlineChecker ?? createOfflineChecker();
+  const offlineChecker = deps.offlineChecker ?? createOfflineChecker({ dictionary });
   const apiKeys = createApiKeysService({
     repository: createApiKeysRepository(database.db),
     appSecret: config.appSecret,

@@ -81,7 +81,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         options,
         onFormatError,
         task: {
-          prompt: generationPrompt(input.words, input.grammarLanguage),
+          prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
           output: generationOutput(),
           validate: (raw) =>
             validateGeneration(raw, {
@@ -106,7 +106,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         options,
         onFormatError,
         task: {
-          prompt: checkPrompt(input.sentence, input.grammarLanguage),
+          prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
           output: checkOutput(),
           validate: (raw) => validateCheck(raw, input.sentence),
         },
@@ -141,7 +141,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
     try {
       const output = await offlineChecker.check(
         input.sentence,
-        { grammarLanguage: input.grammarLanguage, englishVariety: input.englishVariety ?? 'american' },
+        { grammarLanguage: input.grammarLanguage, englishVariety: input.englishVariety },
         AbortSignal.any([options.signal, timeout]),
       );
       return { output, reasoning: null, model: OFFLINE_MODEL.id, provider: 'offline' };

@@ -1,4 +1,11 @@
-import type { AiModelsResponse, CheckIssue, CheckOutput, GenerationOutput, GrammarLanguage } from '@contract';
+import type {
+  AiModelsResponse,
+  CheckIssue,
+  CheckOutput,
+  EnglishVariety,
+  GenerationOutput,
+  GrammarLanguage,
+} from '@contract';
 
 /*
  * The seam between the AI engine and the features that use it. Generations and checks call the
@@ -16,8 +23,8 @@ export interface AiRequestSettings {
   /** The most attempts in all (1..5). */
   maxRetries: number;
   grammarLanguage: GrammarLanguage;
-  /** The learner's English; American when not given. */
-  englishVariety?: EnglishVariety;
+  /** The learner's English: the spelling the checker expects and the variety models are asked to write. */
+  englishVariety: EnglishVariety;
   enableThinking: boolean;
 }
 
@@ -75,9 +82,6 @@ export interface AiEngine {
   models(caller: AiCaller | null): Promise<Omit<AiModelsResponse, 'success'>>;
   close(): Promise<void>;
 }
-
-/** British or American English: spelling the checker accepts and the variety models are asked for. */
-export type EnglishVariety = 'american' | 'british';
 
 export interface OfflineCheckSettings {
   grammarLanguage: GrammarLanguage;
