@@ -141,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authenticate = registerAuthentication(app, accounts);
   const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
   const offlineChecker =
-    deps.offlineChecker ?? createOfflineChecker({ idleMs: config.ai.offlineCheckerIdleSeconds * 1000 });
+    deps.offlineChecker ??
+    createOfflineChecker({ dictionary, idleMs: config.ai.offlineCheckerIdleSeconds * 1000 });
   const apiKeys = createApiKeysService({
     repository: createApiKeysRepository(database.db),
     appSecret: config.appSecret,

@@ -7,7 +7,14 @@ import type { CheckSentenceInput } from './types';
 const caller = { userId: 'user-1' };
 
 function input(sentence: string, overrides: Partial<CheckSentenceInput> = {}): CheckSentenceInput {
-  return { sentence, maxRetries: 3, grammarLanguage: 'english', enableThinking: false, ...overrides };
+  return {
+    sentence,
+    maxRetries: 3,
+    grammarLanguage: 'english',
+    englishVariety: 'american',
+    enableThinking: false,
+    ...overrides,
+  };
 }
 
 const issue = (overrides: Partial<CheckIssue>) => ({
@@ -130,7 +137,13 @@ describe('checking a sentence offline', () => {
       await expect(
         t.engine.generateSentence(
           caller,
-          { words: ['go'], maxRetries: 3, grammarLanguage: 'english', enableThinking: false },
+          {
+            words: ['go'],
+            maxRetries: 3,
+            grammarLanguage: 'english',
+            englishVariety: 'american',
+            enableThinking: false,
+          },
           { signal: new AbortController().signal, language: 'en' },
         ),
       ).rejects.toMatchObject({

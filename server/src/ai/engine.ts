@@ -92,7 +92,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         onFormatError,
         beforeAttempt: spendFor(source, caller),
         task: {
-          prompt: generationPrompt(input.words, input.grammarLanguage),
+          prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
           output: generationOutput(),
           validate: (raw) =>
             validateGeneration(raw, {
@@ -118,7 +118,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         onFormatError,
         beforeAttempt: spendFor(source, caller),
         task: {
-          prompt: checkPrompt(input.sentence, input.grammarLanguage),
+          prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
           output: checkOutput(),
           validate: (raw) => validateCheck(raw, input.sentence),
         },
@@ -162,7 +162,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
     try {
       const output = await offlineChecker.check(
         input.sentence,
-        { grammarLanguage: input.grammarLanguage, englishVariety: input.englishVariety ?? 'american' },
+        { grammarLanguage: input.grammarLanguage, englishVariety: input.englishVariety },
         AbortSignal.any([options.signal, timeout]),
       );
       return { output, reasoning: null, model: OFFLINE_MODEL.id, provider: 'offline' };

@@ -19,6 +19,7 @@ const input: GenerateSentenceInput = {
   words: ['go'],
   maxRetries: 3,
   grammarLanguage: 'bilingual',
+  englishVariety: 'american',
   enableThinking: false,
 };
 

@@ -7,7 +7,14 @@ import type { AiProgress, GenerateSentenceInput } from './types';
 const caller = { userId: 'user-1' };
 
 function input(overrides: Partial<GenerateSentenceInput> = {}): GenerateSentenceInput {
-  return { words: ['go'], maxRetries: 3, grammarLanguage: 'bilingual', enableThinking: false, ...overrides };
+  return {
+    words: ['go'],
+    maxRetries: 3,
+    grammarLanguage: 'bilingual',
+    englishVariety: 'american',
+    enableThinking: false,
+    ...overrides,
+  };
 }
 
 describe('generating a sentence', () => {
@@ -190,7 +197,13 @@ describe("the scripted provider's default script (for e2e)", () => {
       expect(generation.output.translation).not.toBeNull();
       const check = await t.engine.checkSentence(
         caller,
-        { sentence: 'He go home.', maxRetries: 1, grammarLanguage: 'english', enableThinking: false },
+        {
+          sentence: 'He go home.',
+          maxRetries: 1,
+          grammarLanguage: 'english',
+          englishVariety: 'american',
+          enableThinking: false,
+        },
         { signal, language: 'en' },
       );
       expect(check.output).toMatchObject({ correctedSentence: 'He goes home.', isCorrect: false });

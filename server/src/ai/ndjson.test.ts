@@ -36,7 +36,13 @@ async function buildRouteApp(t: ScriptedEngine, logs: string[], runs: string[]):
         try {
           const result = await t.engine.generateSentence(
             { userId: 'u' },
-            { words: ['go'], maxRetries: 3, grammarLanguage: 'bilingual', enableThinking: true },
+            {
+              words: ['go'],
+              maxRetries: 3,
+              grammarLanguage: 'bilingual',
+              englishVariety: 'american',
+              enableThinking: true,
+            },
             { signal, language: languageFromHeader(request.headers['accept-language']), onProgress },
           );
           runs.push('done');

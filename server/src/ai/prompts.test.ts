@@ -14,7 +14,7 @@ function dataBlockOf(text: string): { before: string; block: string; after: stri
 
 describe('prompts', () => {
   it('put the learner sentence only inside the data block, where it cannot close the block', () => {
-    const { system, prompt } = checkPrompt(INJECTION, 'bilingual');
+    const { system, prompt } = checkPrompt(INJECTION, 'bilingual', 'american');
     expect(system).not.toContain('Ignore all previous');
     const { before, block, after } = dataBlockOf(prompt);
     expect(before).not.toContain('Ignore all previous');
@@ -29,13 +29,13 @@ describe('prompts', () => {
   });
 
   it('tell the model that the data block is data, not instructions', () => {
-    const { system } = generationPrompt(['go'], 'english');
+    const { system } = generationPrompt(['go'], 'english', 'american');
     expect(system).toMatch(/never instructions/);
     expect(system).toContain(DATA_BLOCK_START);
   });
 
   it('put the words in as JSON data', () => {
-    const { prompt } = generationPrompt(['go', 'look up', '"quoted"'], 'bilingual');
+    const { prompt } = generationPrompt(['go', 'look up', '"quoted"'], 'bilingual', 'american');
     expect(readDataBlock(prompt)).toEqual({
       task: 'generate-sentence',
       words: ['go', 'look up', '"quoted"'],
@@ -44,9 +44,25 @@ describe('prompts', () => {
   });
 
   it('ask for Chinese explanations with English terms when bilingual, English only otherwise', () => {
-    expect(generationPrompt(['go'], 'bilingual').system).toMatch(/Simplified Chinese/);
-    expect(generationPrompt(['go'], 'english').system).not.toMatch(/Chinese translation/);
-    expect(checkPrompt('Hi.', 'english').system).toMatch(/clear, simple English/);
+    expect(generationPrompt(['go'], 'bilingual', 'american').system).toMatch(/Simplified Chinese/);
+    expect(generationPrompt(['go'], 'english', 'american').system).not.toMatch(/Chinese translation/);
+    expect(checkPrompt('Hi.', 'english', 'american').system).toMatch(/clear, simple English/);
+  });
+
+  it("asks for the learner's English variety when generating and checking", () => {
+    for (const prompt of [
+      checkPrompt('Hi.', 'english', 'british'),
+      generationPrompt(['go'], 'english', 'british'),
+    ]) {
+      expect(prompt.system).toMatch(/British English: use British spelling .*colour/);
+      expect(prompt.system).not.toMatch(/American English/);
+    }
+    for (const prompt of [
+      checkPrompt('Hi.', 'english', 'american'),
+      generationPrompt(['go'], 'english', 'american'),
+    ]) {
+      expect(prompt.system).toMatch(/American English: use American spelling .*color/);
+    }
   });
 });
 
@@ -61,7 +77,13 @@ describe('what the provider receives', () => {
     t.provider.enqueue({ content: checkJson({ issues: [], isCorrect: true, correctedSentence: INJECTION }) });
     const result = await t.engine.checkSentence(
       { userId: 'u' },
-      { sentence: INJECTION, maxRetries: 1, grammarLanguage: 'english', enableThinking: false },
+      {
+        sentence: INJECTION,
+        maxRetries: 1,
+        grammarLanguage: 'english',
+        englishVariety: 'american',
+        enableThinking: false,
+      },
       { signal: new AbortController().signal, language: 'en' },
     );
     expect(result.output.isCorrect).toBe(true);
@@ -79,7 +101,13 @@ describe('what the provider receives', () => {
     t.provider.enqueue({ content: generationJson() });
     await t.engine.generateSentence(
       { userId: 'u' },
-      { words: ['go'], maxRetries: 1, grammarLanguage: 'bilingual', enableThinking: false },
+      {
+        words: ['go'],
+        maxRetries: 1,
+        grammarLanguage: 'bilingual',
+        englishVariety: 'american',
+        enableThinking: false,
+      },
       { signal: new AbortController().signal, language: 'en' },
     );
     expect(readDataBlock(promptText(t.provider.completions.at(-1)?.body ?? null))).toMatchObject({

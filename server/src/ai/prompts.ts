@@ -1,4 +1,4 @@
-import type { GrammarLanguage } from '@contract';
+import type { EnglishVariety, GrammarLanguage } from '@contract';
 
 /*
  * Learner text reaches a model only as JSON inside one delimited block, and the instructions say that
@@ -40,7 +40,18 @@ function explanationRule(grammarLanguage: GrammarLanguage): string {
     : 'Write every explanation in clear, simple English.';
 }
 
-export function generationPrompt(words: string[], grammarLanguage: GrammarLanguage): Prompt {
+/** The learner's English, for spelling and vocabulary: Chinese schools teach both, many textbooks are British. */
+function varietyRule(variety: EnglishVariety): string {
+  return variety === 'british'
+    ? 'The learner writes British English: use British spelling and vocabulary (colour, favourite, organise, centre, flat, holiday), and never treat British spelling as an error.'
+    : 'The learner writes American English: use American spelling and vocabulary (color, favorite, organize, center, apartment, vacation); British spelling is not a grammar error.';
+}
+
+export function generationPrompt(
+  words: string[],
+  grammarLanguage: GrammarLanguage,
+  englishVariety: EnglishVariety,
+): Prompt {
   const translationRule =
     grammarLanguage === 'bilingual'
       ? '"translation": a natural Simplified Chinese translation of the sentence.'
@@ -50,6 +61,7 @@ export function generationPrompt(words: string[], grammarLanguage: GrammarLangua
     'Write ONE natural, everyday English sentence at a learner-friendly level (CEFR A2 to B2) that uses ALL of the given words.',
     'Each word may appear in any inflected form (went for go, studies for study, children for child). Do not replace a word with a synonym.',
     'The sentence must be grammatically correct and sound like something a native speaker would really say.',
+    varietyRule(englishVariety),
     DATA_RULE,
     'The JSON object has these fields:',
     '"sentence": the English sentence.',
@@ -61,11 +73,16 @@ export function generationPrompt(words: string[], grammarLanguage: GrammarLangua
   return { system, prompt: userPrompt({ task: 'generate-sentence', words, grammarLanguage }) };
 }
 
-export function checkPrompt(sentence: string, grammarLanguage: GrammarLanguage): Prompt {
+export function checkPrompt(
+  sentence: string,
+  grammarLanguage: GrammarLanguage,
+  englishVariety: EnglishVariety,
+): Prompt {
   const system = [
     'You are a careful English teacher checking a sentence written by a Chinese-speaking learner of English.',
     "Make minimal edits: fix what is wrong (grammar, spelling, punctuation, word choice) and keep the learner's words, style and meaning otherwise.",
     'Do not rewrite a sentence that is already correct; style remarks are optional suggestions, not errors.',
+    varietyRule(englishVariety),
     DATA_RULE,
     'The JSON object has these fields:',
     '"correctedSentence": the sentence with the minimal fixes applied (the same sentence when nothing is wrong).',

@@ -9,6 +9,7 @@ const input: GenerateSentenceInput = {
   words: ['go'],
   maxRetries: 1,
   grammarLanguage: 'english',
+  englishVariety: 'american',
   enableThinking: true,
 };
 

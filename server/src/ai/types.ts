@@ -1,4 +1,11 @@
-import type { AiModelsResponse, CheckIssue, CheckOutput, GenerationOutput, GrammarLanguage } from '@contract';
+import type {
+  AiModelsResponse,
+  CheckIssue,
+  CheckOutput,
+  EnglishVariety,
+  GenerationOutput,
+  GrammarLanguage,
+} from '@contract';
 
 /*
  * The seam between the AI engine and the features that use it. Generations and checks call the
@@ -18,8 +25,8 @@ export interface AiRequestSettings {
   /** The most attempts in all (1..5). */
   maxRetries: number;
   grammarLanguage: GrammarLanguage;
-  /** The learner's English; American when not given. */
-  englishVariety?: EnglishVariety;
+  /** The learner's English: the spelling the checker expects and the variety models are asked to write. */
+  englishVariety: EnglishVariety;
   enableThinking: boolean;
 }
 
@@ -82,9 +89,6 @@ export interface AiEngine {
   assertDailyQuota(caller: AiCaller): Promise<void>;
   close(): Promise<void>;
 }
-
-/** British or American English: spelling the checker accepts and the variety models are asked for. */
-export type EnglishVariety = 'american' | 'british';
 
 export interface OfflineCheckSettings {
   grammarLanguage: GrammarLanguage;

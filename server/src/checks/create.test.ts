@@ -114,6 +114,31 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     expect((await postCheck(t, null, { sentence: 'Hello.' })).statusCode).toBe(401);
   });
 
+  it("asks the model for the learner's English variety", async () => {
+    const saved = await request(t, 'PUT', '/api/auth/preferences', alice.token, {
+      payload: { englishVariety: 'british' },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      expect((await postCheck(t, alice.token, { sentence: 'My favourite colour is blue.' })).statusCode).toBe(
+        201,
+      );
+      expect(JSON.stringify(provider.completions.at(-1)?.body)).toContain(
+        'The learner writes British English',
+      );
+    } finally {
+      await request(t, 'PUT', '/api/auth/preferences', alice.token, {
+        payload: { englishVariety: 'american' },
+      });
+    }
+    expect((await postCheck(t, alice.token, { sentence: 'My favorite color is blue.' })).statusCode).toBe(
+      201,
+    );
+    expect(JSON.stringify(provider.completions.at(-1)?.body)).toContain(
+      'The learner writes American English',
+    );
+  });
+
   it('saves nothing when every attempt is invalid', async () => {
     const count = await savedCount();
     provider.enqueue({ content: '[]' }, { content: checkJson({ explanation: '' }) });

@@ -4,7 +4,7 @@ import type { CheckRequest, SentenceCheck } from '@contract';
 import type { AiEngine, AiRunOptions, CheckedSentence, CheckSentenceInput } from '../ai/types';
 import { AiAbortedError } from '../ai';
 import type { UserRow } from '../auth/repository';
-import { asGrammarLanguage } from '../generations/present';
+import { asEnglishVariety, asGrammarLanguage } from '../generations/present';
 import type { OwnListQuery } from '../generations/schemas';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
@@ -76,6 +76,7 @@ export function createChecksService({ checks, mistakes, likes, engine, clock }: 
           model: request.model,
           maxRetries: request.maxRetries,
           grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
+          englishVariety: asEnglishVariety(user.english_variety),
           enableThinking: request.enableThinking,
         },
         isPublic: request.isPublic ?? user.show_in_community === 1,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GRAMMAR_LANGUAGES, type Generation, type GrammarLanguage } from '@contract';
+import {
+  ENGLISH_VARIETIES,
+  GRAMMAR_LANGUAGES,
+  type EnglishVariety,
+  type Generation,
+  type GrammarLanguage,
+} from '@contract';
 import type { GenerationRecord } from './repository';
 
 const grammarPointsSchema = z.array(z.object({ title: z.string(), explanation: z.string() }));
@@ -27,4 +33,9 @@ export function presentGeneration(record: GenerationRecord, words: string[], lik
 
 export function asGrammarLanguage(value: string): GrammarLanguage {
   return GRAMMAR_LANGUAGES.find((language) => language === value) ?? 'bilingual';
+}
+
+/** The learner's English variety as stored; American for anything else. */
+export function asEnglishVariety(value: string | undefined): EnglishVariety {
+  return ENGLISH_VARIETIES.find((variety) => variety === value) ?? 'american';
 }

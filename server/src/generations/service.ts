@@ -10,7 +10,7 @@ import { hotScore } from '../lib/hot-score';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
 import type { LikesRepository } from '../likes/repository';
 import type { WordRow, WordsRepository } from '../words/repository';
-import { asGrammarLanguage, presentGeneration } from './present';
+import { asEnglishVariety, asGrammarLanguage, presentGeneration } from './present';
 import type { GenerationRecord, GenerationRow, GenerationsRepository } from './repository';
 import type { ListGenerationsQuery } from './schemas';
 
@@ -97,6 +97,7 @@ export function createGenerationsService({
           model: request.model,
           maxRetries: request.maxRetries,
           grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
+          englishVariety: asEnglishVariety(user.english_variety),
           enableThinking: request.enableThinking,
         },
         isPublic: request.isPublic ?? user.show_in_community === 1,

@@ -1,4 +1,4 @@
-import type { EnglishVariety } from '../types';
+import type { EnglishVariety } from '@contract';
 import { COMMON_WORDS } from './common-words';
 import { editDistance } from '../../dictionary/edit-distance';
 import { irregularLemma } from './forms';

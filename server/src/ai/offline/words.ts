@@ -42,11 +42,6 @@ export function isPerfectAuxiliary(word: Word): boolean {
 export function isBeForm(word: Word): boolean {
   return BE_FORMS.has(word.lower) || /'(m|re)$/.test(word.lower);
 }
-export const DETERMINERS = set(
-  'a an the this that these those my your his her its our their some any no every each another',
-);
-export const WH_WORDS = set('what why how where when who whom whose which');
-export const CLAUSE_JOINERS = set('and but or so because if when that while although though');
 /** Words that make the following noun plural. */
 export const PLURAL_QUANTIFIERS = set(
   'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand many several few both these those',

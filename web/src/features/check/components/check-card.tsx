@@ -20,19 +20,34 @@ export function CheckCard({ check, actions }: { check: SentenceCheck; actions?: 
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="check-result">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
-          <RingProgress
-            size={92}
-            thickness={9}
-            roundCaps
-            sections={[{ value: check.score, color: scoreColor(check.score) }]}
-            label={
-              <Text ta="center" fw={800} fz="xl" data-testid="check-score">
-                {Math.round(check.score)}
-              </Text>
-            }
-            aria-label={t('check.result.score', { score: Math.round(check.score) })}
-            role="img"
-          />
+          {/* An offline score is an error count, not a grade: say how it is made. */}
+          <Tooltip
+            label={t('check.result.offlineScore')}
+            withArrow
+            multiline
+            maw={280}
+            disabled={check.provider !== 'offline'}
+          >
+            <RingProgress
+              size={92}
+              thickness={9}
+              roundCaps
+              sections={[{ value: check.score, color: scoreColor(check.score) }]}
+              label={
+                <Text ta="center" fw={800} fz="xl" data-testid="check-score">
+                  {Math.round(check.score)}
+                </Text>
+              }
+              aria-label={
+                check.provider === 'offline'
+                  ? `${t('check.result.score', { score: Math.round(check.score) })}. ${t('check.result.offlineScore')}`
+                  : t('check.result.score', { score: Math.round(check.score) })
+              }
+              role="img"
+              tabIndex={check.provider === 'offline' ? 0 : undefined}
+              data-testid="check-score-ring"
+            />
+          </Tooltip>
           <Stack gap={6}>
             <Title order={2} size="h4">
               {t('check.result.title')}

@@ -109,6 +109,10 @@ describe('CheckScreen', () => {
     expect(within(result).getByTestId('check-score')).toHaveTextContent('72');
     expect(within(result).getByText('Needs correction')).toBeInTheDocument();
     expect(within(result).getByTestId('offline-badge')).toHaveTextContent('Offline checker');
+    // An offline score says how it is made: errors per 100 words, not a grade.
+    expect(within(result).getByTestId('check-score-ring')).toHaveAccessibleName(
+      /Score 72 out of 100\. Offline score = 100 − errors found per 100 words/,
+    );
     const diff = within(result).getByTestId('correction-diff');
     expect(diff.querySelector('del')).toHaveTextContent('go');
     expect(diff.querySelector('ins')).toHaveTextContent('goes');

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOfflineChecker } from './index';
+
+/*
+ * The regression set of issue 13: correct sentences with the constructions learners use come back unchanged
+ * and correct, and the errors learners make come back with the right fix, in both English varieties.
+ */
+
+const checker = createOfflineChecker();
+afterAll(() => checker.close());
+
+const CORRECT = [
+  'However hard I try, I cannot finish it.',
+  'Besides the park, there is a lake.',
+  'The peoples of Asia speak many languages.',
+  'It is sunny and warm today, and the wind is light.',
+  'What a beautiful day it is!',
+  'Have a nice weekend.',
+  'When I was young, I lived in Beijing.',
+  'I have gone to Beijing twice.',
+  'I went to school yesterday.',
+  'She can sing very well.',
+  'I agree with you.',
+  'There are many books on the desk.',
+  'The information is useful.',
+  'I saw three mice in the kitchen.',
+  'The children are playing outside.',
+  'He bought a new car last week.',
+  'I want to go there.',
+];
+
+const BRITISH = [
+  'My favourite colour is blue.',
+  'We need to organise a party.',
+  'The centre of the town is busy.',
+];
+
+const ERRORS: [wrong: string, right: string][] = [
+  ['I have went to Beijing twice.', 'I have gone to Beijing twice.'],
+  ['I goed to school yesterday.', 'I went to school yesterday.'],
+  ['I have goed there before.', 'I have gone there before.'],
+  ['He buyed a new car.', 'He bought a new car.'],
+  ['I want to go to there.', 'I want to go there.'],
+  ['I saw three mouses in the kitchen.', 'I saw three mice in the kitchen.'],
+  ['The childs are playing.', 'The children are playing.'],
+  ['She can sings very well.', 'She can sing very well.'],
+  ['I am agree with you.', 'I agree with you.'],
+  ['There is many books on the desk.', 'There are many books on the desk.'],
+  ['The informations are useful.', 'The information is useful.'],
+  ['i like apples.', 'I like apples.'],
+];
+
+describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
+  const check = (sentence: string) => checker.check(sentence, { grammarLanguage: 'english', englishVariety });
+
+  it('leaves correct sentences unchanged and calls them correct', { timeout: 60_000 }, async () => {
+    for (const sentence of CORRECT) {
+      const result = await check(sentence);
+      expect({ sentence, corrected: result.correctedSentence, issues: result.issues }).toEqual({
+        sentence,
+        corrected: sentence,
+        issues: [],
+      });
+      expect(result.isCorrect).toBe(true);
+    }
+  });
+
+  it('fixes the errors learners make, and every issue changes something', async () => {
+    for (const [wrong, right] of ERRORS) {
+      const result = await check(wrong);
+      expect({ wrong, corrected: result.correctedSentence }).toEqual({ wrong, corrected: right });
+      expect(result.isCorrect).toBe(false);
+      for (const issue of result.issues) expect(issue.suggestion).not.toBe(issue.original);
+    }
+  });
+
+  it('files capitalising "i" under spelling, not punctuation', async () => {
+    const [issue] = (await check('i like apples.')).issues;
+    expect(issue).toMatchObject({ original: 'i', suggestion: 'I', type: 'spelling' });
+  });
+});
+
+describe('British spelling', () => {
+  it('passes for a British learner and for an American one', async () => {
+    for (const englishVariety of ['british', 'american'] as const) {
+      for (const sentence of BRITISH) {
+        const result = await checker.check(sentence, { grammarLanguage: 'english', englishVariety });
+        expect({ englishVariety, sentence, issues: result.issues }).toEqual({
+          englishVariety,
+          sentence,
+          issues: [],
+        });
+      }
+    }
+  });
+});
