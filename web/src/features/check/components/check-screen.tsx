@@ -4,6 +4,7 @@ import { IconInfoCircle, IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
+import { DailyCallsHint } from '../../../components/ai/daily-calls-hint';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
@@ -54,6 +55,7 @@ export function CheckScreen() {
             disabled={run.running}
           />
           <AdvancedSettings controls={ai} disabled={run.running} />
+          <DailyCallsHint dailyCalls={ai.models.data?.dailyCalls} phase={run.phase} />
           <Button
             size="md"
             fullWidth
