@@ -52,6 +52,14 @@ const screens: Screen[] = [
   { name: 'mistakes', path: '/mistakes', signedIn: true, seed: seedMistakes },
   { name: 'review-done', path: '/review', signedIn: true, seed: reviewEverything },
   { name: 'profile-review', path: '/profile', signedIn: true, element: 'review-activity' },
+  { name: 'profile-email-change', path: '/profile', signedIn: true, prepare: askPasswordForEmail },
+  // Run with AI_DAILY_CALLS_PER_USER=3 and a platform AI, so that few calls are left from the start.
+  {
+    name: 'check-calls-left',
+    path: '/check',
+    signedIn: true,
+    prepare: (page) => page.getByTestId('daily-calls-hint').waitFor(),
+  },
   { name: 'ai-config', path: '/ai-config', signedIn: true, prepare: openKeyForm },
   // Last: the learner keeps this key, so screens after it would generate through it.
   { name: 'ai-config-saved', path: '/ai-config', signedIn: true, seed: seedApiKey },
@@ -61,6 +69,14 @@ const devices = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
+
+/* The dialog that asks for the current password before an email change. */
+async function askPasswordForEmail(page: Page) {
+  const email = page.locator('input[type=email]');
+  await email.fill(`moved.${Date.now()}@example.com`);
+  await page.locator('form button[type=submit]').first().click();
+  await page.getByRole('dialog').waitFor();
+}
 
 async function submitEmptyForm(page: Page) {
   await page.locator('button[type=submit]').click();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LIMITS } from '@contract';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
+import { DailyCallsHint } from '../../../components/ai/daily-calls-hint';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
@@ -59,6 +60,7 @@ export function CheckScreen() {
             focusAtEnd={handed !== ''}
           />
           <AdvancedSettings controls={ai} disabled={run.running} />
+          <DailyCallsHint dailyCalls={ai.models.data?.dailyCalls} phase={run.phase} />
           <Button
             size="md"
             fullWidth

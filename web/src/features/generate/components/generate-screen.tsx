@@ -4,6 +4,7 @@ import { IconInfoCircle, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
 import { AiNotConfiguredAlert } from '../../../components/ai/ai-error-alert';
+import { DailyCallsHint } from '../../../components/ai/daily-calls-hint';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
@@ -44,6 +45,7 @@ export function GenerateScreen() {
           {signedIn ? <WordPicker choice={choice} disabled={run.running} /> : <AuthPrompt />}
           <AdvancedSettings controls={ai} disabled={run.running} />
           {noAi && <AiNotConfiguredAlert message={tm('ai.generationNeedsModel')} showLink={signedIn} />}
+          <DailyCallsHint dailyCalls={ai.models.data?.dailyCalls} phase={run.phase} />
           <Stack gap={6}>
             <Button
               size="md"
