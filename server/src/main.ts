@@ -11,6 +11,8 @@ import {
   type Dictionary,
 } from './dictionary';
 import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { fillPartsOfSpeech } from './words/fill-parts-of-speech';
+import { createWordsRepository } from './words/repository';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const dictionary = await openOfflineDictionary(config);
+  await fillPartsOfSpeech(createWordsRepository(database.db), dictionary);
   let app: FastifyInstance | null = null;
   const rateLimitStore = await openRateLimitStore({
     redisUrl: config.redisUrl,

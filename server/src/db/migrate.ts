@@ -19,8 +19,11 @@ class ListMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; run at every start, a no-op when nothing is new. */
-export async function migrateToLatest({ db, dialect, schema }: AppDatabase): Promise<void> {
+/**
+ * Brings the schema up to date; run at every start, a no-op when nothing is new. Tests of a data migration
+ * pass `upTo` to stop after an older migration and fill the tables as they were then.
+ */
+export async function migrateToLatest({ db, dialect, schema }: AppDatabase, upTo?: string): Promise<void> {
   const migrationTableSchema = dialect === 'postgres' ? (schema ?? (await currentSchema(db))) : undefined;
   const migrator = new Migrator({
     // Migrations see an untyped database: they describe how the tables got here, not what they are today.
@@ -29,7 +32,9 @@ export async function migrateToLatest({ db, dialect, schema }: AppDatabase): Pro
     // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(upTo));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -22,10 +22,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database for one suite: a temp SQLite file, or an own PostgreSQL schema. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database for one suite: a temp SQLite file, or an own PostgreSQL schema. `upTo` stops
+ * after that migration, for a test of what a later one does to existing rows.
+ */
+export async function openTestDatabase(kind: TestDatabaseKind, upTo?: string): Promise<TestDatabase> {
   const opened = kind === 'sqlite' ? openTempSqlite() : await openSchema();
-  await migrateToLatest(opened.database);
+  await migrateToLatest(opened.database, upTo);
   return opened;
 }
 

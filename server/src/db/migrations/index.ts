@@ -3,6 +3,7 @@ import { words } from './002-words';
 import { generationsAndChecks } from './003-generations-and-checks';
 import { communityStatistics } from './004-community-statistics';
 import { apiKeys } from './005-api-keys';
+import { wordPartsOfSpeech } from './007-word-parts-of-speech';
 import type { AppMigration } from './types';
 
 /*
@@ -15,6 +16,7 @@ export const migrations: Record<string, AppMigration> = {
   '003-generations-and-checks': generationsAndChecks,
   '004-community-statistics': communityStatistics,
   '005-api-keys': apiKeys,
+  '007-word-parts-of-speech': wordPartsOfSpeech,
 };
 
 export type { AppMigration, Dialect } from './types';
