@@ -81,6 +81,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         options,
         onFormatError,
         task: {
+          kind: 'generation',
           prompt: generationPrompt(input.words, input.grammarLanguage),
           output: generationOutput(),
           validate: (raw) =>
@@ -106,6 +107,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         options,
         onFormatError,
         task: {
+          kind: 'check',
           prompt: checkPrompt(input.sentence, input.grammarLanguage),
           output: checkOutput(),
           validate: (raw) => validateCheck(raw, input.sentence),
