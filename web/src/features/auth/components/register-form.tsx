@@ -26,7 +26,6 @@ export function RegisterForm() {
       // The account starts with what the visitor already chose here.
       { username, email, password, preferences: { theme, language: currentLanguage() } },
       {
-        onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
         onError: (error) => {
           if (showServerFieldErrors(form, error)) return;
           notifications.show({ color: 'red', message: errorMessage(error, t('errors.registrationFailed')) });

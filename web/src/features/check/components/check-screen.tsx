@@ -7,6 +7,7 @@ import { AdvancedSettings } from '../../../components/ai/advanced-settings';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
+import { useDraft } from '../../../lib/draft';
 import { useSession } from '../../../lib/session';
 import { useReveal } from '../../../lib/use-reveal';
 import { useCheckSentence } from '../api/check-sentence';
@@ -21,7 +22,7 @@ export function CheckScreen() {
   const signedIn = status === 'signed-in';
   const ai = useAiSettings();
   const run = useCheckSentence();
-  const [sentence, setSentence] = useState('');
+  const [sentence, setSentence] = useDraft('check.sentence', '');
   const [sent, setSent] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -42,7 +43,7 @@ export function CheckScreen() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          {!signedIn && <AuthPrompt />}
+          {!signedIn && <AuthPrompt action="check" />}
           <SentenceInput
             value={sentence}
             onChange={(value) => {
@@ -76,7 +77,7 @@ export function CheckScreen() {
           {signedIn && <RecentChecks />}
         </Stack>
       </Grid.Col>
-      <AuthPromptModal opened={promptOpen} onClose={() => setPromptOpen(false)} />
+      <AuthPromptModal action="check" opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </Grid>
   );
 }

@@ -41,7 +41,11 @@ export function GenerateScreen() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          {signedIn ? <WordPicker choice={choice} disabled={run.running} /> : <AuthPrompt />}
+          {signedIn ? (
+            <WordPicker choice={choice} disabled={run.running} />
+          ) : (
+            <AuthPrompt action="generate" />
+          )}
           <AdvancedSettings controls={ai} disabled={run.running} />
           {noAi && <AiNotConfiguredAlert message={tm('ai.generationNeedsModel')} showLink={signedIn} />}
           <Stack gap={6}>
@@ -87,7 +91,7 @@ export function GenerateScreen() {
           {signedIn && <RecentGenerations />}
         </Stack>
       </Grid.Col>
-      <AuthPromptModal opened={promptOpen} onClose={() => setPromptOpen(false)} />
+      <AuthPromptModal action="generate" opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </Grid>
   );
 }

@@ -10,10 +10,12 @@ import { GenerationBody } from './generation-body';
 interface GenerationCardProps {
   generation: Generation;
   actions?: ReactNode;
+  /** The Like button where the learner can like it; otherwise the count alone. */
+  like?: ReactNode;
 }
 
 /** A saved generation: the body, the model's thinking, who made it and when, and what can be done. */
-export function GenerationCard({ generation, actions }: GenerationCardProps) {
+export function GenerationCard({ generation, actions, like }: GenerationCardProps) {
   const { t, i18n } = useTranslation();
   const created = new Date(generation.createdAt).toLocaleString(i18n.language, {
     dateStyle: 'medium',
@@ -34,12 +36,17 @@ export function GenerationCard({ generation, actions }: GenerationCardProps) {
             })}
           </Text>
           <Group gap="xs">
-            <Group gap={4} c="dimmed" aria-label={t('results.likes', { count: generation.likes })}>
-              <IconHeart size={14} aria-hidden />
-              <Text size="xs" aria-hidden>
-                {generation.likes}
-              </Text>
-            </Group>
+            {like ?? (
+              <Group
+                gap={4}
+                c="dimmed"
+                role="img"
+                aria-label={t('results.likes', { count: generation.likes })}
+              >
+                <IconHeart size={14} aria-hidden />
+                <Text size="xs">{generation.likes.toLocaleString(i18n.language)}</Text>
+              </Group>
+            )}
             <VisibilityBadge isPublic={generation.isPublic} />
           </Group>
         </Group>

@@ -59,8 +59,6 @@ export function OwnItem({ kind, item }: { kind: ContentKind; item: ContentItem }
       centered: true,
       onConfirm: () =>
         remove.mutate(item.id, {
-          onSuccess: ({ message }) =>
-            notifications.show({ color: 'teal', message: message ?? t(`profile.content.deleted.${kind}`) }),
           onError: (error) =>
             notifications.show({
               color: 'red',
