@@ -3,6 +3,7 @@ import { Badge, Card, Divider, Group, RingProgress, Stack, Text, Title, Tooltip 
 import { IconAlertTriangle, IconCircleCheck, IconCpu, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SentenceCheck } from '@contract';
+import { modelName } from '../../../components/ai/model-name';
 import { ReasoningPanel } from '../../../components/ai/reasoning-panel';
 import { VisibilityBadge } from '../../../components/ai/visibility-badge';
 import { CheckBody } from './check-body';
@@ -77,7 +78,11 @@ export function CheckCard({
         <Divider />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {t('results.meta', { username: check.author.username, date: created, model: check.model })}
+            {t('results.meta', {
+              username: check.author.username,
+              date: created,
+              model: modelName(t, check),
+            })}
           </Text>
           <Group gap="xs">
             {like ?? (

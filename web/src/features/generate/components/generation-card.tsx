@@ -3,6 +3,7 @@ import { Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '@contract';
+import { modelName } from '../../../components/ai/model-name';
 import { ReasoningPanel } from '../../../components/ai/reasoning-panel';
 import { VisibilityBadge } from '../../../components/ai/visibility-badge';
 import { GenerationBody } from './generation-body';
@@ -32,7 +33,7 @@ export function GenerationCard({ generation, actions, like }: GenerationCardProp
             {t('results.meta', {
               username: generation.author.username,
               date: created,
-              model: generation.model,
+              model: modelName(t, generation),
             })}
           </Text>
           <Group gap="xs">
