@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GrammarLanguage, Language, Theme, UpdatePreferences, User } from '@contract';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { useAppearance } from '../hooks/use-appearance';
+import { showSaved, useAppearance } from '../hooks/use-appearance';
 import { SectionCard } from './section-card';
 
 /** Every change saves at once (with a toast), so there is no save button to forget. */
@@ -18,7 +18,7 @@ export function PreferencesSection({ user }: { user: User }) {
 
   const saveChange = (changes: UpdatePreferences, undo: () => void) =>
     save.mutate(changes, {
-      onSuccess: ({ message }) => message && notifications.show({ color: 'teal', message }),
+      onSuccess: ({ message }) => message && showSaved(message),
       onError: (error) => {
         undo();
         notifications.show({ color: 'red', message: errorMessage(error, t('errors.preferencesFailed')) });
