@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
@@ -9,6 +9,7 @@ import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
 import { useDraft } from '../../../lib/draft';
 import { useSession } from '../../../lib/session';
+import { MOD_ENTER, useRunShortcuts } from '../../../lib/shortcuts';
 import { useReveal } from '../../../lib/use-reveal';
 import { useCheckSentence } from '../api/check-sentence';
 import { CheckOutput } from './check-output';
@@ -38,6 +39,8 @@ export function CheckScreen() {
     revealOutput();
     run.start({ sentence: text, ...ai.options });
   };
+  // The sentence box runs the check on Ctrl/⌘+Enter itself.
+  useRunShortcuts({ run: check, cancel: run.cancel, running: run.running, withModEnter: false });
 
   return (
     <Grid gap="lg">
@@ -55,15 +58,18 @@ export function CheckScreen() {
             disabled={run.running}
           />
           <AdvancedSettings controls={ai} disabled={run.running} />
-          <Button
-            size="md"
-            fullWidth
-            leftSection={<IconTextSpellcheck size={18} aria-hidden />}
-            onClick={check}
-            loading={run.running}
-          >
-            {t('check.submit')}
-          </Button>
+          <Tooltip label={MOD_ENTER} openDelay={400}>
+            <Button
+              size="md"
+              fullWidth
+              leftSection={<IconTextSpellcheck size={18} aria-hidden />}
+              onClick={check}
+              loading={run.running}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              {t('check.submit')}
+            </Button>
+          </Tooltip>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
