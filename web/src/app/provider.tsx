@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
 import { createQueryClient } from '../lib/query-client';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -35,6 +35,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
     <MantineProvider
       theme={localizedTheme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       env={env}
     >

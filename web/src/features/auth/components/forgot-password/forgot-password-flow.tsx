@@ -14,6 +14,13 @@ interface FlowState {
   resetToken: string;
 }
 
+const COMPACT_STYLES = {
+  step: { flexShrink: 0 },
+  stepBody: { marginInlineStart: 6 },
+  stepLabel: { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' },
+  separator: { marginInline: 6, minWidth: 16 },
+} as const;
+
 /** SPEC §4: email, then code verified (yields a reset token), then a new password. */
 export function ForgotPasswordFlow() {
   const { t } = useTranslation();
@@ -24,7 +31,13 @@ export function ForgotPasswordFlow() {
   const minutes = state.expiresInMinutes ?? config.data?.resetCodeMinutes ?? 10;
 
   return (
-    <Stepper active={state.step} size="sm" allowNextStepsSelect={false}>
+    <Stepper
+      active={state.step}
+      size="sm"
+      allowNextStepsSelect={false}
+      // On a phone each label stays on one line and the connectors keep a visible length between them.
+      styles={compact ? COMPACT_STYLES : undefined}
+    >
       <Stepper.Step
         label={t('forgot.stepEmail')}
         description={compact ? undefined : t('forgot.stepEmailDescription')}
