@@ -10,6 +10,7 @@ export const paths = {
   generate: '/generate',
   check: '/check',
   community: '/community',
+  review: '/review',
   generation: (id: string) => `/generation/${encodeURIComponent(id)}`,
   sentenceCheck: (id: string) => `/check/${encodeURIComponent(id)}`,
 } as const;

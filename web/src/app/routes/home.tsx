@@ -1,13 +1,17 @@
 import { Stack } from '@mantine/core';
+import { useSession } from '../../lib/session';
+import { FirstRunPath } from '../../features/home/components/first-run-path';
 import { FeatureSteps } from '../../features/home/components/feature-steps';
 import { Hero } from '../../features/home/components/hero';
 import { HomeCta } from '../../features/home/components/home-cta';
 import { SiteStatistics } from '../../features/home/components/site-statistics';
 
 export function HomePage() {
+  const { status } = useSession();
   return (
     <Stack gap={48}>
       <Hero />
+      <FirstRunPath signedIn={status === 'signed-in'} />
       <FeatureSteps />
       <SiteStatistics />
       <HomeCta />
