@@ -90,6 +90,8 @@ export function SelectionBar({ selection, loaded, total, partOfSpeech, onDelete 
               state={{ wordIds: selected.map((word) => word.id) }}
               leftSection={<IconSparkles size={16} />}
               disabled={selected.length === 0}
+              // A link has no disabled state of its own: say it to assistive technology (and to axe).
+              aria-disabled={selected.length === 0}
               onClick={(event) => selected.length === 0 && event.preventDefault()}
             >
               {t('words.selection.generate')}
