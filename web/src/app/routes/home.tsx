@@ -12,7 +12,8 @@ export function HomePage() {
     <Stack gap={48}>
       <Hero />
       <FirstRunPath signedIn={status === 'signed-in'} />
-      <FeatureSteps />
+      {/* A learner follows their own first-run path instead of the visitor's tour. */}
+      {status !== 'signed-in' && <FeatureSteps />}
       <SiteStatistics />
       <HomeCta />
     </Stack>
