@@ -4,6 +4,8 @@ import { createCheck, createGeneration } from './support/content';
 import { field, newLearner, registerByApi, signIn, test, expect } from './support/test';
 
 test.beforeEach(async () => {
+  // Several screens and a streamed answer each: more than the default on a busy machine.
+  test.setTimeout(120_000);
   await resetAi();
 });
 
@@ -23,7 +25,8 @@ test('registering and logging in each say so in a toast', async ({ page }) => {
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.getByRole('link', { name: 'Log in' }).first().click();
+  // The top bar's Log in link sits under the logout toast: go there directly.
+  await page.goto('/login');
   await field(page, 'Email').fill(learner.email);
   await field(page, 'Password').fill(learner.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -88,7 +91,7 @@ test('shortcuts: Ctrl+Enter generates, Esc cancels a running check, / focuses th
   }
   await page.reload();
   const search = page.getByRole('searchbox', { name: 'Search words' });
-  await expect(search).toBeVisible();
+  await expect(search).toBeVisible({ timeout: 30_000 });
   await page.locator('body').press('/');
   await expect(search).toBeFocused();
   await expect(search).toHaveValue('');
