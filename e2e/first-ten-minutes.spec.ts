@@ -86,9 +86,11 @@ test('shortcuts: Ctrl+Enter generates, Esc cancels a running check, / focuses th
 }) => {
   await signIn(page, newLearner(), '/words');
   const token = await page.evaluate(() => localStorage.getItem('wordloom.token'));
-  for (const word of ['river', 'quickly']) {
-    await page.request.post('/api/words', { headers: { Authorization: `Bearer ${token}` }, data: { word } });
-  }
+  const imported = await page.request.post('/api/words/import', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { words: [{ word: 'river' }, { word: 'quickly' }] },
+  });
+  expect(imported.ok()).toBe(true);
   await page.reload();
   const search = page.getByRole('searchbox', { name: 'Search words' });
   await expect(search).toBeVisible({ timeout: 30_000 });
@@ -100,9 +102,9 @@ test('shortcuts: Ctrl+Enter generates, Esc cancels a running check, / focuses th
     await page.request.get('/api/words', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { words: { id: string }[] };
   await page.goto(`/generate?words=${words.map((word) => word.id).join(',')}`);
-  await expect(page.getByTestId('selected-count')).toContainText('2');
+  await expect(page.getByTestId('selected-count')).toContainText('2 / 50', { timeout: 30_000 });
   await page.locator('body').press('Control+Enter');
-  await expect(page.getByTestId('generation-result')).toBeVisible();
+  await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/check');
   await scriptAi({ content: checkJson(), chunks: 20, chunkDelayMs: 300 });
