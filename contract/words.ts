@@ -152,7 +152,10 @@ export interface Word {
   /** Chinese translations, one per line. */
   translation: string | null;
   phonetic: string | null;
+  /** The main part of speech: the first of `partsOfSpeech`. */
   partOfSpeech: PartOfSpeech | null;
+  /** Every part of speech the word has, main one first; the filter matches any of them. */
+  partsOfSpeech: PartOfSpeech[];
   usageCount: number;
   createdAt: string;
 }
@@ -175,7 +178,7 @@ export interface WordResponse {
 export interface WordStats {
   totalWords: number;
   totalUsage: number;
-  /** Words without a part of speech are not counted here. */
+  /** Words per part of speech; a word with several counts under each. Words without one are not counted. */
   byPartOfSpeech: Partial<Record<PartOfSpeech, number>>;
   /** Added in the last 7 days (a rolling week: the server does not know the user's time zone). */
   addedThisWeek: number;
@@ -187,6 +190,7 @@ export interface DictionaryEntryResponse {
   definition: string | null;
   translation: string | null;
   partOfSpeech: PartOfSpeech | null;
+  partsOfSpeech: PartOfSpeech[];
   exchanges: Record<string, string>;
   tags: string[];
   /** The base word when the looked-up word is an inflected form of it ('went' -> 'go'). */

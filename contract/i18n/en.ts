@@ -101,10 +101,11 @@ export const en = {
   ai: {
     retrying: 'AI response format error, retrying...',
     formatFailed: 'Generation failed after {{attempts}} attempts',
+    checkFormatFailed: 'The check failed after {{attempts}} attempts. Please try again.',
     notConfigured:
-      'No AI is configured. Add your own API key under AI Configuration, or ask the operator to set AI_PROVIDER and AI_API_KEY.',
+      'This site has no AI model yet. Add your own API key under AI Configuration to use one, or try again later.',
     generationNeedsModel:
-      'Sentence generation needs an AI model. Add your own API key under AI Configuration, or ask the operator to set AI_PROVIDER and AI_API_KEY.',
+      'Generating sentences needs an AI model, and this site has none yet. Add your own API key under AI Configuration to generate.',
     timeout: 'The AI provider did not answer in time. Please try again.',
     providerError: 'The AI provider failed: {{reason}}',
     providerUnauthorized: 'the API key was refused',

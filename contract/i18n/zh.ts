@@ -96,10 +96,9 @@ export const zh: Messages = {
   ai: {
     retrying: 'AI 返回格式有误，正在重试……',
     formatFailed: '尝试 {{attempts}} 次后仍未生成成功',
-    notConfigured:
-      '尚未配置 AI。请在“AI 配置”中添加你自己的 API 密钥，或请管理员设置 AI_PROVIDER 和 AI_API_KEY。',
-    generationNeedsModel:
-      '生成例句需要 AI 模型。请在“AI 配置”中添加你自己的 API 密钥，或请管理员设置 AI_PROVIDER 和 AI_API_KEY。',
+    checkFormatFailed: '尝试 {{attempts}} 次后仍未完成检查，请重试',
+    notConfigured: '本站暂时没有 AI 模型。你可以在“AI 配置”中添加自己的 API 密钥来使用，或稍后再试。',
+    generationNeedsModel: '生成例句需要 AI 模型，而本站暂时没有。在“AI 配置”中添加自己的 API 密钥即可生成。',
     timeout: 'AI 服务响应超时，请重试',
     providerError: 'AI 服务出错：{{reason}}',
     providerUnauthorized: 'API 密钥被拒绝',

@@ -12,6 +12,8 @@ import {
 } from './dictionary';
 import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { openReadCache } from './lib/read-cache';
+import { fillPartsOfSpeech } from './words/fill-parts-of-speech';
+import { createWordsRepository } from './words/repository';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const dictionary = await openOfflineDictionary(config);
+  await fillPartsOfSpeech(createWordsRepository(database.db), dictionary);
   let app: FastifyInstance | null = null;
   const rateLimitStore = await openRateLimitStore({
     redisUrl: config.redisUrl,

@@ -92,6 +92,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         onFormatError,
         beforeAttempt: spendFor(source, caller),
         task: {
+          kind: 'generation',
           prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
           output: generationOutput(),
           validate: (raw) =>
@@ -118,6 +119,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         onFormatError,
         beforeAttempt: spendFor(source, caller),
         task: {
+          kind: 'check',
           prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
           output: checkOutput(),
           validate: (raw) => validateCheck(raw, input.sentence),

@@ -22,7 +22,10 @@ export function isAiAborted(error: unknown): error is AiAbortedError {
 const REASON_MAX_LENGTH = 200;
 
 export const aiErrors = {
-  formatFailed: (attempts: number) => new AppError('AI_FORMAT_ERROR', 'ai.formatFailed', { attempts }),
+  formatFailed: (attempts: number, kind: 'generation' | 'check' = 'generation') =>
+    new AppError('AI_FORMAT_ERROR', kind === 'check' ? 'ai.checkFormatFailed' : 'ai.formatFailed', {
+      attempts,
+    }),
   timeout: () => new AppError('AI_TIMEOUT', 'ai.timeout'),
   notConfigured: () => new AppError('AI_NOT_CONFIGURED', 'ai.notConfigured'),
   generationNeedsModel: () => new AppError('AI_NOT_CONFIGURED', 'ai.generationNeedsModel'),

@@ -10,6 +10,8 @@ import { parseModelJson, type Validated } from './validate';
 
 /** What one kind of request asks of a model and how its answer is judged. */
 export interface AiTask<Output> {
+  /** Names the request in the message when every attempt failed: a check is not a generation. */
+  kind: 'generation' | 'check';
   prompt: Prompt;
   output: Parameters<typeof streamText>[0]['output'];
   validate(raw: unknown): Validated<Output>;
@@ -67,5 +69,5 @@ export async function runWithRetries<Output>(run: RetryRun<Output>): Promise<AiR
       emit({ type: 'retry', attempt: attempt + 1, maxAttempts, message });
     }
   }
-  throw aiErrors.formatFailed(maxAttempts);
+  throw aiErrors.formatFailed(maxAttempts, task.kind);
 }

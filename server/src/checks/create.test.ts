@@ -146,8 +146,17 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
       code: 'AI_FORMAT_ERROR',
-      message: 'Generation failed after 2 attempts',
+      // A check's own words; generations keep SPEC's 'Generation failed after {attempts} attempts'.
+      message: 'The check failed after 2 attempts. Please try again.',
     });
+    provider.enqueue({ content: '[]' }, { content: '[]' });
+    const zh = await postCheck(
+      t,
+      alice.token,
+      { sentence: 'She go home.', maxRetries: 2 },
+      { 'accept-language': 'zh' },
+    );
+    expect(zh.json().message).toBe('尝试 2 次后仍未完成检查，请重试');
     expect(await savedCount()).toBe(count);
   });
 

@@ -80,7 +80,7 @@ async function loadEntries(
 ): Promise<LoadResult> {
   const insertEntry = db.prepare(`
     INSERT OR IGNORE INTO entries (key, word, phonetic, definition, translation, pos, exchange, tags, rank, defers_to_lemma)
-    VALUES (@key, @word, @phonetic, @definition, @translation, @partOfSpeech, @exchange, @tags, @rank, @defersToLemma)`);
+    VALUES (@key, @word, @phonetic, @definition, @translation, @partsOfSpeech, @exchange, @tags, @rank, @defersToLemma)`);
   const insertInflection = db.prepare('INSERT OR IGNORE INTO inflections (form, lemma) VALUES (?, ?)');
   const vocabulary = new VocabularyCollector();
   let columns: ColumnIndex | null = null;
@@ -115,7 +115,7 @@ function toRow(entry: SourceEntry) {
     phonetic: entry.phonetic || null,
     definition: entry.definition || null,
     translation: entry.translation || null,
-    partOfSpeech: entry.partsOfSpeech[0] ?? null,
+    partsOfSpeech: entry.partsOfSpeech.join(',') || null,
     exchange: entry.exchange || null,
     tags: entry.tags.join(',') || null,
     rank: entry.rank,

@@ -48,6 +48,7 @@ describe('lookup', () => {
         'v. forsake, leave behind\nv. give up with the intent of never claiming again',
       translation: 'vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵\nn. 放任, 无拘束, 狂热',
       partOfSpeech: 'verb',
+      partsOfSpeech: ['verb', 'noun'],
       exchanges: {
         past: 'abandoned',
         pastParticiple: 'abandoned',

@@ -19,7 +19,10 @@ export interface DictionaryEntry {
   definition: string | null;
   /** Chinese translations, one per line, each starting with its part of speech ('vt. 放弃'). */
   translation: string | null;
+  /** The main part of speech: the first of `partsOfSpeech`. */
   partOfSpeech: PartOfSpeech | null;
+  /** Every part of speech the entry gives, main one first ('run': noun, verb, adjective). */
+  partsOfSpeech: PartOfSpeech[];
   exchanges: Exchanges;
   /** Exam lists the word is on: 'CET-4', 'IELTS', '高考'... */
   tags: string[];
@@ -46,7 +49,8 @@ interface EntryRow {
   phonetic: string | null;
   definition: string | null;
   translation: string | null;
-  pos: PartOfSpeech | null;
+  /** Comma-separated, main one first. */
+  pos: string | null;
   exchange: string | null;
   tags: string | null;
   defers_to_lemma: 0 | 1;
@@ -96,12 +100,14 @@ export function openDictionary({ path }: { path: string }): Dictionary {
 }
 
 function toEntry(row: EntryRow, lemma: string | undefined): DictionaryEntry {
+  const partsOfSpeech = row.pos === null ? [] : (row.pos.split(',') as PartOfSpeech[]);
   const entry: DictionaryEntry = {
     word: row.word,
     phonetic: row.phonetic,
     definition: row.definition,
     translation: row.translation,
-    partOfSpeech: row.pos,
+    partOfSpeech: partsOfSpeech[0] ?? null,
+    partsOfSpeech,
     exchanges: row.exchange === null ? {} : parseExchange(row.exchange).exchanges,
     tags: row.tags === null ? [] : row.tags.split(','),
   };

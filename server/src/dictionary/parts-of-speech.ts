@@ -38,12 +38,13 @@ const ABBREVIATIONS: Readonly<Record<string, PartOfSpeech>> = {
 const LINE_PREFIX = /^\s*([a-z]+)\./;
 
 /**
- * The entry's parts of speech, main one first: by share when ECDICT's `pos` column has them, else in the
- * order of the Chinese translation's labelled lines, which ECDICT lists most common sense first.
+ * Every part of speech of the entry, main one first: by share for those in ECDICT's `pos` column, then the
+ * rest in the order of the Chinese translation's labelled lines, which ECDICT lists most common sense first
+ * ('run' has no `pos` shares: n., vi., vt. and a. lines make it a noun, a verb and an adjective).
  */
 export function partsOfSpeech(posField: string, translation: string): PartOfSpeech[] {
   const fromPos = posField === '' ? [] : fromPosField(posField);
-  return fromPos.length > 0 ? fromPos : fromTranslation(translation);
+  return [...new Set([...fromPos, ...fromTranslation(translation)])];
 }
 
 function fromPosField(posField: string): PartOfSpeech[] {

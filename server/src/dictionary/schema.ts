@@ -1,5 +1,5 @@
 /** Raise when the tables or what goes into them change: an index built by older code is then rebuilt. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /**
  * The index tables. Indexes on `key`/`form` come with the tables because ECDICT is sorted, so rows arrive
@@ -14,7 +14,7 @@ export const SCHEMA = `
     phonetic TEXT,
     definition TEXT,
     translation TEXT,
-    pos TEXT,
+    pos TEXT, -- every part of speech, main one first, comma-separated ('noun,verb')
     exchange TEXT,
     tags TEXT,
     rank INTEGER,

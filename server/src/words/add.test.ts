@@ -32,6 +32,7 @@ describe.each(TEST_DATABASES)('adding a word (%s)', (database) => {
       definition: expect.stringContaining('forsake, leave behind'),
       translation: 'vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵\nn. 放任, 无拘束, 狂热',
       partOfSpeech: 'verb',
+      partsOfSpeech: ['verb', 'noun'],
       usageCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -1,5 +1,5 @@
 import { WORDS_EXPORT_COLUMNS } from '@contract';
-import type { WordRow } from './repository';
+import { splitPartsOfSpeech, type WordRow } from './repository';
 
 /* Excel reads a CSV without a byte order mark as the local code page and garbles the Chinese. */
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -17,7 +17,8 @@ export function toWordsCsv(rows: WordRow[]): string {
       [
         row.word,
         row.phonetic,
-        row.part_of_speech,
+        // Every part, main one first: 'noun/verb'.
+        splitPartsOfSpeech(row.parts_of_speech).join('/') || null,
         row.translation,
         row.definition,
         row.usage_count,

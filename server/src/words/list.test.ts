@@ -26,6 +26,20 @@ const WORDS = [
   'wired',
 ];
 const TIED = ['until', 'which', 'with'];
+/* Those with a verb sense in the fixture dictionary, whether or not it is their main part of speech. */
+const VERBS = [
+  'abandon',
+  'calendar',
+  'fuse',
+  'go',
+  'leaf',
+  'leave',
+  'mouse',
+  'receive',
+  'relieve',
+  'separate',
+  'wield',
+];
 
 describe.each(TEST_DATABASES)('listing words (%s)', (database) => {
   let t: TestApp;
@@ -173,9 +187,9 @@ describe.each(TEST_DATABASES)('listing words (%s)', (database) => {
   it('filters by part of speech, with search and paging', async () => {
     const { body } = await list('?partOfSpeech=verb&limit=100');
     expect(body.total).toBe(body.words.length);
-    expect(body.words.every((word: Word) => word.partOfSpeech === 'verb')).toBe(true);
-    expect(wordsOf(body.words).sort()).toEqual(['abandon', 'fuse', 'go', 'receive', 'relieve', 'wield']);
-    expect((await walk('partOfSpeech=verb&sort=usage', 4)).flat()).toHaveLength(6);
+    expect(body.words.every((word: Word) => word.partsOfSpeech.includes('verb'))).toBe(true);
+    expect(wordsOf(body.words).sort()).toEqual(VERBS);
+    expect((await walk('partOfSpeech=verb&sort=usage', 4)).flat()).toHaveLength(VERBS.length);
     const both = await list('?partOfSpeech=verb&search=RELIEF');
     expect(wordsOf(both.body.words)).toEqual(['relieve']);
     expect((await list('?partOfSpeech=suffix')).body).toMatchObject({ words: [], total: 0 });

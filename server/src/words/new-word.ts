@@ -43,6 +43,7 @@ export function toWordRow(
 ): WordRow {
   const definition = given.definition ?? entry?.definition ?? null;
   const translation = given.translation ?? entry?.translation ?? null;
+  const parts = withMainPart(given.partOfSpeech, entry?.partsOfSpeech ?? []);
   return {
     id: randomUUID(),
     user_id: userId,
@@ -51,11 +52,17 @@ export function toWordRow(
     definition,
     translation,
     phonetic: entry?.phonetic ?? null,
-    part_of_speech: given.partOfSpeech ?? entry?.partOfSpeech ?? null,
+    part_of_speech: parts[0] ?? null,
+    parts_of_speech: parts.join(','),
     usage_count: 0,
     search_text: searchText(word, definition, translation),
     created_at: createdAt,
   };
+}
+
+/** The dictionary's parts of speech, with the one the learner chose (if any) first. */
+export function withMainPart(main: string | null | undefined, parts: readonly string[]): string[] {
+  return main ? [main, ...parts.filter((part) => part !== main)] : [...parts];
 }
 
 export function searchText(...fields: Array<string | null>): string {

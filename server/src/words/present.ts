@@ -1,5 +1,5 @@
 import { PARTS_OF_SPEECH, type PartOfSpeech, type Word } from '@contract';
-import type { WordRow } from './repository';
+import { splitPartsOfSpeech, type WordRow } from './repository';
 
 /** The word as the API shows it (no user id, no search text). */
 export function presentWord(row: WordRow): Word {
@@ -10,6 +10,7 @@ export function presentWord(row: WordRow): Word {
     translation: row.translation,
     phonetic: row.phonetic,
     partOfSpeech: asPartOfSpeech(row.part_of_speech),
+    partsOfSpeech: splitPartsOfSpeech(row.parts_of_speech).flatMap((part) => asPartOfSpeech(part) ?? []),
     usageCount: row.usage_count,
     createdAt: row.created_at,
   };

@@ -49,12 +49,22 @@ export function likePattern(text: string): string {
 
 function matches(eb: WordsBuilder, { userId, search, partOfSpeech }: WordFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
-  if (partOfSpeech !== undefined) conditions.push(eb('part_of_speech', '=', partOfSpeech));
+  if (partOfSpeech !== undefined) conditions.push(hasPartOfSpeech(eb, partOfSpeech));
   if (search !== undefined) {
     // ESCAPE names the escape character: PostgreSQL assumes the backslash, SQLite assumes none.
     conditions.push(sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(search)} escape '\\'`);
   }
   return eb.and(conditions);
+}
+
+/* Any of the word's parts: 'run' is found under noun, verb and adjective. Commas around both ends of the list. */
+function hasPartOfSpeech(eb: WordsBuilder, partOfSpeech: PartOfSpeech): Expression<SqlBool> {
+  return sql<SqlBool>`(',' || ${eb.ref('parts_of_speech')} || ',') like ${`%,${partOfSpeech},%`}`;
+}
+
+/** The stored list as an array ('' and null: none). */
+export function splitPartsOfSpeech(stored: string | null): string[] {
+  return stored === null || stored === '' ? [] : stored.split(',');
 }
 
 /* `key <= v` (or >=) first lets both planners seek into the index; the OR then skips the ties already shown. */
@@ -236,29 +246,49 @@ function wordQueries(db: Db) {
       return { words: Number(sums.words), usage: Number(sums.usage), addedSince: Number(recent.count) };
     },
 
+    /* Each word counts under every part it has; reads one short column of this user's rows only. */
     async countByPartOfSpeech(userId: string): Promise<Array<{ partOfSpeech: string; count: number }>> {
-      const rows = await db
-        .selectFrom('words')
-        .select((eb) => ['part_of_speech', eb.fn.countAll().as('count')])
-        .where('user_id', '=', userId)
-        .where('part_of_speech', 'is not', null)
-        .groupBy('part_of_speech')
-        .execute();
-      return rows.map((row) => ({ partOfSpeech: row.part_of_speech ?? '', count: Number(row.count) }));
+      const counts = new Map<string, number>();
+      for (const { parts, words } of await partsLists(db, userId)) {
+        for (const part of parts) counts.set(part, (counts.get(part) ?? 0) + words);
+      }
+      return [...counts].map(([partOfSpeech, count]) => ({ partOfSpeech, count }));
     },
 
     async partsOfSpeech(userId: string): Promise<string[]> {
-      const rows = await db
+      const lists = await partsLists(db, userId);
+      return [...new Set(lists.flatMap(({ parts }) => parts))].sort();
+    },
+
+    /** Words saved before migration 007 whose parts of speech are still to be read from the dictionary. */
+    unfilledPartsOfSpeech(limit: number): Promise<Array<Pick<WordRow, 'id' | 'word' | 'part_of_speech'>>> {
+      return db
         .selectFrom('words')
-        .select('part_of_speech')
-        .distinct()
-        .where('user_id', '=', userId)
-        .where('part_of_speech', 'is not', null)
-        .orderBy('part_of_speech')
+        .select(['id', 'word', 'part_of_speech'])
+        .where('parts_of_speech', 'is', null)
+        .limit(limit)
         .execute();
-      return rows.flatMap((row) => (row.part_of_speech === null ? [] : [row.part_of_speech]));
+    },
+
+    async setPartsOfSpeech(id: string, parts: string[]): Promise<void> {
+      await db
+        .updateTable('words')
+        .set({ part_of_speech: parts[0] ?? null, parts_of_speech: parts.join(',') })
+        .where('id', '=', id)
+        .execute();
     },
   };
+}
+
+/* The distinct lists of one user's words (a handful: most words share theirs), with how many words have each. */
+async function partsLists(db: Db, userId: string): Promise<Array<{ parts: string[]; words: number }>> {
+  const rows = await db
+    .selectFrom('words')
+    .select(['parts_of_speech', (eb) => eb.fn.countAll().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('parts_of_speech')
+    .execute();
+  return rows.map((row) => ({ parts: splitPartsOfSpeech(row.parts_of_speech), words: Number(row.count) }));
 }
 
 export type WordQueries = ReturnType<typeof wordQueries>;

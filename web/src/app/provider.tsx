@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
 import { createQueryClient } from '../lib/query-client';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -17,10 +18,24 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const { t } = useTranslation();
+  // Labels Mantine writes itself, in the learner's language.
+  const localizedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: {
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } },
+          },
+        },
+      }),
+    [t],
+  );
   return (
     <MantineProvider
-      theme={theme}
+      theme={localizedTheme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       env={env}
     >

@@ -1,10 +1,18 @@
 import { Group, Modal } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AuthPrompt } from './auth-prompt';
+import { AuthPrompt, type GuestAction } from './auth-prompt';
 
-/** What a guest sees on pressing Generate or Check: log in or register, then come back. */
-export function AuthPromptModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** What a guest sees on pressing Generate, Check or Like: log in or register, then come back. */
+export function AuthPromptModal({
+  action,
+  opened,
+  onClose,
+}: {
+  action: GuestAction;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -19,7 +27,7 @@ export function AuthPromptModal({ opened, onClose }: { opened: boolean; onClose:
       }
       styles={{ title: { fontWeight: 700 } }}
     >
-      <AuthPrompt variant="plain" />
+      <AuthPrompt action={action} variant="plain" />
     </Modal>
   );
 }

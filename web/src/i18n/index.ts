@@ -16,13 +16,20 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Language {
+/** The visitor's choice; before any, Chinese for a browser that prefers it (zh-CN, zh-TW…), else en. */
+function initialLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    if (isLanguage(value)) return value;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // No storage: fall through to the browser's preference.
   }
+  return browserLanguage();
+}
+
+export function browserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return /^zh\b/i.test(preferred[0] ?? '') ? 'zh' : DEFAULT_LANGUAGE;
 }
 
 /** 'zh-CN' rather than 'zh' so browsers pick Simplified Chinese glyphs. */
@@ -36,7 +43,7 @@ i18n.on('languageChanged', (language) => {
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: storedLanguage(),
+  lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   ns: ['translation', 'messages'],

@@ -37,6 +37,8 @@ if (!('fonts' in document)) {
 }
 
 afterEach(() => {
+  // Drafts (lib/draft.ts) live in sessionStorage: each test starts with an empty screen.
+  sessionStorage.clear();
   cleanup();
   localStorage.clear();
 });

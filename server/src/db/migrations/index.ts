@@ -4,6 +4,7 @@ import { generationsAndChecks } from './003-generations-and-checks';
 import { communityStatistics } from './004-community-statistics';
 import { apiKeys } from './005-api-keys';
 import { learningLoop } from './006-learning-loop';
+import { wordPartsOfSpeech } from './007-word-parts-of-speech';
 import type { AppMigration } from './types';
 
 /*
@@ -17,6 +18,7 @@ export const migrations: Record<string, AppMigration> = {
   '004-community-statistics': communityStatistics,
   '005-api-keys': apiKeys,
   '006-learning-loop': learningLoop,
+  '007-word-parts-of-speech': wordPartsOfSpeech,
 };
 
 export type { AppMigration, Dialect } from './types';

@@ -9,7 +9,13 @@ export interface WordsTable {
   definition: string | null;
   translation: string | null;
   phonetic: string | null;
+  /** The main part of speech (the first of `parts_of_speech`). */
   part_of_speech: string | null;
+  /**
+   * Every part of speech, main one first, comma-separated ('noun,verb'); '' when none. null only on words
+   * saved before migration 007 until fillPartsOfSpeech has read them from the dictionary at start-up.
+   */
+  parts_of_speech: string | null;
   usage_count: number;
   /**
    * word, definition and translation lower-cased in JavaScript, so the case-insensitive search behaves

@@ -24,7 +24,7 @@ describe('route guards', () => {
       signIn(testUser, 'token');
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByText('Welcome back, lily_chen')).toBeInTheDocument();
+      expect(await screen.findByText('Welcome, lily_chen')).toBeInTheDocument();
     },
   );
 

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { FirstRunPath } from '../../features/home/components/first-run-path';
 import { FeatureSteps } from '../../features/home/components/feature-steps';
 import { Hero } from '../../features/home/components/hero';
 import { HomeCta } from '../../features/home/components/home-cta';
@@ -12,7 +13,9 @@ export function HomePage() {
     <Stack gap={48}>
       <Hero />
       {status === 'signed-in' && <ReviewTodayCard />}
-      <FeatureSteps />
+      <FirstRunPath signedIn={status === 'signed-in'} />
+      {/* A learner follows their own first-run path instead of the visitor's tour. */}
+      {status !== 'signed-in' && <FeatureSteps />}
       <SiteStatistics />
       <HomeCta />
     </Stack>

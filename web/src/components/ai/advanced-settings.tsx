@@ -10,6 +10,7 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
@@ -31,6 +32,8 @@ export function AdvancedSettings({ controls, disabled = false }: AdvancedSetting
   const { settings, update, models, model } = controls;
   const list = models.data?.models ?? [];
   const offline = models.data?.source === 'offline' && list.length === 0;
+  // The built-in checker has no model to choose, answers in one go and never thinks aloud.
+  const builtIn = models.data?.source === 'offline';
   const thinkingSupported = model?.supportsThinking ?? false;
 
   const modelPlaceholder = offline
@@ -69,42 +72,50 @@ export function AdvancedSettings({ controls, disabled = false }: AdvancedSetting
               {t('results.settings.modelsFailed')}
             </Alert>
           )}
-          <Select
-            label={t('results.settings.model')}
-            placeholder={modelPlaceholder}
-            data={list.map((option) => ({
-              value: option.id,
-              label:
-                option.id === models.data?.defaultModel
-                  ? t('results.settings.defaultSuffix', { label: option.label })
-                  : option.label,
-            }))}
-            value={settings.model ?? models.data?.defaultModel ?? null}
-            onChange={(value) => update({ model: value })}
-            disabled={disabled || list.length === 0}
-            allowDeselect={false}
-            searchable={list.length > 8}
-            nothingFoundMessage={t('results.settings.noModels')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <NumberInput
-            label={t('results.settings.maxRetries')}
-            description={t('results.settings.maxRetriesHelp', {
-              min: AI_LIMITS.maxRetriesMin,
-              max: AI_LIMITS.maxRetriesMax,
-            })}
-            min={AI_LIMITS.maxRetriesMin}
-            max={AI_LIMITS.maxRetriesMax}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
-            value={settings.maxRetries}
-            onChange={(value) =>
-              update({ maxRetries: typeof value === 'number' ? value : AI_LIMITS.maxRetriesDefault })
-            }
-            disabled={disabled}
-            maw={220}
-          />
+          {builtIn ? (
+            <Text size="sm" c="dimmed">
+              {t('results.settings.builtInNote')}
+            </Text>
+          ) : (
+            <>
+              <Select
+                label={t('results.settings.model')}
+                placeholder={modelPlaceholder}
+                data={list.map((option) => ({
+                  value: option.id,
+                  label:
+                    option.id === models.data?.defaultModel
+                      ? t('results.settings.defaultSuffix', { label: option.label })
+                      : option.label,
+                }))}
+                value={settings.model ?? models.data?.defaultModel ?? null}
+                onChange={(value) => update({ model: value })}
+                disabled={disabled || list.length === 0}
+                allowDeselect={false}
+                searchable={list.length > 8}
+                nothingFoundMessage={t('results.settings.noModels')}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <NumberInput
+                label={t('results.settings.maxRetries')}
+                description={t('results.settings.maxRetriesHelp', {
+                  min: AI_LIMITS.maxRetriesMin,
+                  max: AI_LIMITS.maxRetriesMax,
+                })}
+                min={AI_LIMITS.maxRetriesMin}
+                max={AI_LIMITS.maxRetriesMax}
+                clampBehavior="strict"
+                allowDecimal={false}
+                allowNegative={false}
+                value={settings.maxRetries}
+                onChange={(value) =>
+                  update({ maxRetries: typeof value === 'number' ? value : AI_LIMITS.maxRetriesDefault })
+                }
+                disabled={disabled}
+                maw={220}
+              />
+            </>
+          )}
           <Input.Wrapper label={t('results.settings.grammarLanguage')} labelElement="div">
             <SegmentedControl
               display="flex"
@@ -122,17 +133,19 @@ export function AdvancedSettings({ controls, disabled = false }: AdvancedSetting
               ]}
             />
           </Input.Wrapper>
-          <Switch
-            label={t('results.settings.thinking')}
-            description={
-              thinkingSupported
-                ? t('results.settings.thinkingHelp')
-                : t('results.settings.thinkingUnsupported')
-            }
-            checked={settings.enableThinking && thinkingSupported}
-            onChange={(event) => update({ enableThinking: event.currentTarget.checked })}
-            disabled={disabled || !thinkingSupported}
-          />
+          {!builtIn && (
+            <Switch
+              label={t('results.settings.thinking')}
+              description={
+                thinkingSupported
+                  ? t('results.settings.thinkingHelp')
+                  : t('results.settings.thinkingUnsupported')
+              }
+              checked={settings.enableThinking && thinkingSupported}
+              onChange={(event) => update({ enableThinking: event.currentTarget.checked })}
+              disabled={disabled || !thinkingSupported}
+            />
+          )}
         </Stack>
       </Collapse>
     </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,14 +31,17 @@ export function AiProgress({ attempt, maxAttempts, retryMessage, label, onCancel
               )}
             </Stack>
           </Group>
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
-            onClick={onCancel}
-          >
-            {t('results.progress.cancel')}
-          </Button>
+          <Tooltip label="Esc" openDelay={400}>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
+              onClick={onCancel}
+              aria-keyshortcuts="Escape"
+            >
+              {t('results.progress.cancel')}
+            </Button>
+          </Tooltip>
         </Group>
         <Progress
           value={maxAttempts > 0 ? (attempt / maxAttempts) * 100 : 100}

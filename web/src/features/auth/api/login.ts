@@ -12,6 +12,7 @@ export function login(body: LoginRequest): Promise<AuthResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
+    meta: { successToast: 'auth.login.success' },
     onSuccess: ({ user, token }) => {
       signIn(user, token);
       void syncTimeZone(user);

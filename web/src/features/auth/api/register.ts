@@ -10,6 +10,7 @@ export function register(body: RegisterRequest): Promise<AuthResponse> {
 export function useRegister() {
   return useMutation({
     mutationFn: register,
+    meta: { successToast: 'auth.register.success' },
     onSuccess: ({ user, token }) => signIn(user, token),
   });
 }

@@ -7,5 +7,5 @@ export function resetPassword(body: ResetPasswordRequest): Promise<MessageRespon
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: resetPassword, meta: { successToast: 'forgot.done' } });
 }

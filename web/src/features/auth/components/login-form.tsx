@@ -20,7 +20,6 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
-      onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
       onError: (error) => {
         if (showServerFieldErrors(form, error)) return;
         notifications.show({ color: 'red', message: errorMessage(error, t('errors.loginFailed')) });

@@ -32,7 +32,6 @@ export function RegisterForm() {
         preferences: { theme, language: currentLanguage(), timeZone: browserTimeZone() ?? undefined },
       },
       {
-        onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
         onError: (error) => {
           if (showServerFieldErrors(form, error)) return;
           notifications.show({ color: 'red', message: errorMessage(error, t('errors.registrationFailed')) });

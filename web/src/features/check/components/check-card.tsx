@@ -3,13 +3,23 @@ import { Badge, Card, Divider, Group, RingProgress, Stack, Text, Title, Tooltip 
 import { IconAlertTriangle, IconCircleCheck, IconCpu, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SentenceCheck } from '@contract';
+import { modelName } from '../../../components/ai/model-name';
 import { ReasoningPanel } from '../../../components/ai/reasoning-panel';
 import { VisibilityBadge } from '../../../components/ai/visibility-badge';
 import { CheckBody } from './check-body';
 import { scoreColor } from '../../../components/ai/check-colors';
 
 /** A saved check: score, verdict, the annotated sentence and its correction, and what can be done. */
-export function CheckCard({ check, actions }: { check: SentenceCheck; actions?: ReactNode }) {
+export function CheckCard({
+  check,
+  actions,
+  like,
+}: {
+  check: SentenceCheck;
+  actions?: ReactNode;
+  /** The Like button where the learner can like it; otherwise the count alone. */
+  like?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('messages');
   const created = new Date(check.createdAt).toLocaleString(i18n.language, {
@@ -83,15 +93,19 @@ export function CheckCard({ check, actions }: { check: SentenceCheck; actions?: 
         <Divider />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {t('results.meta', { username: check.author.username, date: created, model: check.model })}
+            {t('results.meta', {
+              username: check.author.username,
+              date: created,
+              model: modelName(t, check),
+            })}
           </Text>
           <Group gap="xs">
-            <Group gap={4} c="dimmed" aria-label={t('results.likes', { count: check.likes })}>
-              <IconHeart size={14} aria-hidden />
-              <Text size="xs" aria-hidden>
-                {check.likes}
-              </Text>
-            </Group>
+            {like ?? (
+              <Group gap={4} c="dimmed" role="img" aria-label={t('results.likes', { count: check.likes })}>
+                <IconHeart size={14} aria-hidden />
+                <Text size="xs">{check.likes.toLocaleString(i18n.language)}</Text>
+              </Group>
+            )}
             <VisibilityBadge isPublic={check.isPublic} />
           </Group>
         </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,7 +9,9 @@ import { DailyCallsHint } from '../../../components/ai/daily-calls-hint';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
+import { useDraft } from '../../../lib/draft';
 import { useSession } from '../../../lib/session';
+import { MOD_ENTER, useRunShortcuts } from '../../../lib/shortcuts';
 import { useReveal } from '../../../lib/use-reveal';
 import { useCheckSentence } from '../api/check-sentence';
 import { readHandedSentence } from '../lib/handed-sentence';
@@ -26,7 +28,7 @@ export function CheckScreen() {
   const run = useCheckSentence();
   const location = useLocation();
   const [handed] = useState(() => readHandedSentence(location.state, location.search));
-  const [sentence, setSentence] = useState(handed);
+  const [sentence, setSentence] = useDraft('check.sentence', '', handed || undefined);
   const [sent, setSent] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -42,12 +44,14 @@ export function CheckScreen() {
     revealOutput();
     run.start({ sentence: text, ...ai.options });
   };
+  // The sentence box runs the check on Ctrl/⌘+Enter itself.
+  useRunShortcuts({ run: check, cancel: run.cancel, running: run.running, withModEnter: false });
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          {!signedIn && <AuthPrompt />}
+          {!signedIn && <AuthPrompt action="check" />}
           <SentenceInput
             value={sentence}
             onChange={(value) => {
@@ -61,15 +65,18 @@ export function CheckScreen() {
           />
           <AdvancedSettings controls={ai} disabled={run.running} />
           <DailyCallsHint dailyCalls={ai.models.data?.dailyCalls} phase={run.phase} />
-          <Button
-            size="md"
-            fullWidth
-            leftSection={<IconTextSpellcheck size={18} aria-hidden />}
-            onClick={check}
-            loading={run.running}
-          >
-            {t('check.submit')}
-          </Button>
+          <Tooltip label={MOD_ENTER} openDelay={400}>
+            <Button
+              size="md"
+              fullWidth
+              leftSection={<IconTextSpellcheck size={18} aria-hidden />}
+              onClick={check}
+              loading={run.running}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              {t('check.submit')}
+            </Button>
+          </Tooltip>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -83,7 +90,7 @@ export function CheckScreen() {
           {signedIn && <RecentChecks />}
         </Stack>
       </Grid.Col>
-      <AuthPromptModal opened={promptOpen} onClose={() => setPromptOpen(false)} />
+      <AuthPromptModal action="check" opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </Grid>
   );
 }

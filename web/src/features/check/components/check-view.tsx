@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { SentenceCheck } from '@contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,14 @@ import { CheckCard } from './check-card';
 import { SimilarChecks } from './similar-checks';
 
 /** /check/:id — anyone's public check, or the learner's own private one. */
-export function CheckView({ id }: { id: string }) {
+export function CheckView({
+  id,
+  renderLike,
+}: {
+  id: string;
+  /** The Like button (from the community feature, composed by the route). */
+  renderLike?: (check: SentenceCheck) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const check = useCheck(id);
@@ -43,6 +52,7 @@ export function CheckView({ id }: { id: string }) {
       <PageHeader title={t('check.view.title')} subtitle={t('check.view.subtitle')} />
       <CheckCard
         check={data}
+        like={renderLike?.(data)}
         actions={
           <ResultActions
             sharePath={paths.sentenceCheck(id)}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { LikeResponse } from '@contract';
 import { apiRequest } from '../../../api/client';
-import { toggled, withLike, type LikeState } from '../lib/like-cache';
+import { toggled, withDetailLike, withLike, type LikeState } from '../lib/like-cache';
 import { feedKey, kindKey, type FeedKind, type FeedPage } from './feed-kind';
 
 export interface LikeVariables extends LikeState {
@@ -19,8 +19,12 @@ export function toggleLike(kind: FeedKind, id: string): Promise<LikeResponse> {
 export function useToggleLike(kind: FeedKind) {
   const queryClient = useQueryClient();
   const feeds = { queryKey: feedKey(kind) };
-  const setEverywhere = (id: string, state: LikeState) =>
+  const detailKey = (id: string) => [...kindKey(kind), 'detail', id];
+  const setEverywhere = (id: string, state: LikeState) => {
     queryClient.setQueriesData<InfiniteData<FeedPage>>(feeds, (data) => withLike(data, id, state));
+    // The result page (/generation/:id, /check/:id) shows its heart at once too.
+    queryClient.setQueryData<Record<string, unknown>>(detailKey(id), (data) => withDetailLike(data, state));
+  };
 
   return useMutation({
     mutationFn: ({ id }: LikeVariables) => toggleLike(kind, id),
@@ -30,13 +34,16 @@ export function useToggleLike(kind: FeedKind) {
       setEverywhere(id, toggled({ liked, likes }));
       return { before };
     },
-    onError: (_error, _variables, context) => {
+    onError: (_error, { id, liked, likes }, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+      queryClient.setQueryData<Record<string, unknown>>(detailKey(id), (data) =>
+        withDetailLike(data, { liked, likes }),
+      );
     },
     onSuccess: ({ liked, likes }, { id }) => {
       setEverywhere(id, { liked, likes });
       // The detail page and the tab's statistics read it next time they are shown.
-      void queryClient.invalidateQueries({ queryKey: [...kindKey(kind), 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: detailKey(id) });
       void queryClient.invalidateQueries({ queryKey: [...kindKey(kind), 'public', 'stats'] });
     },
   });

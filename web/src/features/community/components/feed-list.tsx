@@ -67,13 +67,10 @@ export function FeedList({ kind, sort }: { kind: FeedKind; sort: FeedSort }) {
           </Button>
         </Center>
       ) : (
-        <Divider
-          label={t('community.end')}
-          labelPosition="center"
-          my="sm"
-          role="status"
-          data-testid="feed-end"
-        />
+        // The status role on a wrapper: on the divider itself it would clash with its aria-orientation.
+        <div role="status" data-testid="feed-end">
+          <Divider label={t('community.end')} labelPosition="center" my="sm" />
+        </div>
       )}
       {feed.isFetchNextPageError && (
         <Alert color="red" variant="light" role="alert">

@@ -19,6 +19,7 @@ export function LikeButton({ kind, item }: { kind: FeedKind; item: FeedItem }) {
   // One press at a time per card, so a double tap cannot send two toggles that cancel out unseen.
   const [busy, setBusy] = useState(false);
   const liked = item.likedByMe;
+  const formatted = item.likes.toLocaleString(i18n.language);
 
   const press = () => {
     if (status !== 'signed-in') return open();
@@ -46,12 +47,13 @@ export function LikeButton({ kind, item }: { kind: FeedKind; item: FeedItem }) {
         leftSection={liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
         onClick={press}
         aria-pressed={liked}
-        aria-label={t(liked ? 'community.unlike' : 'community.like', { count: item.likes })}
+        // Starts with the count it shows (WCAG 2.5.3, label in name); aria-pressed says whether it is liked.
+        aria-label={t('community.likeButton', { count: item.likes, formatted })}
         data-testid="like-button"
       >
-        {item.likes.toLocaleString(i18n.language)}
+        {formatted}
       </Button>
-      <AuthPromptModal opened={prompt} onClose={close} />
+      <AuthPromptModal action="like" opened={prompt} onClose={close} />
     </>
   );
 }

@@ -32,3 +32,14 @@ export function withLike(
 export function toggled({ liked, likes }: LikeState): LikeState {
   return liked ? { liked: false, likes: Math.max(0, likes - 1) } : { liked: true, likes: likes + 1 };
 }
+
+/** The like state in a cached result page's answer ({ generation } or { check }); anything else as it was. */
+export function withDetailLike<T extends Record<string, unknown>>(
+  data: T | undefined,
+  state: LikeState,
+): T | undefined {
+  const field =
+    data && ['generation', 'check'].find((name) => typeof data[name] === 'object' && data[name] !== null);
+  if (!data || !field) return data;
+  return { ...data, [field]: { ...(data[field] as object), likedByMe: state.liked, likes: state.likes } };
+}

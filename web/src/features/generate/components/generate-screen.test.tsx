@@ -14,6 +14,7 @@ const word = (id: string, text: string): Word => ({
   translation: null,
   phonetic: null,
   partOfSpeech: null,
+  partsOfSpeech: [],
   usageCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
@@ -9,6 +9,7 @@ import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
 import { useSession } from '../../../lib/session';
+import { MOD_ENTER, useRunShortcuts } from '../../../lib/shortcuts';
 import { useReveal } from '../../../lib/use-reveal';
 import { useGenerateSentence } from '../api/generate-sentence';
 import { useWordChoice } from '../hooks/use-word-choice';
@@ -37,26 +38,34 @@ export function GenerateScreen() {
     revealOutput();
     run.start({ wordIds: choice.selected.map((word) => word.id), ...ai.options });
   };
+  useRunShortcuts({ run: generate, cancel: run.cancel, running: run.running });
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          {signedIn ? <WordPicker choice={choice} disabled={run.running} /> : <AuthPrompt />}
+          {signedIn ? (
+            <WordPicker choice={choice} disabled={run.running} />
+          ) : (
+            <AuthPrompt action="generate" />
+          )}
           <AdvancedSettings controls={ai} disabled={run.running} />
           {noAi && <AiNotConfiguredAlert message={tm('ai.generationNeedsModel')} showLink={signedIn} />}
           <DailyCallsHint dailyCalls={ai.models.data?.dailyCalls} phase={run.phase} />
           <Stack gap={6}>
-            <Button
-              size="md"
-              fullWidth
-              leftSection={<IconSparkles size={18} aria-hidden />}
-              onClick={generate}
-              loading={run.running}
-              disabled={signedIn && nothingChosen}
-            >
-              {t('generate.submit')}
-            </Button>
+            <Tooltip label={MOD_ENTER} openDelay={400}>
+              <Button
+                size="md"
+                fullWidth
+                leftSection={<IconSparkles size={18} aria-hidden />}
+                onClick={generate}
+                loading={run.running}
+                disabled={signedIn && nothingChosen}
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+              >
+                {t('generate.submit')}
+              </Button>
+            </Tooltip>
             {signedIn && nothingChosen && (
               <Text size="xs" c="dimmed" ta="center">
                 {tm('validation.wordsRequired')}
@@ -89,7 +98,7 @@ export function GenerateScreen() {
           {signedIn && <RecentGenerations />}
         </Stack>
       </Grid.Col>
-      <AuthPromptModal opened={promptOpen} onClose={() => setPromptOpen(false)} />
+      <AuthPromptModal action="generate" opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </Grid>
   );
 }

@@ -3,6 +3,7 @@ import { Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '@contract';
+import { modelName } from '../../../components/ai/model-name';
 import { ReasoningPanel } from '../../../components/ai/reasoning-panel';
 import { VisibilityBadge } from '../../../components/ai/visibility-badge';
 import { GenerationBody } from './generation-body';
@@ -10,10 +11,12 @@ import { GenerationBody } from './generation-body';
 interface GenerationCardProps {
   generation: Generation;
   actions?: ReactNode;
+  /** The Like button where the learner can like it; otherwise the count alone. */
+  like?: ReactNode;
 }
 
 /** A saved generation: the body, the model's thinking, who made it and when, and what can be done. */
-export function GenerationCard({ generation, actions }: GenerationCardProps) {
+export function GenerationCard({ generation, actions, like }: GenerationCardProps) {
   const { t, i18n } = useTranslation();
   const created = new Date(generation.createdAt).toLocaleString(i18n.language, {
     dateStyle: 'medium',
@@ -30,16 +33,21 @@ export function GenerationCard({ generation, actions }: GenerationCardProps) {
             {t('results.meta', {
               username: generation.author.username,
               date: created,
-              model: generation.model,
+              model: modelName(t, generation),
             })}
           </Text>
           <Group gap="xs">
-            <Group gap={4} c="dimmed" aria-label={t('results.likes', { count: generation.likes })}>
-              <IconHeart size={14} aria-hidden />
-              <Text size="xs" aria-hidden>
-                {generation.likes}
-              </Text>
-            </Group>
+            {like ?? (
+              <Group
+                gap={4}
+                c="dimmed"
+                role="img"
+                aria-label={t('results.likes', { count: generation.likes })}
+              >
+                <IconHeart size={14} aria-hidden />
+                <Text size="xs">{generation.likes.toLocaleString(i18n.language)}</Text>
+              </Group>
+            )}
             <VisibilityBadge isPublic={generation.isPublic} />
           </Group>
         </Group>

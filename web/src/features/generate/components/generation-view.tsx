@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Generation } from '@contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,14 @@ import { GenerationCard } from './generation-card';
 import { RelatedGenerations } from './related-generations';
 
 /** /generation/:id — anyone's public generation, or the learner's own private one. */
-export function GenerationView({ id }: { id: string }) {
+export function GenerationView({
+  id,
+  renderLike,
+}: {
+  id: string;
+  /** The Like button (from the community feature, composed by the route). */
+  renderLike?: (generation: Generation) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const generation = useGeneration(id);
@@ -45,6 +54,7 @@ export function GenerationView({ id }: { id: string }) {
       <PageHeader title={t('generate.view.title')} subtitle={t('generate.view.subtitle')} />
       <GenerationCard
         generation={data}
+        like={renderLike?.(data)}
         actions={<ResultActions sharePath={paths.generation(id)} listenText={data.sentence} owner={owner} />}
       />
       <RelatedGenerations id={id} />

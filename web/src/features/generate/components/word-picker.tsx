@@ -6,7 +6,6 @@ import {
   CloseButton,
   Group,
   Loader,
-  NumberInput,
   Paper,
   Pill,
   ScrollArea,
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORD_LIMITS, type Word } from '@contract';
 import { errorMessage } from '../../../api/api-error';
+import { RandomCountInput } from '../../../components/random-count-input';
 import { paths } from '../../../config/paths';
 import { usePickerWords } from '../api/list-words';
 import { useRandomWords } from '../api/get-random-words';
@@ -124,16 +124,11 @@ export function WordPicker({ choice, disabled }: { choice: WordChoice; disabled:
                 }
               />
               <Group gap={6} wrap="nowrap">
-                <NumberInput
+                <RandomCountInput
                   w={72}
-                  aria-label={t('generate.picker.randomCount')}
-                  min={1}
-                  max={WORD_LIMITS.randomMax}
-                  clampBehavior="strict"
-                  allowDecimal={false}
-                  allowNegative={false}
+                  label={t('generate.picker.randomCount')}
                   value={count}
-                  onChange={(value) => setCount(typeof value === 'number' && value >= 1 ? value : 1)}
+                  onChange={setCount}
                 />
                 <Button
                   variant="light"

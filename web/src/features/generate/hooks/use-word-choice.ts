@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LIMITS, type Word } from '@contract';
+import { readDraft, saveDraft } from '../../../lib/draft';
 import { useFoundWords } from '../api/find-words';
 
 const MAX = LIMITS.wordsPerGenerationMax;
+const DRAFT = 'generate.wordIds';
 
 /** Ids handed over by the Words screen (router state) or a link (?words=id1,id2), in order, once each. */
 export function readPreselection(state: unknown, search: string): string[] {
@@ -23,9 +25,23 @@ export function readPreselection(state: unknown, search: string): string[] {
 export function useWordChoice(signedIn: boolean) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [preselected] = useState(() => readPreselection(location.state, location.search));
+  // Handed-over words win; otherwise the words chosen before leaving (to log in, say) come back.
+  const [preselected] = useState(() => {
+    const handedOver = readPreselection(location.state, location.search);
+    return handedOver.length > 0 ? handedOver : readDraft<string[]>(DRAFT, []);
+  });
   const [selected, setSelected] = useState<Word[]>([]);
   const ids = useMemo(() => new Set(selected.map((word) => word.id)), [selected]);
+  // The preselection is applied once: a later refetch must not undo the learner's own changes.
+  const applied = useRef(preselected.length === 0);
+  useEffect(() => {
+    // Not before the preselection is applied, or the empty start would overwrite the draft.
+    if (applied.current)
+      saveDraft(
+        DRAFT,
+        selected.map((word) => word.id),
+      );
+  }, [selected]);
 
   const warnOverLimit = useCallback(
     () =>
@@ -46,8 +62,6 @@ export function useWordChoice(signedIn: boolean) {
   );
 
   const found = useFoundWords(preselected, signedIn);
-  // Applied once: a later refetch must not undo the learner's own changes.
-  const applied = useRef(false);
   useEffect(() => {
     if (!found.data || applied.current) return;
     applied.current = true;

@@ -17,7 +17,7 @@ export function Hero() {
       <Stack gap="lg" align="center" ta="center" maw={760} mx="auto">
         {user && (
           <Text c="teal" fw={600}>
-            {t('home.welcomeBack', { username: user.username })}
+            {t('home.welcome', { username: user.username })}
           </Text>
         )}
         <Title id="home-headline" order={1} className={classes.headline}>

@@ -10,6 +10,8 @@ export function useDeleteContentItem(kind: ContentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteContentItem(kind, id),
+    // The row that asked unmounts when the list refreshes, before a mutate() callback could run.
+    meta: { successToast: `profile.content.deleted.${kind}` },
     onSuccess: (_response, id) => {
       queryClient.removeQueries({ queryKey: [...contentKey(kind), 'detail', id] });
       void queryClient.invalidateQueries({ queryKey: ['statistics'] });

@@ -59,8 +59,6 @@ export function OwnItem({ kind, item }: { kind: ContentKind; item: ContentItem }
       centered: true,
       onConfirm: () =>
         remove.mutate(item.id, {
-          onSuccess: ({ message }) =>
-            notifications.show({ color: 'teal', message: message ?? t(`profile.content.deleted.${kind}`) }),
           onError: (error) =>
             notifications.show({
               color: 'red',
@@ -81,11 +79,9 @@ export function OwnItem({ kind, item }: { kind: ContentKind; item: ContentItem }
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="sm" wrap="nowrap">
             <RelativeTime date={item.createdAt} size="xs" c="dimmed" />
-            <Group gap={4} c="dimmed" aria-label={t('results.likes', { count: item.likes })}>
+            <Group gap={4} c="dimmed" role="img" aria-label={t('results.likes', { count: item.likes })}>
               <IconHeart size={14} aria-hidden />
-              <Text size="xs" aria-hidden>
-                {item.likes.toLocaleString(i18n.language)}
-              </Text>
+              <Text size="xs">{item.likes.toLocaleString(i18n.language)}</Text>
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">

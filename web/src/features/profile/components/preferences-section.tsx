@@ -13,7 +13,7 @@ import {
 } from '@contract';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { useAppearance } from '../hooks/use-appearance';
+import { showSaved, useAppearance } from '../hooks/use-appearance';
 import { SectionCard } from './section-card';
 
 /** Every change saves at once (with a toast), so there is no save button to forget. */
@@ -47,7 +47,7 @@ export function PreferencesSection({ user }: { user: User }) {
 
   const saveChange = (changes: UpdatePreferences, undo: () => void) =>
     save.mutate(changes, {
-      onSuccess: ({ message }) => message && notifications.show({ color: 'teal', message }),
+      onSuccess: ({ message }) => message && showSaved(message),
       onError: (error) => {
         undo();
         notifications.show({ color: 'red', message: errorMessage(error, t('errors.preferencesFailed')) });

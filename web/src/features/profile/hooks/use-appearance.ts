@@ -12,6 +12,16 @@ import { useUpdatePreferences } from '../api/update-preferences';
  * choice follows them to other devices. `announce` shows the success toast (the profile page wants
  * it; the top-bar toggles would only be noisy).
  */
+/*
+ * One toast for a run of preference changes: three quick switches update the same toast instead of
+ * stacking three over the header controls.
+ */
+export function showSaved(message: string): void {
+  const toast = { id: 'preferences-saved', color: 'teal', message };
+  notifications.show(toast);
+  notifications.update(toast);
+}
+
 export function useAppearance({ announce = false } = {}) {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
@@ -22,7 +32,7 @@ export function useAppearance({ announce = false } = {}) {
     if (getSession().status !== 'signed-in') return;
     save.mutate(changes, {
       onSuccess: ({ message }) => {
-        if (announce && message) notifications.show({ color: 'teal', message });
+        if (announce && message) showSaved(message);
       },
       onError: (error) =>
         notifications.show({ color: 'red', message: errorMessage(error, t('errors.preferencesFailed')) }),

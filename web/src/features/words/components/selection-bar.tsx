@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Pill, Spoiler, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Pill, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowsShuffle,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORD_LIMITS, type PartOfSpeech, type Word } from '@contract';
 import { errorMessage } from '../../../api/api-error';
+import { RandomCountInput } from '../../../components/random-count-input';
 import { paths } from '../../../config/paths';
 import { useRandomWords } from '../api/get-random-words';
 import type { WordSelection } from '../hooks/use-word-selection';
@@ -20,12 +21,14 @@ interface SelectionBarProps {
   selection: WordSelection;
   /** The words on screen, for 'Select all'. */
   loaded: Word[];
+  /** How many words match the search and filter, loaded or not. */
+  total: number;
   /** Random words come from the part of speech being shown. */
   partOfSpeech: PartOfSpeech | null;
   onDelete: (words: Word[]) => void;
 }
 
-export function SelectionBar({ selection, loaded, partOfSpeech, onDelete }: SelectionBarProps) {
+export function SelectionBar({ selection, loaded, total, partOfSpeech, onDelete }: SelectionBarProps) {
   const { t } = useTranslation();
   const random = useRandomWords();
   const [count, setCount] = useState<number>(WORD_LIMITS.randomDefault);
@@ -65,7 +68,10 @@ export function SelectionBar({ selection, loaded, partOfSpeech, onDelete }: Sele
               onClick={() => selection.add(loaded)}
               disabled={loaded.length === 0}
             >
-              {t('words.selection.selectAll')}
+              {/* Only what is loaded is selected: the label says so while more words are still to load. */}
+              {loaded.length < total
+                ? t('words.selection.selectLoaded', { count: loaded.length })
+                : t('words.selection.selectAll')}
             </Button>
             <Button
               size="xs"
@@ -84,6 +90,8 @@ export function SelectionBar({ selection, loaded, partOfSpeech, onDelete }: Sele
               state={{ wordIds: selected.map((word) => word.id) }}
               leftSection={<IconSparkles size={16} />}
               disabled={selected.length === 0}
+              // A link has no disabled state of its own: say it to assistive technology (and to axe).
+              aria-disabled={selected.length === 0}
               onClick={(event) => selected.length === 0 && event.preventDefault()}
             >
               {t('words.selection.generate')}
@@ -101,17 +109,12 @@ export function SelectionBar({ selection, loaded, partOfSpeech, onDelete }: Sele
           </Group>
         </Group>
         <Group gap="xs" wrap="nowrap" align="center">
-          <NumberInput
+          <RandomCountInput
             w={84}
             size="xs"
-            aria-label={t('words.selection.randomCount')}
-            min={1}
-            max={WORD_LIMITS.randomMax}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
+            label={t('words.selection.randomCount')}
             value={count}
-            onChange={(value) => setCount(typeof value === 'number' && value >= 1 ? value : 1)}
+            onChange={setCount}
           />
           <Button
             size="xs"

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Word } from '@contract';
+import type { PartOfSpeech, Word } from '@contract';
 import { useOverflow } from '../hooks/use-overflow';
 import { useSpeech } from '../../../lib/use-speech';
 import { formatPhonetic } from '../../../lib/format-phonetic';
+import { relabelGloss } from '../lib/gloss-labels';
 
 interface WordCardProps {
   word: Word;
@@ -25,6 +26,7 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
   const [measureTranslation, translationClamped] = useOverflow<HTMLParagraphElement>();
   const [measureDefinition, definitionClamped] = useOverflow<HTMLParagraphElement>();
   const expandable = expanded || translationClamped || definitionClamped;
+  const posLabel = (part: PartOfSpeech) => t(`words.posShort.${part}`);
 
   return (
     <Card
@@ -53,11 +55,12 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
                 {formatPhonetic(word.phonetic)}
               </Text>
             )}
-            {word.partOfSpeech && (
-              <Badge variant="light" size="sm" tt="none">
-                {t(`words.pos.${word.partOfSpeech}`)}
+            {/* Every part of speech the word has ('run': noun, verb, adjective), main one first. */}
+            {word.partsOfSpeech.map((part) => (
+              <Badge key={part} variant="light" size="sm" tt="none">
+                {t(`words.pos.${part}`)}
               </Badge>
-            )}
+            ))}
           </Group>
           {word.translation && (
             <Text
@@ -67,7 +70,7 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
               lineClamp={clamp}
               style={{ whiteSpace: 'pre-line' }}
             >
-              {word.translation}
+              {relabelGloss(word.translation, posLabel)}
             </Text>
           )}
           {word.definition && (
@@ -79,7 +82,7 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
               lineClamp={clamp}
               style={{ whiteSpace: 'pre-line' }}
             >
-              {word.definition}
+              {relabelGloss(word.definition, posLabel)}
             </Text>
           )}
           {!word.translation && !word.definition && (

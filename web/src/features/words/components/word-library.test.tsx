@@ -15,6 +15,7 @@ const words: Word[] = Array.from({ length: 55 }, (_, index) => ({
   translation: '一个词',
   phonetic: null,
   partOfSpeech: 'noun',
+  partsOfSpeech: ['noun'],
   usageCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
 }));

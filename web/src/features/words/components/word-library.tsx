@@ -82,6 +82,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
           <SelectionBar
             selection={selection}
             loaded={words}
+            total={total}
             partOfSpeech={partOfSpeech}
             onDelete={confirmDelete}
           />

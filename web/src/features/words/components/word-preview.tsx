@@ -3,6 +3,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntryResponse } from '@contract';
 import { formatPhonetic } from '../../../lib/format-phonetic';
+import { relabelGloss } from '../lib/gloss-labels';
 
 interface WordPreviewProps {
   entry: DictionaryEntryResponse | null | undefined;
@@ -40,11 +41,11 @@ export function WordPreview({ entry, loading }: WordPreviewProps) {
             {formatPhonetic(entry.phonetic)}
           </Text>
         )}
-        {entry.partOfSpeech && (
-          <Badge variant="light" size="sm" tt="none">
-            {t(`words.pos.${entry.partOfSpeech}`)}
+        {entry.partsOfSpeech.map((part) => (
+          <Badge key={part} variant="light" size="sm" tt="none">
+            {t(`words.pos.${part}`)}
           </Badge>
-        )}
+        ))}
         {entry.lemma && (
           <Text size="xs" c="dimmed">
             {t('words.add.formOf', { lemma: entry.lemma })}
@@ -53,7 +54,7 @@ export function WordPreview({ entry, loading }: WordPreviewProps) {
       </Group>
       {entry.translation && (
         <Text size="sm" mt={4} lang="zh-CN" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
-          {entry.translation}
+          {relabelGloss(entry.translation, (part) => t(`words.posShort.${part}`))}
         </Text>
       )}
     </div>

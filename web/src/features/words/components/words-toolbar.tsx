@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { CloseButton, Group, Loader, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WORD_LIMITS, WORD_SORTS, type PartOfSpeech, type WordSort } from '@contract';
+import { useSearchShortcut } from '../../../lib/shortcuts';
 import { usePartsOfSpeech } from '../api/get-parts-of-speech';
 
 const ALL = 'all';
@@ -30,10 +32,16 @@ export function WordsToolbar(props: WordsToolbarProps) {
     ...shown.map((pos) => ({ value: pos, label: t(`words.pos.${pos}`) })),
   ];
 
+  const searchField = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchField);
+
   return (
     <Group gap="sm" wrap="wrap" align="center">
       <TextInput
+        ref={searchField}
         flex="1 1 240px"
+        aria-keyshortcuts="/"
+        title={t('words.filters.searchShortcut')}
         role="searchbox"
         enterKeyHint="search"
         aria-label={t('words.filters.search')}

@@ -14,19 +14,33 @@ interface FlowState {
   resetToken: string;
 }
 
+const COMPACT_STYLES = {
+  steps: { flexWrap: 'nowrap' },
+  step: { flexShrink: 0 },
+  stepBody: { marginInlineStart: 6 },
+  stepLabel: { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' },
+  separator: { marginInline: 6, minWidth: 16 },
+} as const;
+
 /** SPEC §4: email, then code verified (yields a reset token), then a new password. */
 export function ForgotPasswordFlow() {
   const { t } = useTranslation();
   const config = useConfig();
-  // Three labelled steps with descriptions do not fit a 360 px phone; the labels alone do.
+  // Three labelled steps do not fit a 360 px phone on one line: there only the current step is named.
   const compact = useMediaQuery('(max-width: 40em)');
   const [state, setState] = useState<FlowState>({ step: 0, email: '', resetToken: '' });
   const minutes = state.expiresInMinutes ?? config.data?.resetCodeMinutes ?? 10;
 
   return (
-    <Stepper active={state.step} size="sm" allowNextStepsSelect={false}>
+    <Stepper
+      active={state.step}
+      size="sm"
+      allowNextStepsSelect={false}
+      // On a phone each label stays on one line and the connectors keep a visible length between them.
+      styles={compact ? COMPACT_STYLES : undefined}
+    >
       <Stepper.Step
-        label={t('forgot.stepEmail')}
+        label={compact && state.step !== 0 ? undefined : t('forgot.stepEmail')}
         description={compact ? undefined : t('forgot.stepEmailDescription')}
       >
         <EmailStep
@@ -37,7 +51,7 @@ export function ForgotPasswordFlow() {
         />
       </Stepper.Step>
       <Stepper.Step
-        label={t('forgot.stepCode')}
+        label={compact && state.step !== 1 ? undefined : t('forgot.stepCode')}
         description={compact ? undefined : t('forgot.stepCodeDescription')}
       >
         <CodeStep
@@ -49,7 +63,7 @@ export function ForgotPasswordFlow() {
         />
       </Stepper.Step>
       <Stepper.Step
-        label={t('forgot.stepPassword')}
+        label={compact && state.step !== 2 ? undefined : t('forgot.stepPassword')}
         description={compact ? undefined : t('forgot.stepPasswordDescription')}
       >
         <PasswordStep email={state.email} resetToken={state.resetToken} />

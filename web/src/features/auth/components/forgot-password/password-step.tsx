@@ -34,10 +34,7 @@ export function PasswordStep({ email, resetToken }: PasswordStepProps) {
     reset.mutate(
       { email, resetToken, newPassword },
       {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'teal', message });
-          void navigate(paths.login, { replace: true });
-        },
+        onSuccess: () => void navigate(paths.login, { replace: true }),
         onError: (error) => {
           if (showServerFieldErrors(form, error)) return;
           notifications.show({ color: 'red', message: errorMessage(error, t('errors.resetFailed')) });
