@@ -1,6 +1,6 @@
 import type { DailyCalls } from '@contract';
 import type { Clock } from '../lib/clock';
-import { dayIn, nextMidnight } from '../lib/day';
+import { localDay, nextLocalMidnight } from '../lib/local-day';
 import { AppError } from '../lib/errors';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { AiCaller } from './types';
@@ -31,8 +31,8 @@ export function createDailyQuota({ store, limit, clock }: DailyQuotaDeps): Daily
   function today(caller: AiCaller) {
     const now = clock();
     const timeZone = caller.timeZone ?? 'UTC';
-    const untilMidnightMs = Math.max(1_000, nextMidnight(now, timeZone).getTime() - now.getTime());
-    return { key: `aiDailyCalls:${caller.userId}:${dayIn(now, timeZone)}`, untilMidnightMs };
+    const untilMidnightMs = Math.max(1_000, nextLocalMidnight(now, timeZone).getTime() - now.getTime());
+    return { key: `aiDailyCalls:${caller.userId}:${localDay(now, timeZone)}`, untilMidnightMs };
   }
 
   function exceeded(untilMidnightMs: number): AppError {

@@ -18,7 +18,7 @@ export function aiRoutes({ engine, authenticate }: AiRoutesDeps): FastifyPluginA
           request.user = null;
         });
       }
-      const caller = request.user ? { userId: request.user.id } : null;
+      const caller = request.user ? { userId: request.user.id, timeZone: request.user.time_zone } : null;
       return { success: true, ...(await engine.models(caller)) };
     });
   };

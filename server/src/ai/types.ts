@@ -15,7 +15,7 @@ import type {
 /** Who is asking: the engine picks the platform AI or, later, the caller's own key. */
 export interface AiCaller {
   userId: string;
-  /** The learner's IANA zone, for the daily quota's midnight; UTC when absent. */
+  /** The learner's IANA zone (their `timeZone` preference): the daily quota resets at its midnight. */
   timeZone?: string;
 }
 

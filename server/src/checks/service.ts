@@ -68,7 +68,7 @@ export function createChecksService({ checks, mistakes, likes, engine, clock }: 
   return {
     async plan(user: UserRow, request: CheckRequest): Promise<CheckPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
-      await engine.assertDailyQuota({ userId: user.id });
+      await engine.assertDailyQuota({ userId: user.id, timeZone: user.time_zone });
       return {
         user,
         input: {
@@ -86,7 +86,11 @@ export function createChecksService({ checks, mistakes, likes, engine, clock }: 
     /** Asks the AI, then saves the check; nothing is saved on failure or abort. */
     async create(plan: CheckPlan, options: AiRunOptions<CheckedSentence>): Promise<SentenceCheck> {
       const { user, input } = plan;
-      const result = await engine.checkSentence({ userId: user.id }, input, options);
+      const result = await engine.checkSentence(
+        { userId: user.id, timeZone: user.time_zone },
+        input,
+        options,
+      );
       // The learner went away while the answer came in: they asked for nothing to be kept.
       if (options.signal.aborted) throw new AiAbortedError();
       const { output } = result;

@@ -82,7 +82,7 @@ export function createGenerationsService({
     /** Every word must be in the caller's list: another user's word answers like a deleted one (404). */
     async plan(user: UserRow, request: GenerateRequest): Promise<GenerationPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
-      await engine.assertDailyQuota({ userId: user.id });
+      await engine.assertDailyQuota({ userId: user.id, timeZone: user.time_zone });
       const ids = [...new Set(request.wordIds)];
       const found = new Map((await words.findByIds(user.id, ids)).map((word) => [word.id, word]));
       const chosen = ids.flatMap((id) => {
@@ -108,7 +108,7 @@ export function createGenerationsService({
     async create(plan: GenerationPlan, options: AiRunOptions<GenerationOutput>): Promise<Generation> {
       const { user, settings } = plan;
       const result = await engine.generateSentence(
-        { userId: user.id },
+        { userId: user.id, timeZone: user.time_zone },
         { ...settings, words: plan.words.map(({ word }) => word) },
         options,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, startOfLocalDay } from './local-day';
+import { addDays, localDay, nextLocalMidnight, startOfLocalDay } from './local-day';
 
 describe('days in a learner’s zone', () => {
   it('names the calendar day of an instant in the zone', () => {
@@ -28,5 +28,14 @@ describe('days in a learner’s zone', () => {
     const start = startOfLocalDay('2026-09-06', 'America/Santiago');
     expect(localDay(start, 'America/Santiago')).toBe('2026-09-06');
     expect(localDay(new Date(start.getTime() - 1), 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it("finds the learner's next midnight, when a daily allowance starts again", () => {
+    const now = new Date('2026-03-07T18:30:00.000Z');
+    expect(nextLocalMidnight(now, 'UTC').toISOString()).toBe('2026-03-08T00:00:00.000Z');
+    expect(nextLocalMidnight(now, 'Asia/Shanghai').toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    // New York moves to summer time on 2026-03-08: that midnight is still at UTC-5.
+    const sunday = new Date('2026-03-08T12:00:00.000Z');
+    expect(nextLocalMidnight(sunday, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
   });
 });

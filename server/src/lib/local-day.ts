@@ -75,6 +75,11 @@ export function startOfLocalDay(day: string, zone: string): Date {
   return new Date(guess);
 }
 
+/** The next local midnight after this instant: when a learner's daily allowance starts again. */
+export function nextLocalMidnight(instant: Date, zone: string): Date {
+  return startOfLocalDay(addDays(localDay(instant, zone), 1), zone);
+}
+
 /** Milliseconds the zone's wall clock is ahead of UTC at this instant. */
 function offsetMs(instant: Date, zone: string): number {
   const wall = wallClock(instant, zone);
