@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redis';
 import { MemoryRateLimitStore } from './memory-store';
 import { RedisRateLimitStore } from './redis-store';
 import type { RateLimitStore } from './store';
@@ -7,7 +7,6 @@ export interface OpenRateLimitStoreOptions {
   redisUrl: string | null;
   /** Key prefix; tests use their own so they never see each other's counters. */
   prefix?: string;
-  /** Redis reports connection trouble as events; they go to the log rather than crash the process. */
   onError?: (error: Error) => void;
 }
 
@@ -18,18 +17,6 @@ export async function openRateLimitStore({
   onError,
 }: OpenRateLimitStoreOptions): Promise<RateLimitStore> {
   if (!redisUrl) return new MemoryRateLimitStore();
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    // While Redis is down a request fails fast (500) instead of queueing until it times out.
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  redis.on('error', (error: Error) => onError?.(error));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
-  }
+  const redis = await connectRedis(redisUrl, onError);
   return new RedisRateLimitStore(redis, prefix);
 }

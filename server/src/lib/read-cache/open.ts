@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redis';
 import { MemoryReadCache, type ReadCache } from './cache';
 import { RedisReadCache } from './redis-cache';
 
@@ -18,17 +18,6 @@ export async function openReadCache({
   onError,
 }: OpenReadCacheOptions): Promise<ReadCache> {
   if (!redisUrl) return new MemoryReadCache(ttlMs);
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  redis.on('error', (error: Error) => onError?.(error));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
-  }
+  const redis = await connectRedis(redisUrl, onError);
   return new RedisReadCache(redis, prefix, ttlMs, onError);
 }
