@@ -15,7 +15,10 @@ export const dueCountQueryOptions = () =>
     queryKey: [...REVIEW_KEY, 'count'],
     queryFn: async ({ signal }) => {
       const { dueCount, newCount } = await getReviewQueue(REVIEW_LIMITS.queueMax, signal);
-      return dueCount + newCount;
+      const total = dueCount + newCount;
+      // An answer without the counts shows no badge: NaN never equals itself, so TanStack Query would
+      // take it for new data on every render and re-render the top bar without end.
+      return Number.isFinite(total) ? total : 0;
     },
     refetchInterval: RECOUNT_MS,
   });
