@@ -25,6 +25,8 @@ test('registering and logging in each say so in a toast', async ({ page }) => {
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // Signed out first: a signed-in learner who opens /login is sent home.
+  await expect(toast(page, 'You have logged out. See you soon!')).toBeVisible();
   // The top bar's Log in link sits under the logout toast: go there directly.
   await page.goto('/login');
   await field(page, 'Email').fill(learner.email);

@@ -19,5 +19,7 @@ describe('relabelGloss', () => {
     expect(relabelGloss('[计] 运行\nrun的过去式\nthe quick fox', short)).toBe(
       '[计] 运行\nrun的过去式\nthe quick fox',
     );
+    // A learner's own definition that starts with an article is not a dotless code.
+    expect(relabelGloss('a round fruit', short)).toBe('a round fruit');
   });
 });
