@@ -16,7 +16,11 @@ interface GenerationBodyProps {
 /** Sentence, Chinese translation, grammar explanation and grammar points. */
 export function GenerationBody({ generation, words, streaming = false }: GenerationBodyProps) {
   const { t } = useTranslation();
-  const { sentence, translation, grammarExplanation, grammarPoints } = generation;
+  const { translation, grammarExplanation } = generation;
+  // A partial answer streams in before it is validated: a field of the wrong type (a model that wrote
+  // `"sentence": 1`) is shown as not there yet, never handed to code that needs a string or a list.
+  const sentence = typeof generation.sentence === 'string' ? generation.sentence : undefined;
+  const grammarPoints = Array.isArray(generation.grammarPoints) ? generation.grammarPoints : undefined;
   const placeholder = (lines: number) =>
     streaming ? (
       <Stack gap={6}>
