@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './errors';
+export * from './envelope';
 export * from './preferences';
 export * from './auth';
 export * from './config';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, successEnvelope } from './envelope';
 import { LIMITS } from './limits';
 
 /** The part-of-speech vocabulary of dictionary entries and of the words a learner saves. */
@@ -144,65 +145,79 @@ export const lookupWordQuerySchema = z.object({
 
 export const wordIdParamsSchema = z.object({ id: z.string().min(1) });
 
-export interface Word {
-  id: string;
-  word: string;
+export const wordSchema = z.object({
+  id: z.string(),
+  word: z.string(),
   /** English definitions, one per line. */
-  definition: string | null;
+  definition: z.string().nullable(),
   /** Chinese translations, one per line. */
-  translation: string | null;
-  phonetic: string | null;
-  partOfSpeech: PartOfSpeech | null;
-  usageCount: number;
-  createdAt: string;
-}
+  translation: z.string().nullable(),
+  phonetic: z.string().nullable(),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(),
+  usageCount: z.number(),
+  createdAt: z.string(),
+});
+export type Word = z.infer<typeof wordSchema>;
 
-export interface WordListResponse {
-  success: true;
-  words: Word[];
+/** GET /api/words */
+export const wordListResponseSchema = successEnvelope({
+  words: z.array(wordSchema),
   /** How many words match the search and filter, on all pages together. */
-  total: number;
-  nextCursor: string | null;
-  hasMore: boolean;
-}
+  total: z.number(),
+  ...pageFields,
+});
+export type WordListResponse = z.infer<typeof wordListResponseSchema>;
 
-export interface WordResponse {
-  success: true;
-  word: Word;
-  message?: string;
-}
+/** POST /api/words (201) and GET /api/words/:id */
+export const wordResponseSchema = successEnvelope({ word: wordSchema, message: z.string().optional() });
+export type WordResponse = z.infer<typeof wordResponseSchema>;
 
-export interface WordStats {
-  totalWords: number;
-  totalUsage: number;
+/** GET /api/words/random */
+export const wordsResponseSchema = successEnvelope({ words: z.array(wordSchema) });
+
+export const wordStatsSchema = z.object({
+  totalWords: z.number(),
+  totalUsage: z.number(),
   /** Words without a part of speech are not counted here. */
-  byPartOfSpeech: Partial<Record<PartOfSpeech, number>>;
+  byPartOfSpeech: z.partialRecord(z.enum(PARTS_OF_SPEECH), z.number()),
   /** Added in the last 7 days (a rolling week: the server does not know the user's time zone). */
-  addedThisWeek: number;
-}
+  addedThisWeek: z.number(),
+});
+export type WordStats = z.infer<typeof wordStatsSchema>;
 
-export interface DictionaryEntryResponse {
-  word: string;
-  phonetic: string | null;
-  definition: string | null;
-  translation: string | null;
-  partOfSpeech: PartOfSpeech | null;
-  exchanges: Record<string, string>;
-  tags: string[];
+/** GET /api/words/stats */
+export const wordStatsResponseSchema = successEnvelope({ stats: wordStatsSchema });
+
+/** GET /api/words/parts-of-speech */
+export const partsOfSpeechResponseSchema = successEnvelope({ partsOfSpeech: z.array(z.string()) });
+
+export const dictionaryEntrySchema = z.object({
+  word: z.string(),
+  phonetic: z.string().nullable(),
+  definition: z.string().nullable(),
+  translation: z.string().nullable(),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(),
+  exchanges: z.record(z.string(), z.string()),
+  tags: z.array(z.string()),
   /** The base word when the looked-up word is an inflected form of it ('went' -> 'go'). */
-  lemma?: string;
-}
+  lemma: z.string().optional(),
+});
+export type DictionaryEntryResponse = z.infer<typeof dictionaryEntrySchema>;
 
-export interface ImportWordsResponse {
-  success: true;
-  added: Word[];
+/** GET /api/words/lookup */
+export const dictionaryLookupResponseSchema = successEnvelope({ entry: dictionaryEntrySchema });
+
+/** POST /api/words/import */
+export const importWordsResponseSchema = successEnvelope({
+  added: z.array(wordSchema),
   /** Already in the list, or repeated within the import (as sent). */
-  duplicates: string[];
-  misspelled: Array<{ word: string; suggestions: string[] }>;
+  duplicates: z.array(z.string()),
+  misspelled: z.array(z.object({ word: z.string(), suggestions: z.array(z.string()) })),
   /** Not a word: empty, too long or with characters other than letters, apostrophes, hyphens and spaces. */
-  invalid: string[];
-  message: string;
-}
+  invalid: z.array(z.string()),
+  message: z.string(),
+});
+export type ImportWordsResponse = z.infer<typeof importWordsResponseSchema>;
 
 export const WORDS_EXPORT_FILENAME = 'wordloom-words.csv';
 export const WORDS_EXPORT_COLUMNS = [

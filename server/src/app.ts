@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
 import { createOfflineChecker } from './ai/offline';
@@ -30,6 +30,7 @@ import type { Dictionary } from './dictionary';
 import { createGenerationsRepository } from './generations/repository';
 import { generationsRoutes } from './generations/routes';
 import { createGenerationsService } from './generations/service';
+import { answerSerializer, recordApiRoutes } from './lib/answers';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
@@ -68,6 +69,11 @@ export interface AppDeps {
   offlineChecker?: OfflineChecker;
   /** Replaces the AI engine built from config.ai (tests of the features that use it). */
   aiEngine?: AiEngine;
+  /**
+   * Parse every answer with its contract schema before sending it (a stray answer is a 500). Defaults to
+   * on outside production; production writes answers with the compiled serializer instead.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
@@ -80,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(deps.checkAnswers ?? config.nodeEnv !== 'production'));
+  recordApiRoutes(app);
   // The API speaks JSON only; refusing text/plain also keeps out cross-site "simple" form posts.
   app.removeContentTypeParser('text/plain');
 

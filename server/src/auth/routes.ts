@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authResponseSchema,
   loginSchema,
   registerSchema,
   updateFontSettingsSchema,
   updatePreferencesSchema,
   updateProfileSchema,
+  userResponseSchema,
 } from '@contract';
+import { answers, ok } from '../lib/answers';
 import { localize } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
 import { currentUser, type Authenticate } from './authenticate';
@@ -20,53 +23,60 @@ export interface AuthRoutesDeps {
 /** /api/auth: sign-up, sign-in and the signed-in user's own account. */
 export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
-      // Limits come before any hashing, so a flood costs us a counter, not a CPU.
-      await limiter.consume([['registerPerIp', request.ip]]);
-      const session = await accounts.register(request.body);
-      return reply
-        .code(201)
-        .send({ success: true, ...session, message: localize(request, 'success.registered') });
-    });
+    const userAnswer = answers({ 200: userResponseSchema });
 
-    app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
-      await limiter.consume([
-        ['loginPerIp', request.ip],
-        ['loginPerAccount', request.body.email],
-      ]);
-      const session = await accounts.login(request.body);
-      return { success: true, ...session, message: localize(request, 'success.loggedIn') };
-    });
+    app.post(
+      '/auth/register',
+      { schema: { body: registerSchema, response: answers({ 201: authResponseSchema }) } },
+      async (request, reply) => {
+        // Limits come before any hashing, so a flood costs us a counter, not a CPU.
+        await limiter.consume([['registerPerIp', request.ip]]);
+        const session = await accounts.register(request.body);
+        return reply.code(201).send(ok({ ...session, message: localize(request, 'success.registered') }));
+      },
+    );
 
-    app.get('/auth/me', { onRequest: authenticate }, async (request) => {
-      const user = accounts.me(currentUser(request));
-      return { success: true, user };
-    });
+    app.post(
+      '/auth/login',
+      { schema: { body: loginSchema, response: answers({ 200: authResponseSchema }) } },
+      async (request) => {
+        await limiter.consume([
+          ['loginPerIp', request.ip],
+          ['loginPerAccount', request.body.email],
+        ]);
+        const session = await accounts.login(request.body);
+        return ok({ ...session, message: localize(request, 'success.loggedIn') });
+      },
+    );
+
+    app.get('/auth/me', { onRequest: authenticate, schema: { response: userAnswer } }, async (request) =>
+      ok({ user: accounts.me(currentUser(request)) }),
+    );
 
     app.put(
       '/auth/profile',
-      { onRequest: authenticate, schema: { body: updateProfileSchema } },
+      { onRequest: authenticate, schema: { body: updateProfileSchema, response: userAnswer } },
       async (request) => {
         const user = await accounts.updateProfile(currentUser(request), request.body);
-        return { success: true, user, message: localize(request, 'success.profileUpdated') };
+        return ok({ user, message: localize(request, 'success.profileUpdated') });
       },
     );
 
     app.put(
       '/auth/preferences',
-      { onRequest: authenticate, schema: { body: updatePreferencesSchema } },
+      { onRequest: authenticate, schema: { body: updatePreferencesSchema, response: userAnswer } },
       async (request) => {
         const user = await accounts.updatePreferences(currentUser(request), request.body);
-        return { success: true, user, message: localize(request, 'success.preferencesUpdated') };
+        return ok({ user, message: localize(request, 'success.preferencesUpdated') });
       },
     );
 
     app.put(
       '/auth/font-settings',
-      { onRequest: authenticate, schema: { body: updateFontSettingsSchema } },
+      { onRequest: authenticate, schema: { body: updateFontSettingsSchema, response: userAnswer } },
       async (request) => {
         const user = await accounts.updateFontSettings(currentUser(request), request.body);
-        return { success: true, user, message: localize(request, 'success.fontSettingsUpdated') };
+        return ok({ user, message: localize(request, 'success.fontSettingsUpdated') });
       },
     );
   };

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   /** A dictionary the test owns; by default the one built from the small fixture CSV. */
   dictionary?: Dictionary;
   ai?: TestAiOptions;
+  /** false: answers go out through production's compiled serializer instead of being parsed first. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: () => new Date(now),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     offlineChecker: options.ai?.offlineChecker ?? createFakeOfflineChecker(),
+    checkAnswers: options.checkAnswers ?? true,
   });
   return {
     app,
