@@ -40,6 +40,7 @@ import { createLikesRepository } from './likes/repository';
 import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
 import { createStatisticsService } from './statistics/service';
+import { registerApiDocs, registerOpenApi } from './system/api-docs';
 import { systemRoutes } from './system/routes';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  await registerOpenApi(app);
 
   // Stage 2: the app's own parts, wired together.
   const mailer =
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checksRoutes({ checks, authenticate, limiter }), { prefix: '/api' });
   await app.register(statisticsRoutes({ statistics, authenticate }), { prefix: '/api' });
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
+  await registerApiDocs(app);
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
