@@ -11,3 +11,4 @@ export * from './generations';
 export * from './checks';
 export * from './community';
 export * from './api-keys';
+export * from './api-answers';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { successEnvelope } from '@contract';
+import { answerSchemaOf, successEnvelope } from '@contract';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app';
 import { answerSerializer, answers, ok } from './answers';
@@ -16,6 +16,15 @@ describe('every /api route declares its answers', () => {
   it('has a success-answer schema on each registered route', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(40);
     expect(t.app.apiRoutes.filter((route) => !route.answered)).toEqual([]);
+  });
+
+  it('has each JSON call in the contract index the web client checks answers with', () => {
+    const downloads = ['/api/words/export', '/api/export', '/api/openapi.json'];
+    const missing = t.app.apiRoutes
+      .filter((route) => route.method !== 'HEAD' && !downloads.includes(route.url))
+      .filter((route) => !answerSchemaOf(route.method, route.url.replace(/^\/api/, '')))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { LIMITS } from '@contract';
+import { answerSchemaOf, LIMITS } from '@contract';
 import { i18n, currentLanguage } from '../i18n';
 import { getSession, signOut } from '../lib/session';
 import { navigateTo } from '../lib/navigation';
@@ -30,7 +30,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     release();
   }
   if (!response.ok || envelope?.success === false) throw failure(response.status, envelope);
+  // Development and tests hold every answer to the contract; a production build leaves this out.
+  if (import.meta.env.DEV) checkAnswer(options.method ?? 'GET', path, envelope);
   return (envelope ?? {}) as T;
+}
+
+/** Throws when an answer is not what the contract's schema for the call says (a drift, made loud). */
+export function checkAnswer(method: string, path: string, answer: unknown): void {
+  const schema = answerSchemaOf(method, path);
+  if (!schema) {
+    console.warn(`No contract schema for ${method} ${path}: add it to contract/api-answers.ts`);
+    return;
+  }
+  const result = schema.safeParse(answer);
+  if (!result.success) {
+    throw new Error(
+      `The answer of ${method} ${path} does not match the contract:\n${result.error.issues
+        .map((issue) => `  ${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+        .join('\n')}`,
+    );
+  }
 }
 
 export interface SentRequest {
