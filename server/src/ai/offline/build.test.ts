@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, buildCheck, locateSpan, scoreFor, summarize } from './build';
 import { learnerLints } from './learner';
 import type { RawLint } from './lints';
-import { isCommonSplit, pickSpelling, wordRank } from './spelling';
+import { isCommonSplit, isTrustedSpellingFix, pickSpelling, wordRank } from './spelling';
 
 const lint = (over: Partial<RawLint> & Pick<RawLint, 'start' | 'end' | 'problem'>): RawLint => ({
   rule: 'SpellCheck',
@@ -126,6 +126,31 @@ describe('spelling choice', () => {
     expect(pickSpelling('xqzt', [])).toBeNull();
     expect(wordRank('the')).toBe(1);
     expect(wordRank('stopped')).toBe(wordRank('stop'));
+  });
+
+  it('takes the missing apostrophe before a more common word', () => {
+    const s = (...texts: string[]) => texts.map((text) => ({ kind: 'replace' as const, text }));
+    // Ranked by ECDICT, "dent" is commoner than the unranked "don't": the apostrophe still wins.
+    const rank = (word: string) => ({ dent: 9000, don: 20000 })[word] ?? null;
+    expect(pickSpelling('dont', s('dent', "don't", 'don'), { variety: 'american', rank })).toBe("don't");
+  });
+
+  it('trusts a fix into a rarer dictionary word two edits away, and no fix of a name after a title', () => {
+    const known = new Set(['temperature', 'talkative', 'erroneously', 'bacchus']);
+    const context = { variety: 'american' as const, isWord: (word: string) => known.has(word.toLowerCase()) };
+    const trusted = (sentence: string, word: string, fixed: string) =>
+      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context);
+    const hot = 'It was a very high temparture; it caused droughts.';
+    expect(trusted(hot, 'temparture', 'temperature')).toBe(true);
+    expect(trusted('He is talkkative.', 'talkkative', 'talkative')).toBe(true);
+    expect(trusted('He did it errounuosly.', 'errounuosly', 'erroneously')).toBe(true);
+    // Not a word ECDICT has, or too far from what was typed: no guess.
+    expect(trusted('He is talkkative.', 'talkkative', 'talkatives')).toBe(false);
+    expect(trusted('The avivinity of a river.', 'avivinity', 'talkative')).toBe(false);
+    // "Mr." ends no sentence: "Bacchan" is a name.
+    expect(trusted('But Mr. Bacchan said no.', 'Bacchan', 'Bacchus')).toBe(false);
+    expect(trusted('He doens’t know.', 'doens’t', 'doesn’t')).toBe(true);
+    expect(trusted('Doens’t he know?', 'Doens’t', 'Doesn’t')).toBe(true);
   });
 
   it('splits run-together words only into common words', () => {

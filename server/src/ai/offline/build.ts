@@ -43,7 +43,7 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
   },
   choose: (lint, context) => {
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
-      const fixed = pickSpelling(lint.problem, lint.suggestions, context.variety);
+      const fixed = pickSpelling(lint.problem, lint.suggestions, context);
       return fixed !== null &&
         isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context)
         ? fixed
@@ -157,7 +157,7 @@ export function buildCheck(
   lints: readonly RawLint[],
   settings: OfflineCheckSettings,
   policy: CorrectionPolicy = DEFAULT_POLICY,
-  isWord: (word: string) => boolean = () => false,
+  words: Omit<SpellingContext, 'variety'> = { isWord: () => false },
 ): CheckedSentence {
   const language = settings.grammarLanguage;
   interface Candidate {
@@ -177,10 +177,10 @@ export function buildCheck(
     )
     .sort((a, b) => priority(a) - priority(b) || a.start - b.start);
   for (const lint of ordered) {
-    if (SILENT_RULES.has(lint.rule) || RULE_CONTEXTS[lint.rule]?.(lint) === false) continue;
+    if (SILENT_RULES.has(lint.rule) || RULE_CONTEXTS[lint.rule]?.(lint, sentence) === false) continue;
     const span = locateSpan(sentence, lint);
     if (!span) continue;
-    const suggestion = policy.choose(lint, { sentence, variety: settings.englishVariety, isWord });
+    const suggestion = policy.choose(lint, { ...words, sentence, variety: settings.englishVariety });
     // The same fix at the same place from two rules is one issue.
     const key = `${span.start}:${span.end}:${suggestion ?? ''}`;
     if (seen.has(key)) continue;

@@ -1,5 +1,5 @@
-import { COMMON_VERBS, IRREGULAR_PLURALS, IRREGULAR_VERBS } from './english-forms';
-import { lemmasOfThirdPerson, regularPastSpellings, regularPluralSpellings } from './inflect';
+import { COMMON_VERBS, COUNTABLE_NOUNS, IRREGULAR_PLURALS, IRREGULAR_VERBS } from './english-forms';
+import { lemmasOfThirdPerson, regularPastSpellings, regularPlural, regularPluralSpellings } from './inflect';
 
 /*
  * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
@@ -22,6 +22,10 @@ interface Tables {
   /** Irregular past, participle or plural -> lemma ("went" -> go, "children" -> child). */
   irregularLemmas: Map<string, string>;
   verbs: Set<string>;
+  /** Countable noun -> its plural ("reason" -> reasons, "child" -> children). */
+  plurals: Map<string, string>;
+  /** Plural -> countable noun. */
+  singulars: Map<string, string>;
 }
 
 let tables: Tables | null = null;
@@ -55,7 +59,23 @@ function load(): Tables {
       if (!realForms.has(wrong) && wrong !== plural) overRegularPlurals.set(wrong, plural);
     }
   }
-  return { overRegularVerbs, overRegularPlurals, realForms, irregularLemmas, verbs };
+  const irregularPlurals = new Map(plurals);
+  const nounPlurals = new Map<string, string>();
+  const singulars = new Map<string, string>();
+  for (const noun of COUNTABLE_NOUNS) {
+    const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
+    nounPlurals.set(noun, plural);
+    singulars.set(plural, noun);
+  }
+  return {
+    overRegularVerbs,
+    overRegularPlurals,
+    realForms,
+    irregularLemmas,
+    verbs,
+    plurals: nounPlurals,
+    singulars,
+  };
 }
 
 function get(): Tables {
@@ -89,4 +109,37 @@ export function lemmaAfterModal(word: string): string | undefined {
   const { verbs } = get();
   if (verbs.has(lower)) return undefined;
   return lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
+}
+
+/** The plural of a common countable noun ("reason" -> reasons); undefined for anything else. */
+export function pluralOf(noun: string): string | undefined {
+  return get().plurals.get(noun.toLowerCase());
+}
+
+/** Whether this is a common noun, singular or plural ("reason", "reasons"). */
+export function isNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  return get().plurals.has(lower) || get().singulars.has(lower);
+}
+
+/** The singular of a plural noun ("details" -> detail). */
+export function singularOf(word: string): string | undefined {
+  return get().singulars.get(word.toLowerCase());
+}
+
+/** The singular of a plural noun that is no verb form too ("cars" -> car; not "reasons"). */
+export function singularOnlyNoun(word: string): string | undefined {
+  const singular = singularOf(word);
+  return singular === undefined || get().verbs.has(singular) ? undefined : singular;
+}
+
+/** Whether a word is a form of a common verb: "want", "wants", "wanted", "going", "went". */
+export function isVerbForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  const { verbs, irregularLemmas } = get();
+  if (verbs.has(lower) || lemmaAfterModal(lower)) return true;
+  const irregular = irregularLemmas.get(lower);
+  if (irregular !== undefined && verbs.has(irregular)) return true;
+  const stem = /^(.+?)(?:ed|d|ing)$/.exec(lower)?.[1];
+  return stem !== undefined && [stem, `${stem}e`, stem.slice(0, -1)].some((lemma) => verbs.has(lemma));
 }

@@ -188,6 +188,9 @@ function startHarperProcess(options: object): HarperProcess {
       if (child.exitCode === null && child.signalCode === null) {
         // Listened for here: the runner may have removed every listener before it terminates.
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        // An idle process is unreferenced: without this, a script whose last step is close() ends while
+        // waiting for the exit, in silence, before it gets to print anything (npm run eval:check did).
+        child.ref();
         child.kill('SIGKILL');
         await exited;
       }

@@ -1,5 +1,16 @@
 import { COMMON_WORDS } from './common-words';
-import { isVerb, lemmaAfterModal, overRegularPlural, overRegularVerb } from './forms';
+import {
+  isNoun,
+  isVerb,
+  isVerbForm,
+  lemmaAfterModal,
+  overRegularPlural,
+  overRegularVerb,
+  pluralOf,
+  singularOf,
+  singularOnlyNoun,
+} from './forms';
+import { regularPlural } from './inflect';
 import type { RawLint } from './lints';
 import {
   isBeForm,
@@ -21,7 +32,11 @@ import {
  * - an uncountable noun written as a plural ("informations are") -> singular noun and verb;
  * - a modal + an inflected verb ("can sings", "can went") -> the bare verb;
  * - "be + agree" ("I am agree") -> "agree" in the subject's form;
- * - "there is + a plural quantifier" ("There is many") -> "there are".
+ * - "there is + a plural quantifier" ("There is many") -> "there are";
+ * - a countable noun after a plural quantifier ("several reason") -> the plural, "this" + a plural noun
+ *   ("this cars") -> "these" (ECDICT's nouns: COUNTABLE_NOUNS);
+ * - he, she or it as a subject + "have", "do" or "don't" -> "has", "does", "doesn't";
+ * - "every"/"each" + a plural noun ("every details") -> the singular.
  */
 
 /** Whether Harper also found something wrong with exactly this word: a second, independent signal. */
@@ -103,8 +118,10 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     if (!/^[a-z]+s$/i.test(word.text) || !flagged(word) || overRegularPlural(word.lower)) return;
+    // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
+    // ("informations") says the noun has none.
     const singular = [word.lower.slice(0, -1), word.lower.slice(0, -2)].find(
-      (stem) => stem.length > 3 && common!.has(stem) && !isVerb(stem),
+      (stem) => stem.length > 3 && common!.has(stem) && !isVerb(stem) && regularPlural(stem) === word.lower,
     );
     if (!singular) return;
     const next = words[index + 1];
@@ -133,9 +150,10 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((modal, index) => {
     if (!MODALS.has(modal.text)) return;
-    // Only after a pronoun subject: "Can parents help?", "the can holds", "in may parts" are no modal + verb.
+    // Only after a subject: a pronoun, or a determiner + noun ("The scraping will causes"). "Can parents
+    // help?", "the can holds", "in may parts" are no modal + verb.
     const before = words[index - 1];
-    if (!before || !MODAL_SUBJECTS.has(before.lower)) return;
+    if (!before || !(MODAL_SUBJECTS.has(before.lower) || isNounSubject(words, index - 1, sentence))) return;
     let next = index + 1;
     if (words[next]?.lower === 'not') next += 1;
     const verb = words[next];
@@ -158,6 +176,18 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
 }
 
 const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
+
+/** A lower-case noun (or -ing form) right before a modal, with "the"/"a"/"this"... before it: "The scraping will". */
+function isNounSubject(words: Word[], index: number, sentence: string): boolean {
+  const noun = words[index];
+  const determiner = words[index - 1];
+  if (!noun || !determiner || noun.text !== noun.lower) return false;
+  if (!/^\s+$/.test(sentence.slice(determiner.end, noun.start))) return false;
+  return (
+    /^(the|a|an|this|that|these|those|my|your|his|her|its|our|their)$/.test(determiner.lower) &&
+    (isNoun(noun.lower) || noun.lower.endsWith('ing'))
+  );
+}
 
 const AGREE = new Set(['agree', 'disagree']);
 
@@ -227,9 +257,148 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words after which a countable noun is plural: "several reasons", "many subjects", "three cars". */
+const PLURAL_BEFORE = new Set(
+  'several many various numerous multiple few both two three four five six seven eight nine ten twelve twenty'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "several reason" -> "several reasons". Only a word that is always a noun (ECDICT: no adjective sense, so
+ * not "many good ideas") and not the first of two nouns ("many school buses").
+ */
+function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    const quantifier = words[index - 1];
+    if (!quantifier || !PLURAL_BEFORE.has(quantifier.lower) || noun.text !== noun.lower) return;
+    if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
+    const plural = pluralOf(noun.lower);
+    const next = words[index + 1];
+    if (!plural || plural === noun.lower) return;
+    if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
+    if (/^['’]/.test(sentence.slice(noun.end))) return;
+    lints.push(
+      lintFor(
+        'WordloomPluralAfterQuantifier',
+        'Agreement',
+        noun,
+        noun,
+        sentence,
+        plural,
+        `After "${quantifier.text}", the noun is plural: "${plural}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** "this cars" -> "these cars": "this" with a noun that can only be a plural. */
+function thisPlural(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    const determiner = words[index - 1];
+    if (!determiner || determiner.lower !== 'this' || noun.text !== noun.lower) return;
+    if (sentence.slice(determiner.end, noun.start) !== ' ' || !singularOnlyNoun(noun.lower)) return;
+    lints.push(
+      lintFor(
+        'WordloomThisPlural',
+        'Agreement',
+        determiner,
+        determiner,
+        sentence,
+        matchCase('these', determiner.text),
+        `"${noun.text}" is plural: use "these".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Where a subject pronoun starts a clause: a verb right after it agrees with it ("make it work" is no clause). */
+const CLAUSE_OPENERS = new Set(
+  'and but so because if when while although though that since as then also'.split(' '),
+);
+const THIRD_PERSON = new Set(['he', 'she', 'it']);
+const IRREGULAR_THIRD: Record<string, string> = { have: 'has', do: 'does', "don't": "doesn't" };
+
+const PREPOSITIONS = new Set(
+  'to for with of about from by at on in into onto than like without within upon over under after before'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word before a pronoun makes it an object, or asks a question: a verb, an auxiliary, a preposition. */
+function takesObject(word: string): boolean {
+  if (PREPOSITIONS.has(word) || MODALS.has(word) || AUXILIARY_WORDS.has(word)) return true;
+  return isVerbForm(word);
+}
+const AUXILIARY_WORDS = new Set('do does did is are was were am be been have has had'.split(' '));
+
+/** "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do". */
+function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((pronoun, index) => {
+    const verb = words[index + 1];
+    if (!verb || !THIRD_PERSON.has(pronoun.lower) || verb.text !== verb.lower) return;
+    if (sentence.slice(pronoun.end, verb.start) !== ' ') return;
+    const before = words[index - 1];
+    const gap = before ? sentence.slice(before.end, pronoun.start) : '';
+    if (before && !gap.includes(',') && !CLAUSE_OPENERS.has(before.lower)) {
+      // "make it work", "for it", "can it have": the pronoun is an object, or the clause is a question.
+      if (takesObject(before.lower)) return;
+    }
+    // Only "have" and "do": "he go" may need "went" as much as "goes".
+    const form = IRREGULAR_THIRD[verb.lower];
+    if (!form) return;
+    lints.push(
+      lintFor(
+        'WordloomThirdPerson',
+        'Agreement',
+        verb,
+        verb,
+        sentence,
+        form,
+        `After "${pronoun.text}", the verb takes -s: "${form}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** "every details" -> "every detail": "every" and "each" take a singular noun. */
+function everyPlural(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    const every = words[index - 1];
+    if (!every || !/^(every|each)$/.test(every.lower) || noun.text !== noun.lower) return;
+    if (sentence.slice(every.end, noun.start) !== ' ') return;
+    // After "every" a verb cannot stand: "details" is the noun's plural.
+    const singular = singularOf(noun.lower);
+    if (!singular) return;
+    lints.push(
+      lintFor(
+        'WordloomEverySingular',
+        'Agreement',
+        noun,
+        noun,
+        sentence,
+        singular,
+        `After "${every.text}", the noun is singular: "${singular}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function formLints(sentence: string, flagged: Flagged): RawLint[] {
   const words = wordsOf(sentence);
   return [
+    ...singularAfterQuantifier(words, sentence),
+    ...thisPlural(words, sentence),
+    ...thirdPersonVerb(words, sentence),
+    ...everyPlural(words, sentence),
     ...overRegularised(words, sentence, flagged),
     ...uncountablePlurals(words, sentence, flagged),
     ...modalVerbs(words, sentence),

@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { createHarperRunner } from './harper-worker';
 
+const run = promisify(execFile);
 const runner = createHarperRunner({ idleMs: 200 });
 afterAll(() => runner.close());
 
@@ -28,4 +32,18 @@ it('runs Harper in a process of its own, which exits when released', { timeout: 
   expect(pid).not.toBe(process.pid);
   expect(alive(pid)).toBe(true);
   expect(await waitFor(() => runner.pid === null && !alive(pid), 10_000)).toBe(true);
+});
+
+/* A script (npm run eval:check) closes the checker as its last step and must still run to its end. */
+it('lets a script that closes it run to its end', { timeout: 90_000 }, async () => {
+  const workerPath = fileURLToPath(new URL('./harper-worker.ts', import.meta.url));
+  const script = `
+    import { createHarperRunner } from ${JSON.stringify(workerPath)};
+    const runner = createHarperRunner();
+    await runner.lint('This is a apple.');
+    await runner.close();
+    console.log('finished');
+  `;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+  expect(stdout.trim()).toBe('finished');
 });

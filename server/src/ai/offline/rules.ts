@@ -1,4 +1,6 @@
 import type { CheckIssueType } from '@contract';
+import { isVerb, isVerbForm } from './forms';
+import { MODALS } from './words';
 import type { RawLint } from './lints';
 
 /*
@@ -71,9 +73,7 @@ export const SILENT_RULES = new Set<string>([
   'Dashes',
   'DiscourseMarkers',
   'EllipsisLength',
-  'InflectedVerbAfterTo',
   'MassNouns',
-  'MissingTo',
   'Months',
   'NounVerbConfusion',
   'PointsOfView',
@@ -84,16 +84,27 @@ export const SILENT_RULES = new Set<string>([
   'TheyToThem',
   'ThisTypeOfThing',
   'UseEllipsisCharacter',
-  'VeryLess',
   'WrongApostrophe',
 ]);
 
 /**
  * Rules kept only in a context where they were right: "un known" -> "unknown" yes, "non-stop" -> "nonstop" no
- * (the hyphenated form is correct).
+ * (the hyphenated form is correct); "have to reduced" -> "have to reduce" yes, "an alternative to prescribed
+ * burning" no (an infinitive's "to" follows a verb, "able" or "order").
  */
-export const RULE_CONTEXTS: Record<string, (lint: RawLint) => boolean> = {
+export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => boolean> = {
   DisjointPrefixes: (lint) => /\s/.test(lint.problem),
+  InflectedVerbAfterTo: (lint, sentence) => {
+    const before = /([\p{L}']+)\s+$/u.exec(sentence.slice(0, lint.start))?.[1]?.toLowerCase();
+    return before !== undefined && (before === 'able' || before === 'order' || isVerbForm(before));
+  },
+  // "very less time" -> "a lot less time" yes; "considerably less likely" -> "considerably few likely" no.
+  VeryLess: (lint) => /^very\s/i.test(lint.problem),
+  // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
+  MissingTo: (lint, sentence) => {
+    const next = /^\s+([\p{L}']+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
+    return next !== undefined && isVerb(next) && !MODALS.has(next);
+  },
 };
 
 /** Rule switches over Harper's defaults (American English; Harper's 12 default-off rules stay off). */
