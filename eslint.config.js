@@ -61,6 +61,17 @@ export default tseslint.config(
               from: './web/src/app',
               message: 'features are composed by app/, never the other way',
             },
+            // Server layers: route -> service -> repository -> db (docs/architecture.md).
+            {
+              target: './server/src/**/*routes.ts',
+              from: ['./server/src/*/repository.ts', './server/src/db/**'],
+              message: 'routes call services; SQL and repositories stay behind them',
+            },
+            {
+              target: './server/src/*/repository.ts',
+              from: ['./server/src/*/service.ts', './server/src/*/routes.ts'],
+              message: 'repositories are the bottom layer: they never call services or routes',
+            },
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
@@ -69,6 +80,16 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // A repository is SQL only: HTTP (Fastify) is the routes' business.
+    files: ['server/src/*/repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^fastify', message: 'repositories never know HTTP' }] },
       ],
     },
   },

@@ -23,13 +23,32 @@ interface Path {
 
 buildApp();
 const provider = await startBenchAiProvider(PORT_BASE + 3);
-const server = await startBuiltServer({ port: PORT_BASE + 1, env: seedEnv(provider), reuseDictionary: true });
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+const profileDir = process.env.BENCH_CPU_PROF;
+const server = await startBuiltServer({
+  port: PORT_BASE + 1,
+  env: seedEnv(provider),
+  reuseDictionary: true,
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
 const hello = fork(new URL('./support/hello-server.mjs', import.meta.url).pathname, {
   env: { ...process.env, PORT: String(PORT_BASE + 2) },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 await new Promise<void>((resolve) => hello.once('message', () => resolve()));
 const helloUrl = `http://127.0.0.1:${PORT_BASE + 2}/`;
+const sameBytesUrl = `http://127.0.0.1:${PORT_BASE + 2}/answer`;
+
+/** Gives the yardstick the path's own answer to send back; returns its size in bytes. */
+async function sameBytes(url: string, headers: Record<string, string>): Promise<number> {
+  const body = await (await fetch(url, { headers })).text();
+  const put = await fetch(sameBytesUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return ((await put.json()) as { bytes: number }).bytes;
+}
 
 try {
   const seededAt = performance.now();
@@ -62,17 +81,24 @@ try {
   console.log(
     `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s a round, A B A B against bare Fastify\n`,
   );
+  console.log(
+    "ratio: to the bare hello world (the goal); same bytes: to a bare route sending this answer's bytes\n",
+  );
   const header =
     `${'read path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ` +
-    `${'hello req/s'.padStart(11)} ${'hello p99'.padStart(9)} ${'ratio'.padStart(6)}  goal`;
+    `${'hello req/s'.padStart(11)} ${'hello p99'.padStart(9)} ${'ratio'.padStart(6)}  ${'goal'.padEnd(11)} ` +
+    `${'bytes'.padStart(6)} ${'same bytes'.padStart(10)}`;
   console.log(header);
   for (const path of paths.filter((p) => !ONLY || ONLY.test(p.label))) {
     const headers = path.signedIn ? auth : {};
+    const bytes = await sameBytes(`${server.baseUrl}${path.url}`, headers);
     const app: Result[] = [];
     const bare: Result[] = [];
+    const bareSameBytes: Result[] = [];
     for (let round = 0; round < 2; round += 1) {
       app.push(await load(`${server.baseUrl}${path.url}`, headers, path.label));
       bare.push(await load(helloUrl, {}, 'hello'));
+      bareSameBytes.push(await load(sameBytesUrl, {}, 'same bytes'));
     }
     const reqs = mean(app.map((r) => r.requests.average));
     const helloReqs = mean(bare.map((r) => r.requests.average));
@@ -81,12 +107,13 @@ try {
     // The yardstick's own tail shows how much of p99 is the machine's load rather than the app.
     const helloP99 = Math.max(...bare.map((r) => r.latency.p99));
     const ratio = reqs / helloReqs;
+    const sameBytesRatio = reqs / mean(bareSameBytes.map((r) => r.requests.average));
     const goal = path.signedIn ? 0.15 : 0.3;
     const verdict = ratio >= goal && p99 < 25 ? 'ok' : 'UNDER';
     const line =
       `${path.label.padEnd(28)} ${reqs.toFixed(0).padStart(8)} ${`${p50.toFixed(0)}ms`.padStart(6)} ` +
       `${`${p99.toFixed(0)}ms`.padStart(6)} ${helloReqs.toFixed(0).padStart(11)} ${`${helloP99.toFixed(0)}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}  ` +
-      `≥${goal.toFixed(2)} ${verdict}`;
+      `${`≥${goal.toFixed(2)} ${verdict}`.padEnd(11)} ${String(bytes).padStart(6)} ${sameBytesRatio.toFixed(2).padStart(10)}`;
     console.log(line);
   }
 } finally {

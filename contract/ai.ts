@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './envelope';
 import { GRAMMAR_LANGUAGES } from './preferences';
 
 /** Who answers for the platform (AI_PROVIDER). `offline`: the built-in checker; no generation. */
@@ -53,29 +54,30 @@ export const aiOptionsSchema = z.object({
 });
 export type AiOptions = z.infer<typeof aiOptionsSchema>;
 
-export type AiSourceKind = 'platform' | 'custom' | 'offline';
+export const AI_SOURCE_KINDS = ['platform', 'custom', 'offline'] as const;
+export type AiSourceKind = (typeof AI_SOURCE_KINDS)[number];
 
-export interface AiModel {
-  id: string;
-  label: string;
-  provider: string;
-  supportsThinking: boolean;
-}
+export const aiModelSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  provider: z.string(),
+  supportsThinking: z.boolean(),
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
 
 /** What is left of the signed-in learner's platform AI calls today (AI_DAILY_CALLS_PER_USER). */
-export interface DailyCalls {
-  limit: number;
-  remaining: number;
-}
+export const dailyCallsSchema = z.object({ limit: z.number(), remaining: z.number() });
+export type DailyCalls = z.infer<typeof dailyCallsSchema>;
 
-export interface AiModelsResponse {
-  success: true;
-  models: AiModel[];
-  defaultModel: string | null;
-  source: AiSourceKind;
+/** GET /api/ai/models */
+export const aiModelsResponseSchema = successEnvelope({
+  models: z.array(aiModelSchema),
+  defaultModel: z.string().nullable(),
+  source: z.enum(AI_SOURCE_KINDS),
   /** Null for guests, a learner's own key, the offline checker, or when the operator set no cap. */
-  dailyCalls: DailyCalls | null;
-}
+  dailyCalls: dailyCallsSchema.nullable(),
+});
+export type AiModelsResponse = z.infer<typeof aiModelsResponseSchema>;
 
 /** NDJSON progress events of POST /generate and POST /check (Accept: application/x-ndjson). */
 export type AiStreamEvent<Kind extends 'generation' | 'check', Result> =
@@ -85,3 +87,16 @@ export type AiStreamEvent<Kind extends 'generation' | 'check', Result> =
   | ({ type: 'partial' } & { [K in Kind]: Partial<Result> })
   | ({ type: 'done' } & { [K in Kind]: Result })
   | { type: 'error'; code: string; message: string };
+
+/** The schema of one NDJSON line, for the API reference (the stream itself is written line by line). */
+export function aiStreamEventSchema<Kind extends 'generation' | 'check'>(kind: Kind, result: z.ZodObject) {
+  const progress = { attempt: z.number(), maxAttempts: z.number() };
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('attempt'), ...progress }),
+    z.object({ type: z.literal('retry'), ...progress, message: z.string() }),
+    z.object({ type: z.literal('reasoning'), delta: z.string() }),
+    z.object({ type: z.literal('partial'), [kind]: result.partial() }),
+    z.object({ type: z.literal('done'), [kind]: result, message: z.string().optional() }),
+    z.looseObject({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  ]);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_KEY_PROVIDERS, type CustomKeyProvider } from './ai';
+import { successEnvelope } from './envelope';
 
 /*
  * A learner's own AI key travels only as RSA-OAEP (SHA-256) ciphertext made with GET /auth/public-key,
@@ -54,25 +55,26 @@ export const testApiKeySchema = z.object({
 });
 export type TestApiKeyInput = z.infer<typeof testApiKeySchema>;
 
-export interface PublicKeyResponse {
-  success: true;
-  publicKey: string;
-  algorithm: typeof API_KEY_ALGORITHM;
-  keyId: string;
-}
+export const publicKeyResponseSchema = successEnvelope({
+  publicKey: z.string(),
+  algorithm: z.literal(API_KEY_ALGORITHM),
+  keyId: z.string(),
+});
+export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;
 
-export interface ApiKeyStatus {
-  useCustomKey: boolean;
-  hasCustomKey: boolean;
-  provider: CustomKeyProvider | null;
+const apiKeyStatusFields = {
+  useCustomKey: z.boolean(),
+  hasCustomKey: z.boolean(),
+  provider: z.enum(CUSTOM_KEY_PROVIDERS).nullable(),
   /** First 3 and last 4 characters, e.g. `sk-…a1b2`; never the key. */
-  keyPreview: string | null;
-}
+  keyPreview: z.string().nullable(),
+};
+export const apiKeyStatusSchema = z.object(apiKeyStatusFields);
+export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
 
-export type ApiKeyStatusResponse = { success: true } & ApiKeyStatus;
-export type UpdateApiKeyResponse = { success: true; message: string } & ApiKeyStatus;
-export interface TestApiKeyResponse {
-  success: true;
-  message: string;
-  model: string;
-}
+export const apiKeyStatusResponseSchema = successEnvelope(apiKeyStatusFields);
+export type ApiKeyStatusResponse = z.infer<typeof apiKeyStatusResponseSchema>;
+export const updateApiKeyResponseSchema = successEnvelope({ ...apiKeyStatusFields, message: z.string() });
+export type UpdateApiKeyResponse = z.infer<typeof updateApiKeyResponseSchema>;
+export const testApiKeyResponseSchema = successEnvelope({ message: z.string(), model: z.string() });
+export type TestApiKeyResponse = z.infer<typeof testApiKeyResponseSchema>;

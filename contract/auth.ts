@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { LANGUAGES, THEMES, timeZoneSchema, type Preferences } from './preferences';
+import { successEnvelope } from './envelope';
+import { LANGUAGES, preferencesSchema, THEMES, timeZoneSchema } from './preferences';
 
 /*
  * Validation messages are keys into contract/i18n, so the server answers them in the caller's
@@ -81,45 +82,39 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  createdAt: string;
-  preferences: Preferences;
-}
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  preferences: preferencesSchema,
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface AuthResponse {
-  success: true;
-  user: User;
-  token: string;
-  message: string;
-}
+/** POST /auth/register (201) and /auth/login */
+export const authResponseSchema = successEnvelope({
+  user: userSchema,
+  token: z.string(),
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export interface UserResponse {
-  success: true;
-  user: User;
-  message?: string;
-}
+/** GET /auth/me and the PUTs of one's own account (a changed email also answers a fresh `token`). */
+export const userResponseSchema = successEnvelope({
+  user: userSchema,
+  token: z.string().optional(),
+  message: z.string().optional(),
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** PUT /auth/profile: after an email change, `token` replaces the session (every older token has ended). */
-export interface UpdateProfileResponse extends UserResponse {
-  token?: string;
-}
+export type UpdateProfileResponse = UserResponse;
 
-export interface ForgotPasswordResponse {
-  success: true;
-  message: string;
-  expiresInMinutes: number;
-}
+export const forgotPasswordResponseSchema = successEnvelope({
+  message: z.string(),
+  expiresInMinutes: z.number(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
-export interface VerifyResetCodeResponse {
-  success: true;
-  resetToken: string;
-  message: string;
-}
-
-export interface MessageResponse {
-  success: true;
-  message: string;
-}
+export const verifyResetCodeResponseSchema = successEnvelope({ resetToken: z.string(), message: z.string() });
+export type VerifyResetCodeResponse = z.infer<typeof verifyResetCodeResponseSchema>;

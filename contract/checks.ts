@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { aiOptionsSchema } from './ai';
 import { LIMITS } from './limits';
-import type { Author } from './generations';
-import type { GrammarLanguage } from './preferences';
+import { pageFields, successEnvelope } from './envelope';
+import { publishedItemFields } from './generations';
 
 export const CHECK_ISSUE_TYPES = ['grammar', 'spelling', 'punctuation', 'word-choice', 'style'] as const;
 export type CheckIssueType = (typeof CHECK_ISSUE_TYPES)[number];
@@ -38,44 +38,42 @@ export const checkRequestSchema = aiOptionsSchema.extend({
 });
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
-export interface CheckIssue {
-  type: CheckIssueType;
-  original: string;
-  suggestion: string;
-  explanation: string;
+export const checkIssueSchema = z.object({
+  type: z.enum(CHECK_ISSUE_TYPES),
+  original: z.string(),
+  suggestion: z.string(),
+  explanation: z.string(),
   /** UTF-16 offsets of `original` in `sentence`. */
-  start: number;
-  end: number;
-}
+  start: z.number(),
+  end: z.number(),
+});
+export type CheckIssue = z.infer<typeof checkIssueSchema>;
 
-export interface SentenceCheck {
-  id: string;
-  sentence: string;
-  correctedSentence: string;
-  isCorrect: boolean;
-  score: number;
-  explanation: string;
-  issues: CheckIssue[];
-  reasoning: string | null;
-  model: string;
-  provider: string;
-  grammarLanguage: GrammarLanguage;
-  isPublic: boolean;
-  likes: number;
-  likedByMe: boolean;
-  author: Author;
-  createdAt: string;
-}
+export const sentenceCheckSchema = z.object({
+  id: z.string(),
+  sentence: z.string(),
+  correctedSentence: z.string(),
+  isCorrect: z.boolean(),
+  score: z.number(),
+  explanation: z.string(),
+  issues: z.array(checkIssueSchema),
+  ...publishedItemFields,
+});
+export type SentenceCheck = z.infer<typeof sentenceCheckSchema>;
 
-export interface CheckResponse {
-  success: true;
-  check: SentenceCheck;
-  message?: string;
-}
+/** POST /api/check (201), GET /api/checks/:id, PUT /api/checks/:id/privacy */
+export const checkResponseSchema = successEnvelope({
+  check: sentenceCheckSchema,
+  message: z.string().optional(),
+});
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
-export interface CheckListResponse {
-  success: true;
-  checks: SentenceCheck[];
-  nextCursor: string | null;
-  hasMore: boolean;
-}
+/** GET /api/checks and /api/checks/public */
+export const checkListResponseSchema = successEnvelope({
+  checks: z.array(sentenceCheckSchema),
+  ...pageFields,
+});
+export type CheckListResponse = z.infer<typeof checkListResponseSchema>;
+
+/** GET /api/checks/:id/similar */
+export const similarChecksResponseSchema = successEnvelope({ checks: z.array(sentenceCheckSchema) });

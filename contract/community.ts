@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { User } from './auth';
-import { FEED_SORTS, type Generation } from './generations';
-import type { SentenceCheck } from './checks';
+import { userSchema } from './auth';
+import { sentenceCheckSchema } from './checks';
+import { messageResponseSchema, successEnvelope } from './envelope';
+import { FEED_SORTS, generationSchema } from './generations';
 import { LIMITS } from './limits';
-import type { ExportedReview, ExportedReviewCard, Mistake } from './review';
-import type { Word } from './words';
+import { blankToUndefined, cursorParam, pageLimitParam } from './query';
+import { exportedReviewCardSchema, exportedReviewSchema, mistakeSchema } from './review';
+import { wordSchema } from './words';
 
 /* Query strings send '' for "not set". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
  * GET /api/generations/public and /api/checks/public. Pages follow the sort key and id of the last item:
@@ -23,96 +24,90 @@ export const publicFeedQuerySchema = z.object({
     blankToUndefined,
     z.enum(FEED_SORTS, { error: 'validation.feedSortInvalid' }).default('recent'),
   ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.limitRange' })
-      .int('validation.limitRange')
-      .min(1, 'validation.limitRange')
-      .max(LIMITS.pageSizeMax, 'validation.limitRange')
-      .default(LIMITS.pageSizeDefault),
-  ),
+  limit: pageLimitParam(LIMITS.pageSizeMax, LIMITS.pageSizeDefault),
   /** Opaque: the `nextCursor` of the previous page of the same sort. */
-  cursor: z.preprocess(blankToUndefined, z.string().max(500, 'validation.cursorInvalid').optional()),
+  cursor: cursorParam,
 });
 export type PublicFeedQuery = z.infer<typeof publicFeedQuerySchema>;
 
 /** POST /api/generations/:id/like and /api/checks/:id/like: the caller's like after the toggle. */
-export interface LikeResponse {
-  success: true;
-  liked: boolean;
-  likes: number;
-  message: string;
-}
+export const likeResponseSchema = successEnvelope({
+  liked: z.boolean(),
+  likes: z.number(),
+  message: z.string(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /** GET /api/generations/public/stats and /api/checks/public/stats: over public items only. */
-export interface PublicStats {
-  total: number;
+export const publicStatsSchema = z.object({
+  total: z.number(),
   /** Likes on public items. */
-  totalLikes: number;
+  totalLikes: z.number(),
   /** Learners with at least one public item of this kind. */
-  contributors: number;
+  contributors: z.number(),
   /** Public items created since midnight UTC. */
-  today: number;
-}
+  today: z.number(),
+});
+export type PublicStats = z.infer<typeof publicStatsSchema>;
 
-export interface PublicStatsResponse {
-  success: true;
-  stats: PublicStats;
-}
+export const publicStatsResponseSchema = successEnvelope({ stats: publicStatsSchema });
+export type PublicStatsResponse = z.infer<typeof publicStatsResponseSchema>;
 
 /** GET /api/statistics: the whole site, private items included (counts only, never content). */
-export interface SiteStatistics {
-  generations: number;
-  sentenceChecks: number;
+export const siteStatisticsSchema = z.object({
+  generations: z.number(),
+  sentenceChecks: z.number(),
   /** Distinct words (case-insensitive) used by at least one existing generation. */
-  wordsPracticed: number;
+  wordsPracticed: z.number(),
   /** Learners with at least one generation or sentence check. */
-  activeLearners: number;
-}
+  activeLearners: z.number(),
+});
+export type SiteStatistics = z.infer<typeof siteStatisticsSchema>;
 
 /** GET /api/statistics/me: the signed-in learner's own numbers (Profile). */
-export interface LearnerStatistics {
-  words: number;
-  generations: number;
-  sentenceChecks: number;
+export const learnerStatisticsSchema = z.object({
+  words: z.number(),
+  generations: z.number(),
+  sentenceChecks: z.number(),
   /** Likes on the learner's generations and checks, public or private. */
-  likesReceived: number;
-}
+  likesReceived: z.number(),
+});
+export type LearnerStatistics = z.infer<typeof learnerStatisticsSchema>;
 
-export interface LearnerStatisticsResponse {
-  success: true;
-  stats: LearnerStatistics;
-}
+export const learnerStatisticsResponseSchema = successEnvelope({ stats: learnerStatisticsSchema });
+export type LearnerStatisticsResponse = z.infer<typeof learnerStatisticsResponseSchema>;
 
-export interface SiteStatisticsResponse {
-  success: true;
-  statistics: SiteStatistics;
-}
+export const siteStatisticsResponseSchema = successEnvelope({ statistics: siteStatisticsSchema });
+export type SiteStatisticsResponse = z.infer<typeof siteStatisticsResponseSchema>;
 
-export interface ExportedLike {
-  itemType: 'generation' | 'check';
-  itemId: string;
-  createdAt: string;
-}
+export const exportedLikeSchema = z.object({
+  itemType: z.enum(['generation', 'check']),
+  itemId: z.string(),
+  createdAt: z.string(),
+});
+export type ExportedLike = z.infer<typeof exportedLikeSchema>;
 
-/** GET /api/export: the file's content (a download, not an API envelope). */
-export interface AccountExport {
-  version: 1;
-  exportedAt: string;
-  user: User;
-  words: Word[];
-  generations: Generation[];
-  sentenceChecks: SentenceCheck[];
+/**
+ * GET /api/export: the file's content (a download, not an API envelope). Loose: later parts of the app
+ * add their own lists to it.
+ */
+export const accountExportSchema = z.looseObject({
+  version: z.literal(1),
+  exportedAt: z.string(),
+  user: userSchema,
+  words: z.array(wordSchema),
+  generations: z.array(generationSchema),
+  sentenceChecks: z.array(sentenceCheckSchema),
   /** The items the caller liked (theirs or others'). */
-  likes: ExportedLike[];
+  likes: z.array(exportedLikeSchema),
   /** One FSRS card per word. */
-  reviewCards: ExportedReviewCard[];
+  reviewCards: z.array(exportedReviewCardSchema),
   /** Every rating, oldest first. */
-  reviewLog: ExportedReview[];
+  reviewLog: z.array(exportedReviewSchema),
   /** The mistakes notebook, newest first. */
-  mistakes: Mistake[];
-}
+  mistakes: z.array(mistakeSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** `wordloom-export-YYYY-MM-DD.json`, the UTC date of the export. */
 export function accountExportFilename(exportedAt: string): string {
@@ -120,10 +115,17 @@ export function accountExportFilename(exportedAt: string): string {
 }
 
 /** DELETE /api/content */
-export interface DeleteContentResponse {
-  success: true;
-  totalDeleted: number;
-  generations: number;
-  sentenceChecks: number;
-  message: string;
-}
+export const deleteContentResponseSchema = successEnvelope({
+  totalDeleted: z.number(),
+  generations: z.number(),
+  sentenceChecks: z.number(),
+  message: z.string(),
+});
+export type DeleteContentResponse = z.infer<typeof deleteContentResponseSchema>;
+
+/** DELETE /api/generations/all and /api/checks/all: the caller's own. */
+export const deleteAllResponseSchema = successEnvelope({ deletedCount: z.number(), message: z.string() });
+export type DeleteAllResponse = z.infer<typeof deleteAllResponseSchema>;
+
+/** DELETE /api/generations/:id and /api/checks/:id */
+export const deleteItemResponseSchema = messageResponseSchema;

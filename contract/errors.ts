@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The error codes of API.md with their HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
@@ -21,16 +23,16 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-/** Every failure answers this shape (plus code-specific extras such as `suggestions`). */
-export interface ErrorEnvelope {
-  success: false;
-  message: string;
-  code: ErrorCode;
-  errors?: FieldError[];
-  [extra: string]: unknown;
-}
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every failure answers this shape (plus code-specific extras such as `suggestions`, kept as they are). */
+export const errorEnvelopeSchema = z.looseObject({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

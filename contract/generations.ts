@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { aiOptionsSchema } from './ai';
+import { pageFields, successEnvelope } from './envelope';
 import { LIMITS } from './limits';
-import type { GrammarLanguage } from './preferences';
+import { GRAMMAR_LANGUAGES } from './preferences';
 
 /** What a model must answer for a generation (validated before anything is saved). */
 export const generationOutputSchema = z.object({
@@ -28,33 +29,50 @@ export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 export const FEED_SORTS = ['recent', 'popular', 'trending'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 
-export interface Author {
-  username: string;
-}
+export const authorSchema = z.object({ username: z.string() });
+export type Author = z.infer<typeof authorSchema>;
 
-export interface Generation extends GenerationOutput {
-  id: string;
-  words: string[];
-  reasoning: string | null;
-  model: string;
-  provider: string;
-  grammarLanguage: GrammarLanguage;
-  isPublic: boolean;
-  likes: number;
-  likedByMe: boolean;
-  author: Author;
-  createdAt: string;
-}
+/**
+ * What generations and checks share as published items: who made them, their visibility and likes.
+ * Each kind adds its own fields to these.
+ */
+export const publishedItemFields = {
+  reasoning: z.string().nullable(),
+  model: z.string(),
+  provider: z.string(),
+  grammarLanguage: z.enum(GRAMMAR_LANGUAGES),
+  isPublic: z.boolean(),
+  likes: z.number(),
+  likedByMe: z.boolean(),
+  author: authorSchema,
+  createdAt: z.string(),
+};
 
-export interface GenerationResponse {
-  success: true;
-  generation: Generation;
-  message?: string;
-}
+export const generationSchema = z.object({
+  id: z.string(),
+  words: z.array(z.string()),
+  sentence: z.string(),
+  /** Chinese translation; null when the explanation language is English only. */
+  translation: z.string().nullable(),
+  grammarExplanation: z.string(),
+  grammarPoints: z.array(z.object({ title: z.string(), explanation: z.string() })),
+  ...publishedItemFields,
+});
+export type Generation = z.infer<typeof generationSchema>;
 
-export interface GenerationListResponse {
-  success: true;
-  generations: Generation[];
-  nextCursor: string | null;
-  hasMore: boolean;
-}
+/** POST /api/generate (201), GET /api/generations/:id, PUT /api/generations/:id/privacy */
+export const generationResponseSchema = successEnvelope({
+  generation: generationSchema,
+  message: z.string().optional(),
+});
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;
+
+/** GET /api/generations and /api/generations/public */
+export const generationListResponseSchema = successEnvelope({
+  generations: z.array(generationSchema),
+  ...pageFields,
+});
+export type GenerationListResponse = z.infer<typeof generationListResponseSchema>;
+
+/** GET /api/generations/:id/related */
+export const relatedGenerationsResponseSchema = successEnvelope({ generations: z.array(generationSchema) });

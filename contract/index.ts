@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './errors';
+export * from './envelope';
 export * from './preferences';
 export * from './auth';
 export * from './config';
@@ -11,3 +12,5 @@ export * from './checks';
 export * from './community';
 export * from './api-keys';
 export * from './review';
+export * from './api-answers';
+export * from './query';

@@ -1,38 +1,21 @@
 import { z } from 'zod';
+import {
+  canonicalTimeZone,
+  DAILY_NEW_WORDS,
+  DEFAULT_FONT_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  ENGLISH_VARIETIES,
+  FONT_FAMILIES,
+  FONT_SIZES,
+  FONT_WEIGHTS,
+  GRAMMAR_LANGUAGES,
+  LANGUAGES,
+  LINE_HEIGHTS,
+  TEXT_COLORS,
+  THEMES,
+} from './preference-values';
 
-export const THEMES = ['light', 'dark'] as const;
-export const LANGUAGES = ['en', 'zh'] as const;
-export const GRAMMAR_LANGUAGES = ['bilingual', 'english'] as const;
-
-export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl', '2xl'] as const;
-export const FONT_WEIGHTS = ['light', 'normal', 'medium', 'semibold', 'bold'] as const;
-export const LINE_HEIGHTS = ['tight', 'normal', 'relaxed', 'loose'] as const;
-export const FONT_FAMILIES = ['sans', 'serif', 'mono'] as const;
-export const TEXT_COLORS = ['default', 'high-contrast', 'blue', 'green', 'purple', 'red'] as const;
-
-export type Theme = (typeof THEMES)[number];
-export type Language = (typeof LANGUAGES)[number];
-export type GrammarLanguage = (typeof GRAMMAR_LANGUAGES)[number];
-
-/** The spelling the checkers and the AI accept and suggest (color / colour), and the voice of Listen. */
-export const ENGLISH_VARIETIES = ['american', 'british'] as const;
-export type EnglishVariety = (typeof ENGLISH_VARIETIES)[number];
-
-export const DAILY_NEW_WORDS = { min: 0, max: 100, default: 10 } as const;
-export const DEFAULT_TIME_ZONE = 'UTC';
-
-/**
- * The zone's canonical IANA name ('asia/shanghai' -> 'Asia/Shanghai'), or null when it is not one.
- * Offsets such as '+08:00', which some engines accept, are not zones: they ignore daylight saving.
- */
-export function canonicalTimeZone(zone: string): string | null {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return null;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
+export * from './preference-values';
 
 /* overwrite + refine rather than a transform, so the schema still describes a plain string (OpenAPI). */
 export const timeZoneSchema = z
@@ -55,14 +38,6 @@ export const fontSettingsSchema = z.object({
   color: z.enum(TEXT_COLORS),
 });
 export type FontSettings = z.infer<typeof fontSettingsSchema>;
-
-export const DEFAULT_FONT_SETTINGS: FontSettings = {
-  size: 'base',
-  weight: 'normal',
-  lineHeight: 'normal',
-  family: 'sans',
-  color: 'default',
-};
 
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES),

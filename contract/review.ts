@@ -1,54 +1,22 @@
 import { z } from 'zod';
-import { CHECK_ISSUE_TYPES, type CheckIssueType } from './checks';
+import { CHECK_ISSUE_TYPES } from './checks';
 import { LIMITS } from './limits';
-import type { Word } from './words';
+import { blankToUndefined, cursorParam, pageLimitParam } from './query';
+import { pageFields, successEnvelope } from './envelope';
+import { REVIEW_LIMITS, REVIEW_RATINGS, REVIEW_STATES } from './review-values';
+import { wordSchema } from './words';
 
 /*
  * Review (spaced repetition with FSRS) and the mistakes notebook: API.md "Review and mistakes".
  */
 
-/** The four answers of a review, in the order of the buttons and of the keys 1–4. */
-export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
-export type ReviewRating = (typeof REVIEW_RATINGS)[number];
-
-/** FSRS card states; a `new` card has never been reviewed. */
-export const REVIEW_STATES = ['new', 'learning', 'review', 'relearning'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
-
-export const REVIEW_LIMITS = {
-  queueDefault: 20,
-  queueMax: 100,
-  /** A review that took longer than an hour was left open; longer durations are refused. */
-  durationMsMax: 60 * 60 * 1000,
-  dailyNewWordsMin: 0,
-  dailyNewWordsMax: 100,
-  dailyNewWordsDefault: 10,
-  /** Days of `history` in review stats (a year heatmap). */
-  historyDays: 365,
-  /** Days `retention` and the mistakes trend look back. */
-  recentDays: 30,
-} as const;
-
-/** What `cloze.text` puts where the word was. */
-export const CLOZE_BLANK = '____';
+export * from './review-values';
 
 /* Query strings send '' for "not set". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const pageLimit = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.limitRange' })
-      .int('validation.limitRange')
-      .min(1, 'validation.limitRange')
-      .max(max, 'validation.limitRange')
-      .default(fallback),
-  );
 
 /** GET /api/review/queue */
 export const reviewQueueQuerySchema = z.object({
-  limit: pageLimit(REVIEW_LIMITS.queueMax, REVIEW_LIMITS.queueDefault),
+  limit: pageLimitParam(REVIEW_LIMITS.queueMax, REVIEW_LIMITS.queueDefault),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 
@@ -70,79 +38,90 @@ export type ReviewRatingRequest = z.infer<typeof reviewRatingSchema>;
 export const reviewWordParamsSchema = z.object({ wordId: z.string().min(1).max(64) });
 
 /** A sentence that used the word, with the form used replaced by CLOZE_BLANK. */
-export interface Cloze {
-  text: string;
+export const clozeSchema = z.object({
+  text: z.string(),
   /** The form the sentence used ('ran' for 'run'), as written there. */
-  answer: string;
+  answer: z.string(),
   /** The sentence's Chinese translation, when it has one. */
-  translation: string | null;
-  generationId: string;
+  translation: z.string().nullable(),
+  generationId: z.string(),
   /** The whole sentence (extension): shown once the card is revealed. */
-  sentence: string;
-}
+  sentence: z.string(),
+});
+export type Cloze = z.infer<typeof clozeSchema>;
 
-export interface ReviewCard {
-  word: Word;
-  state: ReviewState;
+const reviewStateSchema = z.enum(REVIEW_STATES);
+const reviewRatingEnum = z.enum(REVIEW_RATINGS);
+
+export const reviewCardSchema = z.object({
+  word: wordSchema,
+  state: reviewStateSchema,
   /** ISO-8601: when the card is due (for a new card, when it was created). */
-  due: string;
-  reps: number;
-  lapses: number;
-  stability: number;
-  difficulty: number;
-  lastReviewedAt: string | null;
-  cloze: Cloze | null;
+  due: z.string(),
+  reps: z.number(),
+  lapses: z.number(),
+  stability: z.number(),
+  difficulty: z.number(),
+  lastReviewedAt: z.string().nullable(),
+  cloze: clozeSchema.nullable(),
   /**
    * Extension: when the card would next be due for each rating if rated now (the buttons show the
    * interval from now to these).
    */
-  next: Record<ReviewRating, string>;
-}
+  next: z.record(reviewRatingEnum, z.string()),
+});
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
-export interface ReviewQueueResponse {
-  success: true;
-  cards: ReviewCard[];
+/** GET /api/review/queue */
+export const reviewQueueResponseSchema = successEnvelope({
+  cards: z.array(reviewCardSchema),
   /** Due cards in this answer. */
-  dueCount: number;
+  dueCount: z.number(),
   /** New cards in this answer. */
-  newCount: number;
-}
+  newCount: z.number(),
+});
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
-export interface ReviewRateResponse {
-  success: true;
-  card: ReviewCard;
-}
+/** POST /api/review/:wordId */
+export const reviewRateResponseSchema = successEnvelope({ card: reviewCardSchema });
+export type ReviewRateResponse = z.infer<typeof reviewRateResponseSchema>;
 
-export interface ReviewDay {
+export const reviewDaySchema = z.object({
   /** YYYY-MM-DD in the learner's time zone. */
-  date: string;
-  reviews: number;
-}
+  date: z.string(),
+  reviews: z.number(),
+});
+export type ReviewDay = z.infer<typeof reviewDaySchema>;
 
-export interface ReviewStats {
+export const reviewStatsSchema = z.object({
   /** Cards (not new) due now. */
-  dueNow: number;
+  dueNow: z.number(),
   /** Cards (not new) due before the end of today in the learner's zone. */
-  dueToday: number;
-  reviewedToday: number;
+  dueToday: z.number(),
+  reviewedToday: z.number(),
   /** New cards reviewed for the first time today. */
-  newToday: number;
+  newToday: z.number(),
   /** Extension: new cards still allowed today (dailyNewWords minus newToday, at least 0). */
-  newLeftToday: number;
+  newLeftToday: z.number(),
+  /**
+   * Extension: new cards a session would bring now (newLeftToday, or fewer when fewer words are new):
+   * dueNow + newAvailable is what the Review badge shows.
+   */
+  newAvailable: z.number(),
   /** Consecutive days with reviews, ending today (or yesterday when nothing was reviewed yet today). */
-  streakDays: number;
+  streakDays: z.number(),
   /** Share 0..1 of reviews of cards in `review` state not rated `again`, over 30 days; null without any. */
-  retention: number | null;
+  retention: z.number().nullable(),
   /** Extension: when the next card (not new) is due, after now; null when none is scheduled. */
-  nextDueAt: string | null;
+  nextDueAt: z.string().nullable(),
   /** Days of the last 365 (in the learner's zone) with at least one review, oldest first. */
-  history: ReviewDay[];
-}
+  history: z.array(reviewDaySchema),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 
-export interface ReviewStatsResponse {
-  success: true;
-  stats: ReviewStats;
-}
+/** GET /api/review/stats */
+export const reviewStatsResponseSchema = successEnvelope({ stats: reviewStatsSchema });
+export type ReviewStatsResponse = z.infer<typeof reviewStatsResponseSchema>;
 
 /** GET /api/mistakes */
 export const mistakesQuerySchema = z.object({
@@ -150,86 +129,89 @@ export const mistakesQuerySchema = z.object({
     blankToUndefined,
     z.enum(CHECK_ISSUE_TYPES, { error: 'validation.mistakeTypeInvalid' }).optional(),
   ),
-  limit: pageLimit(LIMITS.pageSizeMax, LIMITS.pageSizeDefault),
+  limit: pageLimitParam(LIMITS.pageSizeMax, LIMITS.pageSizeDefault),
   /** Opaque: the `nextCursor` of the previous page with the same `type`. */
-  cursor: z.preprocess(blankToUndefined, z.string().max(500, 'validation.cursorInvalid').optional()),
+  cursor: cursorParam,
 });
 export type MistakesQuery = z.infer<typeof mistakesQuerySchema>;
 
+const checkIssueTypeSchema = z.enum(CHECK_ISSUE_TYPES);
+
 /** One issue found in one of the learner's own sentence checks. */
-export interface Mistake {
-  id: string;
-  checkId: string;
+export const mistakeSchema = z.object({
+  id: z.string(),
+  checkId: z.string(),
   /** The checked sentence. */
-  sentence: string;
-  original: string;
-  suggestion: string;
-  type: CheckIssueType;
-  explanation: string;
+  sentence: z.string(),
+  original: z.string(),
+  suggestion: z.string(),
+  type: checkIssueTypeSchema,
+  explanation: z.string(),
   /** Extension: UTF-16 offsets of `original` in `sentence`, to mark the span. */
-  start: number;
-  end: number;
+  start: z.number(),
+  end: z.number(),
   /** Extension: the corrected sentence of the check. */
-  correctedSentence: string;
+  correctedSentence: z.string(),
   /** When the check was made. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type Mistake = z.infer<typeof mistakeSchema>;
 
-export interface MistakesResponse {
-  success: true;
-  mistakes: Mistake[];
-  nextCursor: string | null;
-  hasMore: boolean;
-}
+/** GET /api/mistakes */
+export const mistakesResponseSchema = successEnvelope({ mistakes: z.array(mistakeSchema), ...pageFields });
+export type MistakesResponse = z.infer<typeof mistakesResponseSchema>;
 
-export interface MistakeDay {
+export const mistakeDaySchema = z.object({
   /** YYYY-MM-DD in the learner's time zone. */
-  date: string;
-  mistakes: number;
-}
+  date: z.string(),
+  mistakes: z.number(),
+});
+export type MistakeDay = z.infer<typeof mistakeDaySchema>;
 
-export interface MistakeStats {
-  total: number;
-  byType: Record<CheckIssueType, number>;
+export const mistakeStatsSchema = z.object({
+  total: z.number(),
+  byType: z.record(checkIssueTypeSchema, z.number()),
   /** Mistakes from checks of the last 30 days. */
-  last30Days: number;
+  last30Days: z.number(),
   /** Extension: the 30-day trend, one entry per day (oldest first, days without mistakes included). */
-  daily: MistakeDay[];
-}
+  daily: z.array(mistakeDaySchema),
+});
+export type MistakeStats = z.infer<typeof mistakeStatsSchema>;
 
-export interface MistakeStatsResponse {
-  success: true;
-  stats: MistakeStats;
-}
+/** GET /api/mistakes/stats */
+export const mistakeStatsResponseSchema = successEnvelope({ stats: mistakeStatsSchema });
+export type MistakeStatsResponse = z.infer<typeof mistakeStatsResponseSchema>;
 
 /** A card as GET /api/export carries it. */
-export interface ExportedReviewCard {
-  wordId: string;
-  word: string;
-  state: ReviewState;
-  due: string;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  lastReviewedAt: string | null;
-}
+export const exportedReviewCardSchema = z.object({
+  wordId: z.string(),
+  word: z.string(),
+  state: reviewStateSchema,
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number(),
+  scheduledDays: z.number(),
+  learningSteps: z.number(),
+  reps: z.number(),
+  lapses: z.number(),
+  lastReviewedAt: z.string().nullable(),
+});
+export type ExportedReviewCard = z.infer<typeof exportedReviewCardSchema>;
 
 /** One rating as GET /api/export carries it. */
-export interface ExportedReview {
-  id: string;
-  wordId: string;
-  word: string;
-  rating: ReviewRating;
-  stateBefore: ReviewState;
-  stateAfter: ReviewState;
+export const exportedReviewSchema = z.object({
+  id: z.string(),
+  wordId: z.string(),
+  word: z.string(),
+  rating: reviewRatingEnum,
+  stateBefore: reviewStateSchema,
+  stateAfter: reviewStateSchema,
   /** Days since the previous review of the card (0 for a new card). */
-  elapsedDays: number;
+  elapsedDays: z.number(),
   /** Days until the due time this review set. */
-  scheduledDays: number;
-  durationMs: number | null;
-  reviewedAt: string;
-}
+  scheduledDays: z.number(),
+  durationMs: z.number().nullable(),
+  reviewedAt: z.string(),
+});
+export type ExportedReview = z.infer<typeof exportedReviewSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { pageFields, successEnvelope } from './envelope';
+import { REVIEW_STATES } from './review-values';
 import { LIMITS } from './limits';
+import { blankToUndefined, cursorParam, wholeNumberParam } from './query';
 
 /** The part-of-speech vocabulary of dictionary entries and of the words a learner saves. */
 export const PARTS_OF_SPEECH = [
@@ -19,8 +22,16 @@ export const PARTS_OF_SPEECH = [
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 
-export const WORD_SORTS = ['recent', 'alpha', 'usage'] as const;
+/** `due`: by next review (scheduled cards by due time, most overdue first; then new cards, oldest first). */
+export const WORD_SORTS = ['recent', 'alpha', 'usage', 'due'] as const;
 export type WordSort = (typeof WORD_SORTS)[number];
+
+/**
+ * GET /api/words `review`: `due`, reviewed before and due now; `scheduled`, reviewed and due later;
+ * `new`, never reviewed.
+ */
+export const WORD_REVIEW_FILTERS = ['due', 'scheduled', 'new'] as const;
+export type WordReviewFilter = (typeof WORD_REVIEW_FILTERS)[number];
 
 export const WORD_LIMITS = {
   wordMax: 64,
@@ -31,9 +42,6 @@ export const WORD_LIMITS = {
   randomMax: 50,
   importMax: 500,
 } as const;
-
-/* Query strings and forms send '' for "not set"; so may a client that clears a field with null. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Typographic apostrophes (phones type "don’t") become plain ones; runs of spaces become one. */
 export function normalizeWordText(text: string): string {
@@ -98,17 +106,6 @@ export const importWordsSchema = z.object({
 });
 export type ImportWordsRequest = z.infer<typeof importWordsSchema>;
 
-const whole = (
-  min: number,
-  max: number,
-  fallback: number,
-  message: 'validation.limitRange' | 'validation.countRange',
-) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
-  );
-
 /** GET /api/words */
 export const listWordsQuerySchema = z.object({
   search: z.preprocess(
@@ -120,15 +117,19 @@ export const listWordsQuerySchema = z.object({
     blankToUndefined,
     z.enum(WORD_SORTS, { error: 'validation.sortInvalid' }).default('recent'),
   ),
-  limit: whole(1, LIMITS.pageSizeMax, LIMITS.pageSizeDefault, 'validation.limitRange'),
+  review: z.preprocess(
+    blankToUndefined,
+    z.enum(WORD_REVIEW_FILTERS, { error: 'validation.reviewFilterInvalid' }).optional(),
+  ),
+  limit: wholeNumberParam(1, LIMITS.pageSizeMax, LIMITS.pageSizeDefault, 'validation.limitRange'),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.preprocess(blankToUndefined, z.string().max(500, 'validation.cursorInvalid').optional()),
+  cursor: cursorParam,
 });
 export type ListWordsQuery = z.infer<typeof listWordsQuerySchema>;
 
 /** GET /api/words/random */
 export const randomWordsQuerySchema = z.object({
-  count: whole(1, WORD_LIMITS.randomMax, WORD_LIMITS.randomDefault, 'validation.countRange'),
+  count: wholeNumberParam(1, WORD_LIMITS.randomMax, WORD_LIMITS.randomDefault, 'validation.countRange'),
   partOfSpeech: optionalPartOfSpeech,
 });
 export type RandomWordsQuery = z.infer<typeof randomWordsQuerySchema>;
@@ -144,69 +145,85 @@ export const lookupWordQuerySchema = z.object({
 
 export const wordIdParamsSchema = z.object({ id: z.string().min(1) });
 
-export interface Word {
-  id: string;
-  word: string;
+export const wordSchema = z.object({
+  id: z.string(),
+  word: z.string(),
   /** English definitions, one per line. */
-  definition: string | null;
+  definition: z.string().nullable(),
   /** Chinese translations, one per line. */
-  translation: string | null;
-  phonetic: string | null;
+  translation: z.string().nullable(),
+  phonetic: z.string().nullable(),
   /** The main part of speech: the first of `partsOfSpeech`. */
-  partOfSpeech: PartOfSpeech | null;
+  partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(),
   /** Every part of speech the word has, main one first; the filter matches any of them. */
-  partsOfSpeech: PartOfSpeech[];
-  usageCount: number;
-  createdAt: string;
-}
+  partsOfSpeech: z.array(z.enum(PARTS_OF_SPEECH)),
+  usageCount: z.number(),
+  createdAt: z.string(),
+  /** Extension, on GET /api/words: the word's review card (`due` is its creation time while `new`). */
+  review: z.object({ state: z.enum(REVIEW_STATES), due: z.string() }).optional(),
+});
+export type Word = z.infer<typeof wordSchema>;
 
-export interface WordListResponse {
-  success: true;
-  words: Word[];
+/** GET /api/words */
+export const wordListResponseSchema = successEnvelope({
+  words: z.array(wordSchema),
   /** How many words match the search and filter, on all pages together. */
-  total: number;
-  nextCursor: string | null;
-  hasMore: boolean;
-}
+  total: z.number(),
+  ...pageFields,
+});
+export type WordListResponse = z.infer<typeof wordListResponseSchema>;
 
-export interface WordResponse {
-  success: true;
-  word: Word;
-  message?: string;
-}
+/** POST /api/words (201) and GET /api/words/:id */
+export const wordResponseSchema = successEnvelope({ word: wordSchema, message: z.string().optional() });
+export type WordResponse = z.infer<typeof wordResponseSchema>;
 
-export interface WordStats {
-  totalWords: number;
-  totalUsage: number;
+/** GET /api/words/random */
+export const wordsResponseSchema = successEnvelope({ words: z.array(wordSchema) });
+
+export const wordStatsSchema = z.object({
+  totalWords: z.number(),
+  totalUsage: z.number(),
   /** Words per part of speech; a word with several counts under each. Words without one are not counted. */
-  byPartOfSpeech: Partial<Record<PartOfSpeech, number>>;
+  byPartOfSpeech: z.partialRecord(z.enum(PARTS_OF_SPEECH), z.number()),
   /** Added in the last 7 days (a rolling week: the server does not know the user's time zone). */
-  addedThisWeek: number;
-}
+  addedThisWeek: z.number(),
+});
+export type WordStats = z.infer<typeof wordStatsSchema>;
 
-export interface DictionaryEntryResponse {
-  word: string;
-  phonetic: string | null;
-  definition: string | null;
-  translation: string | null;
-  partOfSpeech: PartOfSpeech | null;
-  partsOfSpeech: PartOfSpeech[];
-  exchanges: Record<string, string>;
-  tags: string[];
+/** GET /api/words/stats */
+export const wordStatsResponseSchema = successEnvelope({ stats: wordStatsSchema });
+
+/** GET /api/words/parts-of-speech */
+export const partsOfSpeechResponseSchema = successEnvelope({ partsOfSpeech: z.array(z.string()) });
+
+export const dictionaryEntrySchema = z.object({
+  word: z.string(),
+  phonetic: z.string().nullable(),
+  definition: z.string().nullable(),
+  translation: z.string().nullable(),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(),
+  partsOfSpeech: z.array(z.enum(PARTS_OF_SPEECH)),
+  exchanges: z.record(z.string(), z.string()),
+  tags: z.array(z.string()),
   /** The base word when the looked-up word is an inflected form of it ('went' -> 'go'). */
-  lemma?: string;
-}
+  lemma: z.string().optional(),
+});
+export type DictionaryEntryResponse = z.infer<typeof dictionaryEntrySchema>;
 
-export interface ImportWordsResponse {
-  success: true;
-  added: Word[];
+/** GET /api/words/lookup */
+export const dictionaryLookupResponseSchema = successEnvelope({ entry: dictionaryEntrySchema });
+
+/** POST /api/words/import */
+export const importWordsResponseSchema = successEnvelope({
+  added: z.array(wordSchema),
   /** Already in the list, or repeated within the import (as sent). */
-  duplicates: string[];
-  misspelled: Array<{ word: string; suggestions: string[] }>;
+  duplicates: z.array(z.string()),
+  misspelled: z.array(z.object({ word: z.string(), suggestions: z.array(z.string()) })),
   /** Not a word: empty, too long or with characters other than letters, apostrophes, hyphens and spaces. */
-  invalid: string[];
-  message: string;
-}
+  invalid: z.array(z.string()),
+  message: z.string(),
+});
+export type ImportWordsResponse = z.infer<typeof importWordsResponseSchema>;
 
 export const WORDS_EXPORT_FILENAME = 'wordloom-words.csv';
 export const WORDS_EXPORT_COLUMNS = [

@@ -33,7 +33,8 @@ const generateButton = (page: Page) => page.getByRole('button', { name: 'Generat
 const slowSentence = (sentence: string) => ({
   content: generationJson({ sentence, translation: '我们在河边吃了一个苹果。' }),
   chunks: 4,
-  chunkDelayMs: 400,
+  // Slow enough that the streamed preview stays on screen for seconds, even on a loaded machine.
+  chunkDelayMs: 700,
 });
 
 test.beforeEach(async () => {

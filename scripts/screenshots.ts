@@ -52,6 +52,8 @@ const screens: Screen[] = [
   { name: 'mistakes', path: '/mistakes', signedIn: true, seed: seedMistakes },
   { name: 'review-done', path: '/review', signedIn: true, seed: reviewEverything },
   { name: 'profile-review', path: '/profile', signedIn: true, element: 'review-activity' },
+  // After review-done: some words reviewed, some new; sorted by next review.
+  { name: 'words-next-review', path: '/words', signedIn: true, prepare: sortByNextReview },
   { name: 'profile-email-change', path: '/profile', signedIn: true, prepare: askPasswordForEmail },
   // Run with AI_DAILY_CALLS_PER_USER=3 and a platform AI, so that few calls are left from the start.
   {
@@ -95,6 +97,11 @@ async function seedWords(bearer: string) {
 }
 
 /** A word being typed (with its dictionary preview) and two words selected. */
+async function sortByNextReview(page: Page) {
+  await page.locator('label', { hasText: /^(Next review|下次复习)$/ }).click();
+  await page.getByTestId('next-review').first().waitFor();
+}
+
 async function showWordFeatures(page: Page) {
   await page.getByRole('textbox', { name: /New word|新单词/ }).fill('delicious');
   await page.getByTestId('word-preview').waitFor();

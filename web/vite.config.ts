@@ -17,6 +17,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Keep source import order across chunks: lib/zod-without-eval must run before any schema exists.
     rolldownOptions: {
+      treeshake: {
+        // contract/ only declares schemas, types and texts: what a page does not use is left out.
+        moduleSideEffects: [{ test: /[\\/]contract[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
       output: {
         strictExecutionOrder: true,
         // React changes less often than the app: its own chunk stays cached across releases. The rest of

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
 import { createDailyQuota } from './ai/daily-quota';
@@ -26,11 +26,12 @@ import { createCommunityRepository } from './community/repository';
 import { communityRoutes } from './community/routes';
 import { createCommunityService } from './community/service';
 import type { AppConfig } from './config';
-import type { AppDatabase } from './db/database';
+import { pingDatabase, type AppDatabase } from './db/database';
 import type { Dictionary } from './dictionary';
 import { createGenerationsRepository } from './generations/repository';
 import { generationsRoutes } from './generations/routes';
 import { createGenerationsService } from './generations/service';
+import { answerSerializer, recordApiRoutes } from './lib/answers';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
@@ -50,6 +51,7 @@ import { createReviewService } from './review/service';
 import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
 import { createStatisticsService } from './statistics/service';
+import { registerApiDocs, registerOpenApi } from './system/api-docs';
 import { systemRoutes } from './system/routes';
 import { registerCompression } from './web-app/compression';
 import { registerSecurityHeaders } from './web-app/security';
@@ -84,6 +86,11 @@ export interface AppDeps {
   serverTimeouts?: Partial<ServerTimeouts>;
   /** Guest feed pages and statistics; opened and closed by the caller. Defaults to an in-process cache. */
   readCache?: ReadCache;
+  /**
+   * Parse every answer with its contract schema before sending it (a stray answer is a 500). Defaults to
+   * on outside production; production writes answers with the compiled serializer instead.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The whole HTTP app, ready to `listen` or to `inject` in tests. */
@@ -107,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(deps.checkAnswers ?? config.nodeEnv !== 'production'));
+  recordApiRoutes(app);
   // The API speaks JSON only; refusing text/plain also keeps out cross-site "simple" form posts.
   app.removeContentTypeParser('text/plain');
 
@@ -118,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app);
   const readCache = deps.readCache ?? new MemoryReadCache();
   invalidateOnWrite(app, readCache);
+  await registerOpenApi(app);
 
   // Stage 2: the app's own parts, wired together.
   const mailer = deps.mailer ?? mailerFromConfig(config, app);
@@ -208,7 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Stage 3: routes, one file per feature, then the web app that answers everything else.
-  await app.register(systemRoutes({ config, db: database.db }), { prefix: '/api' });
+  await app.register(systemRoutes({ config, pingDatabase: () => pingDatabase(database.db) }), {
+    prefix: '/api',
+  });
   await app.register(authRoutes({ accounts, authenticate, limiter }), { prefix: '/api' });
   await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
   await app.register(apiKeysRoutes({ apiKeys, authenticate, limiter }), { prefix: '/api' });
@@ -221,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
   await app.register(reviewRoutes({ review, authenticate }), { prefix: '/api' });
   await app.register(mistakesRoutes({ mistakes, authenticate }), { prefix: '/api' });
+  await registerApiDocs(app);
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());

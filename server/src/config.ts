@@ -3,6 +3,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PLATFORM_AI_PROVIDERS, type PlatformAiProvider } from '@contract';
 import { ensurePrivateDir } from './lib/private-files';
 
 /*
@@ -10,16 +11,9 @@ import { ensurePrivateDir } from './lib/private-files';
  * so tests build any configuration they need without touching process.env.
  */
 
-export const AI_PROVIDERS = [
-  'offline',
-  'openai',
-  'openai-compatible',
-  'anthropic',
-  'google',
-  'deepseek',
-  'qwen',
-] as const;
-export type AiProvider = (typeof AI_PROVIDERS)[number];
+/** AI_PROVIDER: the contract's list, so the server and the web app name the same providers. */
+export const AI_PROVIDERS = PLATFORM_AI_PROVIDERS;
+export type AiProvider = PlatformAiProvider;
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

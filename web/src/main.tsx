@@ -2,7 +2,7 @@ import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './lib/font-settings.css';
-import './i18n';
+import { languageReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -13,6 +13,8 @@ applyFontSettings();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The first language's texts are their own chunk; render once they are here (no raw keys on screen).
+await languageReady;
 createRoot(root).render(
   <StrictMode>
     <App />

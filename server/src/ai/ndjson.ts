@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translate, type Language, type MessageKey } from '@contract';
+import { z } from 'zod';
+import { aiStreamEventSchema, successEnvelope, translate, type Language, type MessageKey } from '@contract';
+import { answers } from '../lib/answers';
 import { AppError, errors } from '../lib/errors';
 import { languageFromHeader } from '../lib/language';
 import { isAiAborted } from './errors';
@@ -19,6 +21,17 @@ export interface AiResultAnswer<Result, Presented> {
   status?: number;
   /** A success message added to the answer, in the caller's language. */
   message?: MessageKey;
+}
+
+/**
+ * The answers of an AI request route: 201 with `{ [kind]: result, message }`, or 200 and a stream of
+ * progress lines (API.md "Streaming").
+ */
+export function aiResultAnswers<Kind extends 'generation' | 'check'>(kind: Kind, result: z.ZodObject) {
+  return answers({
+    201: successEnvelope({ [kind]: result, message: z.string() }),
+    200: { content: { [NDJSON_TYPE]: { schema: aiStreamEventSchema(kind, result) } } },
+  });
 }
 
 /** Whether the client asked for progress lines (API.md "Streaming"). */

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authResponseSchema,
   loginSchema,
   registerSchema,
   updateFontSettingsSchema,
   updatePreferencesSchema,
   updateProfileSchema,
-  type UpdateProfileResponse,
+  userResponseSchema,
 } from '@contract';
+import { answers, ok } from '../lib/answers';
 import { languageFromHeader, localize } from '../lib/language';
 import { AppError } from '../lib/errors';
 import type { RateLimitName, RateLimiter } from '../lib/rate-limit';
@@ -22,16 +24,21 @@ export interface AuthRoutesDeps {
 /** /api/auth: sign-up, sign-in and the signed-in user's own account. */
 export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
-      // Limits come before any hashing, so a flood costs us a counter, not a CPU.
-      await limiter.consume([['registerPerIp', request.ip]]);
-      const session = await accounts.register(request.body);
-      return reply
-        .code(201)
-        .send({ success: true, ...session, message: localize(request, 'success.registered') });
-    });
+    const userAnswer = answers({ 200: userResponseSchema });
 
-    app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
+    app.post(
+      '/auth/register',
+      { schema: { body: registerSchema, response: answers({ 201: authResponseSchema }) } },
+      async (request, reply) => {
+        // Limits come before any hashing, so a flood costs us a counter, not a CPU.
+        await limiter.consume([['registerPerIp', request.ip]]);
+        const session = await accounts.register(request.body);
+        return reply.code(201).send(ok({ ...session, message: localize(request, 'success.registered') }));
+      },
+    );
+
+    const loginSchemas = { body: loginSchema, response: answers({ 200: authResponseSchema }) };
+    app.post('/auth/login', { schema: loginSchemas }, async (request) => {
       await limiter.consume([['loginPerIp', request.ip]]);
       // Only failures count against the account, so nobody else's wrong guesses can lock the owner out.
       const failures: Array<[RateLimitName, string]> = [
@@ -43,18 +50,17 @@ export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps):
         if (error instanceof AppError && error.code === 'UNAUTHORIZED') await limiter.record(failures);
         throw error;
       });
-      return { success: true, ...session, message: localize(request, 'success.loggedIn') };
+      return ok({ ...session, message: localize(request, 'success.loggedIn') });
     });
 
-    app.get('/auth/me', { onRequest: authenticate }, async (request) => {
-      const user = accounts.me(currentUser(request));
-      return { success: true, user };
-    });
+    app.get('/auth/me', { onRequest: authenticate, schema: { response: userAnswer } }, async (request) =>
+      ok({ user: accounts.me(currentUser(request)) }),
+    );
 
     app.put(
       '/auth/profile',
-      { onRequest: authenticate, schema: { body: updateProfileSchema } },
-      async (request): Promise<UpdateProfileResponse> => {
+      { onRequest: authenticate, schema: { body: updateProfileSchema, response: userAnswer } },
+      async (request) => {
         const row = currentUser(request);
         const changesEmail = request.body.email !== undefined;
         // The current password may be guessed here too: it spends the same budget as a login.
@@ -70,25 +76,25 @@ export function authRoutes({ accounts, authenticate, limiter }: AuthRoutesDeps):
             if (error instanceof AppError && error.code === 'FORBIDDEN') await limiter.record(failures);
             throw error;
           });
-        return { success: true, ...update, message: localize(request, 'success.profileUpdated') };
+        return ok({ ...update, message: localize(request, 'success.profileUpdated') });
       },
     );
 
     app.put(
       '/auth/preferences',
-      { onRequest: authenticate, schema: { body: updatePreferencesSchema } },
+      { onRequest: authenticate, schema: { body: updatePreferencesSchema, response: userAnswer } },
       async (request) => {
         const user = await accounts.updatePreferences(currentUser(request), request.body);
-        return { success: true, user, message: localize(request, 'success.preferencesUpdated') };
+        return ok({ user, message: localize(request, 'success.preferencesUpdated') });
       },
     );
 
     app.put(
       '/auth/font-settings',
-      { onRequest: authenticate, schema: { body: updateFontSettingsSchema } },
+      { onRequest: authenticate, schema: { body: updateFontSettingsSchema, response: userAnswer } },
       async (request) => {
         const user = await accounts.updateFontSettings(currentUser(request), request.body);
-        return { success: true, user, message: localize(request, 'success.fontSettingsUpdated') };
+        return ok({ user, message: localize(request, 'success.fontSettingsUpdated') });
       },
     );
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECK_ISSUE_TYPES, type SentenceCheck } from '@contract';
-import { asGrammarLanguage } from '../generations/present';
+import { presentPublished } from '../published/present';
 import type { CheckRecord } from './repository';
 
 const issuesSchema = z.array(
@@ -24,14 +24,6 @@ export function presentCheck(record: CheckRecord, likedByMe: boolean): SentenceC
     score: record.score,
     explanation: record.explanation,
     issues: issuesSchema.parse(JSON.parse(record.issues)),
-    reasoning: record.reasoning,
-    model: record.model,
-    provider: record.provider,
-    grammarLanguage: asGrammarLanguage(record.grammar_language),
-    isPublic: record.is_public === 1,
-    likes: record.likes,
-    likedByMe,
-    author: { username: record.author_username },
-    createdAt: record.created_at,
+    ...presentPublished(record, likedByMe),
   };
 }

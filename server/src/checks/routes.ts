@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkRequestSchema } from '@contract';
+import {
+  deleteAllResponseSchema,
+  checkListResponseSchema,
+  checkRequestSchema,
+  checkResponseSchema,
+  deleteItemResponseSchema,
+  sentenceCheckSchema,
+  similarChecksResponseSchema,
+} from '@contract';
 import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
-import { sendAiResult } from '../ai';
+import { aiResultAnswers, sendAiResult } from '../ai';
+import { answers, ok } from '../lib/answers';
+import { languageFromHeader, localize } from '../lib/language';
+import type { RateLimiter } from '../lib/rate-limit';
 import {
   itemIdParamsSchema,
   ownListQuerySchema,
   privacyBodySchema,
   relatedQuerySchema,
-} from '../generations/schemas';
-import { languageFromHeader, localize } from '../lib/language';
-import type { RateLimiter } from '../lib/rate-limit';
+} from '../published/schemas';
 import type { ChecksService } from './service';
 
 export interface ChecksRoutesDeps {
@@ -28,7 +37,10 @@ export function checksRoutes({ checks, authenticate, limiter }: ChecksRoutesDeps
 
     app.post(
       '/check',
-      { onRequest: authenticate, schema: { body: checkRequestSchema } },
+      {
+        onRequest: authenticate,
+        schema: { body: checkRequestSchema, response: aiResultAnswers('check', sentenceCheckSchema) },
+      },
       async (request, reply) => {
         await limiter.consume([['aiRequestsPerUser', currentUser(request).id]]);
         const plan = await checks.plan(currentUser(request), request.body);
@@ -45,56 +57,78 @@ export function checksRoutes({ checks, authenticate, limiter }: ChecksRoutesDeps
 
     app.get(
       '/checks',
-      { onRequest: authenticate, schema: { querystring: ownListQuerySchema } },
-      async (request) => {
-        return { success: true, ...(await checks.listOwn(currentUser(request).id, request.query)) };
+      {
+        onRequest: authenticate,
+        schema: {
+          querystring: ownListQuerySchema,
+          response: answers({ 200: checkListResponseSchema }),
+        },
       },
+      async (request) => ok(await checks.listOwn(currentUser(request).id, request.query)),
     );
 
     // Before /checks/:id, so that "all" is never taken for an id.
-    app.delete('/checks/all', { onRequest: authenticate }, async (request) => {
-      const deletedCount = await checks.deleteAll(currentUser(request).id);
-      return {
-        success: true,
-        deletedCount,
-        message: localize(request, 'checks.allDeleted', { count: deletedCount }),
-      };
-    });
+    app.delete(
+      '/checks/all',
+      { onRequest: authenticate, schema: { response: answers({ 200: deleteAllResponseSchema }) } },
+      async (request) => {
+        const deletedCount = await checks.deleteAll(currentUser(request).id);
+        return ok({ deletedCount, message: localize(request, 'checks.allDeleted', { count: deletedCount }) });
+      },
+    );
 
     app.get(
       '/checks/:id',
-      { onRequest: optionalUser, schema: { params: itemIdParamsSchema } },
-      async (request) => {
-        return { success: true, check: await checks.get(request.params.id, viewerId(request)) };
+      {
+        onRequest: optionalUser,
+        schema: { params: itemIdParamsSchema, response: answers({ 200: checkResponseSchema }) },
       },
+      async (request) => ok({ check: await checks.get(request.params.id, viewerId(request)) }),
     );
 
     app.get(
       '/checks/:id/similar',
-      { onRequest: optionalUser, schema: { params: itemIdParamsSchema, querystring: relatedQuerySchema } },
+      {
+        onRequest: optionalUser,
+        schema: {
+          params: itemIdParamsSchema,
+          querystring: relatedQuerySchema,
+          response: answers({ 200: similarChecksResponseSchema }),
+        },
+      },
       async (request) => {
         const similar = await checks.similar(request.params.id, viewerId(request), request.query.limit);
-        return { success: true, checks: similar };
+        return ok({ checks: similar });
       },
     );
 
     app.put(
       '/checks/:id/privacy',
-      { onRequest: authenticate, schema: { params: itemIdParamsSchema, body: privacyBodySchema } },
+      {
+        onRequest: authenticate,
+        schema: {
+          params: itemIdParamsSchema,
+          body: privacyBodySchema,
+          response: answers({ 200: checkResponseSchema }),
+        },
+      },
       async (request) => {
         const { isPublic } = request.body;
         const check = await checks.setPublic(currentUser(request).id, request.params.id, isPublic);
         const message = localize(request, isPublic ? 'checks.madePublic' : 'checks.madePrivate');
-        return { success: true, check, message };
+        return ok({ check, message });
       },
     );
 
     app.delete(
       '/checks/:id',
-      { onRequest: authenticate, schema: { params: itemIdParamsSchema } },
+      {
+        onRequest: authenticate,
+        schema: { params: itemIdParamsSchema, response: answers({ 200: deleteItemResponseSchema }) },
+      },
       async (request) => {
         await checks.delete(currentUser(request).id, request.params.id);
-        return { success: true, message: localize(request, 'checks.deleted') };
+        return ok({ message: localize(request, 'checks.deleted') });
       },
     );
   };

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicFeedQuerySchema } from '@contract';
+import {
+  checkListResponseSchema,
+  generationListResponseSchema,
+  likeResponseSchema,
+  publicFeedQuerySchema,
+  publicStatsResponseSchema,
+} from '@contract';
 import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
-import { itemIdParamsSchema } from '../generations/schemas';
+import { itemIdParamsSchema } from '../published/schemas';
+import { answers, ok } from '../lib/answers';
 import { localize } from '../lib/language';
 import type { CommunityService } from './service';
 
@@ -21,39 +28,56 @@ export function communityRoutes({ community, authenticate }: CommunityRoutesDeps
 
     app.get(
       '/generations/public',
-      { onRequest: optionalUser, schema: { querystring: publicFeedQuerySchema } },
+      {
+        onRequest: optionalUser,
+        schema: {
+          querystring: publicFeedQuerySchema,
+          response: answers({ 200: generationListResponseSchema }),
+        },
+      },
       async (request) => {
         const { items, ...page } = await community.publicGenerations(request.query, viewerId(request));
-        return { success: true, generations: items, ...page };
+        return ok({ generations: items, ...page });
       },
     );
 
     app.get(
       '/checks/public',
-      { onRequest: optionalUser, schema: { querystring: publicFeedQuerySchema } },
+      {
+        onRequest: optionalUser,
+        schema: { querystring: publicFeedQuerySchema, response: answers({ 200: checkListResponseSchema }) },
+      },
       async (request) => {
         const { items, ...page } = await community.publicChecks(request.query, viewerId(request));
-        return { success: true, checks: items, ...page };
+        return ok({ checks: items, ...page });
       },
     );
 
-    app.get('/generations/public/stats', async () => {
-      return { success: true, stats: await community.publicStats('generation') };
-    });
-
-    app.get('/checks/public/stats', async () => {
-      return { success: true, stats: await community.publicStats('check') };
-    });
+    for (const [path, kind] of [
+      ['/generations/public/stats', 'generation'],
+      ['/checks/public/stats', 'check'],
+    ] as const) {
+      app.get(path, { schema: { response: answers({ 200: publicStatsResponseSchema }) } }, async () =>
+        ok({ stats: await community.publicStats(kind) }),
+      );
+    }
 
     for (const [path, kind] of [
       ['/generations/:id/like', 'generation'],
       ['/checks/:id/like', 'check'],
     ] as const) {
-      app.post(path, { onRequest: authenticate, schema: { params: itemIdParamsSchema } }, async (request) => {
-        const result = await community.toggleLike(kind, request.params.id, currentUser(request).id);
-        const message = localize(request, result.liked ? 'likes.liked' : 'likes.unliked');
-        return { success: true, ...result, message };
-      });
+      app.post(
+        path,
+        {
+          onRequest: authenticate,
+          schema: { params: itemIdParamsSchema, response: answers({ 200: likeResponseSchema }) },
+        },
+        async (request) => {
+          const result = await community.toggleLike(kind, request.params.id, currentUser(request).id);
+          const message = localize(request, result.liked ? 'likes.liked' : 'likes.unliked');
+          return ok({ ...result, message });
+        },
+      );
     }
   };
 }

@@ -163,6 +163,14 @@ describe('isKnown', () => {
   });
 });
 
+describe('rank', () => {
+  it('says how common a known word is, a form by its base word, and nothing for an unknown one', () => {
+    expect(dictionary.rank('the')).toBeLessThan(dictionary.rank('weird')!);
+    expect(dictionary.rank('went')).toBe(dictionary.rank('go'));
+    expect(dictionary.rank('untill')).toBeNull();
+  });
+});
+
 describe('suggest', () => {
   it('offers the closest common words, swaps and doubled letters included', () => {
     expect(dictionary.suggest('recieve')[0]).toBe('receive');

@@ -41,6 +41,8 @@ export interface Dictionary {
   isKnown(word: string): boolean;
   /** Known words close to the given spelling, fewest edits first, then the most common. */
   suggest(word: string, limit?: number): string[];
+  /** How common a known word is: its corpus rank (1 = most common; a form takes its base word's), else null. */
+  rank(word: string): number | null;
   close(): void;
 }
 
@@ -68,6 +70,9 @@ export function openDictionary({ path }: { path: string }): Dictionary {
     SELECT ${ENTRY_COLUMNS} FROM inflections i JOIN entries e ON e.key = i.lemma
     WHERE i.form = ? ORDER BY e.rank IS NULL, e.rank LIMIT 1`);
   const inVocabulary = db.prepare<[string], 1>('SELECT 1 FROM vocabulary WHERE key = ?').pluck();
+  const vocabularyRank = db
+    .prepare<[string], number | null>('SELECT rank FROM vocabulary WHERE key = ?')
+    .pluck();
   const hasEntry = db.prepare<[string], 1>('SELECT 1 FROM entries WHERE key = ?').pluck();
   const candidates = db.prepare<[string], SpellingCandidate>(`
     SELECT DISTINCT v.key, v.word, v.rank FROM spelling_deletions d JOIN vocabulary v ON v.id = d.word_id
@@ -92,6 +97,9 @@ export function openDictionary({ path }: { path: string }): Dictionary {
       if (limit <= 0 || !SUGGESTIBLE_WORD.test(key)) return [];
       const hashes = [...deletions(key, maxEditsFor(key.length))].map(deletionHash);
       return rankSuggestions(word, candidates.all(JSON.stringify(hashes)), limit);
+    },
+    rank(word) {
+      return vocabularyRank.get(toKey(word)) ?? null;
     },
     close() {
       db.close();

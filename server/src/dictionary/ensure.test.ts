@@ -1,5 +1,5 @@
 import { copyFile, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
+import { watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,18 +31,16 @@ async function ensure(): Promise<{ path: string; built: boolean }> {
 
 describe('ensureDictionary', () => {
   it('builds in a process of its own, so the server keeps none of the memory the build took', async () => {
-    // The index is written as dictionary.sqlite.<pid of the building process>.tmp, then renamed.
+    // The index is written as dictionary.sqlite.<pid of the building process>.tmp, then renamed. The
+    // directory is watched rather than listed, so a build that ends before we look is still seen.
     const builders = new Set<string>();
-    const path = await ensureDictionary({
-      dataDir,
-      csvPath,
-      onProgress: () => {
-        for (const file of readdirSync(dataDir)) {
-          const pid = /\.(\d+)\.tmp$/u.exec(file)?.[1];
-          if (pid) builders.add(pid);
-        }
-      },
+    const watcher = watch(dataDir, (_event, file) => {
+      const pid = /\.(\d+)\.tmp$/u.exec(String(file))?.[1];
+      if (pid) builders.add(pid);
     });
+    const path = await ensureDictionary({ dataDir, csvPath });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // events already queued are delivered
+    watcher.close();
     expect(builders.size).toBe(1);
     expect(builders.has(String(process.pid))).toBe(false);
     const dictionary = openDictionary({ path });

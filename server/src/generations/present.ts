@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ENGLISH_VARIETIES,
-  GRAMMAR_LANGUAGES,
-  type EnglishVariety,
-  type Generation,
-  type GrammarLanguage,
-} from '@contract';
+import type { Generation } from '@contract';
+import { presentPublished } from '../published/present';
 import type { GenerationRecord } from './repository';
 
 const grammarPointsSchema = z.array(z.object({ title: z.string(), explanation: z.string() }));
@@ -19,23 +14,6 @@ export function presentGeneration(record: GenerationRecord, words: string[], lik
     translation: record.translation,
     grammarExplanation: record.grammar_explanation,
     grammarPoints: grammarPointsSchema.parse(JSON.parse(record.grammar_points)),
-    reasoning: record.reasoning,
-    model: record.model,
-    provider: record.provider,
-    grammarLanguage: asGrammarLanguage(record.grammar_language),
-    isPublic: record.is_public === 1,
-    likes: record.likes,
-    likedByMe,
-    author: { username: record.author_username },
-    createdAt: record.created_at,
+    ...presentPublished(record, likedByMe),
   };
-}
-
-export function asGrammarLanguage(value: string): GrammarLanguage {
-  return GRAMMAR_LANGUAGES.find((language) => language === value) ?? 'bilingual';
-}
-
-/** The learner's English variety as stored; American for anything else. */
-export function asEnglishVariety(value: string | undefined): EnglishVariety {
-  return ENGLISH_VARIETIES.find((variety) => variety === value) ?? 'american';
 }

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generateRequestSchema } from '@contract';
+import {
+  deleteAllResponseSchema,
+  deleteItemResponseSchema,
+  generateRequestSchema,
+  generationListResponseSchema,
+  generationResponseSchema,
+  generationSchema,
+  relatedGenerationsResponseSchema,
+} from '@contract';
 import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
-import { sendAiResult } from '../ai';
+import { aiResultAnswers, sendAiResult } from '../ai';
+import { answers, ok } from '../lib/answers';
 import { languageFromHeader, localize } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
 import {
@@ -9,7 +18,7 @@ import {
   listGenerationsQuerySchema,
   privacyBodySchema,
   relatedQuerySchema,
-} from './schemas';
+} from '../published/schemas';
 import type { GenerationsService } from './service';
 
 export interface GenerationsRoutesDeps {
@@ -32,7 +41,10 @@ export function generationsRoutes({
 
     app.post(
       '/generate',
-      { onRequest: authenticate, schema: { body: generateRequestSchema } },
+      {
+        onRequest: authenticate,
+        schema: { body: generateRequestSchema, response: aiResultAnswers('generation', generationSchema) },
+      },
       async (request, reply) => {
         await limiter.consume([['aiRequestsPerUser', currentUser(request).id]]);
         // Words not in the caller's list are refused before any AI work starts (404, not a stream).
@@ -50,56 +62,81 @@ export function generationsRoutes({
 
     app.get(
       '/generations',
-      { onRequest: authenticate, schema: { querystring: listGenerationsQuerySchema } },
-      async (request) => {
-        return { success: true, ...(await generations.listOwn(currentUser(request).id, request.query)) };
+      {
+        onRequest: authenticate,
+        schema: {
+          querystring: listGenerationsQuerySchema,
+          response: answers({ 200: generationListResponseSchema }),
+        },
       },
+      async (request) => ok(await generations.listOwn(currentUser(request).id, request.query)),
     );
 
     // Before /generations/:id, so that "all" is never taken for an id.
-    app.delete('/generations/all', { onRequest: authenticate }, async (request) => {
-      const deletedCount = await generations.deleteAll(currentUser(request).id);
-      return {
-        success: true,
-        deletedCount,
-        message: localize(request, 'generations.allDeleted', { count: deletedCount }),
-      };
-    });
+    app.delete(
+      '/generations/all',
+      { onRequest: authenticate, schema: { response: answers({ 200: deleteAllResponseSchema }) } },
+      async (request) => {
+        const deletedCount = await generations.deleteAll(currentUser(request).id);
+        return ok({
+          deletedCount,
+          message: localize(request, 'generations.allDeleted', { count: deletedCount }),
+        });
+      },
+    );
 
     app.get(
       '/generations/:id',
-      { onRequest: optionalUser, schema: { params: itemIdParamsSchema } },
-      async (request) => {
-        return { success: true, generation: await generations.get(request.params.id, viewerId(request)) };
+      {
+        onRequest: optionalUser,
+        schema: { params: itemIdParamsSchema, response: answers({ 200: generationResponseSchema }) },
       },
+      async (request) => ok({ generation: await generations.get(request.params.id, viewerId(request)) }),
     );
 
     app.get(
       '/generations/:id/related',
-      { onRequest: optionalUser, schema: { params: itemIdParamsSchema, querystring: relatedQuerySchema } },
+      {
+        onRequest: optionalUser,
+        schema: {
+          params: itemIdParamsSchema,
+          querystring: relatedQuerySchema,
+          response: answers({ 200: relatedGenerationsResponseSchema }),
+        },
+      },
       async (request) => {
         const related = await generations.related(request.params.id, viewerId(request), request.query.limit);
-        return { success: true, generations: related };
+        return ok({ generations: related });
       },
     );
 
     app.put(
       '/generations/:id/privacy',
-      { onRequest: authenticate, schema: { params: itemIdParamsSchema, body: privacyBodySchema } },
+      {
+        onRequest: authenticate,
+        schema: {
+          params: itemIdParamsSchema,
+          body: privacyBodySchema,
+          response: answers({ 200: generationResponseSchema }),
+        },
+      },
       async (request) => {
         const { isPublic } = request.body;
         const generation = await generations.setPublic(currentUser(request).id, request.params.id, isPublic);
         const message = localize(request, isPublic ? 'generations.madePublic' : 'generations.madePrivate');
-        return { success: true, generation, message };
+        return ok({ generation, message });
       },
     );
 
     app.delete(
       '/generations/:id',
-      { onRequest: authenticate, schema: { params: itemIdParamsSchema } },
+      {
+        onRequest: authenticate,
+        schema: { params: itemIdParamsSchema, response: answers({ 200: deleteItemResponseSchema }) },
+      },
       async (request) => {
         await generations.delete(currentUser(request).id, request.params.id);
-        return { success: true, message: localize(request, 'generations.deleted') };
+        return ok({ message: localize(request, 'generations.deleted') });
       },
     );
   };

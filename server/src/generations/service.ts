@@ -10,9 +10,10 @@ import { hotScore } from '../lib/hot-score';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
 import type { LikesRepository } from '../likes/repository';
 import type { WordRow, WordsRepository } from '../words/repository';
-import { asEnglishVariety, asGrammarLanguage, presentGeneration } from './present';
+import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
+import { presentGeneration } from './present';
 import type { GenerationRecord, GenerationRow, GenerationsRepository } from './repository';
-import type { ListGenerationsQuery } from './schemas';
+import type { ListGenerationsQuery } from '../published/schemas';
 
 export interface GenerationsServiceDeps {
   generations: GenerationsRepository;

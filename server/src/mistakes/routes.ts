@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mistakesQuerySchema } from '@contract';
+import { mistakesQuerySchema, mistakesResponseSchema, mistakeStatsResponseSchema } from '@contract';
 import { currentUser, type Authenticate } from '../auth/authenticate';
+import { answers, ok } from '../lib/answers';
 import type { MistakesService } from './service';
 
 export interface MistakesRoutesDeps {
@@ -13,12 +14,16 @@ export function mistakesRoutes({ mistakes, authenticate }: MistakesRoutesDeps): 
   return async (app) => {
     app.addHook('onRequest', authenticate);
 
-    app.get('/mistakes', { schema: { querystring: mistakesQuerySchema } }, async (request) => {
-      return { success: true, ...(await mistakes.list(currentUser(request).id, request.query)) };
-    });
+    app.get(
+      '/mistakes',
+      { schema: { querystring: mistakesQuerySchema, response: answers({ 200: mistakesResponseSchema }) } },
+      async (request) => ok(await mistakes.list(currentUser(request).id, request.query)),
+    );
 
-    app.get('/mistakes/stats', async (request) => {
-      return { success: true, stats: await mistakes.stats(currentUser(request)) };
-    });
+    app.get(
+      '/mistakes/stats',
+      { schema: { response: answers({ 200: mistakeStatsResponseSchema }) } },
+      async (request) => ok({ stats: await mistakes.stats(currentUser(request)) }),
+    );
   };
 }

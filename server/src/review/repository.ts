@@ -135,6 +135,24 @@ export function createReviewRepository(db: Db) {
       });
     },
 
+    /** Never-reviewed cards, up to `atMost` (counted from the queue index, stopping there). */
+    async countNew(userId: string, atMost: number): Promise<number> {
+      if (atMost <= 0) return 0;
+      const row = await db
+        .selectFrom((qb) =>
+          qb
+            .selectFrom('review_cards')
+            .select('word_id')
+            .where('user_id', '=', userId)
+            .where('is_new', '=', 1)
+            .limit(atMost)
+            .as('new_cards'),
+        )
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async countDue(userId: string, by: string): Promise<number> {
       const row = await db
         .selectFrom('review_cards')

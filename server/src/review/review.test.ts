@@ -156,6 +156,8 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
         t.advanceTime(1_000);
       }
       const [apple, book, child] = words;
+      // Before any review: five new words, three allowed today; the badge's count says three.
+      expect(await stats(user)).toMatchObject({ newLeftToday: 3, newAvailable: 3 });
       // Three first reviews use up today's three new cards; 'again' brings a card back soonest.
       await rate(user, child!.id, 'good');
       t.advanceTime(MINUTE);
@@ -164,7 +166,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
       await rate(user, book!.id, 'again');
       const before = await queue(user);
       expect(before.newCount).toBe(0);
-      expect((await stats(user)).newLeftToday).toBe(0);
+      expect(await stats(user)).toMatchObject({ newLeftToday: 0, newAvailable: 0 });
 
       t.advanceTime(30 * MINUTE);
       const { cards, dueCount, newCount } = await queue(user);
@@ -222,6 +224,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
         reviewedToday: 1,
         newToday: 1,
         newLeftToday: 0,
+        newAvailable: 0,
         streakDays: 1,
       });
       expect((await queue(user)).newCount).toBe(0);
@@ -234,6 +237,8 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
         reviewedToday: 0,
         newToday: 0,
         newLeftToday: 1,
+        // One new card is allowed and one word is still new: the badge counts it.
+        newAvailable: 1,
         streakDays: 1,
       });
       const { cards } = await queue(user);

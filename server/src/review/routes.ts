@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewQueueQuerySchema, reviewRatingSchema, reviewWordParamsSchema } from '@contract';
+import {
+  reviewQueueQuerySchema,
+  reviewQueueResponseSchema,
+  reviewRateResponseSchema,
+  reviewRatingSchema,
+  reviewStatsResponseSchema,
+  reviewWordParamsSchema,
+} from '@contract';
 import { currentUser, type Authenticate } from '../auth/authenticate';
+import { answers, ok } from '../lib/answers';
 import type { ReviewService } from './service';
 
 export interface ReviewRoutesDeps {
@@ -13,21 +21,34 @@ export function reviewRoutes({ review, authenticate }: ReviewRoutesDeps): Fastif
   return async (app) => {
     app.addHook('onRequest', authenticate);
 
-    app.get('/review/queue', { schema: { querystring: reviewQueueQuerySchema } }, async (request) => {
-      return { success: true, ...(await review.queue(currentUser(request), request.query.limit)) };
-    });
+    app.get(
+      '/review/queue',
+      {
+        schema: {
+          querystring: reviewQueueQuerySchema,
+          response: answers({ 200: reviewQueueResponseSchema }),
+        },
+      },
+      async (request) => ok(await review.queue(currentUser(request), request.query.limit)),
+    );
 
-    app.get('/review/stats', async (request) => {
-      return { success: true, stats: await review.stats(currentUser(request)) };
-    });
+    app.get(
+      '/review/stats',
+      { schema: { response: answers({ 200: reviewStatsResponseSchema }) } },
+      async (request) => ok({ stats: await review.stats(currentUser(request)) }),
+    );
 
     app.post(
       '/review/:wordId',
-      { schema: { params: reviewWordParamsSchema, body: reviewRatingSchema } },
-      async (request) => {
-        const card = await review.rate(currentUser(request), request.params.wordId, request.body);
-        return { success: true, card };
+      {
+        schema: {
+          params: reviewWordParamsSchema,
+          body: reviewRatingSchema,
+          response: answers({ 200: reviewRateResponseSchema }),
+        },
       },
+      async (request) =>
+        ok({ card: await review.rate(currentUser(request), request.params.wordId, request.body) }),
     );
   };
 }

@@ -136,12 +136,14 @@ export function createReviewService({ review, dictionary, clock }: ReviewService
         review.nextDue(user.id, now.toISOString()),
       ]);
       const days = new Set(history.map((entry) => entry.day));
+      const newAvailable = await review.countNew(user.id, day.left);
       return {
         dueNow,
         dueToday,
         reviewedToday: day.reviews,
         newToday: day.firsts,
         newLeftToday: day.left,
+        newAvailable,
         streakDays: await streak(user.id, today, days, historyFrom),
         retention: recall.reviews === 0 ? null : recall.recalled / recall.reviews,
         nextDueAt,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { learnerStatisticsResponseSchema, siteStatisticsResponseSchema } from '@contract';
 import { currentUser, type Authenticate } from '../auth/authenticate';
+import { answers, ok } from '../lib/answers';
 import type { StatisticsService } from './service';
 
 interface StatisticsRoutesDeps {
@@ -10,12 +12,16 @@ interface StatisticsRoutesDeps {
 /** GET /api/statistics: the home page's numbers, open to everyone; /statistics/me: a learner's own. */
 export function statisticsRoutes({ statistics, authenticate }: StatisticsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/statistics', async () => {
-      return { success: true, statistics: await statistics.site() };
-    });
+    app.get(
+      '/statistics',
+      { schema: { response: answers({ 200: siteStatisticsResponseSchema }) } },
+      async () => ok({ statistics: await statistics.site() }),
+    );
 
-    app.get('/statistics/me', { onRequest: authenticate }, async (request) => {
-      return { success: true, stats: await statistics.learner(currentUser(request).id) };
-    });
+    app.get(
+      '/statistics/me',
+      { onRequest: authenticate, schema: { response: answers({ 200: learnerStatisticsResponseSchema }) } },
+      async (request) => ok({ stats: await statistics.learner(currentUser(request).id) }),
+    );
   };
 }

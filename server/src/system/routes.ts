@@ -1,32 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS, type HealthResponse, type PublicConfig } from '@contract';
+import { healthResponseSchema, LIMITS, publicConfigSchema, type PublicConfig } from '@contract';
 import type { AppConfig } from '../config';
-import { pingDatabase, type Db } from '../db/database';
+import { answers, ok } from '../lib/answers';
 import { VERSION } from '../version';
 
 export interface SystemRoutesDeps {
   config: AppConfig;
-  db: Db;
+  /** Throws when the database does not answer (the health check's `db`). */
+  pingDatabase: () => Promise<void>;
 }
 
 /** /api/health for load balancers and /api/config for what the web app needs before sign-in. */
-export function systemRoutes({ config, db }: SystemRoutesDeps): FastifyPluginAsyncZod {
-  const publicConfig: PublicConfig = {
-    success: true,
+export function systemRoutes({ config, pingDatabase }: SystemRoutesDeps): FastifyPluginAsyncZod {
+  const publicConfig: PublicConfig = ok({
     icpLicense: config.icpLicense,
     icpLink: config.icpLink,
     resetCodeMinutes: config.resetCodeTtlMinutes,
     limits: { sentenceMax: LIMITS.sentenceMax, wordsPerGeneration: LIMITS.wordsPerGenerationMax },
     aiSource: config.ai.provider === 'offline' ? 'offline' : 'platform',
-  };
+  });
 
   return async (app) => {
-    app.get('/health', async (): Promise<HealthResponse & { success: true }> => {
+    app.get('/health', { schema: { response: answers({ 200: healthResponseSchema }) } }, async () => {
       // A failing query throws: the error handler answers 500, which is what a health check should see.
-      await pingDatabase(db);
-      return { success: true, status: 'ok', db: 'ok', version: VERSION };
+      await pingDatabase();
+      return ok({ status: 'ok' as const, db: 'ok' as const, version: VERSION });
     });
 
-    app.get('/config', async () => publicConfig);
+    app.get(
+      '/config',
+      { schema: { response: answers({ 200: publicConfigSchema }) } },
+      async () => publicConfig,
+    );
   };
 }

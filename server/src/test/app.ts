@@ -33,6 +33,8 @@ export interface TestAppOptions {
   dictionary?: Dictionary;
   ai?: TestAiOptions;
   serverTimeouts?: Partial<ServerTimeouts>;
+  /** false: answers go out through production's compiled serializer instead of being parsed first. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     offlineChecker: options.ai?.offlineChecker ?? createFakeOfflineChecker(),
     serverTimeouts: options.serverTimeouts,
+    checkAnswers: options.checkAnswers ?? true,
   });
   return {
     app,

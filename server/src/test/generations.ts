@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Generation, SentenceCheck } from '@contract';
 import { bearer } from './accounts';
 import { startScriptedProvider, type ScriptedProvider } from './ai-provider';
-import { createTestApp, type TestApp, type TestDatabaseKind } from './app';
+import { createTestApp, type TestApp, type TestAppOptions, type TestDatabaseKind } from './app';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -97,9 +97,12 @@ export interface AiTestApp {
 }
 
 /** The real app and AI engine, answered by a scripted OpenAI-compatible provider. */
-export async function createAiTestApp(database: TestDatabaseKind): Promise<AiTestApp> {
+export async function createAiTestApp(
+  database: TestDatabaseKind,
+  options: Pick<TestAppOptions, 'checkAnswers'> = {},
+): Promise<AiTestApp> {
   const provider = await startScriptedProvider();
-  const t = await createTestApp({ database, ai: { baseUrl: provider.baseUrl } });
+  const t = await createTestApp({ database, ai: { baseUrl: provider.baseUrl }, ...options });
   return {
     t,
     provider,

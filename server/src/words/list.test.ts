@@ -224,7 +224,7 @@ describe.each(TEST_DATABASES)('listing words (%s)', (database) => {
 
   it('refuses an unknown sort or part of speech', async () => {
     expect((await list('?sort=random')).body.errors).toEqual([
-      { field: 'sort', message: 'Sort must be recent, alpha or usage' },
+      { field: 'sort', message: 'Sort must be recent, alpha, usage or due' },
     ]);
     expect((await list('?partOfSpeech=thing')).status).toBe(400);
   });

@@ -1,5 +1,5 @@
-import { PARTS_OF_SPEECH, type PartOfSpeech, type Word } from '@contract';
-import { splitPartsOfSpeech, type WordRow } from './repository';
+import { PARTS_OF_SPEECH, REVIEW_STATES, type PartOfSpeech, type Word } from '@contract';
+import { splitPartsOfSpeech, type ListedWordRow, type WordRow } from './repository';
 
 /** The word as the API shows it (no user id, no search text). */
 export function presentWord(row: WordRow): Word {
@@ -14,6 +14,12 @@ export function presentWord(row: WordRow): Word {
     usageCount: row.usage_count,
     createdAt: row.created_at,
   };
+}
+
+/** A word of the Words screen's list, with when it is next reviewed. */
+export function presentListedWord(row: ListedWordRow): Word {
+  const state = REVIEW_STATES.find((known) => known === row.review_state) ?? 'new';
+  return { ...presentWord(row), review: { state, due: row.review_due } };
 }
 
 export function asPartOfSpeech(value: string | null): PartOfSpeech | null {

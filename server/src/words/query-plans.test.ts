@@ -42,6 +42,15 @@ describe('word list query plans (sqlite)', () => {
     for (const search of [undefined, 'ar']) {
       it(`pages by ${sort}${search ? ', searching' : ''} from the learner's index entries`, async () => {
         const plan = await planOf((words) => words.page({ userId: learner.id, sort, limit: 20, search }));
+        if (sort === 'due') {
+          // The next-review order walks the learner's review queue index, then finds each word by key.
+          expect(plan).toMatch(
+            /SEARCH review_cards USING (COVERING )?INDEX review_cards_user_queue \(user_id=\?/,
+          );
+          expect(plan).toMatch(/SEARCH words USING INDEX sqlite_autoindex_words_\d \(id=\?\)/);
+          expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
+          return;
+        }
         expect(plan).toMatch(
           /SEARCH words USING (COVERING )?INDEX (words_user_\w+|sqlite_autoindex_words_\d) \(user_id=\?/,
         );
@@ -49,6 +58,17 @@ describe('word list query plans (sqlite)', () => {
       });
     }
   }
+
+  it('filters by review state from the learner index entries, with the words order kept', async () => {
+    const now = new Date().toISOString();
+    for (const filter of ['due', 'scheduled', 'new'] as const) {
+      const plan = await planOf((words) =>
+        words.page({ userId: learner.id, sort: 'recent', limit: 20, review: { filter, now } }),
+      );
+      expect(plan).toMatch(/SEARCH words USING INDEX words_user_\w+ \(user_id=\?/);
+      expect(plan).not.toMatch(/SCAN/);
+    }
+  });
 
   it('counts a search from the learner index entries', async () => {
     const plan = await planOf((words) => words.count({ userId: learner.id, search: 'ar' }));

@@ -1,22 +1,22 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { PartOfSpeech, WordSort } from '@contract';
+import type { PartOfSpeech, WordReviewFilter, WordSort } from '@contract';
 import type { Database, Db } from '../db/database';
 import type { WordsTable } from '../db/tables';
+import type { KeysetPosition } from '../lib/keyset-cursor';
 import { addNewCards } from '../review/repository';
 
 export type WordRow = Selectable<WordsTable>;
 
-/** Where a page starts: after the row with this sort value and id. */
-export interface KeysetPosition {
-  value: string | number;
-  id: string;
-}
+/** A listed word with its review card's state and due time (every word has a card). */
+export type ListedWordRow = WordRow & { review_state: string; review_due: string; review_is_new: number };
 
 export interface WordFilter {
   userId: string;
   /** Lower-cased text to find anywhere in the word, its definition or its translation. */
   search?: string;
   partOfSpeech?: PartOfSpeech;
+  /** By the word's review card; `due` and `scheduled` are split at `now`. */
+  review?: { filter: WordReviewFilter; now: string };
 }
 
 export interface PageRequest extends WordFilter {
@@ -25,21 +25,28 @@ export interface PageRequest extends WordFilter {
   after?: KeysetPosition;
 }
 
-type WordsBuilder = ExpressionBuilder<Database, 'words'>;
-
 /*
  * Each order is (sort key, id) with id ascending as the tie-break, each backed by an index in 002-words:
  * (user_id, created_at desc, id), (user_id, usage_count desc, id), and for alpha the UNIQUE (user_id,
  * word_key), where no two rows tie. A page is an index range scan, however deep it is.
  */
 const ORDERS = {
-  recent: { column: 'created_at', direction: 'desc' },
-  alpha: { column: 'word_key', direction: 'asc' },
-  usage: { column: 'usage_count', direction: 'desc' },
-} as const satisfies Record<WordSort, { column: keyof WordsTable; direction: 'asc' | 'desc' }>;
+  recent: { column: 'words.created_at', direction: 'desc' },
+  alpha: { column: 'words.word_key', direction: 'asc' },
+  usage: { column: 'words.usage_count', direction: 'desc' },
+} as const satisfies Record<
+  Exclude<WordSort, 'due'>,
+  { column: `words.${keyof WordsTable}`; direction: 'asc' | 'desc' }
+>;
 
-export function sortValue(row: WordRow, sort: WordSort): string | number {
-  return row[ORDERS[sort].column];
+/*
+ * `due` is (is_new, due, word_id) on review_cards, the order of its queue index (user_id, is_new, due,
+ * word_id): reviewed cards by due time, then new ones. Its cursor value is "<is_new>|<due>".
+ */
+export function sortValue(row: ListedWordRow, sort: WordSort): string | number {
+  if (sort === 'due') return `${row.review_is_new}|${row.review_due}`;
+  if (sort === 'recent') return row.created_at;
+  return sort === 'alpha' ? row.word_key : row.usage_count;
 }
 
 /** LIKE's wildcards in user text match themselves. */
@@ -47,19 +54,26 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function matches(eb: WordsBuilder, { userId, search, partOfSpeech }: WordFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
+type ListBuilder = ExpressionBuilder<Database, 'words' | 'review_cards'>;
+
+function matches(eb: ListBuilder, { userId, search, partOfSpeech, review }: WordFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('words.user_id', '=', userId)];
   if (partOfSpeech !== undefined) conditions.push(hasPartOfSpeech(eb, partOfSpeech));
   if (search !== undefined) {
     // ESCAPE names the escape character: PostgreSQL assumes the backslash, SQLite assumes none.
-    conditions.push(sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(search)} escape '\\'`);
+    conditions.push(sql<SqlBool>`${eb.ref('words.search_text')} like ${likePattern(search)} escape '\\'`);
   }
+  if (review?.filter === 'new') conditions.push(eb('review_cards.is_new', '=', 1));
+  if (review?.filter === 'due')
+    conditions.push(eb.and([eb('review_cards.is_new', '=', 0), eb('review_cards.due', '<=', review.now)]));
+  if (review?.filter === 'scheduled')
+    conditions.push(eb.and([eb('review_cards.is_new', '=', 0), eb('review_cards.due', '>', review.now)]));
   return eb.and(conditions);
 }
 
 /* Any of the word's parts: 'run' is found under noun, verb and adjective. Commas around both ends of the list. */
-function hasPartOfSpeech(eb: WordsBuilder, partOfSpeech: PartOfSpeech): Expression<SqlBool> {
-  return sql<SqlBool>`(',' || ${eb.ref('parts_of_speech')} || ',') like ${`%,${partOfSpeech},%`}`;
+function hasPartOfSpeech(eb: ListBuilder, partOfSpeech: PartOfSpeech): Expression<SqlBool> {
+  return sql<SqlBool>`(',' || ${eb.ref('words.parts_of_speech')} || ',') like ${`%,${partOfSpeech},%`}`;
 }
 
 /** The stored list as an array ('' and null: none). */
@@ -68,14 +82,33 @@ export function splitPartsOfSpeech(stored: string | null): string[] {
 }
 
 /* `key <= v` (or >=) first lets both planners seek into the index; the OR then skips the ties already shown. */
-function after(eb: WordsBuilder, sort: WordSort, position: KeysetPosition): Expression<SqlBool> {
+function after(eb: ListBuilder, sort: WordSort, position: KeysetPosition): Expression<SqlBool> {
+  if (sort === 'due') return afterDue(eb, position);
   const { column, direction } = ORDERS[sort];
   const past = direction === 'desc' ? '<' : '>';
   const reached = direction === 'desc' ? '<=' : '>=';
   return eb.and([
     eb(column, reached, position.value),
-    eb.or([eb(column, past, position.value), eb('id', '>', position.id)]),
+    eb.or([eb(column, past, position.value), eb('words.id', '>', position.id)]),
   ]);
+}
+
+/* (is_new, due, word_id) after the position, written so both planners seek into the queue index. */
+function afterDue(eb: ListBuilder, position: KeysetPosition): Expression<SqlBool> {
+  const [isNew, due] = splitDuePosition(String(position.value));
+  return eb.and([
+    eb('review_cards.is_new', '>=', isNew),
+    eb.or([
+      eb('review_cards.is_new', '>', isNew),
+      eb('review_cards.due', '>', due),
+      eb.and([eb('review_cards.due', '=', due), eb('review_cards.word_id', '>', position.id)]),
+    ]),
+  ]);
+}
+
+export function splitDuePosition(value: string): [number, string] {
+  const separator = value.indexOf('|');
+  return [Number(value.slice(0, separator)), value.slice(separator + 1)];
 }
 
 /** SQL for words; knows nothing of HTTP or of the rules. Every query is scoped to one user. */
@@ -166,25 +199,38 @@ function wordQueries(db: Db) {
     },
 
     /** One page in the requested order; asks for one row more than `limit` to know whether more follow. */
-    page({ sort, limit, after: position, ...filter }: PageRequest): Promise<WordRow[]> {
-      const { column, direction } = ORDERS[sort];
+    page({ sort, limit, after: position, ...filter }: PageRequest): Promise<ListedWordRow[]> {
       let query = db
         .selectFrom('words')
-        .selectAll()
+        .innerJoin('review_cards', 'review_cards.word_id', 'words.id')
+        .selectAll('words')
+        .select([
+          'review_cards.state as review_state',
+          'review_cards.due as review_due',
+          'review_cards.is_new as review_is_new',
+        ])
         .where((eb) => matches(eb, filter));
+      if (sort === 'due') query = query.where('review_cards.user_id', '=', filter.userId);
       if (position) query = query.where((eb) => after(eb, sort, position));
-      return query
-        .orderBy(column, direction)
-        .orderBy('id', 'asc')
-        .limit(limit + 1)
-        .execute();
+      const ordered =
+        sort === 'due'
+          ? query
+              .orderBy('review_cards.is_new', 'asc')
+              .orderBy('review_cards.due', 'asc')
+              .orderBy('review_cards.word_id', 'asc')
+          : query.orderBy(ORDERS[sort].column, ORDERS[sort].direction).orderBy('words.id', 'asc');
+      return ordered.limit(limit + 1).execute();
     },
 
     async count(filter: WordFilter): Promise<number> {
-      const row = await db
-        .selectFrom('words')
+      // The card is joined only when the filter reads it: counting a whole list stays on words' index.
+      const row = await (
+        filter.review
+          ? db.selectFrom('words').innerJoin('review_cards', 'review_cards.word_id', 'words.id')
+          : db.selectFrom('words')
+      )
         .select((eb) => eb.fn.countAll().as('count'))
-        .where((eb) => matches(eb, filter))
+        .where((eb) => matches(eb as ListBuilder, filter))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
 import { createWordImporter } from './import';
 import { normalizeSearch, toNewWord, toWordRow } from './new-word';
-import { asPartOfSpeech, presentWord } from './present';
+import { asPartOfSpeech, presentListedWord, presentWord } from './present';
 import { sortValue, type WordsRepository } from './repository';
 
 export interface WordsServiceDeps {
@@ -63,6 +63,7 @@ export function createWordsService({ words, dictionary, clock }: WordsServiceDep
         userId,
         search: query.search === undefined ? undefined : normalizeSearch(query.search),
         partOfSpeech: query.partOfSpeech,
+        review: query.review && { filter: query.review, now: clock().toISOString() },
       };
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
       const total = await words.count(filter);
@@ -73,7 +74,7 @@ export function createWordsService({ words, dictionary, clock }: WordsServiceDep
       const last = page.at(-1);
       const hasMore = rows.length > query.limit && last !== undefined;
       return {
-        words: page.map(presentWord),
+        words: page.map(presentListedWord),
         total,
         nextCursor: hasMore
           ? encodeCursor(query.sort, { value: sortValue(last, query.sort), id: last.id })

@@ -3,7 +3,7 @@ import { LIMITS } from '@contract';
 import { setLanguage } from '../i18n';
 import { registerNavigate } from '../lib/navigation';
 import { getSession, signIn, signOut, TOKEN_STORAGE_KEY } from '../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../test/fixtures';
+import { aPublicConfig, answer, errorAnswer, jsonResponse, mockFetch, testUser } from '../test/fixtures';
 import { ApiError, errorMessage } from './api-error';
 import { apiRequest } from './client';
 
@@ -27,7 +27,7 @@ describe('apiRequest', () => {
   });
 
   it('calls /api, sends the current language and unwraps the envelope', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ success: true, user: testUser }));
+    const fetchMock = mockFetch(() => answer('GET /auth/me', { user: testUser }));
     setLanguage('zh');
     const body = await apiRequest<{ user: unknown }>('/auth/me', { query: { limit: 5, cursor: undefined } });
     expect(body.user).toEqual(testUser);
@@ -36,7 +36,9 @@ describe('apiRequest', () => {
   });
 
   it('sends the bearer token only when signed in', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
+    const fetchMock = mockFetch((url) =>
+      url === '/api/config' ? jsonResponse(aPublicConfig()) : answer('GET /auth/me', { user: testUser }),
+    );
     await apiRequest('/config');
     expect(headersOf(fetchMock).Authorization).toBeUndefined();
 
@@ -48,15 +50,9 @@ describe('apiRequest', () => {
 
   it('throws the server message, code and field errors', async () => {
     mockFetch(() =>
-      jsonResponse(
-        {
-          success: false,
-          message: 'This username is already taken',
-          code: 'CONFLICT',
-          errors: [{ field: 'username', message: 'This username is already taken' }],
-        },
-        409,
-      ),
+      errorAnswer(409, 'CONFLICT', 'This username is already taken', {
+        errors: [{ field: 'username', message: 'This username is already taken' }],
+      }),
     );
     const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -74,7 +70,7 @@ describe('apiRequest', () => {
 
   it('on 401 clears the session and goes to /login, remembering the page', async () => {
     signIn(testUser, 'stale');
-    mockFetch(() => jsonResponse({ success: false, message: 'Please sign in', code: 'UNAUTHORIZED' }, 401));
+    mockFetch(() => errorAnswer(401, 'UNAUTHORIZED', 'Please sign in'));
     await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toMatchObject({ status: 'guest', token: null, user: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -83,9 +79,7 @@ describe('apiRequest', () => {
 
   it('on 401 at /login stays put (a wrong password must not reload the page)', async () => {
     window.history.replaceState(null, '', '/login');
-    mockFetch(() =>
-      jsonResponse({ success: false, message: 'Invalid email or password', code: 'UNAUTHORIZED' }, 401),
-    );
+    mockFetch(() => errorAnswer(401, 'UNAUTHORIZED', 'Invalid email or password'));
     await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
@@ -113,6 +107,13 @@ describe('apiRequest', () => {
       status: 0,
       message: '服务器响应超时，请稍后再试。',
     });
+  });
+
+  it('fails loudly when an answer strays from the contract (development and tests)', async () => {
+    mockFetch(() => answer('GET /auth/me', { user: { ...testUser, email: undefined as unknown as string } }));
+    await expect(apiRequest('/auth/me')).rejects.toThrow(
+      /The answer of GET \/auth\/me does not match the contract:\n {2}user\.email/,
+    );
   });
 
   it('turns a network failure into a localized message', async () => {

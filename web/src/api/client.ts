@@ -30,6 +30,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     release();
   }
   if (!response.ok || envelope?.success === false) throw failure(response.status, envelope);
+  // Development and tests hold every answer to the contract; a production build leaves this out.
+  // Loaded on demand so the schemas (and zod) stay out of production bundles.
+  if (import.meta.env.DEV)
+    (await import('./answer-check')).checkAnswer(options.method ?? 'GET', path, envelope);
   return (envelope ?? {}) as T;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '../lib/navigation';
 import { getSession, signIn, signOut } from '../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../test/fixtures';
+import { errorAnswer, mockFetch, testUser } from '../test/fixtures';
 import { ApiError } from './api-error';
 import { apiStream, readNdjson } from './stream';
 
@@ -86,9 +86,7 @@ describe('apiStream', () => {
 
   it('throws the envelope of an error answered before the stream', async () => {
     signIn(testUser, 'token-1');
-    mockFetch(() =>
-      jsonResponse({ success: false, code: 'AI_NOT_CONFIGURED', message: 'No AI is configured.' }, 503),
-    );
+    mockFetch(() => errorAnswer(503, 'AI_NOT_CONFIGURED', 'No AI is configured.'));
     const error = await apiStream('/generate', { method: 'POST', body: {} }, () => {}).catch(
       (e: unknown) => e,
     );
@@ -100,7 +98,7 @@ describe('apiStream', () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
     signIn(testUser, 'stale');
-    mockFetch(() => jsonResponse({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in' }, 401));
+    mockFetch(() => errorAnswer(401, 'UNAUTHORIZED', 'Please sign in'));
     await expect(apiStream('/check', { method: 'POST', body: {} }, () => {})).rejects.toMatchObject({
       status: 401,
     });

@@ -1,16 +1,40 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, MESSAGES, isMessageKey, type Language } from '@contract';
-import en from './en.json';
-import zh from './zh.json';
+import { LANGUAGES, isMessageKey, type Language, type Messages } from '@contract';
+import { en as enMessages } from '../../../contract/i18n/en';
+import type en from './en.json';
 
 export const LANGUAGE_STORAGE_KEY = 'wordloom.language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const resources = {
-  en: { translation: en, messages: MESSAGES.en },
-  zh: { translation: zh, messages: MESSAGES.zh },
-} as const;
+interface LanguageBundle {
+  translation: typeof en;
+  messages: Messages;
+}
+
+/*
+ * Each language's texts are a chunk of their own, fetched when the language is first used: a visitor
+ * downloads one language, not both (npm run bench:web). The contract's English messages stay eager
+ * because isMessageKey reads them.
+ */
+const BUNDLES: Record<Language, () => Promise<LanguageBundle>> = {
+  en: async () => ({ translation: (await import('./en.json')).default, messages: enMessages }),
+  zh: async () => {
+    const [translation, messages] = await Promise.all([
+      import('./zh.json'),
+      import('../../../contract/i18n/zh'),
+    ]);
+    return { translation: translation.default, messages: messages.zh };
+  },
+};
+
+/** Fetches a language's texts once; resolves when `t` can use them. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const bundle = await BUNDLES[language]();
+  i18n.addResourceBundle(language, 'translation', bundle.translation);
+  i18n.addResourceBundle(language, 'messages', bundle.messages);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -42,7 +66,9 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  // Bundles are added by loadLanguage; nothing else is fetched.
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -65,8 +91,16 @@ export function setLanguage(language: Language): void {
   } catch {
     // Private mode may refuse storage; the choice still holds for this visit.
   }
-  void i18n.changeLanguage(language);
+  // A language already loaded switches at once (no flash of the old texts); another is fetched first.
+  if (i18n.hasResourceBundle(language, 'translation')) void i18n.changeLanguage(language);
+  else void loadLanguage(language).then(() => i18n.changeLanguage(language));
 }
+
+/**
+ * Resolves when the first language's texts are there; the app renders after it, so no raw key is ever
+ * shown. Both languages have every text (i18n/parity.test.ts), so the fallback is never fetched.
+ */
+export const languageReady: Promise<void> = loadLanguage(currentLanguage());
 
 /**
  * Form errors are either contract message keys (from zod) or texts the server already localized.

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '../i18n';
+import { loadLanguage } from '../i18n';
+
+// Tests switch languages synchronously: both are loaded before any test runs.
+await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
 
 // A first render of a whole screen can take over the default 1 s on a busy 2-core machine (CI runs the
 // server suite beside this one); waiting longer for what must appear changes no assertion.

@@ -1,7 +1,7 @@
-/** sentence_checks: a learner's sentence with the AI's correction. Booleans 0/1, timestamps ISO-8601 text. */
-export interface SentenceChecksTable {
-  id: string;
-  user_id: string;
+import type { PublishedItemColumns } from './published-item';
+
+/** sentence_checks: a learner's sentence with the AI's correction. */
+export interface SentenceChecksTable extends PublishedItemColumns {
   sentence: string;
   corrected_sentence: string;
   is_correct: number;
@@ -10,12 +10,4 @@ export interface SentenceChecksTable {
   explanation: string;
   /** JSON text of contract `CheckIssue[]` (with start/end offsets into `sentence`). */
   issues: string;
-  reasoning: string | null;
-  model: string;
-  provider: string;
-  grammar_language: string;
-  is_public: number;
-  likes: number;
-  hot_score: number;
-  created_at: string;
 }

@@ -1,12 +1,12 @@
 import { Button, Divider, Paper, Stack, Text } from '@mantine/core';
-import { IconLogout, IconNotebook, IconSettingsBolt, IconUser } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { AuthButtons } from './auth-buttons';
 import classes from './layout.module.css';
+import { ACCOUNT_LINKS } from './nav-items';
 import { NavLinks } from './nav-links';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -28,36 +28,19 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Text size="sm" c="dimmed" px="sm">
             {t('nav.signedInAs')} <strong>{user.username}</strong>
           </Text>
-          <Button
-            component={Link}
-            to={paths.profile}
-            variant="subtle"
-            justify="start"
-            leftSection={<IconUser size={18} />}
-            onClick={onClose}
-          >
-            {t('nav.profile')}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.mistakes}
-            variant="subtle"
-            justify="start"
-            leftSection={<IconNotebook size={18} />}
-            onClick={onClose}
-          >
-            {t('nav.mistakes')}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.aiConfig}
-            variant="subtle"
-            justify="start"
-            leftSection={<IconSettingsBolt size={18} />}
-            onClick={onClose}
-          >
-            {t('nav.aiConfig')}
-          </Button>
+          {ACCOUNT_LINKS.map(({ to, labelKey, Icon }) => (
+            <Button
+              key={to}
+              component={Link}
+              to={to}
+              variant="subtle"
+              justify="start"
+              leftSection={<Icon size={18} />}
+              onClick={onClose}
+            >
+              {t(labelKey)}
+            </Button>
+          ))}
           <Button
             variant="subtle"
             color="red"

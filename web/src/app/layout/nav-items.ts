@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { IconNotebook, IconSettingsBolt, IconUser, type Icon } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { ReviewDueBadge } from '../../features/review/components/review-due-badge';
 
@@ -23,3 +24,16 @@ export const NAV_ITEMS: NavItem[] = [
 export function visibleNavItems(signedIn: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly);
 }
+
+export interface AccountLink {
+  to: string;
+  labelKey: 'nav.profile' | 'nav.mistakes' | 'nav.aiConfig';
+  Icon: Icon;
+}
+
+/** The signed-in learner's own pages: the user menu on a desktop, the phone menu's account part. */
+export const ACCOUNT_LINKS: AccountLink[] = [
+  { to: paths.profile, labelKey: 'nav.profile', Icon: IconUser },
+  { to: paths.mistakes, labelKey: 'nav.mistakes', Icon: IconNotebook },
+  { to: paths.aiConfig, labelKey: 'nav.aiConfig', Icon: IconSettingsBolt },
+];

@@ -1,9 +1,9 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconNotebook, IconSettingsBolt, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@contract';
-import { paths } from '../../config/paths';
+import { ACCOUNT_LINKS } from './nav-items';
 import { useSignOut } from '../../lib/use-sign-out';
 
 export function UserMenu({ user }: { user: User }) {
@@ -32,15 +32,11 @@ export function UserMenu({ user }: { user: User }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('nav.signedInAs')}</Menu.Label>
-        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.mistakes} leftSection={<IconNotebook size={16} />}>
-          {t('nav.mistakes')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.aiConfig} leftSection={<IconSettingsBolt size={16} />}>
-          {t('nav.aiConfig')}
-        </Menu.Item>
+        {ACCOUNT_LINKS.map(({ to, labelKey, Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
+            {t(labelKey)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
           {t('nav.logout')}

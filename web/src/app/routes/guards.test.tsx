@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, reloadSession, signIn, signOut, TOKEN_STORAGE_KEY } from '../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../test/fixtures';
+import { aPublicConfig, answer, errorAnswer, jsonResponse, mockFetch, testUser } from '../../test/fixtures';
 import { field, findField } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 
@@ -38,8 +38,8 @@ describe('route guards', () => {
   it('brings the user back to the page they wanted after logging in', async () => {
     mockFetch((url) =>
       url === '/api/auth/login'
-        ? jsonResponse({ success: true, user: testUser, token: 'fresh', message: 'Login successful' })
-        : jsonResponse({ success: true, icpLicense: null }),
+        ? answer('POST /auth/login', { user: testUser, token: 'fresh', message: 'Login successful' })
+        : jsonResponse(aPublicConfig()),
     );
     const { router } = renderApp('/words');
     await userEvent.type(await findField('Email'), 'lily@example.com');
@@ -55,8 +55,8 @@ describe('route guards', () => {
     reloadSession();
     mockFetch((url) =>
       url === '/api/auth/me'
-        ? jsonResponse({ success: false, message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
-        : jsonResponse({ success: true, icpLicense: null }),
+        ? errorAnswer(401, 'UNAUTHORIZED', 'Please sign in')
+        : jsonResponse(aPublicConfig()),
     );
     const { router } = renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('route guards', () => {
   });
 
   it('logging out on a protected page lands on home, signed out', async () => {
-    mockFetch(() => jsonResponse({ success: true, icpLicense: null }));
+    mockFetch(() => jsonResponse(aPublicConfig()));
     signIn(testUser, 'token');
     const { router } = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for lily_chen' }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ApiKeyStatus } from '@contract';
-import { jsonResponse, mockFetch } from '../../../test/fixtures';
+import { aPublicConfig, jsonResponse, mockFetch } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { StatusCard } from './status-card';
 
@@ -13,16 +13,7 @@ const onPlatform: ApiKeyStatus = {
 };
 
 function serveConfig(aiSource: 'platform' | 'offline') {
-  mockFetch(() =>
-    jsonResponse({
-      success: true,
-      icpLicense: null,
-      icpLink: null,
-      resetCodeMinutes: 10,
-      limits: { sentenceMax: 800, wordsPerGeneration: 50 },
-      aiSource,
-    }),
-  );
+  mockFetch(() => jsonResponse(aPublicConfig({ aiSource })));
 }
 
 afterEach(() => vi.unstubAllGlobals());

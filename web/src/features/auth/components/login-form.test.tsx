@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../../i18n';
 import { getSession, signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { field } from '../../../test/queries';
 import { renderUi } from '../../../test/render-ui';
 import { LoginForm } from './login-form';
@@ -20,7 +20,9 @@ afterEach(() => {
 
 describe('LoginForm', () => {
   it('shows the SPEC §5 messages in English without calling the server', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
+    const fetchMock = mockFetch(() =>
+      answer('POST /auth/login', { user: testUser, token: 't', message: '' }),
+    );
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -41,9 +43,7 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message for a failed login", async () => {
-    mockFetch(() =>
-      jsonResponse({ success: false, message: 'Invalid email or password', code: 'UNAUTHORIZED' }, 401),
-    );
+    mockFetch(() => errorAnswer(401, 'UNAUTHORIZED', 'Invalid email or password'));
     window.history.replaceState(null, '', '/login');
     renderForm();
     await userEvent.type(field('Email'), 'lily@example.com');
@@ -67,8 +67,8 @@ describe('LoginForm', () => {
     const moved = { ...testUser, preferences: { ...testUser.preferences, timeZone: browserZone } };
     const fetchMock = mockFetch((url) =>
       url === '/api/auth/login'
-        ? jsonResponse({ success: true, user: elsewhere, token: 'fresh', message: 'Login successful' })
-        : jsonResponse({ success: true, user: moved, message: 'Preferences updated' }),
+        ? answer('POST /auth/login', { user: elsewhere, token: 'fresh', message: 'Login successful' })
+        : answer('PUT /auth/preferences', { user: moved, message: 'Preferences updated' }),
     );
     renderForm();
     await userEvent.type(field('Email'), 'lily@example.com');
@@ -88,7 +88,7 @@ describe('LoginForm', () => {
       preferences: { ...testUser.preferences, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     };
     const fetchMock = mockFetch(() =>
-      jsonResponse({ success: true, user: here, token: 'fresh', message: 'Login successful' }),
+      answer('POST /auth/login', { user: here, token: 'fresh', message: 'Login successful' }),
     );
     renderForm();
     await userEvent.type(field('Email'), 'lily@example.com');

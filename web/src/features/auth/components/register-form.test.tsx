@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../../i18n';
 import { getSession, signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { field } from '../../../test/queries';
 import { renderUi } from '../../../test/render-ui';
 import { RegisterForm } from './register-form';
@@ -45,15 +45,9 @@ describe('RegisterForm', () => {
 
   it("sends the visitor's language, theme and time zone, and puts server field errors on the field", async () => {
     const fetchMock = mockFetch(() =>
-      jsonResponse(
-        {
-          success: false,
-          code: 'CONFLICT',
-          message: 'This username is already taken',
-          errors: [{ field: 'username', message: 'This username is already taken' }],
-        },
-        409,
-      ),
+      errorAnswer(409, 'CONFLICT', 'This username is already taken', {
+        errors: [{ field: 'username', message: 'This username is already taken' }],
+      }),
     );
     renderForm();
     await fill({
@@ -78,7 +72,7 @@ describe('RegisterForm', () => {
   });
 
   it('signs the new user in', async () => {
-    mockFetch(() => jsonResponse({ success: true, user: testUser, token: 't', message: 'Welcome' }, 201));
+    mockFetch(() => answer('POST /auth/register', { user: testUser, token: 't', message: 'Welcome' }));
     renderForm();
     await fill({
       Username: 'lily_chen',

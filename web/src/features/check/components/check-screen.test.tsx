@@ -3,17 +3,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SentenceCheck } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { aCheck, answer, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { CheckScreen } from './check-screen';
 
-const check: SentenceCheck = {
-  id: 'c1',
-  sentence: 'She go to school.',
-  correctedSentence: 'She goes to school.',
-  isCorrect: false,
-  score: 72,
-  explanation: 'The verb must agree with the subject.',
+const check: SentenceCheck = aCheck({
   issues: [
     {
       type: 'grammar',
@@ -24,16 +18,7 @@ const check: SentenceCheck = {
       end: 6,
     },
   ],
-  reasoning: null,
-  model: 'offline',
-  provider: 'offline',
-  grammarLanguage: 'english',
-  isPublic: true,
-  likes: 0,
-  likedByMe: false,
-  author: { username: testUser.username },
-  createdAt: '2025-01-02T03:04:05.000Z',
-};
+});
 
 const ndjson = (lines: unknown[]) =>
   new Response(lines.map((line) => JSON.stringify(line)).join('\n') + '\n', { status: 200 });
@@ -43,13 +28,18 @@ function serve(onCheck: (init: RequestInit) => Response) {
   return mockFetch((url, init) => {
     if (url === '/api/check') return onCheck(init);
     if (url.startsWith('/api/ai/models')) {
-      return jsonResponse({ success: true, models: [], defaultModel: null, source: 'offline' });
+      return answer('GET /ai/models', {
+        models: [],
+        defaultModel: null,
+        source: 'offline',
+        dailyCalls: null,
+      });
     }
-    if (url.startsWith('/api/checks/c1/similar')) return jsonResponse({ success: true, checks: [] });
+    if (url.startsWith('/api/checks/c1/similar')) return answer('GET /checks/:id/similar', { checks: [] });
     if (url.startsWith('/api/checks')) {
-      return jsonResponse({ success: true, checks: [], nextCursor: null, hasMore: false });
+      return answer('GET /checks', { checks: [], nextCursor: null, hasMore: false });
     }
-    return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+    return errorAnswer(404, 'NOT_FOUND', 'Not found');
   });
 }
 
@@ -123,7 +113,7 @@ describe('CheckScreen', () => {
   it('explains how to set up AI when none is configured', async () => {
     signIn(testUser, 'token');
     const message = 'No AI is configured. Add your own API key under AI Configuration.';
-    serve(() => jsonResponse({ success: false, code: 'AI_NOT_CONFIGURED', message }, 503));
+    serve(() => errorAnswer(503, 'AI_NOT_CONFIGURED', message));
     renderUi(<CheckScreen />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Your sentence' }), 'Hello world.');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));

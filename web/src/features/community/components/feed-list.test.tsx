@@ -3,37 +3,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SentenceCheck } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { aCheck, answer, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { FeedList } from './feed-list';
 
-const check = (id: string, likes: number, likedByMe = false): SentenceCheck => ({
-  id,
-  sentence: 'She go to school.',
-  correctedSentence: 'She goes to school.',
-  isCorrect: false,
-  score: 72,
-  explanation: 'The verb must agree with the subject.',
-  issues: [],
-  reasoning: null,
-  model: 'offline',
-  provider: 'offline',
-  grammarLanguage: 'english',
-  isPublic: true,
-  likes,
-  likedByMe,
-  author: { username: 'mei_wang' },
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-});
+const check = (id: string, likes: number, likedByMe = false): SentenceCheck =>
+  aCheck({
+    id,
+    likes,
+    likedByMe,
+    author: { username: 'mei_wang' },
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  });
 
 /** One page of one check; POST …/like answers as `onLike` says (after `release` when given). */
 function serve(onLike: () => Response | Promise<Response>) {
   return mockFetch((url, init) => {
     if (url.startsWith('/api/checks/public?')) {
-      return jsonResponse({ success: true, checks: [check('c1', 3)], nextCursor: null, hasMore: false });
+      return answer('GET /checks/public', { checks: [check('c1', 3)], nextCursor: null, hasMore: false });
     }
     if (url === '/api/checks/c1/like' && init.method === 'POST') return onLike();
-    return jsonResponse({ success: false, code: 'NOT_FOUND', message: '' }, 404);
+    return errorAnswer(404, 'NOT_FOUND');
   });
 }
 
@@ -59,7 +49,7 @@ describe('FeedList likes', () => {
     expect(likeButton()).toHaveTextContent('4');
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
 
-    fail(jsonResponse({ success: false, code: 'INTERNAL', message: '' }, 500));
+    fail(errorAnswer(500, 'INTERNAL'));
     await waitFor(() => expect(likeButton()).toHaveTextContent('3'));
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText('Failed to like sentence check')).toBeInTheDocument();
@@ -67,7 +57,7 @@ describe('FeedList likes', () => {
 
   it("keeps the server's count when it answers", async () => {
     signIn(testUser, 'token');
-    serve(() => jsonResponse({ success: true, liked: true, likes: 9, message: 'Liked' }));
+    serve(() => answer('POST /checks/:id/like', { liked: true, likes: 9, message: 'Liked' }));
     renderUi(<FeedList kind="checks" sort="recent" />);
 
     await userEvent.click(await screen.findByTestId('like-button'));
@@ -76,7 +66,7 @@ describe('FeedList likes', () => {
   });
 
   it('asks a guest to sign in instead of liking', async () => {
-    const fetchMock = serve(() => jsonResponse({ success: true, liked: true, likes: 4, message: '' }));
+    const fetchMock = serve(() => answer('POST /checks/:id/like', { liked: true, likes: 4, message: '' }));
     renderUi(<FeedList kind="checks" sort="recent" />);
 
     await userEvent.click(await screen.findByTestId('like-button'));
@@ -87,7 +77,7 @@ describe('FeedList likes', () => {
   });
 
   it('shows the end notice when there is nothing more, and the time in words', async () => {
-    serve(() => jsonResponse({}));
+    serve(() => errorAnswer(500, 'INTERNAL'));
     renderUi(<FeedList kind="checks" sort="recent" />);
     expect(await screen.findByTestId('feed-end')).toHaveTextContent("You've reached the end");
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();

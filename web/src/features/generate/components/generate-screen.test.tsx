@@ -3,41 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Generation, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { aGeneration, answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { GenerateScreen } from './generate-screen';
 
-const word = (id: string, text: string): Word => ({
-  id,
-  word: text,
-  definition: null,
-  translation: null,
-  phonetic: null,
-  partOfSpeech: null,
-  partsOfSpeech: [],
-  usageCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const word = (id: string, text: string): Word => aWord({ id, word: text });
 
 const words = [word('w1', 'apple'), word('w2', 'river')];
 
-const generation: Generation = {
-  id: 'g1',
-  words: ['apple', 'river'],
-  sentence: 'We ate an apple by the river.',
-  translation: '我们在河边吃了一个苹果。',
-  grammarExplanation: 'Simple past tense describes a finished action.',
-  grammarPoints: [{ title: 'Simple past', explanation: 'ate is the past of eat.' }],
-  reasoning: null,
-  model: 'test-model',
-  provider: 'openai-compatible',
-  grammarLanguage: 'bilingual',
-  isPublic: true,
-  likes: 0,
-  likedByMe: false,
-  author: { username: testUser.username },
-  createdAt: '2025-01-02T03:04:05.000Z',
-};
+const generation: Generation = aGeneration();
 
 /** An NDJSON body the test writes to line by line; `signal` errors it like a real fetch would. */
 function liveStream(signal: AbortSignal | null | undefined) {
@@ -61,8 +35,7 @@ function serve(wordList: Word[], onGenerate: (init: RequestInit) => Response) {
   return mockFetch((url, init) => {
     if (url === '/api/generate') return onGenerate(init);
     if (url.startsWith('/api/words?')) {
-      return jsonResponse({
-        success: true,
+      return answer('GET /words', {
         words: wordList,
         total: wordList.length,
         nextCursor: null,
@@ -70,21 +43,21 @@ function serve(wordList: Word[], onGenerate: (init: RequestInit) => Response) {
       });
     }
     if (url.startsWith('/api/ai/models')) {
-      return jsonResponse({
-        success: true,
+      return answer('GET /ai/models', {
         models: [
           { id: 'test-model', label: 'Test model', provider: 'openai-compatible', supportsThinking: false },
         ],
         defaultModel: 'test-model',
         source: 'platform',
+        dailyCalls: null,
       });
     }
     if (url.startsWith('/api/generations/g1/related'))
-      return jsonResponse({ success: true, generations: [] });
+      return answer('GET /generations/:id/related', { generations: [] });
     if (url.startsWith('/api/generations')) {
-      return jsonResponse({ success: true, generations: [], nextCursor: null, hasMore: false });
+      return answer('GET /generations', { generations: [], nextCursor: null, hasMore: false });
     }
-    return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+    return errorAnswer(404, 'NOT_FOUND', 'Not found');
   });
 }
 
@@ -95,7 +68,7 @@ afterEach(() => {
 
 describe('GenerateScreen', () => {
   it('shows a guest the sign-in prompt instead of generating', async () => {
-    const fetchMock = serve([], () => jsonResponse({}));
+    const fetchMock = serve([], () => errorAnswer(500, 'INTERNAL'));
     renderUi(<GenerateScreen />, '/generate');
     expect(screen.getByTestId('auth-prompt')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
@@ -171,7 +144,7 @@ describe('GenerateScreen', () => {
   it('keeps the first 50 of more words handed over, with the warning', async () => {
     signIn(testUser, 'token');
     const many = Array.from({ length: 53 }, (_, index) => word(`w${index}`, `word${index}`));
-    serve(many, () => jsonResponse({}));
+    serve(many, () => errorAnswer(500, 'INTERNAL'));
     renderUi(<GenerateScreen />, `/generate?words=${many.map((item) => item.id).join(',')}`);
     await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('50 / 50 selected'));
     expect(await screen.findByText('You can select maximum 50 words at a time')).toBeInTheDocument();

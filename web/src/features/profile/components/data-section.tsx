@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -64,33 +65,45 @@ export function DataSection() {
   return (
     <SectionCard title={t('profile.data.title')}>
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text c="dimmed" size="sm" maw={480}>
-            {t('profile.data.exportText')}
-          </Text>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            loading={exportData.isPending}
-            onClick={runExport}
-          >
-            {t('profile.data.export')}
-          </Button>
-        </Group>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text c="dimmed" size="sm" maw={480}>
-            {t('profile.data.deleteText')}
-          </Text>
-          <Button
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            loading={deleteAll.isPending}
-            onClick={confirmDeleteAll}
-          >
-            {t('profile.data.delete')}
-          </Button>
-        </Group>
+        <DataAction
+          text={t('profile.data.exportText')}
+          button={
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={exportData.isPending}
+              onClick={runExport}
+            >
+              {t('profile.data.export')}
+            </Button>
+          }
+        />
+        <DataAction
+          text={t('profile.data.deleteText')}
+          button={
+            <Button
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              loading={deleteAll.isPending}
+              onClick={confirmDeleteAll}
+            >
+              {t('profile.data.delete')}
+            </Button>
+          }
+        />
       </Stack>
     </SectionCard>
+  );
+}
+
+/** One row of the section: what the action does, and its button. */
+function DataAction({ text, button }: { text: string; button: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Text c="dimmed" size="sm" maw={480}>
+        {text}
+      </Text>
+      {button}
+    </Group>
   );
 }

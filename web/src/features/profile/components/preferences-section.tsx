@@ -57,32 +57,24 @@ export function PreferencesSection({ user }: { user: User }) {
   return (
     <SectionCard title={t('profile.preferences.title')}>
       <Stack gap="lg">
-        <Input.Wrapper label={t('profile.preferences.theme')} labelElement="div">
-          <SegmentedControl
-            display="flex"
-            mt={6}
-            aria-label={t('profile.preferences.theme')}
-            value={appearance.theme}
-            onChange={(value) => appearance.setTheme(value as Theme)}
-            data={[
-              { value: 'light', label: t('profile.preferences.light') },
-              { value: 'dark', label: t('profile.preferences.dark') },
-            ]}
-          />
-        </Input.Wrapper>
-        <Input.Wrapper label={t('profile.preferences.language')} labelElement="div">
-          <SegmentedControl
-            display="flex"
-            mt={6}
-            aria-label={t('profile.preferences.language')}
-            value={appearance.language}
-            onChange={(value) => appearance.setLanguage(value as Language)}
-            data={[
-              { value: 'en', label: t('profile.preferences.english') },
-              { value: 'zh', label: t('profile.preferences.chinese') },
-            ]}
-          />
-        </Input.Wrapper>
+        <SegmentedChoice
+          label={t('profile.preferences.theme')}
+          value={appearance.theme}
+          onChange={(value) => appearance.setTheme(value as Theme)}
+          data={[
+            { value: 'light', label: t('profile.preferences.light') },
+            { value: 'dark', label: t('profile.preferences.dark') },
+          ]}
+        />
+        <SegmentedChoice
+          label={t('profile.preferences.language')}
+          value={appearance.language}
+          onChange={(value) => appearance.setLanguage(value as Language)}
+          data={[
+            { value: 'en', label: t('profile.preferences.english') },
+            { value: 'zh', label: t('profile.preferences.chinese') },
+          ]}
+        />
         <Radio.Group
           label={t('profile.preferences.grammarLanguage')}
           value={grammarLanguage}
@@ -97,27 +89,20 @@ export function PreferencesSection({ user }: { user: User }) {
             <Radio value="english" label={t('profile.preferences.englishOnly')} />
           </Stack>
         </Radio.Group>
-        <Input.Wrapper
+        <SegmentedChoice
           label={t('profile.preferences.englishVariety')}
           description={t('profile.preferences.englishVarietyHelp')}
-          labelElement="div"
-        >
-          <SegmentedControl
-            display="flex"
-            mt={6}
-            aria-label={t('profile.preferences.englishVariety')}
-            value={englishVariety}
-            onChange={(value) => {
-              const previous = englishVariety;
-              setEnglishVariety(value as EnglishVariety);
-              saveChange({ englishVariety: value as EnglishVariety }, () => setEnglishVariety(previous));
-            }}
-            data={[
-              { value: 'american', label: t('profile.preferences.american') },
-              { value: 'british', label: t('profile.preferences.british') },
-            ]}
-          />
-        </Input.Wrapper>
+          value={englishVariety}
+          onChange={(value) => {
+            const previous = englishVariety;
+            setEnglishVariety(value as EnglishVariety);
+            saveChange({ englishVariety: value as EnglishVariety }, () => setEnglishVariety(previous));
+          }}
+          data={[
+            { value: 'american', label: t('profile.preferences.american') },
+            { value: 'british', label: t('profile.preferences.british') },
+          ]}
+        />
         <NumberInput
           label={t('profile.preferences.dailyNewWords')}
           description={t('profile.preferences.dailyNewWordsHelp')}
@@ -146,5 +131,29 @@ export function PreferencesSection({ user }: { user: User }) {
         />
       </Stack>
     </SectionCard>
+  );
+}
+
+interface SegmentedChoiceProps {
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  data: Array<{ value: string; label: string }>;
+}
+
+/** A labelled choice among a few options, all in view: the segmented controls of this section. */
+function SegmentedChoice({ label, description, value, onChange, data }: SegmentedChoiceProps) {
+  return (
+    <Input.Wrapper label={label} description={description} labelElement="div">
+      <SegmentedControl
+        display="flex"
+        mt={6}
+        aria-label={label}
+        value={value}
+        onChange={onChange}
+        data={data}
+      />
+    </Input.Wrapper>
   );
 }

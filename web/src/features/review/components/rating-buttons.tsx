@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RATINGS, type ReviewCard, type ReviewRating } from '@contract';
-import { reviewInterval } from '../lib/interval';
+import { reviewInterval } from '../../../lib/review-interval';
 import classes from './review.module.css';
 
 const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();

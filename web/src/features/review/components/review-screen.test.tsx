@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewCard, ReviewStats, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, aWord, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
@@ -12,16 +12,15 @@ const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOStr
 const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
 
 function word(id: string, text: string, translation: string): Word {
-  return {
+  return aWord({
     id,
     word: text,
     definition: `definition of ${text}`,
     translation,
     phonetic: "'test",
     partOfSpeech: 'verb',
-    usageCount: 0,
     createdAt: new Date(NOW).toISOString(),
-  } as Word;
+  });
 }
 
 function card(w: Word, cloze: ReviewCard['cloze']): ReviewCard {
@@ -56,6 +55,7 @@ const stats: ReviewStats = {
   reviewedToday: 2,
   newToday: 2,
   newLeftToday: 8,
+  newAvailable: 0,
   streakDays: 1,
   retention: null,
   nextDueAt: inMinutes(10),
@@ -67,10 +67,10 @@ function serve(queues: ReviewCard[][]) {
   return mockFetch((url) => {
     if (url.startsWith('/api/review/queue')) {
       const cards = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return jsonResponse({ success: true, cards, dueCount: 0, newCount: cards.length });
+      return answer('GET /review/queue', { cards, dueCount: 0, newCount: cards.length });
     }
-    if (url === '/api/review/stats') return jsonResponse({ success: true, stats });
-    return jsonResponse({ success: true, card: clozeCard });
+    if (url === '/api/review/stats') return answer('GET /review/stats', { stats });
+    return answer('POST /review/:wordId', { card: clozeCard });
   });
 }
 
@@ -162,8 +162,8 @@ describe('ReviewScreen', () => {
   it('says when there is nothing to review and no words yet', async () => {
     mockFetch((url) =>
       url === '/api/review/stats'
-        ? jsonResponse({ success: true, stats: { ...stats, nextDueAt: null, reviewedToday: 0 } })
-        : jsonResponse({ success: true, cards: [], dueCount: 0, newCount: 0 }),
+        ? answer('GET /review/stats', { stats: { ...stats, nextDueAt: null, reviewedToday: 0 } })
+        : answer('GET /review/queue', { cards: [], dueCount: 0, newCount: 0 }),
     );
     renderUi(<ReviewScreen />);
     expect(await screen.findByText('Nothing is due right now.')).toBeInTheDocument();

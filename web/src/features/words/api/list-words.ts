@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PartOfSpeech, WordListResponse, WordSort } from '@contract';
+import type { PartOfSpeech, WordListResponse, WordReviewFilter, WordSort } from '@contract';
 import { apiRequest } from '../../../api/client';
 
 /** Every words query starts with this key, so one invalidation refreshes list, stats and filters. */
@@ -11,6 +11,8 @@ export interface WordFilters {
   search: string;
   partOfSpeech: PartOfSpeech | null;
   sort: WordSort;
+  /** Only words due now, scheduled later, or never reviewed; null for all. */
+  review: WordReviewFilter | null;
 }
 
 export function listWords(
@@ -23,6 +25,7 @@ export function listWords(
       search: filters.search.trim() || undefined,
       partOfSpeech: filters.partOfSpeech ?? undefined,
       sort: filters.sort,
+      review: filters.review ?? undefined,
       limit: WORDS_PAGE_SIZE,
       cursor,
     },

@@ -2,46 +2,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Word } from '@contract';
-import { jsonResponse, mockFetch } from '../../../test/fixtures';
+import { answer, aWord, errorAnswer, mockFetch } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { AddWordForm } from './add-word-form';
 
 function savedWord(word: string): Word {
-  return {
-    id: `id-${word}`,
-    word,
-    definition: null,
-    translation: null,
-    phonetic: null,
-    partOfSpeech: null,
-    partsOfSpeech: [],
-    usageCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  return aWord({ word });
 }
 
 /** The server as the spelling check answers it: 'recieve' is refused unless forced. */
 function spellingServer() {
   return mockFetch((url, init) => {
     if (url.startsWith('/api/words/lookup')) {
-      return jsonResponse(
-        { success: false, code: 'NOT_FOUND', message: 'This word is not in the dictionary' },
-        404,
-      );
+      return errorAnswer(404, 'NOT_FOUND', 'This word is not in the dictionary');
     }
     const body = JSON.parse(String(init.body)) as { word: string; force?: boolean };
     if (body.word === 'recieve' && !body.force) {
-      return jsonResponse(
+      return errorAnswer(
+        422,
+        'SPELLING_SUGGESTION',
+        'Spelling error detected. Did you mean: receive, relieve?',
         {
-          success: false,
-          code: 'SPELLING_SUGGESTION',
-          message: 'Spelling error detected. Did you mean: receive, relieve?',
           suggestions: ['receive', 'relieve'],
         },
-        422,
       );
     }
-    return jsonResponse({ success: true, word: savedWord(body.word), message: 'Word added' }, 201);
+    return answer('POST /words', { word: savedWord(body.word), message: 'Word added' });
   });
 }
 

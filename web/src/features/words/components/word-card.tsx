@@ -7,6 +7,7 @@ import { useOverflow } from '../hooks/use-overflow';
 import { useSpeech } from '../../../lib/use-speech';
 import { formatPhonetic } from '../../../lib/format-phonetic';
 import { relabelGloss } from '../lib/gloss-labels';
+import { NextReview } from './next-review';
 
 interface WordCardProps {
   word: Word;
@@ -91,6 +92,7 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
             </Text>
           )}
           <Group gap="md" mt={2}>
+            <NextReview review={word.review} />
             <Text size="xs" c="dimmed">
               {t('words.word.usage', { count: word.usageCount })}
             </Text>

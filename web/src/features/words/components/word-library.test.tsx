@@ -3,22 +3,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import type { Word } from '@contract';
-import { jsonResponse, mockFetch } from '../../../test/fixtures';
+import { answer, aWord, mockFetch } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { useWordSelection } from '../hooks/use-word-selection';
 import { WordLibrary } from './word-library';
 
-const words: Word[] = Array.from({ length: 55 }, (_, index) => ({
-  id: `w${index + 1}`,
-  word: `word${index + 1}`,
-  definition: 'a word',
-  translation: '一个词',
-  phonetic: null,
-  partOfSpeech: 'noun',
-  partsOfSpeech: ['noun'],
-  usageCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-}));
+const words: Word[] = Array.from({ length: 55 }, (_, index) =>
+  aWord({
+    id: `w${index + 1}`,
+    word: `word${index + 1}`,
+    definition: 'a word',
+    translation: '一个词',
+    partOfSpeech: 'noun',
+    partsOfSpeech: ['noun'],
+  }),
+);
 
 function Library() {
   const selection = useWordSelection();
@@ -28,8 +27,8 @@ function Library() {
 function renderLibrary() {
   mockFetch((url) => {
     if (url.startsWith('/api/words/parts-of-speech'))
-      return jsonResponse({ success: true, partsOfSpeech: ['noun'] });
-    return jsonResponse({ success: true, words, total: words.length, nextCursor: null, hasMore: false });
+      return answer('GET /words/parts-of-speech', { partsOfSpeech: ['noun'] });
+    return answer('GET /words', { words, total: words.length, nextCursor: null, hasMore: false });
   });
   renderUi(
     <ModalsProvider>

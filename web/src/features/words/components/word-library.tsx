@@ -3,7 +3,7 @@ import { Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PartOfSpeech, Word, WordSort } from '@contract';
+import type { PartOfSpeech, Word, WordReviewFilter, WordSort } from '@contract';
 import { errorMessage } from '../../../api/api-error';
 import { useWords, type WordFilters } from '../api/list-words';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
@@ -24,9 +24,10 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
   const [partOfSpeech, setPartOfSpeech] = useState<PartOfSpeech | null>(null);
   const [sort, setSort] = useState<WordSort>('recent');
+  const [review, setReview] = useState<WordReviewFilter | null>(null);
   const [importOpened, importModal] = useDisclosure(false);
-  const filters: WordFilters = { search, partOfSpeech, sort };
-  const filtered = search !== '' || partOfSpeech !== null;
+  const filters: WordFilters = { search, partOfSpeech, sort, review };
+  const filtered = search !== '' || partOfSpeech !== null || review !== null;
 
   const list = useWords(filters);
   const words: Word[] = list.data?.pages.flatMap((page) => page.words ?? []) ?? [];
@@ -36,6 +37,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
   const clearFilters = () => {
     setSearchInput('');
     setPartOfSpeech(null);
+    setReview(null);
   };
 
   const isNewLearner = list.isSuccess && !filtered && !list.isPlaceholderData && total === 0;
@@ -75,6 +77,8 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
             onSearchChange={setSearchInput}
             partOfSpeech={partOfSpeech}
             onPartOfSpeechChange={setPartOfSpeech}
+            review={review}
+            onReviewChange={setReview}
             sort={sort}
             onSortChange={setSort}
             searching={list.isFetching && list.isPlaceholderData}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewInterval } from './interval';
+import { reviewInterval } from './review-interval';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);

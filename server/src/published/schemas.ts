@@ -1,26 +1,17 @@
 import { z } from 'zod';
-import { LIMITS, normalizeWordText, WORD_LIMITS } from '@contract';
+import {
+  blankToUndefined,
+  cursorParam,
+  LIMITS,
+  normalizeWordText,
+  pageLimitParam,
+  WORD_LIMITS,
+} from '@contract';
 
 /*
  * Query, params and body schemas of the generation and check routes that the contract does not fix
- * (API.md: `limit`, `cursor`, `word`, `{ isPublic }`). Checks use the same shapes.
+ * (API.md: `limit`, `cursor`, `word`, `{ isPublic }`): the same for both kinds of published item.
  */
-
-/* Query strings send '' for "not set". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const pageLimit = (fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.limitRange' })
-      .int('validation.limitRange')
-      .min(1, 'validation.limitRange')
-      .max(LIMITS.pageSizeMax, 'validation.limitRange')
-      .default(fallback),
-  );
-
-const cursor = z.preprocess(blankToUndefined, z.string().max(500, 'validation.cursorInvalid').optional());
 
 export const RELATED_DEFAULT = 6;
 
@@ -28,8 +19,8 @@ export const itemIdParamsSchema = z.object({ id: z.string().min(1) });
 
 /** GET /api/checks: the caller's own, newest first. */
 export const ownListQuerySchema = z.object({
-  limit: pageLimit(LIMITS.pageSizeDefault),
-  cursor,
+  limit: pageLimitParam(LIMITS.pageSizeMax, LIMITS.pageSizeDefault),
+  cursor: cursorParam,
 });
 export type OwnListQuery = z.infer<typeof ownListQuerySchema>;
 
@@ -43,7 +34,7 @@ export const listGenerationsQuerySchema = ownListQuerySchema.extend({
 export type ListGenerationsQuery = z.infer<typeof listGenerationsQuerySchema>;
 
 /** GET /api/generations/:id/related and /api/checks/:id/similar */
-export const relatedQuerySchema = z.object({ limit: pageLimit(RELATED_DEFAULT) });
+export const relatedQuerySchema = z.object({ limit: pageLimitParam(LIMITS.pageSizeMax, RELATED_DEFAULT) });
 
 /** PUT /api/generations/:id/privacy and /api/checks/:id/privacy */
 export const privacyBodySchema = z.object({ isPublic: z.boolean({ error: 'validation.invalid' }) });

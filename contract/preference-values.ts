@@ -1,0 +1,53 @@
+/*
+ * The preference values and their plain helpers, with no schema: pages that only need a list of
+ * languages or themes load this file without zod (the schemas are in preferences.ts).
+ */
+
+export const THEMES = ['light', 'dark'] as const;
+export const LANGUAGES = ['en', 'zh'] as const;
+export const GRAMMAR_LANGUAGES = ['bilingual', 'english'] as const;
+
+export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl', '2xl'] as const;
+export const FONT_WEIGHTS = ['light', 'normal', 'medium', 'semibold', 'bold'] as const;
+export const LINE_HEIGHTS = ['tight', 'normal', 'relaxed', 'loose'] as const;
+export const FONT_FAMILIES = ['sans', 'serif', 'mono'] as const;
+export const TEXT_COLORS = ['default', 'high-contrast', 'blue', 'green', 'purple', 'red'] as const;
+
+export type Theme = (typeof THEMES)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type GrammarLanguage = (typeof GRAMMAR_LANGUAGES)[number];
+
+/** The spelling the checkers and the AI accept and suggest (color / colour), and the voice of Listen. */
+export const ENGLISH_VARIETIES = ['american', 'british'] as const;
+export type EnglishVariety = (typeof ENGLISH_VARIETIES)[number];
+
+export const DAILY_NEW_WORDS = { min: 0, max: 100, default: 10 } as const;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The zone's canonical IANA name ('asia/shanghai' -> 'Asia/Shanghai'), or null when it is not one.
+ * Offsets such as '+08:00', which some engines accept, are not zones: they ignore daylight saving.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** API.md's default font settings (the schema's type, FontSettings, is in preferences.ts). */
+export const DEFAULT_FONT_SETTINGS = {
+  size: 'base',
+  weight: 'normal',
+  lineHeight: 'normal',
+  family: 'sans',
+  color: 'default',
+} as const satisfies {
+  size: (typeof FONT_SIZES)[number];
+  weight: (typeof FONT_WEIGHTS)[number];
+  lineHeight: (typeof LINE_HEIGHTS)[number];
+  family: (typeof FONT_FAMILIES)[number];
+  color: (typeof TEXT_COLORS)[number];
+};

@@ -1,0 +1,28 @@
+/*
+ * Review's values with no schema, so a page that shows a due count loads them without zod.
+ */
+
+/** The four answers of a review, in the order of the buttons and of the keys 1–4. */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+
+/** FSRS card states; a `new` card has never been reviewed. */
+export const REVIEW_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const REVIEW_LIMITS = {
+  queueDefault: 20,
+  queueMax: 100,
+  /** A review that took longer than an hour was left open; longer durations are refused. */
+  durationMsMax: 60 * 60 * 1000,
+  dailyNewWordsMin: 0,
+  dailyNewWordsMax: 100,
+  dailyNewWordsDefault: 10,
+  /** Days of `history` in review stats (a year heatmap). */
+  historyDays: 365,
+  /** Days `retention` and the mistakes trend look back. */
+  recentDays: 30,
+} as const;
+
+/** What `cloze.text` puts where the word was. */
+export const CLOZE_BLANK = '____';

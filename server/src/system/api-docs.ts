@@ -1,0 +1,68 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../lib/answers';
+import { VERSION } from '../version';
+
+/** The part of the OpenAPI document a reader checks first; the rest is passed through as built. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Collects every route's zod schemas into an OpenAPI 3.1 document. Registered before any route: the
+ * plugin reads the routes as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Wordloom API',
+        version: VERSION,
+        description:
+          'The HTTP API of Wordloom (API.md). Every success answer is `{ success: true, ...payload }`, every ' +
+          'failure `{ success: false, message, code }` in the language of `Accept-Language` (en, zh). ' +
+          'Signed-in calls send `Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (route) => {
+      const transformed = jsonSchemaTransform(route);
+      return { ...transformed, schema: { tags: [tagOf(route.url)], ...transformed.schema } };
+    },
+  });
+}
+
+/* The reference groups calls by feature: /api/words/... under "words", POST /api/generate with generations. */
+const TAG_OF_SEGMENT: Record<string, string> = {
+  generate: 'generations',
+  check: 'checks',
+  export: 'account',
+  content: 'account',
+  health: 'system',
+  config: 'system',
+  'openapi.json': 'system',
+};
+function tagOf(url: string): string {
+  const segment = url.split('/')[2] ?? 'system';
+  return TAG_OF_SEGMENT[segment] ?? segment;
+}
+
+/**
+ * GET /api/openapi.json, the document, and GET /api/docs, Swagger UI over it. The UI's files are served
+ * from the package (no CDN), and its page loads only its own scripts, so the app's CSP holds.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  app.get('/api/openapi.json', { schema: { response: answers({ 200: openApiDocumentSchema }) } }, async () =>
+    app.swagger(),
+  );
+  // The UI reads the same document at /api/docs/json. No validatorUrl: no call-out to a public service.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', validatorUrl: false });
+}
