@@ -37,9 +37,29 @@ const LEARNERS: [Learner, Learner] = [
 const ISSUES_PER_CHECK = 2;
 /* Public sentences by other learners, for the words a learner has no sentence of their own for. */
 const PUBLIC_GENERATIONS = 20_000;
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const WARM_UP = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Route {
+  label: string;
+  /** The path for a learner, given their headers (a deep cursor differs per learner). */
+  url: (headers: Record<string, string>) => Promise<string>;
+  budgeted: boolean;
+}
+
+const ROUTES: Route[] = [
+  { label: 'GET /review/queue (20 due)', url: async () => '/api/review/queue', budgeted: true },
+  { label: 'GET /mistakes (first page)', url: async () => '/api/mistakes', budgeted: true },
+  {
+    label: 'GET /mistakes (page 51)',
+    url: async (headers) => `/api/mistakes?limit=4&cursor=${await mistakesCursorAfter(headers, 50)}`,
+    budgeted: true,
+  },
+  { label: 'GET /mistakes?type=spelling', url: async () => '/api/mistakes?type=spelling', budgeted: true },
+  { label: 'GET /review/stats', url: async () => '/api/review/stats', budgeted: false },
+  { label: 'GET /mistakes/stats', url: async () => '/api/mistakes/stats', budgeted: false },
+];
 
 const csvPath = ecdictCsvPath();
 const source = statSync(csvPath);
@@ -74,13 +94,13 @@ try {
   const start = performance.now();
   const others = seedUser('others');
   seedPublicGenerations(others, vocabulary);
-  const results: Array<{ learner: Learner; rows: Row[] }> = [];
+  const headers: Array<Record<string, string>> = [];
   for (const learner of LEARNERS) {
     const id = seedUser(learner.label);
     seedLearner(id, learner, vocabulary.slice(0, learner.words));
-    const headers = { authorization: `Bearer ${await tokens.sign({ userId: id, tokenVersion: 0 })}` };
-    results.push({ learner, rows: await measureAll(headers) });
+    headers.push({ authorization: `Bearer ${await tokens.sign({ userId: id, tokenVersion: 0 })}` });
   }
+  const results = await measureAll(headers as [Record<string, string>, Record<string, string>]);
   console.log(`seeded and measured in ${Math.round(performance.now() - start)} ms`);
   printTable(results);
 } finally {
@@ -273,16 +293,27 @@ interface Row {
   budgeted: boolean;
 }
 
-async function measureAll(headers: Record<string, string>): Promise<Row[]> {
-  const deep = await mistakesCursorAfter(headers, 50);
-  return [
-    await measure('GET /review/queue (20 due)', headers, '/api/review/queue', true),
-    await measure('GET /mistakes (first page)', headers, '/api/mistakes', true),
-    await measure('GET /mistakes (page 51)', headers, `/api/mistakes?limit=4&cursor=${deep}`, true),
-    await measure('GET /mistakes?type=spelling', headers, '/api/mistakes?type=spelling', true),
-    await measure('GET /review/stats', headers, '/api/review/stats', false),
-    await measure('GET /mistakes/stats', headers, '/api/mistakes/stats', false),
-  ];
+/*
+ * Each route for both learners, their requests alternating (small, large, small, ...), so the machine's
+ * noise falls on both alike and the ratio between them means something on a busy machine.
+ */
+async function measureAll(
+  headers: [Record<string, string>, Record<string, string>],
+): Promise<Array<{ learner: Learner; rows: Row[] }>> {
+  const rows: [Row[], Row[]] = [[], []];
+  for (const route of ROUTES) {
+    const urls = [await route.url(headers[0]), await route.url(headers[1])];
+    const times: [number[], number[]] = [[], []];
+    for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
+      for (const side of [0, 1] as const) {
+        const ms = await timeRequest(route.label, headers[side], urls[side]!, i === 0);
+        if (i >= WARM_UP) times[side].push(ms);
+      }
+    }
+    for (const side of [0, 1] as const)
+      rows[side].push({ label: route.label, ...percentiles(times[side]), budgeted: route.budgeted });
+  }
+  return LEARNERS.map((learner, side) => ({ learner, rows: rows[side]! }));
 }
 
 async function mistakesCursorAfter(headers: Record<string, string>, pages: number): Promise<string> {
@@ -295,31 +326,27 @@ async function mistakesCursorAfter(headers: Record<string, string>, pages: numbe
   return cursor;
 }
 
-async function measure(
-  label: string,
-  headers: Record<string, string>,
-  url: string,
-  budgeted: boolean,
-): Promise<Row> {
-  const times: number[] = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-    const start = process.hrtime.bigint();
-    const response = await app.inject({ method: 'GET', url, headers });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
-    if (i === 0 && url === '/api/review/queue') {
-      const body = response.json<{ cards: Array<{ cloze: unknown }>; dueCount: number }>();
-      if (body.dueCount !== 20 || body.cards.some((card) => card.cloze === null)) {
-        throw new Error(
-          `${label}: expected 20 due cards with a cloze each, got ${response.body.slice(0, 300)}`,
-        );
-      }
+/** One request's time in ms; the first answer of the queue is checked to be a full page of clozes. */
+async function timeRequest(label: string, headers: Record<string, string>, url: string, first: boolean) {
+  const start = process.hrtime.bigint();
+  const response = await app.inject({ method: 'GET', url, headers });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+  if (first && url === '/api/review/queue') {
+    const body = response.json<{ cards: Array<{ cloze: unknown }>; dueCount: number }>();
+    if (body.dueCount !== 20 || body.cards.some((card) => card.cloze === null)) {
+      throw new Error(
+        `${label}: expected 20 due cards with a cloze each, got ${response.body.slice(0, 300)}`,
+      );
     }
-    if (i >= WARM_UP) times.push(ms);
   }
+  return ms;
+}
+
+function percentiles(times: number[]): { p50: number; p99: number } {
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { label, p50: at(0.5), p99: at(0.99), budgeted };
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 function printTable(results: Array<{ learner: Learner; rows: Row[] }>): void {

@@ -87,8 +87,8 @@ export function locateWord(sentence: string, word: string, dictionary: Lookup): 
   const byLemma =
     byForm ??
     candidates.find(({ text }) => {
-      const lemma = dictionary.lookup(text)?.lemma?.toLowerCase();
-      return lemma !== undefined && bases.has(lemma);
+      const lemma = lemmaOf(text, dictionary);
+      return lemma !== null && bases.has(lemma);
     });
   return byLemma ? { start: byLemma.start, end: byLemma.start + byLemma.text.length } : null;
 }
@@ -125,27 +125,36 @@ interface KnownForms {
 }
 
 /*
- * The dictionary does not change while the server runs, so a word's forms are worked out once: a review
- * queue locates twenty words at a time. Bounded: emptied when full.
+ * The dictionary does not change while the server runs, so what is read from it for a word is worked out
+ * once: a review queue locates twenty words at a time, each in up to five sentences whose other words
+ * ('the', 'yesterday') recur in every sentence. Bounded: a cache is emptied when full.
  */
-const FORMS_CACHE_SIZE = 20_000;
-const formsCache = new WeakMap<Lookup, Map<string, KnownForms>>();
+const CACHE_SIZE = 20_000;
 
-function knownForms(word: string, dictionary: Lookup): KnownForms {
-  let cache = formsCache.get(dictionary);
-  if (!cache) formsCache.set(dictionary, (cache = new Map()));
-  let known = cache.get(word);
-  if (!known) {
-    const entry = dictionary.lookup(word);
-    known = {
-      forms: wordForms(word, dictionary),
-      bases: new Set([word, entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]),
-    };
-    if (cache.size >= FORMS_CACHE_SIZE) cache.clear();
-    cache.set(word, known);
-  }
-  return known;
+/** A function of (word, dictionary), remembered per dictionary. */
+function memoized<T>(work: (word: string, dictionary: Lookup) => T): (word: string, dictionary: Lookup) => T {
+  const caches = new WeakMap<Lookup, Map<string, T>>();
+  return (word, dictionary) => {
+    let cache = caches.get(dictionary);
+    if (!cache) caches.set(dictionary, (cache = new Map()));
+    if (cache.has(word)) return cache.get(word)!;
+    const value = work(word, dictionary);
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(word, value);
+    return value;
+  };
 }
+
+const knownForms = memoized((word, dictionary): KnownForms => {
+  const entry = dictionary.lookup(word);
+  return {
+    forms: wordForms(word, dictionary),
+    bases: new Set([word, entry?.word.toLowerCase(), entry?.lemma?.toLowerCase()]),
+  };
+});
+
+/** The base word of an inflected form ('went' -> 'go'), lower-cased, or null. */
+const lemmaOf = memoized((token, dictionary) => dictionary.lookup(token)?.lemma?.toLowerCase() ?? null);
 
 /* 'look up' is used by 'looked up' and 'looks up'; 'ice cream' by 'ice creams': inflect the first or last word. */
 function locatePhrase(sentence: string, parts: string[], dictionary: Lookup): WordUse | null {

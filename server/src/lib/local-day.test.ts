@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, nextLocalMidnight, startOfLocalDay } from './local-day';
+import { addDays, dayReader, localDay, nextLocalMidnight, startOfLocalDay } from './local-day';
 
 describe('days in a learner’s zone', () => {
   it('names the calendar day of an instant in the zone', () => {
@@ -37,5 +37,20 @@ describe('days in a learner’s zone', () => {
     // New York moves to summer time on 2026-03-08: that midnight is still at UTC-5.
     const sunday = new Date('2026-03-08T12:00:00.000Z');
     expect(nextLocalMidnight(sunday, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it("reads many instants' days within a range as localDay would, and null outside it", () => {
+    const zone = 'America/New_York';
+    const dayOf = dayReader('2026-03-06', '2026-03-10', zone);
+    // Every 37 minutes across the range and a day either side, summer time starting on 8 March included.
+    for (
+      let time = Date.parse('2026-03-05T00:00:00Z');
+      time < Date.parse('2026-03-12T12:00:00Z');
+      time += 37 * 60_000
+    ) {
+      const instant = new Date(time);
+      const day = localDay(instant, zone);
+      expect(dayOf(instant)).toBe(day >= '2026-03-06' && day <= '2026-03-10' ? day : null);
+    }
   });
 });

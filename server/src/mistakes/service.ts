@@ -12,7 +12,7 @@ import {
 import type { UserRow } from '../auth/repository';
 import type { Clock } from '../lib/clock';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
-import { addDays, localDay } from '../lib/local-day';
+import { addDays, dayReader, localDay } from '../lib/local-day';
 import { presentMistake } from './present';
 import type { MistakesRepository } from './repository';
 
@@ -102,9 +102,10 @@ export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) 
         if (type in byType) byType[type as CheckIssueType] += count;
       }
       const perDay = new Map<string, number>();
+      const dayOf = dayReader(firstDay, today, user.time_zone);
       for (const time of times) {
-        const day = localDay(new Date(time), user.time_zone);
-        if (day >= firstDay && day <= today) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        const day = dayOf(new Date(time));
+        if (day !== null) perDay.set(day, (perDay.get(day) ?? 0) + 1);
       }
       const daily = Array.from({ length: REVIEW_LIMITS.recentDays }, (_, index) => {
         const date = addDays(firstDay, index);
