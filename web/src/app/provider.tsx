@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
+import { ModalsHost } from '../components/modals/modals-host';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -40,14 +40,13 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       env={env}
     >
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications
-            position="top-right"
-            autoClose={LIMITS.notificationMs}
-            limit={LIMITS.notificationLimit}
-          />
-          {children}
-        </ModalsProvider>
+        <Notifications
+          position="top-right"
+          autoClose={LIMITS.notificationMs}
+          limit={LIMITS.notificationLimit}
+        />
+        <ModalsHost />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

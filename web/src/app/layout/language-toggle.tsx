@@ -1,6 +1,7 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../components/hint/hint';
 import { useAppearance } from '../../features/profile/hooks/use-appearance';
 
 /** Shows the current language (EN or ZH, SPEC §2); a click switches to the other one. */
@@ -8,7 +9,7 @@ export function LanguageToggle() {
   const { t } = useTranslation();
   const { language, setLanguage } = useAppearance();
   return (
-    <Tooltip label={t('language.toggle')}>
+    <Hint label={t('language.toggle')}>
       <Button
         variant="default"
         size="compact-md"
@@ -21,6 +22,6 @@ export function LanguageToggle() {
       >
         {t('language.short')}
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }

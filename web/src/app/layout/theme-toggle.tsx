@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../components/hint/hint';
 import { useAppearance } from '../../features/profile/hooks/use-appearance';
 
 export function ThemeToggle() {
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   const { theme, setTheme } = useAppearance();
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -18,6 +19,6 @@ export function ThemeToggle() {
       >
         {theme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
@@ -7,7 +8,9 @@ import { LanguageToggle } from './language-toggle';
 import { MOBILE_MENU_ID } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+/* The menu (and the popover code under it) is only for a signed-in learner: a visitor's page never loads it. */
+const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 interface TopBarProps {
   menuOpened: boolean;
@@ -39,7 +42,11 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
         <ThemeToggle />
         <LanguageToggle />
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
           {status === 'guest' && <AuthButtons />}
         </Group>
       </Group>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
+import { openConfirmModal } from '../../lib/confirm';
 import { notifications } from '@mantine/notifications';
 import {
   IconLock,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/confirm';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/confirm';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

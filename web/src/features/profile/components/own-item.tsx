@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/confirm';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
