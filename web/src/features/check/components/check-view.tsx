@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import type { SentenceCheck } from '@contract';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconTextSpellcheck } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../../api/api-error';
+import { usePublished } from '../../../api/published/get-published';
 import { ResultActions } from '../../../components/ai/result-actions';
-import { ResultNotFound } from '../../../components/ai/result-not-found';
-import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { ResultLoadState } from '../../../components/published/result-load-state';
+import { useOwnerActions } from '../../../components/published/use-owner-actions';
 import { paths } from '../../../config/paths';
-import { useCheck } from '../api/get-check';
-import { useOwnerActions } from '../hooks/use-owner-actions';
 import { CheckCard } from './check-card';
 import { SimilarChecks } from './similar-checks';
 
@@ -26,23 +24,17 @@ export function CheckView({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const check = useCheck(id);
-  const owner = useOwnerActions(check.data, () => void navigate(paths.check, { replace: true }));
+  const check = usePublished('checks', id);
+  const owner = useOwnerActions('checks', check.data, () => void navigate(paths.check, { replace: true }));
 
-  if (check.isPending) return <LoadingState />;
-  if (check.isError) {
-    if (check.error instanceof ApiError && check.error.status === 404) {
-      return <ResultNotFound title={t('check.view.notFoundTitle')} text={t('check.view.notFoundText')} />;
-    }
+  if (!check.isSuccess) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {errorMessage(check.error, t('check.view.loadFailed'))}
-          <Button size="xs" variant="light" color="red" onClick={() => void check.refetch()}>
-            {t('results.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ResultLoadState
+        query={check}
+        notFoundTitle={t('check.view.notFoundTitle')}
+        notFoundText={t('check.view.notFoundText')}
+        loadFailed={t('check.view.loadFailed')}
+      />
     );
   }
 

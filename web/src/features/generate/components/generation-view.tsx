@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Generation } from '@contract';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../../api/api-error';
+import { usePublished } from '../../../api/published/get-published';
 import { ResultActions } from '../../../components/ai/result-actions';
-import { ResultNotFound } from '../../../components/ai/result-not-found';
-import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { ResultLoadState } from '../../../components/published/result-load-state';
+import { useOwnerActions } from '../../../components/published/use-owner-actions';
 import { paths } from '../../../config/paths';
-import { useGeneration } from '../api/get-generation';
-import { useOwnerActions } from '../hooks/use-owner-actions';
 import { GenerationCard } from './generation-card';
 import { RelatedGenerations } from './related-generations';
 
@@ -26,25 +24,21 @@ export function GenerationView({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const generation = useGeneration(id);
-  const owner = useOwnerActions(generation.data, () => void navigate(paths.generate, { replace: true }));
+  const generation = usePublished('generations', id);
+  const owner = useOwnerActions(
+    'generations',
+    generation.data,
+    () => void navigate(paths.generate, { replace: true }),
+  );
 
-  if (generation.isPending) return <LoadingState />;
-  if (generation.isError) {
-    if (generation.error instanceof ApiError && generation.error.status === 404) {
-      return (
-        <ResultNotFound title={t('generate.view.notFoundTitle')} text={t('generate.view.notFoundText')} />
-      );
-    }
+  if (!generation.isSuccess) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {errorMessage(generation.error, t('generate.view.loadFailed'))}
-          <Button size="xs" variant="light" color="red" onClick={() => void generation.refetch()}>
-            {t('results.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ResultLoadState
+        query={generation}
+        notFoundTitle={t('generate.view.notFoundTitle')}
+        notFoundText={t('generate.view.notFoundText')}
+        loadFailed={t('generate.view.loadFailed')}
+      />
     );
   }
 
