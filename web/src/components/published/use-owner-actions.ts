@@ -5,9 +5,7 @@ import { useDeletePublished } from '../../api/published/delete-published';
 import type { PublishedItem, PublishedKind } from '../../api/published/kind';
 import { useUpdatePrivacy } from '../../api/published/update-privacy';
 import { useSession } from '../../lib/session';
-
-/** Each kind's texts live under its screen's i18n section (generate.*, check.*). */
-const SECTION = { generations: 'generate', checks: 'check' } as const;
+import { SECTION } from './section';
 
 /**
  * Make public/private and (when `onDeleted` is given) delete, for the item's author only:
