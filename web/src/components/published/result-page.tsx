@@ -7,9 +7,8 @@ import { usePublished } from '../../api/published/get-published';
 import type { PublishedItem, PublishedKind } from '../../api/published/kind';
 import { PageHeader } from '../page-header';
 import { ResultLoadState } from './result-load-state';
-import type { OwnerActions } from './saved-result';
 import { SECTION } from './section';
-import { useOwnerActions } from './use-owner-actions';
+import { useOwnerActions, type OwnerActions } from './use-owner-actions';
 
 interface ResultPageProps<K extends PublishedKind> {
   kind: K;

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { usePublished } from '../../api/published/get-published';
 import type { PublishedItem, PublishedKind } from '../../api/published/kind';
 import { LoadingState } from '../loading-state';
-import { useOwnerActions } from './use-owner-actions';
+import { useOwnerActions, type OwnerActions } from './use-owner-actions';
 
-export type OwnerActions = ReturnType<typeof useOwnerActions>;
 export type RenderSaved<K extends PublishedKind> = (item: PublishedItem<K>, owner: OwnerActions) => ReactNode;
 
 /** The result as saved: read from the cache, so making it public or private shows at once. */

@@ -57,3 +57,6 @@ export function useOwnerActions<K extends PublishedKind>(
       : undefined,
   };
 }
+
+/** What ResultActions needs from the author; undefined for anyone else. */
+export type OwnerActions = ReturnType<typeof useOwnerActions>;
