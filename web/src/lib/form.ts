@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { UseFormReturnType } from '@mantine/form';
-import { ApiError } from '../api/api-error';
+import { notifications } from '@mantine/notifications';
+import { ApiError, errorMessage } from '../api/api-error';
 import { localizeMessage } from '../i18n';
 
 export type FormErrors = Record<string, string>;
@@ -50,4 +51,14 @@ export function showServerFieldErrors<Values>(form: UseFormReturnType<Values>, e
   );
   form.setErrors(errors);
   return Object.keys(errors).length > 0;
+}
+
+/** A form mutation's onError: the server's per-field messages on their fields, else one red toast. */
+export function showFormError<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  fallback: string,
+): void {
+  if (showServerFieldErrors(form, error)) return;
+  notifications.show({ color: 'red', message: errorMessage(error, fallback) });
 }

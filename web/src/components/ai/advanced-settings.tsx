@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import {
   Alert,
-  Button,
   Collapse,
   Input,
   NumberInput,
@@ -13,8 +12,9 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton } from './disclosure-button';
 import { AI_LIMITS, type GrammarLanguage } from '@contract';
 import type { AiSettingsControls } from '../../lib/ai-settings';
 
@@ -44,27 +44,16 @@ export function AdvancedSettings({ controls, disabled = false }: AdvancedSetting
 
   return (
     <Paper withBorder radius="md">
-      <Button
-        variant="subtle"
-        color="gray"
-        fullWidth
-        justify="space-between"
-        styles={{ label: { flex: 1, textAlign: 'start' } }}
+      <DisclosureButton
+        icon={IconAdjustmentsHorizontal}
+        iconSize={18}
         size="md"
-        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-        rightSection={
-          <IconChevronDown
-            size={18}
-            aria-hidden
-            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-          />
-        }
-        onClick={toggle}
-        aria-expanded={opened}
-        aria-controls={panelId}
+        opened={opened}
+        onToggle={toggle}
+        controls={panelId}
       >
         {t('results.settings.title')}
-      </Button>
+      </DisclosureButton>
       <Collapse expanded={opened} id={panelId}>
         <Stack gap="md" p="md" pt="xs">
           {models.isError && (

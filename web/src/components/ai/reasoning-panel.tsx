@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Collapse, Paper, ScrollArea, Text } from '@mantine/core';
+import { Collapse, Paper, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBulb, IconChevronDown } from '@tabler/icons-react';
+import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton } from './disclosure-button';
 
 interface ReasoningPanelProps {
   reasoning: string;
@@ -26,26 +27,9 @@ export function ReasoningPanel({ reasoning, streaming = false, defaultOpen = fal
   if (!reasoning) return null;
   return (
     <Paper withBorder radius="md" bg="var(--mantine-color-default-hover)">
-      <Button
-        variant="subtle"
-        color="gray"
-        fullWidth
-        justify="space-between"
-        styles={{ label: { flex: 1, textAlign: 'start' } }}
-        leftSection={<IconBulb size={16} aria-hidden />}
-        rightSection={
-          <IconChevronDown
-            size={16}
-            aria-hidden
-            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-          />
-        }
-        onClick={toggle}
-        aria-expanded={opened}
-        aria-controls={panelId}
-      >
+      <DisclosureButton icon={IconBulb} iconSize={16} opened={opened} onToggle={toggle} controls={panelId}>
         {streaming ? t('results.reasoning.thinking') : t('results.reasoning.title')}
-      </Button>
+      </DisclosureButton>
       <Collapse expanded={opened} id={panelId}>
         <ScrollArea.Autosize mah={260} viewportRef={viewport} px="md" pb="sm">
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="reasoning">

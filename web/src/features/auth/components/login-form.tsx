@@ -1,13 +1,12 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema } from '@contract';
-import { errorMessage } from '../../../api/api-error';
 import { paths } from '../../../config/paths';
-import { fieldProps, schemaErrors, showServerFieldErrors } from '../../../lib/form';
+import { fieldProps, schemaErrors, showFormError } from '../../../lib/form';
 import { useLogin } from '../api/login';
+import { EmailField } from './email-field';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -20,24 +19,14 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
-      onError: (error) => {
-        if (showServerFieldErrors(form, error)) return;
-        notifications.show({ color: 'red', message: errorMessage(error, t('errors.loginFailed')) });
-      },
+      onError: (error) => showFormError(form, error, t('errors.loginFailed')),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          {...fieldProps(form, 'email')}
-        />
+        <EmailField {...fieldProps(form, 'email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"

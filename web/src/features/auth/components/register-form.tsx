@@ -1,13 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { registerSchema } from '@contract';
-import { errorMessage } from '../../../api/api-error';
 import { currentLanguage } from '../../../i18n';
-import { confirmPasswordErrors, fieldProps, schemaErrors, showServerFieldErrors } from '../../../lib/form';
+import { confirmPasswordErrors, fieldProps, schemaErrors, showFormError } from '../../../lib/form';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useRegister } from '../api/register';
+import { EmailField } from './email-field';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -32,10 +31,7 @@ export function RegisterForm() {
         preferences: { theme, language: currentLanguage(), timeZone: browserTimeZone() ?? undefined },
       },
       {
-        onError: (error) => {
-          if (showServerFieldErrors(form, error)) return;
-          notifications.show({ color: 'red', message: errorMessage(error, t('errors.registrationFailed')) });
-        },
+        onError: (error) => showFormError(form, error, t('errors.registrationFailed')),
       },
     ),
   );
@@ -50,14 +46,7 @@ export function RegisterForm() {
           required
           {...fieldProps(form, 'username')}
         />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          {...fieldProps(form, 'email')}
-        />
+        <EmailField {...fieldProps(form, 'email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="new-password"

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CheckRequest, SentenceCheck } from '@contract';
 import { streamAi, type AiStreamOptions } from '../../../lib/ai-stream';
 import { useAiRun } from '../../../lib/use-ai-run';
-import { CHECKS_KEY, checkQueryOptions } from './get-check';
+import { cacheNewResult } from '../../../api/published/get-published';
 
 export type CheckBody = Partial<CheckRequest> & Pick<CheckRequest, 'sentence'>;
 
@@ -17,11 +17,7 @@ export function useCheckSentence() {
   const queryClient = useQueryClient();
   const onDone = useCallback(
     (check: SentenceCheck) => {
-      queryClient.setQueryData(checkQueryOptions(check.id).queryKey, { success: true, check });
-      void queryClient.invalidateQueries({
-        queryKey: CHECKS_KEY,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      });
+      cacheNewResult(queryClient, 'checks', check);
     },
     [queryClient],
   );

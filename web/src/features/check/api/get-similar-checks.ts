@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SentenceCheck } from '@contract';
 import { apiRequest } from '../../../api/client';
-import { CHECKS_KEY } from './get-check';
+import { CHECKS_KEY } from '../../../api/query-keys';
 
 const SIMILAR_LIMIT = 5;
 

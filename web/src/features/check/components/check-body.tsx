@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SentenceCheck } from '@contract';
 import { AnnotatedSentence } from './annotated-sentence';
 import { DiffView } from '../../../components/ai/diff-view';
 import { IssueDetail } from './issue-detail';
+import { SkeletonLines } from '../../../components/ai/skeleton-lines';
 
 interface CheckBodyProps {
   /** A finished check, or as much of one as has arrived. */
@@ -20,14 +21,7 @@ export function CheckBody({ check, sentence: sent, streaming = false }: CheckBod
   const sentence = check.sentence ?? sent ?? '';
   const issues = (check.issues ?? []).filter((issue) => issue?.original && issue.explanation);
   const corrected = check.correctedSentence;
-  const placeholder = (lines: number) =>
-    streaming ? (
-      <Stack gap={6}>
-        {Array.from({ length: lines }, (_, index) => (
-          <Skeleton key={index} height={12} width={index === lines - 1 ? '60%' : '100%'} radius="sm" />
-        ))}
-      </Stack>
-    ) : null;
+  const placeholder = (lines: number) => (streaming ? <SkeletonLines lines={lines} /> : null);
 
   return (
     <Stack gap="md">

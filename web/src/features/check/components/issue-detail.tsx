@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckIssue } from '@contract';
 import { ISSUE_COLORS } from '../../../components/ai/check-colors';
+import { Correction } from '../../../components/ai/correction';
 
 /** One issue: its kind, what was written → what to write, and why. */
 export function IssueDetail({ issue, number }: { issue: CheckIssue; number: number }) {
@@ -17,15 +17,7 @@ export function IssueDetail({ issue, number }: { issue: CheckIssue; number: numb
           {t(`check.issueTypes.${issue.type}`)}
         </Badge>
       </Group>
-      <Group gap={6} wrap="wrap" lang="en">
-        <Text size="sm" td="line-through" c="red">
-          {issue.original}
-        </Text>
-        <IconArrowRight size={14} aria-label={t('check.result.becomes')} />
-        <Text size="sm" fw={600} c="green">
-          {issue.suggestion || t('check.result.removeIt')}
-        </Text>
-      </Group>
+      <Correction original={issue.original} suggestion={issue.suggestion} />
       <Text size="sm" c="dimmed">
         {issue.explanation}
       </Text>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useRecentChecks } from '../api/list-checks';
+import { useRecent } from '../../../api/published/list-recent';
 import { CheckLinks } from './check-links';
 
 export function RecentChecks() {
   const { t } = useTranslation();
-  const recent = useRecentChecks(true);
+  const recent = useRecent('checks');
   return (
     <CheckLinks
       title={t('check.recent.title')}

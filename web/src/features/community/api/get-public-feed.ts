@@ -1,35 +1,26 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CheckListResponse, FeedSort, GenerationListResponse } from '@contract';
-import { apiRequest } from '../../../api/client';
-import { FEED_PAGE_SIZE, feedSortKey, type FeedKind, type FeedPage } from './feed-kind';
+import type { FeedSort } from '@contract';
+import type { PublishedKind } from '../../../api/published/kind';
+import { listPublishedPage, nextCursor } from '../../../api/published/list-page';
+import { FEED_PAGE_SIZE, feedSortKey } from './feed-keys';
 
-export async function getPublicFeed(
-  kind: FeedKind,
+export function getPublicFeed(
+  kind: PublishedKind,
   sort: FeedSort,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<FeedPage> {
-  const query = { sort, limit: FEED_PAGE_SIZE, cursor };
-  if (kind === 'generations') {
-    const page = await apiRequest<GenerationListResponse>('/generations/public', { query, signal });
-    return {
-      items: page.generations ?? [],
-      nextCursor: page.nextCursor ?? null,
-      hasMore: page.hasMore === true,
-    };
-  }
-  const page = await apiRequest<CheckListResponse>('/checks/public', { query, signal });
-  return { items: page.checks ?? [], nextCursor: page.nextCursor ?? null, hasMore: page.hasMore === true };
+) {
+  return listPublishedPage(kind, '/public', { sort, limit: FEED_PAGE_SIZE, cursor }, signal);
 }
 
-export const publicFeedQueryOptions = (kind: FeedKind, sort: FeedSort) =>
+export const publicFeedQueryOptions = (kind: PublishedKind, sort: FeedSort) =>
   infiniteQueryOptions({
     queryKey: feedSortKey(kind, sort),
     queryFn: ({ pageParam, signal }) => getPublicFeed(kind, sort, pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    getNextPageParam: nextCursor,
   });
 
-export function usePublicFeed(kind: FeedKind, sort: FeedSort) {
+export function usePublicFeed(kind: PublishedKind, sort: FeedSort) {
   return useInfiniteQuery(publicFeedQueryOptions(kind, sort));
 }

@@ -3,12 +3,12 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import type { FeedItem, FeedKind } from '../api/feed-kind';
+import type { PublishedItem, PublishedKind } from '../../../api/published/kind';
 import { LikeButton } from './like-button';
 
 interface CardFooterProps {
-  kind: FeedKind;
-  item: FeedItem;
+  kind: PublishedKind;
+  item: PublishedItem;
   href: string;
 }
 

@@ -5,23 +5,23 @@ import { useSearchParams } from 'react-router';
 import { FEED_SORTS, type FeedSort } from '@contract';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
-import type { FeedKind } from '../api/feed-kind';
+import type { PublishedKind } from '../../../api/published/kind';
 import { CommunityStats } from './community-stats';
 import { FeedList } from './feed-list';
 import { GuestBanner } from './guest-banner';
 
-const KINDS: FeedKind[] = ['generations', 'checks'];
+const KINDS: PublishedKind[] = ['generations', 'checks'];
 
 /** The tab and sort live in the address, so Back from a result returns to the same feed. */
 function useFeedChoice() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const sort = params.get('sort');
-  const kind: FeedKind = tab === 'checks' ? 'checks' : 'generations';
+  const kind: PublishedKind = tab === 'checks' ? 'checks' : 'generations';
   const feedSort: FeedSort = (FEED_SORTS as readonly string[]).includes(sort ?? '')
     ? (sort as FeedSort)
     : 'recent';
-  const choose = (next: { tab?: FeedKind; sort?: FeedSort }) => {
+  const choose = (next: { tab?: PublishedKind; sort?: FeedSort }) => {
     const merged = { tab: next.tab ?? kind, sort: next.sort ?? feedSort };
     setParams(merged, { replace: true, preventScrollReset: true });
   };
@@ -39,7 +39,7 @@ export function CommunityScreen() {
       {status === 'guest' && <GuestBanner />}
       <Tabs
         value={kind}
-        onChange={(value) => value && choose({ tab: value as FeedKind })}
+        onChange={(value) => value && choose({ tab: value as PublishedKind })}
         keepMounted={false}
       >
         <Tabs.List mb="md">

@@ -2,11 +2,11 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconHeart, IconStack2, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card';
-import type { FeedKind } from '../api/feed-kind';
+import type { PublishedKind } from '../../../api/published/kind';
 import { usePublicStats } from '../api/get-public-stats';
 
 /** The tab's public statistics: items shared, likes, contributors, shared today. */
-export function CommunityStats({ kind }: { kind: FeedKind }) {
+export function CommunityStats({ kind }: { kind: PublishedKind }) {
   const { t } = useTranslation();
   const stats = usePublicStats(kind);
   const value = (n: number | undefined) => (stats.isError ? null : n);

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { FeedSort, Generation, SentenceCheck } from '@contract';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingState } from '../../../components/loading-state';
-import type { FeedKind } from '../api/feed-kind';
+import type { PublishedKind } from '../../../api/published/kind';
 import { usePublicFeed } from '../api/get-public-feed';
 import { CheckFeedCard } from './check-feed-card';
 import { GenerationFeedCard } from './generation-feed-card';
 
 /** One tab's feed in one sort: cards, Load more, and the notice at the end. */
-export function FeedList({ kind, sort }: { kind: FeedKind; sort: FeedSort }) {
+export function FeedList({ kind, sort }: { kind: PublishedKind; sort: FeedSort }) {
   const { t } = useTranslation();
   const feed = usePublicFeed(kind, sort);
 

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useSession } from '../../../lib/session';
-import type { FeedItem, FeedKind } from '../api/feed-kind';
+import type { PublishedItem, PublishedKind } from '../../../api/published/kind';
 import { useToggleLike } from '../api/toggle-like';
 
 /** The heart and the count. Guests are asked to sign in; learners see their like at once. */
-export function LikeButton({ kind, item }: { kind: FeedKind; item: FeedItem }) {
+export function LikeButton({ kind, item }: { kind: PublishedKind; item: PublishedItem }) {
   const { t, i18n } = useTranslation();
   const { status } = useSession();
   const [prompt, { open, close }] = useDisclosure(false);

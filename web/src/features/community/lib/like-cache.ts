@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { FeedPage } from '../api/feed-kind';
+import type { PublishedPage } from '../../../api/published/list-page';
 
 export interface LikeState {
   liked: boolean;
@@ -8,10 +8,10 @@ export interface LikeState {
 
 /** The item's like state in every loaded page; pages without it are returned as they were. */
 export function withLike(
-  data: InfiniteData<FeedPage> | undefined,
+  data: InfiniteData<PublishedPage> | undefined,
   id: string,
   state: LikeState,
-): InfiniteData<FeedPage> | undefined {
+): InfiniteData<PublishedPage> | undefined {
   if (!data) return data;
   return {
     ...data,

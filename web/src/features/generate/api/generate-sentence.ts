@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GenerateRequest, Generation } from '@contract';
 import { streamAi, type AiStreamOptions } from '../../../lib/ai-stream';
 import { useAiRun } from '../../../lib/use-ai-run';
-import { GENERATIONS_KEY, generationQueryOptions } from './get-generation';
+import { cacheNewResult } from '../../../api/published/get-published';
 
 export type GenerateBody = Partial<GenerateRequest> & Pick<GenerateRequest, 'wordIds'>;
 
@@ -17,14 +17,7 @@ export function useGenerateSentence() {
   const queryClient = useQueryClient();
   const onDone = useCallback(
     (generation: Generation) => {
-      queryClient.setQueryData(generationQueryOptions(generation.id).queryKey, {
-        success: true,
-        generation,
-      });
-      void queryClient.invalidateQueries({
-        queryKey: GENERATIONS_KEY,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      });
+      cacheNewResult(queryClient, 'generations', generation);
       void queryClient.invalidateQueries({ queryKey: ['words'] });
     },
     [queryClient],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Generation } from '@contract';
 import { apiRequest } from '../../../api/client';
-import { GENERATIONS_KEY } from './get-generation';
+import { GENERATIONS_KEY } from '../../../api/query-keys';
 
 const RELATED_LIMIT = 5;
 

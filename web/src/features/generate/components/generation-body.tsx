@@ -1,8 +1,9 @@
-import { Badge, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '@contract';
 import { HighlightedSentence } from '../../../components/ai/highlighted-sentence';
+import { SkeletonLines } from '../../../components/ai/skeleton-lines';
 
 interface GenerationBodyProps {
   /** A finished generation, or the part of one that has arrived so far. */
@@ -21,14 +22,7 @@ export function GenerationBody({ generation, words, streaming = false }: Generat
   // `"sentence": 1`) is shown as not there yet, never handed to code that needs a string or a list.
   const sentence = typeof generation.sentence === 'string' ? generation.sentence : undefined;
   const grammarPoints = Array.isArray(generation.grammarPoints) ? generation.grammarPoints : undefined;
-  const placeholder = (lines: number) =>
-    streaming ? (
-      <Stack gap={6}>
-        {Array.from({ length: lines }, (_, index) => (
-          <Skeleton key={index} height={12} width={index === lines - 1 ? '60%' : '100%'} radius="sm" />
-        ))}
-      </Stack>
-    ) : null;
+  const placeholder = (lines: number) => (streaming ? <SkeletonLines lines={lines} /> : null);
 
   return (
     <Stack gap="md">

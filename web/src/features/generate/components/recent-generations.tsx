@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useRecentGenerations } from '../api/list-generations';
+import { useRecent } from '../../../api/published/list-recent';
 import { GenerationLinks } from './generation-links';
 
 export function RecentGenerations() {
   const { t } = useTranslation();
-  const recent = useRecentGenerations(true);
+  const recent = useRecent('generations');
   return (
     <GenerationLinks
       title={t('generate.recent.title')}

@@ -1,9 +1,10 @@
 import { Anchor, Button, Card, Group, Mark, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Mistake } from '@contract';
 import { ISSUE_COLORS } from '../../../components/ai/check-colors';
+import { Correction } from '../../../components/ai/correction';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../config/paths';
 import { markedSpan } from '../lib/marked-span';
@@ -36,15 +37,12 @@ export function MistakeEntry({ mistake }: { mistake: Mistake }) {
           )}
           {after}
         </Text>
-        <Group gap={6} wrap="wrap" lang="en">
-          <Text size="sm" td="line-through" c="red">
-            {mistake.original}
-          </Text>
-          <IconArrowRight size={14} aria-label={t('mistakes.entry.becomes')} />
-          <Text size="sm" fw={700} c="green" data-testid="mistake-fix">
-            {mistake.suggestion || t('mistakes.entry.removeIt')}
-          </Text>
-        </Group>
+        <Correction
+          original={mistake.original}
+          suggestion={mistake.suggestion}
+          fixWeight={700}
+          fixTestId="mistake-fix"
+        />
         <Text size="sm" c="dimmed">
           {mistake.explanation}
         </Text>

@@ -1,37 +1,27 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CheckListResponse, GenerationListResponse } from '@contract';
-import { apiRequest } from '../../../api/client';
-import { contentKey, type ContentKind, type ContentPage } from './content-kind';
+import { publishedKey, type PublishedKind } from '../../../api/published/kind';
+import { listPublishedPage, nextCursor } from '../../../api/published/list-page';
 
-export async function listOwnContent(
-  kind: ContentKind,
+/** The learner's own generations or sentence checks (the two tabs of "Your content"), newest first. */
+export function listOwnContent(
+  kind: PublishedKind,
   limit: number,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<ContentPage> {
-  const query = { limit, cursor };
-  if (kind === 'generations') {
-    const page = await apiRequest<GenerationListResponse>('/generations', { query, signal });
-    return {
-      items: page.generations ?? [],
-      nextCursor: page.nextCursor ?? null,
-      hasMore: page.hasMore === true,
-    };
-  }
-  const page = await apiRequest<CheckListResponse>('/checks', { query, signal });
-  return { items: page.checks ?? [], nextCursor: page.nextCursor ?? null, hasMore: page.hasMore === true };
+) {
+  return listPublishedPage(kind, '', { limit, cursor }, signal);
 }
 
 export const OWN_CONTENT_PAGE_SIZE = 10;
 
-export const ownContentQueryOptions = (kind: ContentKind) =>
+export const ownContentQueryOptions = (kind: PublishedKind) =>
   infiniteQueryOptions({
-    queryKey: [...contentKey(kind), 'mine', 'profile'],
+    queryKey: [...publishedKey(kind), 'mine', 'profile'],
     queryFn: ({ pageParam, signal }) => listOwnContent(kind, OWN_CONTENT_PAGE_SIZE, pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    getNextPageParam: nextCursor,
   });
 
-export function useOwnContent(kind: ContentKind) {
+export function useOwnContent(kind: PublishedKind) {
   return useInfiniteQuery(ownContentQueryOptions(kind));
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema, usernameSchema, type UpdateProfileRequest, type User } from '@contract';
 import { ApiError, errorMessage } from '../../../api/api-error';
-import { fieldProps, schemaErrors, showServerFieldErrors } from '../../../lib/form';
+import { fieldProps, schemaErrors, showFormError } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 import { ConfirmPasswordModal } from './confirm-password-modal';
 import { SectionCard } from './section-card';
@@ -40,8 +40,7 @@ export function AccountSection({ user }: { user: User }) {
           (error.code === 'FORBIDDEN' || error.errors.some(({ field }) => field === 'currentPassword'));
         if (pending && aboutPassword) return setPasswordError(errorMessage(error, t('errors.generic')));
         setPending(null);
-        if (showServerFieldErrors(form, error)) return;
-        notifications.show({ color: 'red', message: errorMessage(error, t('errors.generic')) });
+        showFormError(form, error, t('errors.generic'));
       },
     });
   };

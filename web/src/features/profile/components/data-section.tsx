@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '../../../lib/confirm';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { useDeleteAllContent } from '../api/delete-all-content';
@@ -67,43 +66,52 @@ export function DataSection() {
       <Stack gap="lg">
         <DataAction
           text={t('profile.data.exportText')}
-          button={
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              loading={exportData.isPending}
-              onClick={runExport}
-            >
-              {t('profile.data.export')}
-            </Button>
-          }
+          label={t('profile.data.export')}
+          icon={IconDownload}
+          variant="default"
+          loading={exportData.isPending}
+          onClick={runExport}
         />
         <DataAction
           text={t('profile.data.deleteText')}
-          button={
-            <Button
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              loading={deleteAll.isPending}
-              onClick={confirmDeleteAll}
-            >
-              {t('profile.data.delete')}
-            </Button>
-          }
+          label={t('profile.data.delete')}
+          icon={IconTrash}
+          color="red"
+          loading={deleteAll.isPending}
+          onClick={confirmDeleteAll}
         />
       </Stack>
     </SectionCard>
   );
 }
 
+interface DataActionProps {
+  /** What the action does. */
+  text: string;
+  label: string;
+  icon: Icon;
+  variant?: 'default';
+  color?: 'red';
+  loading: boolean;
+  onClick: () => void;
+}
+
 /** One row of the section: what the action does, and its button. */
-function DataAction({ text, button }: { text: string; button: ReactNode }) {
+function DataAction({ text, label, icon: ButtonIcon, variant, color, loading, onClick }: DataActionProps) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text c="dimmed" size="sm" maw={480}>
         {text}
       </Text>
-      {button}
+      <Button
+        variant={variant}
+        color={color}
+        leftSection={<ButtonIcon size={18} aria-hidden />}
+        loading={loading}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
     </Group>
   );
 }

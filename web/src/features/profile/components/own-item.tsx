@@ -6,20 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Generation, SentenceCheck } from '@contract';
 import { errorMessage } from '../../../api/api-error';
+import { useDeletePublished } from '../../../api/published/delete-published';
+import type { PublishedItem, PublishedKind } from '../../../api/published/kind';
+import { useUpdatePrivacy } from '../../../api/published/update-privacy';
 import { RelativeTime } from '../../../components/relative-time';
-import { paths } from '../../../config/paths';
-import type { ContentItem, ContentKind } from '../api/content-kind';
-import { useDeleteContentItem } from '../api/delete-content-item';
-import { useUpdateContentPrivacy } from '../api/update-content-privacy';
+import { resultPath } from '../../../components/published/result-path';
 
 /** One of the learner's items: its text linking to its page, when, likes, public switch and delete. */
-export function OwnItem({ kind, item }: { kind: ContentKind; item: ContentItem }) {
+export function OwnItem({ kind, item }: { kind: PublishedKind; item: PublishedItem }) {
   const { t, i18n } = useTranslation();
-  const privacy = useUpdateContentPrivacy(kind);
-  const remove = useDeleteContentItem(kind);
+  const privacy = useUpdatePrivacy(kind, 'list');
+  // The row that asked unmounts when the list refreshes, before a mutate() callback could run.
+  const remove = useDeletePublished(kind, { from: 'list', successToast: `profile.content.deleted.${kind}` });
   const isGeneration = kind === 'generations';
   const text = item.sentence;
-  const href = isGeneration ? paths.generation(item.id) : paths.sentenceCheck(item.id);
+  const href = resultPath(kind, item.id);
   const detail = isGeneration
     ? (item as Generation).words.join(' · ')
     : t('profile.content.score', { score: Math.round((item as SentenceCheck).score) });

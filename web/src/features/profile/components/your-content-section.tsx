@@ -3,17 +3,17 @@ import { Alert, Button, Center, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingState } from '../../../components/loading-state';
-import type { ContentKind } from '../api/content-kind';
+import type { PublishedKind } from '../../../api/published/kind';
 import { useOwnContent } from '../api/list-own-content';
 import { OwnItem } from './own-item';
 import { SectionCard } from './section-card';
 
 export function YourContentSection() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<ContentKind>('generations');
+  const [kind, setKind] = useState<PublishedKind>('generations');
   return (
     <SectionCard title={t('profile.content.title')} description={t('profile.content.subtitle')}>
-      <Tabs value={kind} onChange={(value) => value && setKind(value as ContentKind)} keepMounted={false}>
+      <Tabs value={kind} onChange={(value) => value && setKind(value as PublishedKind)} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="generations">{t('profile.content.tabs.generations')}</Tabs.Tab>
           <Tabs.Tab value="checks">{t('profile.content.tabs.checks')}</Tabs.Tab>
@@ -29,7 +29,7 @@ export function YourContentSection() {
   );
 }
 
-function OwnList({ kind }: { kind: ContentKind }) {
+function OwnList({ kind }: { kind: PublishedKind }) {
   const { t } = useTranslation();
   const list = useOwnContent(kind);
   if (list.isPending) return <LoadingState />;

@@ -64,27 +64,14 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
             ))}
           </Group>
           {word.translation && (
-            <Text
-              ref={measureTranslation}
-              size="sm"
-              lang="zh-CN"
-              lineClamp={clamp}
-              style={{ whiteSpace: 'pre-line' }}
-            >
+            <Gloss measure={measureTranslation} lang="zh-CN" clamp={clamp}>
               {relabelGloss(word.translation, posLabel)}
-            </Text>
+            </Gloss>
           )}
           {word.definition && (
-            <Text
-              ref={measureDefinition}
-              size="sm"
-              c="dimmed"
-              lang="en"
-              lineClamp={clamp}
-              style={{ whiteSpace: 'pre-line' }}
-            >
+            <Gloss measure={measureDefinition} lang="en" clamp={clamp} dimmed>
               {relabelGloss(word.definition, posLabel)}
-            </Text>
+            </Gloss>
           )}
           {!word.translation && !word.definition && (
             <Text size="sm" c="dimmed" fs="italic">
@@ -135,5 +122,30 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
         </Group>
       </Group>
     </Card>
+  );
+}
+
+interface GlossProps {
+  /** Tells the card whether the clamp hid anything, so it offers 'Show more'. */
+  measure: (node: HTMLParagraphElement | null) => void;
+  lang: string;
+  clamp: number | undefined;
+  dimmed?: boolean;
+  children: string;
+}
+
+/** A meaning (Chinese translation or English definition), one line per part of speech, clamped. */
+function Gloss({ measure, lang, clamp, dimmed = false, children }: GlossProps) {
+  return (
+    <Text
+      ref={measure}
+      size="sm"
+      c={dimmed ? 'dimmed' : undefined}
+      lang={lang}
+      lineClamp={clamp}
+      style={{ whiteSpace: 'pre-line' }}
+    >
+      {children}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { forgotPasswordSchema } from '@contract';
 import { errorMessage } from '../../../../api/api-error';
 import { fieldProps, schemaErrors } from '../../../../lib/form';
 import { useRequestResetCode } from '../../api/forgot-password';
+import { EmailField } from '../email-field';
 
 interface EmailStepProps {
   initialEmail: string;
@@ -37,15 +38,7 @@ export function EmailStep({ initialEmail, onCodeSent }: EmailStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...fieldProps(form, 'email')}
-        />
+        <EmailField data-autofocus {...fieldProps(form, 'email')} />
         <Button type="submit" fullWidth loading={requestCode.isPending}>
           {t('forgot.sendCode')}
         </Button>

@@ -1,13 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordSchema } from '@contract';
 import { z } from 'zod';
-import { errorMessage } from '../../../../api/api-error';
 import { paths } from '../../../../config/paths';
-import { confirmPasswordErrors, fieldProps, schemaErrors, showServerFieldErrors } from '../../../../lib/form';
+import { confirmPasswordErrors, fieldProps, schemaErrors, showFormError } from '../../../../lib/form';
 import { useResetPassword } from '../../api/reset-password';
 
 const newPasswordSchema = z.object({ newPassword: passwordSchema });
@@ -35,10 +33,7 @@ export function PasswordStep({ email, resetToken }: PasswordStepProps) {
       { email, resetToken, newPassword },
       {
         onSuccess: () => void navigate(paths.login, { replace: true }),
-        onError: (error) => {
-          if (showServerFieldErrors(form, error)) return;
-          notifications.show({ color: 'red', message: errorMessage(error, t('errors.resetFailed')) });
-        },
+        onError: (error) => showFormError(form, error, t('errors.resetFailed')),
       },
     ),
   );
