@@ -34,6 +34,7 @@ test('font settings visibly change the text across the app and are kept', async 
     .getByRole('radiogroup', { name: 'Typeface' })
     .getByRole('radio', { name: 'Serif', exact: true })
     .click();
+  await page.getByRole('radiogroup', { name: 'Text colour' }).getByRole('radio', { name: 'Blue' }).click();
   await expect(page.getByTestId('font-preview')).toHaveAttribute('data-font-size', '2xl');
   await page.getByRole('button', { name: 'Save font settings' }).click();
   await expect(page.getByText('Font settings updated')).toBeVisible();
@@ -44,4 +45,22 @@ test('font settings visibly change the text across the app and are kept', async 
   await expect.poll(async () => parseFloat(await bodyFont())).toBeGreaterThan(before);
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.toLowerCase()).toContain('serif');
+
+  // Blue text: a dark shade on the light theme, a light one on the dark theme, so both stay readable.
+  const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);
+  const shade = (name: string) =>
+    page.evaluate((variable) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${variable})`;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, name);
+  const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+  if ((await scheme()) === 'dark') await page.getByTestId('theme-toggle').click();
+  await expect.poll(textColour).toBe(await shade('--mantine-color-blue-9'));
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect.poll(textColour).toBe(await shade('--mantine-color-blue-3'));
 });

@@ -6,7 +6,7 @@ import { OFFLINE_MODEL } from './models';
 import { checkPrompt, generationPrompt } from './prompts';
 import { platformSource, type ModelSource } from './providers';
 import { checkOutput, generationOutput } from './response-formats';
-import { runWithRetries } from './retry';
+import { runWithRetries, type AiTask } from './retry';
 import type {
   AiCaller,
   AiEngine,
@@ -44,6 +44,13 @@ export interface AiEngineDeps {
 
 type ResolvedSource = ModelSource | { kind: 'offline' };
 
+/** What a generate or check request says of the model to use and how to run it. */
+interface ModelRequest {
+  model?: string | undefined;
+  maxRetries: number;
+  enableThinking: boolean;
+}
+
 /** The one module that talks to models (DESIGN.md "AI engine"). */
 export function createAiEngine(deps: AiEngineDeps): AiEngine {
   const { config, dictionary, offlineChecker } = deps;
@@ -77,53 +84,48 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
     ? (details: object) => deps.logger?.warn(details, 'AI answer refused (format), retrying or giving up')
     : undefined;
 
+  /* A request to a model, generating or checking alike: the caller's model, its retries, spend and timeout. */
+  async function runModel<Output>(
+    source: ModelSource,
+    caller: AiCaller,
+    input: ModelRequest,
+    options: AiRunOptions<Output>,
+    task: AiTask<Output>,
+  ): Promise<AiResult<Output>> {
+    return runWithRetries({
+      source,
+      modelId: await pickModel(source, input.model),
+      maxAttempts: input.maxRetries,
+      enableThinking: input.enableThinking,
+      timeoutMs: config.timeoutMs,
+      options,
+      onFormatError,
+      beforeAttempt: spendFor(source, caller),
+      task,
+    });
+  }
+
   return {
     async generateSentence(caller, input, options) {
       const source = await resolveModelSource(caller);
       if (source.kind === 'offline') throw aiErrors.generationNeedsModel();
-      const modelId = await pickModel(source, input.model);
-      return runWithRetries({
-        source,
-        modelId,
-        maxAttempts: input.maxRetries,
-        enableThinking: input.enableThinking,
-        timeoutMs: config.timeoutMs,
-        options,
-        onFormatError,
-        beforeAttempt: spendFor(source, caller),
-        task: {
-          kind: 'generation',
-          prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
-          output: generationOutput(),
-          validate: (raw) =>
-            validateGeneration(raw, {
-              words: input.words,
-              grammarLanguage: input.grammarLanguage,
-              dictionary,
-            }),
-        },
+      return runModel(source, caller, input, options, {
+        kind: 'generation',
+        prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
+        output: generationOutput(),
+        validate: (raw) =>
+          validateGeneration(raw, { words: input.words, grammarLanguage: input.grammarLanguage, dictionary }),
       });
     },
 
     async checkSentence(caller, input, options) {
       const source = await resolveModelSource(caller);
       if (source.kind === 'offline') return checkOffline(input, options);
-      const modelId = await pickModel(source, input.model);
-      return runWithRetries({
-        source,
-        modelId,
-        maxAttempts: input.maxRetries,
-        enableThinking: input.enableThinking,
-        timeoutMs: config.timeoutMs,
-        options,
-        onFormatError,
-        beforeAttempt: spendFor(source, caller),
-        task: {
-          kind: 'check',
-          prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
-          output: checkOutput(),
-          validate: (raw) => validateCheck(raw, input.sentence),
-        },
+      return runModel(source, caller, input, options, {
+        kind: 'check',
+        prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
+        output: checkOutput(),
+        validate: (raw) => validateCheck(raw, input.sentence),
       });
     },
 
