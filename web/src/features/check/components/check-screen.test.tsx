@@ -98,7 +98,7 @@ describe('CheckScreen', () => {
     expect(body).toMatchObject({ sentence: 'She go to school.', maxRetries: 3, enableThinking: false });
     expect(within(result).getByTestId('check-score')).toHaveTextContent('72');
     expect(within(result).getByText('Needs correction')).toBeInTheDocument();
-    expect(within(result).getByTestId('offline-badge')).toHaveTextContent('Offline checker');
+    expect(within(result).getByTestId('offline-badge')).toHaveTextContent('Built-in checker');
     // An offline score says how it is made: errors per 100 words, not a grade.
     expect(within(result).getByTestId('check-score-ring')).toHaveAccessibleName(
       /Score 72 out of 100\. Offline score = 100 − errors found per 100 words/,
