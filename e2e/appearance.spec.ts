@@ -35,6 +35,7 @@ test('font settings visibly change the text across the app and are kept', async 
     .getByRole('radio', { name: 'Serif', exact: true })
     .click();
   await page.getByRole('radiogroup', { name: 'Text colour' }).getByRole('radio', { name: 'Blue' }).click();
+  await page.getByRole('radiogroup', { name: 'Line spacing' }).getByRole('radio', { name: 'Loose' }).click();
   await expect(page.getByTestId('font-preview')).toHaveAttribute('data-font-size', '2xl');
   await page.getByRole('button', { name: 'Save font settings' }).click();
   await expect(page.getByText('Font settings updated')).toBeVisible();
@@ -45,6 +46,12 @@ test('font settings visibly change the text across the app and are kept', async 
   await expect.poll(async () => parseFloat(await bodyFont())).toBeGreaterThan(before);
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.toLowerCase()).toContain('serif');
+  // Loose line spacing: twice the font size.
+  const lineRatio = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+  });
+  expect(lineRatio).toBeCloseTo(2, 1);
 
   // Blue text: a dark shade on the light theme, a light one on the dark theme, so both stay readable.
   const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);

@@ -279,19 +279,22 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
     if (!plural || plural === noun.lower) return;
     if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
     if (/^['’]/.test(sentence.slice(noun.end))) return;
-    lints.push(
-      lintFor(
-        'WordloomPluralAfterQuantifier',
-        'Agreement',
-        noun,
-        noun,
-        sentence,
-        plural,
-        `After "${quantifier.text}", the noun is plural: "${plural}".`,
-      ),
-    );
+    lints.push(nounNumberLint('WordloomPluralAfterQuantifier', quantifier, noun, sentence, plural, 'plural'));
   });
   return lints;
+}
+
+/** The noun after this word takes the other number: "several reason" -> "reasons", "every details" -> "detail". */
+function nounNumberLint(
+  rule: string,
+  before: Word,
+  noun: Word,
+  sentence: string,
+  replacement: string,
+  number: 'plural' | 'singular',
+): RawLint {
+  const message = `After "${before.text}", the noun is ${number}: "${replacement}".`;
+  return lintFor(rule, 'Agreement', noun, noun, sentence, replacement, message);
 }
 
 /** "this cars" -> "these cars": "this" with a noun that can only be a plural. */
@@ -377,17 +380,7 @@ function everyPlural(words: Word[], sentence: string): RawLint[] {
     // After "every" a verb cannot stand: "details" is the noun's plural.
     const singular = singularOf(noun.lower);
     if (!singular) return;
-    lints.push(
-      lintFor(
-        'WordloomEverySingular',
-        'Agreement',
-        noun,
-        noun,
-        sentence,
-        singular,
-        `After "${every.text}", the noun is singular: "${singular}".`,
-      ),
-    );
+    lints.push(nounNumberLint('WordloomEverySingular', every, noun, sentence, singular, 'singular'));
   });
   return lints;
 }
