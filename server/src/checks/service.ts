@@ -7,10 +7,13 @@ import type { UserRow } from '../auth/repository';
 import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
 import type { OwnListQuery } from '../published/schemas';
 import type { Clock } from '../lib/clock';
-import { errors } from '../lib/errors';
+import type { RunInTransaction } from '../db/transaction';
 import { hotScore } from '../lib/hot-score';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
-import type { LikesRepository } from '../likes/repository';
+import { decodeKeysetCursor } from '../lib/keyset-cursor';
+import { slicePage } from '../lib/keyset-page';
+import { inOrder } from '../published/in-order';
+import type { PublishedService } from '../published/service';
+import type { StatisticsRepository } from '../statistics/repository';
 import type { MistakesService } from '../mistakes/service';
 import { presentCheck } from './present';
 import type { CheckRecord, CheckRow, ChecksRepository } from './repository';
@@ -20,7 +23,10 @@ export interface ChecksServiceDeps {
   checks: ChecksRepository;
   /** The mistakes notebook, told of each new check (issue 10). */
   mistakes: Pick<MistakesService, 'recordCheckMistakes'>;
-  likes: LikesRepository;
+  /** Visibility, privacy, likes and deletion, shared with generations. */
+  published: PublishedService;
+  statistics: StatisticsRepository;
+  transaction: RunInTransaction;
   engine: AiEngine;
   clock: Clock;
 }
@@ -42,27 +48,29 @@ const RECENT = 'recent';
 const createdAtSchema = z.iso.datetime();
 
 /** A learner's own sentences checked by the AI: creating checks, and who may see or change them. */
-export function createChecksService({ checks, mistakes, likes, engine, clock }: ChecksServiceDeps) {
+export function createChecksService({
+  checks,
+  mistakes,
+  published,
+  statistics,
+  transaction,
+  engine,
+  clock,
+}: ChecksServiceDeps) {
   async function present(records: CheckRecord[], viewerId: string | null): Promise<SentenceCheck[]> {
-    const liked = await likes.likedBy(
+    const liked = await published.likedBy(
       viewerId,
-      'check',
       records.map((record) => record.id),
     );
     return records.map((record) => presentCheck(record, liked.has(record.id)));
   }
 
-  /** Public ones to anyone, private ones to their owner; anything else is "not found", never "forbidden". */
   async function findVisible(id: string, viewerId: string | null): Promise<CheckRecord> {
-    const record = await checks.findById(id);
-    if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) {
-      throw errors.notFound('checks.notFound');
-    }
-    return record;
+    return published.visible(await checks.findById(id), viewerId);
   }
 
   async function presentOne(record: CheckRecord, viewerId: string | null): Promise<SentenceCheck> {
-    return presentCheck(record, (await likes.likedBy(viewerId, 'check', [record.id])).has(record.id));
+    return presentCheck(record, (await published.likedBy(viewerId, [record.id])).has(record.id));
   }
 
   return {
@@ -113,7 +121,11 @@ export function createChecksService({ checks, mistakes, likes, engine, clock }: 
         hot_score: hotScore(0, createdAt),
         created_at: createdAt,
       };
-      await checks.insert(row, sentenceTerms(input.sentence, output.correctedSentence));
+      // The check, its terms and the statistics: all or nothing.
+      await transaction(async (trx) => {
+        await checks.insert(trx, row, sentenceTerms(input.sentence, output.correctedSentence));
+        await statistics.record(trx, { userId: user.id, check: { total: 1, public: row.is_public } });
+      });
       await mistakes.recordCheckMistakes({ ...row, issues: output.issues });
       return presentCheck({ ...row, author_username: user.username }, false);
     },
@@ -122,14 +134,8 @@ export function createChecksService({ checks, mistakes, likes, engine, clock }: 
       const after =
         query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
       const rows = await checks.pageOwn({ userId, limit: query.limit, after });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
-      return {
-        checks: await present(page, userId),
-        nextCursor: hasMore ? encodeKeysetCursor(RECENT, { value: last.created_at, id: last.id }) : null,
-        hasMore,
-      };
+      const page = slicePage(rows, query.limit, RECENT, (row) => ({ value: row.created_at, id: row.id }));
+      return { checks: await present(page.rows, userId), nextCursor: page.nextCursor, hasMore: page.hasMore };
     },
 
     async get(id: string, viewerId: string | null): Promise<SentenceCheck> {
@@ -145,25 +151,20 @@ export function createChecksService({ checks, mistakes, likes, engine, clock }: 
 
     /** These checks in this order, as `viewerId` sees them; ids not found are left out. */
     async listByIds(ids: string[], viewerId: string | null): Promise<SentenceCheck[]> {
-      const byId = new Map((await checks.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
-      return present(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        viewerId,
-      );
+      return present(inOrder(ids, await checks.findVisibleByIds(ids, viewerId)), viewerId);
     },
 
-    /** Only the owner may; to anyone else the check does not exist. */
     async setPublic(userId: string, id: string, isPublic: boolean): Promise<SentenceCheck> {
-      if (!(await checks.setPublic(userId, id, isPublic))) throw errors.notFound('checks.notFound');
+      await published.setPublic(userId, id, isPublic);
       return presentOne(await findVisible(id, userId), userId);
     },
 
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await checks.delete(userId, id))) throw errors.notFound('checks.notFound');
+    delete(userId: string, id: string): Promise<void> {
+      return published.delete(userId, id);
     },
 
     deleteAll(userId: string): Promise<number> {
-      return checks.deleteAllOf(userId);
+      return published.deleteAll(userId);
     },
   };
 }

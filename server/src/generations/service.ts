@@ -5,10 +5,14 @@ import type { AiEngine, AiRunOptions, GenerateSentenceInput } from '../ai/types'
 import { AiAbortedError } from '../ai';
 import type { UserRow } from '../auth/repository';
 import type { Clock } from '../lib/clock';
+import type { RunInTransaction } from '../db/transaction';
 import { errors } from '../lib/errors';
 import { hotScore } from '../lib/hot-score';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
-import type { LikesRepository } from '../likes/repository';
+import { decodeKeysetCursor } from '../lib/keyset-cursor';
+import { slicePage } from '../lib/keyset-page';
+import { inOrder } from '../published/in-order';
+import type { PublishedService } from '../published/service';
+import type { StatisticsRepository } from '../statistics/repository';
 import type { WordRow, WordsRepository } from '../words/repository';
 import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
 import { presentGeneration } from './present';
@@ -18,7 +22,10 @@ import type { ListGenerationsQuery } from '../published/schemas';
 export interface GenerationsServiceDeps {
   generations: GenerationsRepository;
   words: WordsRepository;
-  likes: LikesRepository;
+  /** Visibility, privacy, likes and deletion, shared with sentence checks. */
+  published: PublishedService;
+  statistics: StatisticsRepository;
+  transaction: RunInTransaction;
   engine: AiEngine;
   clock: Clock;
 }
@@ -45,7 +52,9 @@ const createdAtSchema = z.iso.datetime();
 export function createGenerationsService({
   generations,
   words,
-  likes,
+  published,
+  statistics,
+  transaction,
   engine,
   clock,
 }: GenerationsServiceDeps) {
@@ -53,7 +62,7 @@ export function createGenerationsService({
     const ids = records.map((record) => record.id);
     const [wordsById, liked] = await Promise.all([
       generations.wordsOf(ids),
-      likes.likedBy(viewerId, 'generation', ids),
+      published.likedBy(viewerId, ids),
     ]);
     return records.map((record) =>
       presentGeneration(
@@ -64,13 +73,8 @@ export function createGenerationsService({
     );
   }
 
-  /** Public ones to anyone, private ones to their owner; anything else is "not found", never "forbidden". */
   async function findVisible(id: string, viewerId: string | null): Promise<GenerationRecord> {
-    const record = await generations.findById(id);
-    if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) {
-      throw errors.notFound('generations.notFound');
-    }
-    return record;
+    return published.visible(await generations.findById(id), viewerId);
   }
 
   async function presentOne(record: GenerationRecord, viewerId: string | null): Promise<Generation> {
@@ -133,15 +137,27 @@ export function createGenerationsService({
         hot_score: hotScore(0, createdAt),
         created_at: createdAt,
       };
-      await generations.insert({
-        row,
-        words: plan.words.map((word, position) => ({
-          generation_id: row.id,
-          word_id: word.id,
-          word: word.word,
-          word_key: word.word_key,
-          position,
-        })),
+      const chosen = plan.words.map((word, position) => ({
+        generation_id: row.id,
+        word_id: word.id,
+        word: word.word,
+        word_key: word.word_key,
+        position,
+      }));
+      // The generation, its words' usage counts and the statistics: all or nothing.
+      await transaction(async (trx) => {
+        await generations.insert(trx, row);
+        const used = await words.addUsage(
+          trx,
+          user.id,
+          plan.words.map(({ id }) => id),
+        );
+        await generations.insertWords(trx, chosen, used);
+        await statistics.record(trx, {
+          userId: user.id,
+          generation: { total: 1, public: row.is_public },
+          wordsUsed: chosen.map(({ word_key }) => word_key),
+        });
       });
       return presentGeneration(
         { ...row, author_username: user.username },
@@ -159,13 +175,11 @@ export function createGenerationsService({
         limit: query.limit,
         after,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
+      const page = slicePage(rows, query.limit, RECENT, (row) => ({ value: row.created_at, id: row.id }));
       return {
-        generations: await present(page, userId),
-        nextCursor: hasMore ? encodeKeysetCursor(RECENT, { value: last.created_at, id: last.id }) : null,
-        hasMore,
+        generations: await present(page.rows, userId),
+        nextCursor: page.nextCursor,
+        hasMore: page.hasMore,
       };
     },
 
@@ -184,25 +198,20 @@ export function createGenerationsService({
 
     /** These generations in this order, as `viewerId` sees them; ids not found are left out. */
     async listByIds(ids: string[], viewerId: string | null): Promise<Generation[]> {
-      const byId = new Map((await generations.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
-      return present(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        viewerId,
-      );
+      return present(inOrder(ids, await generations.findVisibleByIds(ids, viewerId)), viewerId);
     },
 
-    /** Only the owner may; to anyone else the generation does not exist. */
     async setPublic(userId: string, id: string, isPublic: boolean): Promise<Generation> {
-      if (!(await generations.setPublic(userId, id, isPublic))) throw errors.notFound('generations.notFound');
+      await published.setPublic(userId, id, isPublic);
       return presentOne(await findVisible(id, userId), userId);
     },
 
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await generations.delete(userId, id))) throw errors.notFound('generations.notFound');
+    delete(userId: string, id: string): Promise<void> {
+      return published.delete(userId, id);
     },
 
     deleteAll(userId: string): Promise<number> {
-      return generations.deleteAllOf(userId);
+      return published.deleteAll(userId);
     },
   };
 }

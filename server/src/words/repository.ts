@@ -2,7 +2,9 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { PartOfSpeech, WordReviewFilter, WordSort } from '@contract';
 import type { Database, Db } from '../db/database';
 import type { WordsTable } from '../db/tables';
+import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
+import { afterPosition } from '../lib/keyset-page';
 import { addNewCards } from '../review/repository';
 
 export type WordRow = Selectable<WordsTable>;
@@ -81,16 +83,10 @@ export function splitPartsOfSpeech(stored: string | null): string[] {
   return stored === null || stored === '' ? [] : stored.split(',');
 }
 
-/* `key <= v` (or >=) first lets both planners seek into the index; the OR then skips the ties already shown. */
 function after(eb: ListBuilder, sort: WordSort, position: KeysetPosition): Expression<SqlBool> {
   if (sort === 'due') return afterDue(eb, position);
   const { column, direction } = ORDERS[sort];
-  const past = direction === 'desc' ? '<' : '>';
-  const reached = direction === 'desc' ? '<=' : '>=';
-  return eb.and([
-    eb(column, reached, position.value),
-    eb.or([eb(column, past, position.value), eb('words.id', '>', position.id)]),
-  ]);
+  return afterPosition(eb, column, 'words.id', position, direction);
 }
 
 /* (is_new, due, word_id) after the position, written so both planners seek into the queue index. */
@@ -174,10 +170,13 @@ function wordQueries(db: Db) {
         .execute();
     },
 
-    /** Adds one to the usage count of each of these words (a generation used them); answers the ids found. */
-    async addUsage(userId: string, ids: string[]): Promise<Set<string>> {
+    /**
+     * Adds one to the usage count of each of these words (a generation used them), inside the caller's
+     * transaction; answers the ids found.
+     */
+    async addUsage(trx: Transaction, userId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const updated = await db
+      const updated = await trx
         .updateTable('words')
         .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
         .where('user_id', '=', userId)

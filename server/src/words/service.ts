@@ -10,7 +10,8 @@ import { uniqueViolation } from '../db/constraint-errors';
 import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { slicePage } from '../lib/keyset-page';
+import { decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
 import { createWordImporter } from './import';
 import { normalizeSearch, toNewWord, toWordRow } from './new-word';
@@ -70,16 +71,15 @@ export function createWordsService({ words, dictionary, clock }: WordsServiceDep
       // A search reads every row of the list to count; a second pass to find no rows is not needed.
       const rows =
         total === 0 ? [] : await words.page({ ...filter, sort: query.sort, limit: query.limit, after });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
+      const page = slicePage(rows, query.limit, query.sort, (row) => ({
+        value: sortValue(row, query.sort),
+        id: row.id,
+      }));
       return {
-        words: page.map(presentListedWord),
+        words: page.rows.map(presentListedWord),
         total,
-        nextCursor: hasMore
-          ? encodeCursor(query.sort, { value: sortValue(last, query.sort), id: last.id })
-          : null,
-        hasMore,
+        nextCursor: page.nextCursor,
+        hasMore: page.hasMore,
       };
     },
 
