@@ -3,13 +3,12 @@ import type { Db } from '../db/database';
 import type { GenerationsTable, GenerationWordsTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
-import { afterPosition } from '../lib/keyset-page';
-import { visibleTo } from '../published/repository';
+import { createPublishedReads, visibleTo, type WithAuthor } from '../published/repository';
 
 export type GenerationRow = Selectable<GenerationsTable>;
 export type GenerationWordRow = Selectable<GenerationWordsTable>;
 /** A generation with its author's name, as every read answers it. */
-export type GenerationRecord = GenerationRow & { author_username: string };
+export type GenerationRecord = WithAuthor<GenerationRow>;
 
 export interface OwnPageRequest {
   userId: string;
@@ -21,14 +20,13 @@ export interface OwnPageRequest {
 
 /** SQL for generations and their words; knows nothing of HTTP or of the rules. */
 export function createGenerationsRepository(db: Db) {
-  const withAuthor = () =>
-    db
-      .selectFrom('generations')
-      .innerJoin('users', 'users.id', 'generations.user_id')
-      .selectAll('generations')
-      .select('users.username as author_username');
+  const reads = createPublishedReads<GenerationRow>(db, 'generation');
 
   return {
+    findById: reads.findById,
+    findVisibleByIds: reads.findVisibleByIds,
+    allOf: reads.allOf,
+
     /** Saves the generation, inside the service's transaction; its words follow with `insertWords`. */
     async insert(trx: Transaction, row: GenerationRow): Promise<void> {
       await trx.insertInto('generations').values(row).execute();
@@ -64,45 +62,22 @@ export function createGenerationsRepository(db: Db) {
       return words.map((word) => word.word_key);
     },
 
-    findById(id: string): Promise<GenerationRecord | undefined> {
-      return withAuthor().where('generations.id', '=', id).executeTakeFirst();
-    },
-
-    /**
-     * These items as `viewerId` may see them. The visibility filter sits here, where rows are read, because
-     * the ids often come from an earlier query (a feed page, a related list) and an item may turn private
-     * in between.
-     */
-    findVisibleByIds(ids: string[], viewerId: string | null): Promise<GenerationRecord[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return withAuthor()
-        .where('generations.id', 'in', ids)
-        .where((eb) => visibleTo(eb, 'generation', viewerId))
-        .execute();
-    },
-
     /** One page of the owner's list, newest first; one row more than `limit` tells whether more follow. */
-    pageOwn({ userId, wordKey, limit, after }: OwnPageRequest): Promise<GenerationRecord[]> {
-      let query = withAuthor().where('generations.user_id', '=', userId);
-      if (wordKey !== undefined) {
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('generation_words')
-              .select('generation_words.generation_id')
-              .whereRef('generation_words.generation_id', '=', 'generations.id')
-              .where('generation_words.word_key', '=', wordKey),
-          ),
-        );
-      }
-      if (after) {
-        query = query.where((eb) => afterPosition(eb, 'generations.created_at', 'generations.id', after));
-      }
-      return query
-        .orderBy('generations.created_at', 'desc')
-        .orderBy('generations.id', 'asc')
-        .limit(limit + 1)
-        .execute();
+    pageOwn({ wordKey, ...request }: OwnPageRequest): Promise<GenerationRecord[]> {
+      return reads.pageOwn({
+        ...request,
+        only:
+          wordKey === undefined
+            ? undefined
+            : (eb) =>
+                eb.exists(
+                  eb
+                    .selectFrom('generation_words')
+                    .select('generation_words.generation_id')
+                    .whereRef('generation_words.generation_id', '=', 'generations.id')
+                    .where('generation_words.word_key', '=', wordKey),
+                ),
+      });
     },
 
     /** The words of each generation, in the order they were chosen. */
@@ -144,15 +119,6 @@ export function createGenerationsRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.map((row) => row.id);
-    },
-
-    /** Every generation of the user, newest first (the data export). */
-    allOf(userId: string): Promise<GenerationRecord[]> {
-      return withAuthor()
-        .where('generations.user_id', '=', userId)
-        .orderBy('generations.created_at', 'desc')
-        .orderBy('generations.id', 'asc')
-        .execute();
     },
   };
 }

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { GenerateRequest, Generation, GenerationOutput } from '@contract';
-import type { AiEngine, AiRunOptions, GenerateSentenceInput } from '../ai/types';
+import type { AiEngine, AiRunOptions } from '../ai/types';
 import { AiAbortedError } from '../ai';
 import type { UserRow } from '../auth/repository';
 import type { Clock } from '../lib/clock';
 import type { RunInTransaction } from '../db/transaction';
 import { errors } from '../lib/errors';
-import { hotScore } from '../lib/hot-score';
-import { decodeKeysetCursor } from '../lib/keyset-cursor';
-import { slicePage } from '../lib/keyset-page';
-import { inOrder } from '../published/in-order';
+import { createPublishedItems } from '../published/items';
+import { newPublishedColumns, planPublishing, type PublishingPlan } from '../published/new-item';
 import type { PublishedService } from '../published/service';
 import type { StatisticsRepository } from '../statistics/repository';
 import type { WordRow, WordsRepository } from '../words/repository';
-import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
 import { presentGeneration } from './present';
 import type { GenerationRecord, GenerationRow, GenerationsRepository } from './repository';
 import type { ListGenerationsQuery } from '../published/schemas';
@@ -31,12 +27,10 @@ export interface GenerationsServiceDeps {
 }
 
 /** A checked request, ready to run: what is wrong with it is refused before any AI work starts. */
-export interface GenerationPlan {
+export interface GenerationPlan extends PublishingPlan {
   user: UserRow;
   /** The learner's words, in the order chosen. */
   words: WordRow[];
-  settings: Omit<GenerateSentenceInput, 'words'>;
-  isPublic: boolean;
 }
 
 export interface GenerationPage {
@@ -44,9 +38,6 @@ export interface GenerationPage {
   nextCursor: string | null;
   hasMore: boolean;
 }
-
-const RECENT = 'recent';
-const createdAtSchema = z.iso.datetime();
 
 /** Sentences written by the AI from a learner's words: creating them, and who may see or change them. */
 export function createGenerationsService({
@@ -58,32 +49,27 @@ export function createGenerationsService({
   engine,
   clock,
 }: GenerationsServiceDeps) {
-  async function present(records: GenerationRecord[], viewerId: string | null): Promise<Generation[]> {
-    const ids = records.map((record) => record.id);
-    const [wordsById, liked] = await Promise.all([
-      generations.wordsOf(ids),
-      published.likedBy(viewerId, ids),
-    ]);
-    return records.map((record) =>
-      presentGeneration(
-        record,
-        (wordsById.get(record.id) ?? []).map(({ word }) => word),
-        liked.has(record.id),
-      ),
-    );
-  }
-
-  async function findVisible(id: string, viewerId: string | null): Promise<GenerationRecord> {
-    return published.visible(await generations.findById(id), viewerId);
-  }
-
-  async function presentOne(record: GenerationRecord, viewerId: string | null): Promise<Generation> {
-    const [generation] = await present([record], viewerId);
-    if (!generation) throw errors.notFound('generations.notFound');
-    return generation;
-  }
+  const items = createPublishedItems<GenerationRecord, Generation>({
+    published,
+    reads: generations,
+    async present(records, liked) {
+      const [wordsById, likedByViewer] = await Promise.all([
+        generations.wordsOf(records.map((record) => record.id)),
+        liked,
+      ]);
+      return records.map((record) =>
+        presentGeneration(
+          record,
+          (wordsById.get(record.id) ?? []).map(({ word }) => word),
+          likedByViewer.has(record.id),
+        ),
+      );
+    },
+  });
 
   return {
+    ...items.actions,
+
     /** Every word must be in the caller's list: another user's word answers like a deleted one (404). */
     async plan(user: UserRow, request: GenerateRequest): Promise<GenerationPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
@@ -95,18 +81,7 @@ export function createGenerationsService({
         return word ? [word] : [];
       });
       if (chosen.length !== ids.length) throw errors.notFound('generations.wordsNotFound');
-      return {
-        user,
-        words: chosen,
-        settings: {
-          model: request.model,
-          maxRetries: request.maxRetries,
-          grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
-          englishVariety: asEnglishVariety(user.english_variety),
-          enableThinking: request.enableThinking,
-        },
-        isPublic: request.isPublic ?? user.show_in_community === 1,
-      };
+      return { user, words: chosen, ...planPublishing(user, request) };
     },
 
     /** Asks the AI, then saves the generation and counts the words' use; nothing is saved on failure or abort. */
@@ -119,23 +94,13 @@ export function createGenerationsService({
       );
       // The learner went away while the answer came in: they asked for nothing to be kept.
       if (options.signal.aborted) throw new AiAbortedError();
-      const createdAt = clock().toISOString();
       const row: GenerationRow = {
-        id: randomUUID(),
-        user_id: user.id,
+        ...newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString()),
         sentence: result.output.sentence,
         // API.md: the Chinese translation is null when the explanation is English only.
         translation: settings.grammarLanguage === 'english' ? null : result.output.translation,
         grammar_explanation: result.output.grammarExplanation,
         grammar_points: JSON.stringify(result.output.grammarPoints),
-        reasoning: result.reasoning,
-        model: result.model,
-        provider: result.provider,
-        grammar_language: settings.grammarLanguage,
-        is_public: plan.isPublic ? 1 : 0,
-        likes: 0,
-        hot_score: hotScore(0, createdAt),
-        created_at: createdAt,
       };
       const chosen = plan.words.map((word, position) => ({
         generation_id: row.id,
@@ -167,51 +132,19 @@ export function createGenerationsService({
     },
 
     async listOwn(userId: string, query: ListGenerationsQuery): Promise<GenerationPage> {
-      const after =
-        query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
-      const rows = await generations.pageOwn({
-        userId,
-        wordKey: query.word?.toLowerCase(),
-        limit: query.limit,
-        after,
-      });
-      const page = slicePage(rows, query.limit, RECENT, (row) => ({ value: row.created_at, id: row.id }));
-      return {
-        generations: await present(page.rows, userId),
-        nextCursor: page.nextCursor,
-        hasMore: page.hasMore,
-      };
-    },
-
-    async get(id: string, viewerId: string | null): Promise<Generation> {
-      return presentOne(await findVisible(id, viewerId), viewerId);
+      const page = await items.ownPage(userId, query, (after) =>
+        generations.pageOwn({ userId, wordKey: query.word?.toLowerCase(), limit: query.limit, after }),
+      );
+      return { generations: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };
     },
 
     /** Visible generations sharing words with this one (itself visible to the caller), best overlap first. */
     async related(id: string, viewerId: string | null, limit: number): Promise<Generation[]> {
-      const record = await findVisible(id, viewerId);
+      const record = await items.findVisible(id, viewerId);
       const keys = ((await generations.wordsOf([record.id])).get(record.id) ?? []).map(
         ({ word_key }) => word_key,
       );
-      return this.listByIds(await generations.related(record.id, keys, viewerId, limit), viewerId);
-    },
-
-    /** These generations in this order, as `viewerId` sees them; ids not found are left out. */
-    async listByIds(ids: string[], viewerId: string | null): Promise<Generation[]> {
-      return present(inOrder(ids, await generations.findVisibleByIds(ids, viewerId)), viewerId);
-    },
-
-    async setPublic(userId: string, id: string, isPublic: boolean): Promise<Generation> {
-      await published.setPublic(userId, id, isPublic);
-      return presentOne(await findVisible(id, userId), userId);
-    },
-
-    delete(userId: string, id: string): Promise<void> {
-      return published.delete(userId, id);
-    },
-
-    deleteAll(userId: string): Promise<number> {
-      return published.deleteAll(userId);
+      return items.listByIds(await generations.related(record.id, keys, viewerId, limit), viewerId);
     },
   };
 }

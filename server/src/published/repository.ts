@@ -45,8 +45,8 @@ export interface RemovedItem {
 }
 
 /** Public ones, and the viewer's own: the one visibility rule of published items, for any query on them. */
-export function visibleTo<TB extends keyof Database>(
-  eb: ExpressionBuilder<Database, TB>,
+export function visibleTo<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
   kind: PublishedKind,
   viewerId: string | null,
 ): Expression<SqlBool> {
@@ -54,6 +54,76 @@ export function visibleTo<TB extends keyof Database>(
   const item = eb as unknown as ExpressionBuilder<PublishedTables, PublishedTable>;
   const publicOnes = item(`${table}.is_public`, '=', 1);
   return viewerId === null ? publicOnes : item.or([publicOnes, item(`${table}.user_id`, '=', viewerId)]);
+}
+
+/** An item with its author's name, as every read answers it. */
+export type WithAuthor<Row> = Row & { author_username: string };
+
+export interface OwnPageRequest {
+  userId: string;
+  limit: number;
+  after?: KeysetPosition<string>;
+  /** A kind's own narrowing of the list (a generation's word). */
+  only?: (eb: ExpressionBuilder<Database, PublishedTable>) => Expression<SqlBool>;
+}
+
+/* The reads join the author's name from users. */
+type ReadTables = PublishedTables & Pick<Database, 'users'>;
+
+/**
+ * The reads every kind answers alike, typed as the kind's own row: `Row` is its table's row, which
+ * `selectAll` returns whole.
+ */
+export function createPublishedReads<Row extends PublishedItemColumns>(db: Db, kind: PublishedKind) {
+  const table = PUBLISHED_TABLES[kind];
+  const withAuthor = () =>
+    (db as unknown as Kysely<ReadTables>)
+      .selectFrom(table)
+      .innerJoin('users', 'users.id', `${table}.user_id`)
+      .selectAll(table)
+      .select('users.username as author_username');
+
+  return {
+    async findById(id: string): Promise<WithAuthor<Row> | undefined> {
+      return (await withAuthor().where(`${table}.id`, '=', id).executeTakeFirst()) as
+        WithAuthor<Row> | undefined;
+    },
+
+    /**
+     * These items as `viewerId` may see them. The visibility filter sits here, where rows are read, because
+     * the ids often come from an earlier query (a feed page, a related list) and an item may turn private
+     * in between.
+     */
+    async findVisibleByIds(ids: string[], viewerId: string | null): Promise<WithAuthor<Row>[]> {
+      if (ids.length === 0) return [];
+      return (await withAuthor()
+        .where(`${table}.id`, 'in', ids)
+        .where((eb) => visibleTo(eb, kind, viewerId))
+        .execute()) as WithAuthor<Row>[];
+    },
+
+    /** One page of the owner's list, newest first; one row more than `limit` tells whether more follow. */
+    async pageOwn({ userId, limit, after, only }: OwnPageRequest): Promise<WithAuthor<Row>[]> {
+      let query = withAuthor().where(`${table}.user_id`, '=', userId);
+      if (only)
+        query = query.where((eb) => only(eb as unknown as ExpressionBuilder<Database, PublishedTable>));
+      if (after) query = query.where((eb) => afterPosition(eb, `${table}.created_at`, `${table}.id`, after));
+      return (await query
+        .orderBy(`${table}.created_at`, 'desc')
+        .orderBy(`${table}.id`, 'asc')
+        .limit(limit + 1)
+        .execute()) as WithAuthor<Row>[];
+    },
+
+    /** Every item of the user, newest first (the data export). */
+    async allOf(userId: string): Promise<WithAuthor<Row>[]> {
+      return (await withAuthor()
+        .where(`${table}.user_id`, '=', userId)
+        .orderBy(`${table}.created_at`, 'desc')
+        .orderBy(`${table}.id`, 'asc')
+        .execute()) as WithAuthor<Row>[];
+    },
+  };
 }
 
 /**
