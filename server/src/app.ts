@@ -149,7 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMinutes: config.resetCodeTtlMinutes,
   });
   const authenticate = registerAuthentication(app, accounts);
-  const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
+  const transaction = transactions(database.db);
+  const words = createWordsService({
+    words: createWordsRepository(database.db),
+    review: createReviewRepository(database.db),
+    transaction,
+    dictionary,
+    clock,
+  });
   const offlineChecker =
     deps.offlineChecker ??
     createOfflineChecker({ dictionary, idleMs: config.ai.offlineCheckerIdleSeconds * 1000 });
@@ -178,7 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checksRepository = createChecksRepository(database.db);
   const statisticsRepository = createStatisticsRepository(database.db);
   const wordsRepository = createWordsRepository(database.db);
-  const transaction = transactions(database.db);
   const publishedRepository = createPublishedRepository(database.db);
   const publishedDeps = {
     published: publishedRepository,

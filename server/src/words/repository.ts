@@ -5,7 +5,6 @@ import type { WordsTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
 import { afterPosition } from '../lib/keyset-page';
-import { addNewCards } from '../review/repository';
 
 export type WordRow = Selectable<WordsTable>;
 
@@ -121,33 +120,24 @@ export function createWordsRepository(db: Db) {
 
 function wordQueries(db: Db) {
   return {
-    /** The word and its new review card, together. */
-    async insert(row: WordRow): Promise<void> {
-      const write = async (trx: Db) => {
-        await trx.insertInto('words').values(row).execute();
-        await addNewCards(trx, [row]);
-      };
-      await (db.isTransaction ? write(db) : db.transaction().execute(write));
+    /** The word alone: the service adds its review card in the same transaction. */
+    async insert(trx: Transaction, row: WordRow): Promise<void> {
+      await trx.insertInto('words').values(row).execute();
     },
 
     /**
-     * Inserts the rows that are not in the list yet, with their new review cards; answers the ids of those
-     * it inserted. Run it in a transaction (`transaction`), so a word never lacks its card.
+     * Inserts the rows that are not in the list yet, inside the service's transaction; answers the ids
+     * of those it inserted (the ones that get a review card).
      */
-    async insertNew(rows: WordRow[]): Promise<Set<string>> {
+    async insertNew(trx: Transaction, rows: WordRow[]): Promise<Set<string>> {
       if (rows.length === 0) return new Set();
-      const inserted = await db
+      const inserted = await trx
         .insertInto('words')
         .values(rows)
         .onConflict((conflict) => conflict.columns(['user_id', 'word_key']).doNothing())
         .returning('id')
         .execute();
-      const ids = new Set(inserted.map(({ id }) => id));
-      await addNewCards(
-        db,
-        rows.filter((row) => ids.has(row.id)),
-      );
-      return ids;
+      return new Set(inserted.map(({ id }) => id));
     },
 
     findById(userId: string, id: string): Promise<WordRow | undefined> {
