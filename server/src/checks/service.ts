@@ -49,14 +49,12 @@ export function createChecksService({
   engine,
   clock,
 }: ChecksServiceDeps) {
-  const items = createPublishedItems<CheckRecord, SentenceCheck>({
-    published,
-    reads: checks,
-    async present(records, liked) {
-      const likedByViewer = await liked;
-      return records.map((record) => presentCheck(record, likedByViewer.has(record.id)));
-    },
-  });
+  // A check answers with its own row only: the likes lookup is all there is to wait for.
+  const presentChecks = async (records: CheckRecord[], liked: Promise<Set<string>>) => {
+    const likedByViewer = await liked;
+    return records.map((record) => presentCheck(record, likedByViewer.has(record.id)));
+  };
+  const items = createPublishedItems({ published, reads: checks, present: presentChecks });
 
   return {
     ...items.actions,
