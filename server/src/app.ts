@@ -4,7 +4,6 @@ import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
 import { createDailyQuota } from './ai/daily-quota';
 import { createOfflineChecker } from './ai/offline';
-import { createAccountDataRepository } from './account-data/repository';
 import { accountDataRoutes } from './account-data/routes';
 import { createAccountDataService } from './account-data/service';
 import { createApiKeysRepository } from './api-keys/repository';
@@ -22,11 +21,11 @@ import { createSessionTokens } from './auth/tokens';
 import { createChecksRepository } from './checks/repository';
 import { checksRoutes } from './checks/routes';
 import { createChecksService } from './checks/service';
-import { createCommunityRepository } from './community/repository';
 import { communityRoutes } from './community/routes';
 import { createCommunityService } from './community/service';
 import type { AppConfig } from './config';
 import { pingDatabase, type AppDatabase } from './db/database';
+import { transactions } from './db/transaction';
 import type { Dictionary } from './dictionary';
 import { createGenerationsRepository } from './generations/repository';
 import { generationsRoutes } from './generations/routes';
@@ -45,6 +44,8 @@ import { createLikesRepository } from './likes/repository';
 import { createMistakesRepository } from './mistakes/repository';
 import { mistakesRoutes } from './mistakes/routes';
 import { createMistakesService } from './mistakes/service';
+import { createPublishedRepository } from './published/repository';
+import { createPublishedService } from './published/service';
 import { createReviewRepository } from './review/repository';
 import { reviewRoutes } from './review/routes';
 import { createReviewService } from './review/service';
@@ -148,7 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMinutes: config.resetCodeTtlMinutes,
   });
   const authenticate = registerAuthentication(app, accounts);
-  const words = createWordsService({ words: createWordsRepository(database.db), dictionary, clock });
+  const transaction = transactions(database.db);
+  const words = createWordsService({
+    words: createWordsRepository(database.db),
+    review: createReviewRepository(database.db),
+    transaction,
+    dictionary,
+    clock,
+  });
   const offlineChecker =
     deps.offlineChecker ??
     createOfflineChecker({ dictionary, idleMs: config.ai.offlineCheckerIdleSeconds * 1000 });
@@ -176,10 +184,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const generationsRepository = createGenerationsRepository(database.db);
   const checksRepository = createChecksRepository(database.db);
   const statisticsRepository = createStatisticsRepository(database.db);
+  const wordsRepository = createWordsRepository(database.db);
+  const publishedRepository = createPublishedRepository(database.db);
+  const publishedDeps = {
+    published: publishedRepository,
+    likes,
+    statistics: statisticsRepository,
+    transaction,
+    clock,
+  };
+  const published = {
+    generation: createPublishedService({
+      ...publishedDeps,
+      kind: 'generation',
+      removeParts: (trx, ids) => generationsRepository.deleteWordsOf(trx, ids),
+    }),
+    check: createPublishedService({ ...publishedDeps, kind: 'check' }),
+  };
   const generations = createGenerationsService({
     generations: generationsRepository,
-    words: createWordsRepository(database.db),
-    likes,
+    words: wordsRepository,
+    published: published.generation,
+    statistics: statisticsRepository,
+    transaction,
     engine: aiEngine,
     clock,
   });
@@ -190,26 +217,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks = createChecksService({
     checks: checksRepository,
     mistakes,
-    likes,
+    published: published.check,
+    statistics: statisticsRepository,
+    transaction,
     engine: aiEngine,
     clock,
   });
   const community = createCommunityService({
-    community: createCommunityRepository(database.db),
+    published: publishedRepository,
+    publishedKinds: published,
     generations,
     checks,
     statistics: statisticsRepository,
-    likes,
     readCache,
     clock,
   });
   const statistics = createStatisticsService({ statistics: statisticsRepository, readCache });
 
   const accountData = createAccountDataService({
-    accountData: createAccountDataRepository(database.db),
+    published,
+    statistics: statisticsRepository,
+    transaction,
     generations: generationsRepository,
     checks: checksRepository,
-    words: createWordsRepository(database.db),
+    words: wordsRepository,
     likes,
     review: reviewRepository,
     mistakes: mistakesRepository,

@@ -5,18 +5,29 @@ import { presentCheck } from '../checks/present';
 import type { ChecksRepository } from '../checks/repository';
 import { presentGeneration } from '../generations/present';
 import type { GenerationsRepository, GenerationWordRow } from '../generations/repository';
+import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import type { LikesRepository } from '../likes/repository';
 import { presentMistake } from '../mistakes/present';
+import type { PublishedKind } from '../published/kinds';
+import type { PublishedService } from '../published/service';
 import type { MistakesRepository } from '../mistakes/repository';
 import { exportCard, exportReview } from '../review/export';
 import type { ReviewRepository } from '../review/repository';
+import type { StatisticsRepository } from '../statistics/repository';
 import { presentWord } from '../words/present';
 import type { WordsRepository } from '../words/repository';
-import type { AccountDataRepository, DeletedContent } from './repository';
+
+export interface DeletedContent {
+  generations: number;
+  sentenceChecks: number;
+}
 
 export interface AccountDataServiceDeps {
-  accountData: AccountDataRepository;
+  /** Each kind's deletion, for deleting all of a learner's content at once. */
+  published: Record<PublishedKind, PublishedService>;
+  statistics: StatisticsRepository;
+  transaction: RunInTransaction;
   generations: GenerationsRepository;
   checks: ChecksRepository;
   words: WordsRepository;
@@ -31,7 +42,9 @@ const CHUNK = 500;
 
 /** A learner's whole account: taking all of it away as a file, and deleting all of their content. */
 export function createAccountDataService({
-  accountData,
+  published,
+  statistics,
+  transaction,
   generations,
   checks,
   words,
@@ -88,8 +101,18 @@ export function createAccountDataService({
       };
     },
 
+    /**
+     * Deletes every generation and check of the user and the likes on them, and takes them out of the
+     * statistics, in one transaction: all of it or nothing. The statistics come last, after both kinds
+     * of items, as in every other transaction (statistics/repository.ts).
+     */
     deleteAllContent(userId: string): Promise<DeletedContent> {
-      return accountData.deleteAllContent(userId);
+      return transaction(async (trx) => {
+        const generations = await published.generation.remove(trx, userId);
+        const checks = await published.check.remove(trx, userId);
+        await statistics.record(trx, { ...generations.change, ...checks.change });
+        return { generations: generations.count, sentenceChecks: checks.count };
+      });
     },
   };
 }

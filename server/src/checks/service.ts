@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { CheckRequest, SentenceCheck } from '@contract';
-import type { AiEngine, AiRunOptions, CheckedSentence, CheckSentenceInput } from '../ai/types';
+import type { AiEngine, AiRunOptions, CheckedSentence } from '../ai/types';
 import { AiAbortedError } from '../ai';
 import type { UserRow } from '../auth/repository';
-import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
 import type { OwnListQuery } from '../published/schemas';
 import type { Clock } from '../lib/clock';
-import { errors } from '../lib/errors';
-import { hotScore } from '../lib/hot-score';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
-import type { LikesRepository } from '../likes/repository';
+import type { RunInTransaction } from '../db/transaction';
+import { createPublishedItems } from '../published/items';
+import { newPublishedColumns, planPublishing, type PublishingPlan } from '../published/new-item';
+import type { PublishedService } from '../published/service';
+import type { StatisticsRepository } from '../statistics/repository';
 import type { MistakesService } from '../mistakes/service';
 import { presentCheck } from './present';
 import type { CheckRecord, CheckRow, ChecksRepository } from './repository';
@@ -20,16 +19,18 @@ export interface ChecksServiceDeps {
   checks: ChecksRepository;
   /** The mistakes notebook, told of each new check (issue 10). */
   mistakes: Pick<MistakesService, 'recordCheckMistakes'>;
-  likes: LikesRepository;
+  /** Visibility, privacy, likes and deletion, shared with generations. */
+  published: PublishedService;
+  statistics: StatisticsRepository;
+  transaction: RunInTransaction;
   engine: AiEngine;
   clock: Clock;
 }
 
 /** A checked request, ready to run. */
-export interface CheckPlan {
+export interface CheckPlan extends PublishingPlan {
   user: UserRow;
-  input: CheckSentenceInput;
-  isPublic: boolean;
+  sentence: string;
 }
 
 export interface CheckPage {
@@ -38,132 +39,73 @@ export interface CheckPage {
   hasMore: boolean;
 }
 
-const RECENT = 'recent';
-const createdAtSchema = z.iso.datetime();
-
 /** A learner's own sentences checked by the AI: creating checks, and who may see or change them. */
-export function createChecksService({ checks, mistakes, likes, engine, clock }: ChecksServiceDeps) {
-  async function present(records: CheckRecord[], viewerId: string | null): Promise<SentenceCheck[]> {
-    const liked = await likes.likedBy(
-      viewerId,
-      'check',
-      records.map((record) => record.id),
-    );
-    return records.map((record) => presentCheck(record, liked.has(record.id)));
-  }
-
-  /** Public ones to anyone, private ones to their owner; anything else is "not found", never "forbidden". */
-  async function findVisible(id: string, viewerId: string | null): Promise<CheckRecord> {
-    const record = await checks.findById(id);
-    if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) {
-      throw errors.notFound('checks.notFound');
-    }
-    return record;
-  }
-
-  async function presentOne(record: CheckRecord, viewerId: string | null): Promise<SentenceCheck> {
-    return presentCheck(record, (await likes.likedBy(viewerId, 'check', [record.id])).has(record.id));
-  }
+export function createChecksService({
+  checks,
+  mistakes,
+  published,
+  statistics,
+  transaction,
+  engine,
+  clock,
+}: ChecksServiceDeps) {
+  // A check answers with its own row only: the likes lookup is all there is to wait for.
+  const presentChecks = async (records: CheckRecord[], liked: Promise<Set<string>>) => {
+    const likedByViewer = await liked;
+    return records.map((record) => presentCheck(record, likedByViewer.has(record.id)));
+  };
+  const items = createPublishedItems({ published, reads: checks, present: presentChecks });
 
   return {
+    ...items.actions,
+
     async plan(user: UserRow, request: CheckRequest): Promise<CheckPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
       await engine.assertDailyQuota({ userId: user.id, timeZone: user.time_zone });
-      return {
-        user,
-        input: {
-          sentence: request.sentence,
-          model: request.model,
-          maxRetries: request.maxRetries,
-          grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
-          englishVariety: asEnglishVariety(user.english_variety),
-          enableThinking: request.enableThinking,
-        },
-        isPublic: request.isPublic ?? user.show_in_community === 1,
-      };
+      return { user, sentence: request.sentence, ...planPublishing(user, request) };
     },
 
     /** Asks the AI, then saves the check; nothing is saved on failure or abort. */
     async create(plan: CheckPlan, options: AiRunOptions<CheckedSentence>): Promise<SentenceCheck> {
-      const { user, input } = plan;
+      const { user, sentence } = plan;
       const result = await engine.checkSentence(
         { userId: user.id, timeZone: user.time_zone },
-        input,
+        { ...plan.settings, sentence },
         options,
       );
       // The learner went away while the answer came in: they asked for nothing to be kept.
       if (options.signal.aborted) throw new AiAbortedError();
       const { output } = result;
-      const createdAt = clock().toISOString();
       const row: CheckRow = {
-        id: randomUUID(),
-        user_id: user.id,
-        sentence: input.sentence,
+        ...newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString()),
+        sentence,
         corrected_sentence: output.correctedSentence,
         is_correct: output.isCorrect ? 1 : 0,
         score: output.score,
         explanation: output.explanation,
         issues: JSON.stringify(output.issues),
-        reasoning: result.reasoning,
-        model: result.model,
-        provider: result.provider,
-        grammar_language: input.grammarLanguage,
-        is_public: plan.isPublic ? 1 : 0,
-        likes: 0,
-        hot_score: hotScore(0, createdAt),
-        created_at: createdAt,
       };
-      await checks.insert(row, sentenceTerms(input.sentence, output.correctedSentence));
+      // The check, its terms and the statistics: all or nothing.
+      await transaction(async (trx) => {
+        await checks.insert(trx, row, sentenceTerms(sentence, output.correctedSentence));
+        await statistics.record(trx, { userId: user.id, check: { total: 1, public: row.is_public } });
+      });
       await mistakes.recordCheckMistakes({ ...row, issues: output.issues });
       return presentCheck({ ...row, author_username: user.username }, false);
     },
 
     async listOwn(userId: string, query: OwnListQuery): Promise<CheckPage> {
-      const after =
-        query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
-      const rows = await checks.pageOwn({ userId, limit: query.limit, after });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
-      return {
-        checks: await present(page, userId),
-        nextCursor: hasMore ? encodeKeysetCursor(RECENT, { value: last.created_at, id: last.id }) : null,
-        hasMore,
-      };
-    },
-
-    async get(id: string, viewerId: string | null): Promise<SentenceCheck> {
-      return presentOne(await findVisible(id, viewerId), viewerId);
+      const page = await items.ownPage(userId, query, (after) =>
+        checks.pageOwn({ userId, limit: query.limit, after }),
+      );
+      return { checks: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };
     },
 
     /** Visible checks sharing content words with this one (itself visible to the caller), best overlap first. */
     async similar(id: string, viewerId: string | null, limit: number): Promise<SentenceCheck[]> {
-      const record = await findVisible(id, viewerId);
+      const record = await items.findVisible(id, viewerId);
       const ids = await checks.similar(record.id, await checks.termsOf(record.id), viewerId, limit);
-      return this.listByIds(ids, viewerId);
-    },
-
-    /** These checks in this order, as `viewerId` sees them; ids not found are left out. */
-    async listByIds(ids: string[], viewerId: string | null): Promise<SentenceCheck[]> {
-      const byId = new Map((await checks.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
-      return present(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        viewerId,
-      );
-    },
-
-    /** Only the owner may; to anyone else the check does not exist. */
-    async setPublic(userId: string, id: string, isPublic: boolean): Promise<SentenceCheck> {
-      if (!(await checks.setPublic(userId, id, isPublic))) throw errors.notFound('checks.notFound');
-      return presentOne(await findVisible(id, userId), userId);
-    },
-
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await checks.delete(userId, id))) throw errors.notFound('checks.notFound');
-    },
-
-    deleteAll(userId: string): Promise<number> {
-      return checks.deleteAllOf(userId);
+      return items.listByIds(ids, viewerId);
     },
   };
 }

@@ -4,10 +4,9 @@ import type { FeedSort, Generation, SentenceCheck } from '@contract';
 import { FEED_SORTS } from '@contract';
 import { bearer } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { createLearners, seedCheck, seedGeneration, type Learner } from '../test/community';
-import { createGenerationsRepository } from '../generations/repository';
+import { createLearners, deleteGeneration, seedCheck, seedGeneration, type Learner } from '../test/community';
 import { encodeKeysetCursor } from '../lib/keyset-cursor';
-import { publicPageQuery, type PublicPageRequest } from './repository';
+import { publicPageQuery, type PublicPageRequest } from '../published/repository';
 
 type Item = Generation | SentenceCheck;
 
@@ -142,7 +141,7 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
         // other orders a new item lands where its likes and age put it, ahead of or behind the reader.)
         if (sort === 'recent') expect(ids.filter((id) => added.includes(id))).toEqual([]);
       } finally {
-        for (const id of added) await createGenerationsRepository(t.database.db).delete(alice.id, id);
+        for (const id of added) await deleteGeneration(t.database.db, alice.id, id);
       }
     },
   );

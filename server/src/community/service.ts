@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import type { FeedSort, Generation, PublicFeedQuery, PublicStats, SentenceCheck } from '@contract';
 import type { ChecksService } from '../checks/service';
-import type { LikeItemType } from '../db/tables';
 import type { GenerationsService } from '../generations/service';
 import type { Clock } from '../lib/clock';
-import { errors } from '../lib/errors';
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
+import { decodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
+import { slicePage } from '../lib/keyset-page';
 import type { ReadCache } from '../lib/read-cache';
-import type { LikesRepository } from '../likes/repository';
+import type { PublishedKind } from '../published/kinds';
+import type { PublishedRepository } from '../published/repository';
+import type { LikeToggle, PublishedService } from '../published/service';
 import type { StatisticsRepository } from '../statistics/repository';
-import type { CommunityRepository, LikeToggle } from './repository';
 
 export interface CommunityServiceDeps {
-  community: CommunityRepository;
+  /** The feeds' queries. */
+  published: PublishedRepository;
+  /** Each kind's visibility and likes. */
+  publishedKinds: Record<PublishedKind, PublishedService>;
   generations: GenerationsService;
   checks: ChecksService;
   statistics: StatisticsRepository;
-  likes: LikesRepository;
   readCache: ReadCache;
   clock: Clock;
 }
@@ -34,15 +36,13 @@ const POSITIONS: Record<FeedSort, z.ZodType<string | number>> = {
   trending: z.number(),
 };
 
-const NOT_FOUND = { generation: 'generations.notFound', check: 'checks.notFound' } as const;
-
 /** The public feeds of generations and checks, likes, and the numbers shown beside the feeds. */
 export function createCommunityService({
-  community,
+  published,
+  publishedKinds,
   generations,
   checks,
   statistics,
-  likes,
   readCache,
   clock,
 }: CommunityServiceDeps) {
@@ -51,7 +51,7 @@ export function createCommunityService({
    * cache, and a signed-in reader's likes are laid over it with one indexed lookup.
    */
   async function page<Item extends { id: string; likedByMe: boolean }>(
-    kind: LikeItemType,
+    kind: PublishedKind,
     query: PublicFeedQuery,
     viewerId: string | null,
     load: (ids: string[]) => Promise<Item[]>,
@@ -59,9 +59,8 @@ export function createCommunityService({
     const key = `feed:${kind}:${query.sort}:${query.limit}:${query.cursor ?? ''}`;
     const guestPage = await readCache.get(key, () => loadPage(kind, query, load));
     if (viewerId === null || guestPage.items.length === 0) return guestPage;
-    const liked = await likes.likedBy(
+    const liked = await publishedKinds[kind].likedBy(
       viewerId,
-      kind,
       guestPage.items.map((item) => item.id),
     );
     return {
@@ -71,22 +70,20 @@ export function createCommunityService({
   }
 
   async function loadPage<Item>(
-    kind: LikeItemType,
+    kind: PublishedKind,
     query: PublicFeedQuery,
     load: (ids: string[]) => Promise<Item[]>,
   ): Promise<FeedPage<Item>> {
     const { sort, limit } = query;
     const after: KeysetPosition | undefined =
       query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, sort, POSITIONS[sort]);
-    const entries = await community.publicPage({ kind, sort, limit, after });
-    const shown = entries.slice(0, limit);
-    const last = shown.at(-1);
-    const hasMore = entries.length > limit && last !== undefined;
+    const entries = await published.publicPage({ kind, sort, limit, after });
+    const shown = slicePage(entries, limit, sort, (entry) => ({ value: entry.position, id: entry.id }));
     return {
       // Loaded by id: an item deleted or made private in between is left out, never shown.
-      items: await load(shown.map(({ id }) => id)),
-      nextCursor: hasMore ? encodeKeysetCursor(sort, { value: last.position, id: last.id }) : null,
-      hasMore,
+      items: await load(shown.rows.map(({ id }) => id)),
+      nextCursor: shown.nextCursor,
+      hasMore: shown.hasMore,
     };
   }
 
@@ -100,24 +97,22 @@ export function createCommunityService({
     },
 
     /** Toggles the caller's like; an item they may not see (another's private one) is "not found". */
-    async toggleLike(kind: LikeItemType, itemId: string, userId: string): Promise<LikeToggle> {
-      const result = await community.toggleLike(kind, itemId, userId, clock().toISOString());
-      if (!result) throw errors.notFound(NOT_FOUND[kind]);
-      return result;
+    toggleLike(kind: PublishedKind, itemId: string, userId: string): Promise<LikeToggle> {
+      return publishedKinds[kind].toggleLike(itemId, userId);
     },
 
     /** From the counters, plus one index range for today: the cost never grows with the tables. */
-    publicStats(kind: LikeItemType): Promise<PublicStats> {
+    publicStats(kind: PublishedKind): Promise<PublicStats> {
       return readCache.get(`stats:${kind}`, () => readPublicStats(kind));
     },
   };
 
-  async function readPublicStats(kind: LikeItemType): Promise<PublicStats> {
+  async function readPublicStats(kind: PublishedKind): Promise<PublicStats> {
     const midnight = new Date(clock());
     midnight.setUTCHours(0, 0, 0, 0);
     const [counters, today] = await Promise.all([
       statistics.read(),
-      community.publicSince(kind, midnight.toISOString()),
+      published.publicSince(kind, midnight.toISOString()),
     ]);
     return kind === 'generation'
       ? {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { GenerateRequest, Generation, GenerationOutput } from '@contract';
-import type { AiEngine, AiRunOptions, GenerateSentenceInput } from '../ai/types';
+import type { AiEngine, AiRunOptions } from '../ai/types';
 import { AiAbortedError } from '../ai';
 import type { UserRow } from '../auth/repository';
 import type { Clock } from '../lib/clock';
+import type { RunInTransaction } from '../db/transaction';
 import { errors } from '../lib/errors';
-import { hotScore } from '../lib/hot-score';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
-import type { LikesRepository } from '../likes/repository';
+import { createPublishedItems } from '../published/items';
+import { newPublishedColumns, planPublishing, type PublishingPlan } from '../published/new-item';
+import type { PublishedService } from '../published/service';
+import type { StatisticsRepository } from '../statistics/repository';
 import type { WordRow, WordsRepository } from '../words/repository';
-import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
 import { presentGeneration } from './present';
 import type { GenerationRecord, GenerationRow, GenerationsRepository } from './repository';
 import type { ListGenerationsQuery } from '../published/schemas';
@@ -18,18 +18,19 @@ import type { ListGenerationsQuery } from '../published/schemas';
 export interface GenerationsServiceDeps {
   generations: GenerationsRepository;
   words: WordsRepository;
-  likes: LikesRepository;
+  /** Visibility, privacy, likes and deletion, shared with sentence checks. */
+  published: PublishedService;
+  statistics: StatisticsRepository;
+  transaction: RunInTransaction;
   engine: AiEngine;
   clock: Clock;
 }
 
 /** A checked request, ready to run: what is wrong with it is refused before any AI work starts. */
-export interface GenerationPlan {
+export interface GenerationPlan extends PublishingPlan {
   user: UserRow;
   /** The learner's words, in the order chosen. */
   words: WordRow[];
-  settings: Omit<GenerateSentenceInput, 'words'>;
-  isPublic: boolean;
 }
 
 export interface GenerationPage {
@@ -38,48 +39,37 @@ export interface GenerationPage {
   hasMore: boolean;
 }
 
-const RECENT = 'recent';
-const createdAtSchema = z.iso.datetime();
-
 /** Sentences written by the AI from a learner's words: creating them, and who may see or change them. */
 export function createGenerationsService({
   generations,
   words,
-  likes,
+  published,
+  statistics,
+  transaction,
   engine,
   clock,
 }: GenerationsServiceDeps) {
-  async function present(records: GenerationRecord[], viewerId: string | null): Promise<Generation[]> {
-    const ids = records.map((record) => record.id);
-    const [wordsById, liked] = await Promise.all([
-      generations.wordsOf(ids),
-      likes.likedBy(viewerId, 'generation', ids),
-    ]);
-    return records.map((record) =>
-      presentGeneration(
-        record,
-        (wordsById.get(record.id) ?? []).map(({ word }) => word),
-        liked.has(record.id),
-      ),
-    );
-  }
-
-  /** Public ones to anyone, private ones to their owner; anything else is "not found", never "forbidden". */
-  async function findVisible(id: string, viewerId: string | null): Promise<GenerationRecord> {
-    const record = await generations.findById(id);
-    if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) {
-      throw errors.notFound('generations.notFound');
-    }
-    return record;
-  }
-
-  async function presentOne(record: GenerationRecord, viewerId: string | null): Promise<Generation> {
-    const [generation] = await present([record], viewerId);
-    if (!generation) throw errors.notFound('generations.notFound');
-    return generation;
-  }
+  const items = createPublishedItems<GenerationRecord, Generation>({
+    published,
+    reads: generations,
+    async present(records, liked) {
+      const [wordsById, likedByViewer] = await Promise.all([
+        generations.wordsOf(records.map((record) => record.id)),
+        liked,
+      ]);
+      return records.map((record) =>
+        presentGeneration(
+          record,
+          (wordsById.get(record.id) ?? []).map(({ word }) => word),
+          likedByViewer.has(record.id),
+        ),
+      );
+    },
+  });
 
   return {
+    ...items.actions,
+
     /** Every word must be in the caller's list: another user's word answers like a deleted one (404). */
     async plan(user: UserRow, request: GenerateRequest): Promise<GenerationPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
@@ -91,18 +81,7 @@ export function createGenerationsService({
         return word ? [word] : [];
       });
       if (chosen.length !== ids.length) throw errors.notFound('generations.wordsNotFound');
-      return {
-        user,
-        words: chosen,
-        settings: {
-          model: request.model,
-          maxRetries: request.maxRetries,
-          grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
-          englishVariety: asEnglishVariety(user.english_variety),
-          enableThinking: request.enableThinking,
-        },
-        isPublic: request.isPublic ?? user.show_in_community === 1,
-      };
+      return { user, words: chosen, ...planPublishing(user, request) };
     },
 
     /** Asks the AI, then saves the generation and counts the words' use; nothing is saved on failure or abort. */
@@ -115,33 +94,35 @@ export function createGenerationsService({
       );
       // The learner went away while the answer came in: they asked for nothing to be kept.
       if (options.signal.aborted) throw new AiAbortedError();
-      const createdAt = clock().toISOString();
       const row: GenerationRow = {
-        id: randomUUID(),
-        user_id: user.id,
+        ...newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString()),
         sentence: result.output.sentence,
         // API.md: the Chinese translation is null when the explanation is English only.
         translation: settings.grammarLanguage === 'english' ? null : result.output.translation,
         grammar_explanation: result.output.grammarExplanation,
         grammar_points: JSON.stringify(result.output.grammarPoints),
-        reasoning: result.reasoning,
-        model: result.model,
-        provider: result.provider,
-        grammar_language: settings.grammarLanguage,
-        is_public: plan.isPublic ? 1 : 0,
-        likes: 0,
-        hot_score: hotScore(0, createdAt),
-        created_at: createdAt,
       };
-      await generations.insert({
-        row,
-        words: plan.words.map((word, position) => ({
-          generation_id: row.id,
-          word_id: word.id,
-          word: word.word,
-          word_key: word.word_key,
-          position,
-        })),
+      const chosen = plan.words.map((word, position) => ({
+        generation_id: row.id,
+        word_id: word.id,
+        word: word.word,
+        word_key: word.word_key,
+        position,
+      }));
+      // The generation, its words' usage counts and the statistics: all or nothing.
+      await transaction(async (trx) => {
+        await generations.insert(trx, row);
+        const used = await words.addUsage(
+          trx,
+          user.id,
+          plan.words.map(({ id }) => id),
+        );
+        await generations.insertWords(trx, chosen, used);
+        await statistics.record(trx, {
+          userId: user.id,
+          generation: { total: 1, public: row.is_public },
+          wordsUsed: chosen.map(({ word_key }) => word_key),
+        });
       });
       return presentGeneration(
         { ...row, author_username: user.username },
@@ -151,58 +132,19 @@ export function createGenerationsService({
     },
 
     async listOwn(userId: string, query: ListGenerationsQuery): Promise<GenerationPage> {
-      const after =
-        query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
-      const rows = await generations.pageOwn({
-        userId,
-        wordKey: query.word?.toLowerCase(),
-        limit: query.limit,
-        after,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
-      return {
-        generations: await present(page, userId),
-        nextCursor: hasMore ? encodeKeysetCursor(RECENT, { value: last.created_at, id: last.id }) : null,
-        hasMore,
-      };
-    },
-
-    async get(id: string, viewerId: string | null): Promise<Generation> {
-      return presentOne(await findVisible(id, viewerId), viewerId);
+      const page = await items.ownPage(userId, query, (after) =>
+        generations.pageOwn({ userId, wordKey: query.word?.toLowerCase(), limit: query.limit, after }),
+      );
+      return { generations: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };
     },
 
     /** Visible generations sharing words with this one (itself visible to the caller), best overlap first. */
     async related(id: string, viewerId: string | null, limit: number): Promise<Generation[]> {
-      const record = await findVisible(id, viewerId);
+      const record = await items.findVisible(id, viewerId);
       const keys = ((await generations.wordsOf([record.id])).get(record.id) ?? []).map(
         ({ word_key }) => word_key,
       );
-      return this.listByIds(await generations.related(record.id, keys, viewerId, limit), viewerId);
-    },
-
-    /** These generations in this order, as `viewerId` sees them; ids not found are left out. */
-    async listByIds(ids: string[], viewerId: string | null): Promise<Generation[]> {
-      const byId = new Map((await generations.findVisibleByIds(ids, viewerId)).map((row) => [row.id, row]));
-      return present(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        viewerId,
-      );
-    },
-
-    /** Only the owner may; to anyone else the generation does not exist. */
-    async setPublic(userId: string, id: string, isPublic: boolean): Promise<Generation> {
-      if (!(await generations.setPublic(userId, id, isPublic))) throw errors.notFound('generations.notFound');
-      return presentOne(await findVisible(id, userId), userId);
-    },
-
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await generations.delete(userId, id))) throw errors.notFound('generations.notFound');
-    },
-
-    deleteAll(userId: string): Promise<number> {
-      return generations.deleteAllOf(userId);
+      return items.listByIds(await generations.related(record.id, keys, viewerId, limit), viewerId);
     },
   };
 }

@@ -1,7 +1,14 @@
 import type { Db } from '../db/database';
 import type { LikeItemType } from '../db/tables';
+import type { Transaction } from '../db/transaction';
 
-/** SQL for reading likes (liking and unliking is community/repository.ts, with the item's count). */
+export interface Like {
+  item_type: LikeItemType;
+  item_id: string;
+  user_id: string;
+}
+
+/** SQL for the likes table, reading and writing: one like per user per item (its primary key). */
 export function createLikesRepository(db: Db) {
   return {
     /** Which of these items `userId` has liked; none for a guest. One primary-key range per item. */
@@ -25,6 +32,39 @@ export function createLikesRepository(db: Db) {
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('item_id', 'asc')
+        .execute();
+    },
+
+    /** False when the like was there already. */
+    async add(trx: Transaction, like: Like, now: string): Promise<boolean> {
+      const inserted = await trx
+        .insertInto('likes')
+        .values({ ...like, created_at: now })
+        .onConflict((conflict) => conflict.columns(['item_type', 'item_id', 'user_id']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** False when there was no such like. */
+    async remove(trx: Transaction, like: Like): Promise<boolean> {
+      const deleted = await trx
+        .deleteFrom('likes')
+        .where('item_type', '=', like.item_type)
+        .where('item_id', '=', like.item_id)
+        .where('user_id', '=', like.user_id)
+        .returning('user_id')
+        .executeTakeFirst();
+      return deleted !== undefined;
+    },
+
+    /** Every like on these items (they are being deleted). */
+    async removeAllOn(trx: Transaction, itemType: LikeItemType, itemIds: string[]): Promise<void> {
+      if (itemIds.length === 0) return;
+      await trx
+        .deleteFrom('likes')
+        .where('item_type', '=', itemType)
+        .where('item_id', 'in', itemIds)
         .execute();
     },
   };

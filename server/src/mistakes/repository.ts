@@ -3,6 +3,7 @@ import type { CheckIssueType } from '@contract';
 import type { Db } from '../db/database';
 import type { MistakesTable } from '../db/tables';
 import type { KeysetPosition } from '../lib/keyset-cursor';
+import { afterPosition } from '../lib/keyset-page';
 
 export type MistakeRow = Selectable<MistakesTable>;
 /** A mistake with its check's sentence and correction, as every read answers it. */
@@ -42,15 +43,7 @@ export function createMistakesRepository(db: Db) {
     page({ userId, type, limit, after }: MistakesPageRequest): Promise<MistakeRecord[]> {
       let query = withCheck().where('mistakes.user_id', '=', userId);
       if (type !== undefined) query = query.where('mistakes.type', '=', type);
-      if (after) {
-        // `<=` first lets both planners seek into the index; the OR skips the ties already shown.
-        query = query.where((eb) =>
-          eb.and([
-            eb('mistakes.created_at', '<=', after.value),
-            eb.or([eb('mistakes.created_at', '<', after.value), eb('mistakes.id', '>', after.id)]),
-          ]),
-        );
-      }
+      if (after) query = query.where((eb) => afterPosition(eb, 'mistakes.created_at', 'mistakes.id', after));
       return query
         .orderBy('mistakes.created_at', 'desc')
         .orderBy('mistakes.id', 'asc')

@@ -11,7 +11,8 @@ import {
 } from '@contract';
 import type { UserRow } from '../auth/repository';
 import type { Clock } from '../lib/clock';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
+import { decodeKeysetCursor } from '../lib/keyset-cursor';
+import { slicePage } from '../lib/keyset-page';
 import { addDays, dayReader, localDay } from '../lib/local-day';
 import { presentMistake } from './present';
 import type { MistakesRepository } from './repository';
@@ -71,16 +72,11 @@ export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) 
           ? undefined
           : decodeKeysetCursor(query.cursor, order(query.type), createdAtSchema);
       const rows = await mistakes.page({ userId, type: query.type, limit: query.limit, after });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
-      return {
-        mistakes: page.map(presentMistake),
-        nextCursor: hasMore
-          ? encodeKeysetCursor(order(query.type), { value: last.created_at, id: last.id })
-          : null,
-        hasMore,
-      };
+      const page = slicePage(rows, query.limit, order(query.type), (row) => ({
+        value: row.created_at,
+        id: row.id,
+      }));
+      return { mistakes: page.rows.map(presentMistake), nextCursor: page.nextCursor, hasMore: page.hasMore };
     },
 
     /** Totals by type, and the last 30 days (days in the learner's zone, today included). */

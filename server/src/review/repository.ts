@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Transaction } from '../db/transaction';
 import type { ReviewCardsTable, ReviewLogTable } from '../db/tables';
 import type { WordRow } from '../words/repository';
 
@@ -24,32 +25,6 @@ type NewCardWord = Pick<WordRow, 'id' | 'user_id' | 'created_at'>;
 /* Rows per INSERT: well under both dialects' limits on bound parameters. */
 const INSERT_CHUNK = 100;
 
-/**
- * Gives each of these words its `new` card (due from the moment the word was added). Called by the words
- * repository in the transaction that inserts them, so no word is ever without its card.
- */
-export async function addNewCards(db: Db, words: NewCardWord[]): Promise<void> {
-  for (let start = 0; start < words.length; start += INSERT_CHUNK) {
-    const rows = words.slice(start, start + INSERT_CHUNK).map((word): Insertable<ReviewCardsTable> => ({
-      word_id: word.id,
-      user_id: word.user_id,
-      state: 'new',
-      is_new: 1,
-      due: word.created_at,
-      stability: 0,
-      difficulty: 0,
-      elapsed_days: 0,
-      scheduled_days: 0,
-      learning_steps: 0,
-      reps: 0,
-      lapses: 0,
-      last_review: null,
-      created_at: word.created_at,
-    }));
-    if (rows.length > 0) await db.insertInto('review_cards').values(rows).execute();
-  }
-}
-
 /** SQL for review cards and their log; knows nothing of HTTP, FSRS or time zones. */
 export function createReviewRepository(db: Db) {
   /* Words are read by id after their cards, whole, so this file never lists the words table's columns. */
@@ -72,6 +47,32 @@ export function createReviewRepository(db: Db) {
   }
 
   return {
+    /**
+     * Gives each of these words its `new` card (due from the moment the word was added). The words
+     * service calls it in the transaction that inserts them, so no word is ever without its card.
+     */
+    async addNewCards(trx: Transaction, words: NewCardWord[]): Promise<void> {
+      for (let start = 0; start < words.length; start += INSERT_CHUNK) {
+        const rows = words.slice(start, start + INSERT_CHUNK).map((word): Insertable<ReviewCardsTable> => ({
+          word_id: word.id,
+          user_id: word.user_id,
+          state: 'new',
+          is_new: 1,
+          due: word.created_at,
+          stability: 0,
+          difficulty: 0,
+          elapsed_days: 0,
+          scheduled_days: 0,
+          learning_steps: 0,
+          reps: 0,
+          lapses: 0,
+          last_review: null,
+          created_at: word.created_at,
+        }));
+        if (rows.length > 0) await trx.insertInto('review_cards').values(rows).execute();
+      }
+    },
+
     async find(userId: string, wordId: string): Promise<CardWithWord | undefined> {
       const card = await db
         .selectFrom('review_cards')

@@ -1,5 +1,6 @@
 import type { LearnerStatistics } from '@contract';
 import type { Db } from '../db/database';
+import type { Transaction } from '../db/transaction';
 import type { LikeItemType } from '../db/tables';
 
 /** The site-wide numbers in the counters table. */
@@ -66,6 +67,17 @@ function chunks<T>(items: T[]): T[][] {
  * takes its rows in that order (after the items it changed), so concurrent ones never deadlock.
  */
 export function createStatisticsRepository(db: Db) {
+  const queries = statisticsQueries(db);
+  return {
+    ...queries,
+    /** Applies one transaction's change; the service that owns the write calls it last, with `trx`. */
+    record(trx: Transaction, change: StatisticsChange): Promise<void> {
+      return statisticsQueries(trx).record(change);
+    },
+  };
+}
+
+function statisticsQueries(db: Db) {
   /** Answers how many words are new to the site. */
   async function useWords(keys: string[]): Promise<number> {
     let added = 0;
@@ -154,7 +166,6 @@ export function createStatisticsRepository(db: Db) {
   }
 
   return {
-    /** Applies one transaction's change; call it with that transaction, after the items changed. */
     async record(change: StatisticsChange): Promise<void> {
       const generation = change.generation ?? {};
       const check = change.check ?? {};

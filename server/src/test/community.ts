@@ -2,8 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_PREFERENCES } from '@contract';
 import { createSessionTokens } from '../auth/tokens';
 import { createChecksRepository } from '../checks/repository';
+import type { Db } from '../db/database';
+import { transactions } from '../db/transaction';
 import { createGenerationsRepository } from '../generations/repository';
+import { systemClock } from '../lib/clock';
 import { hotScore } from '../lib/hot-score';
+import { createLikesRepository } from '../likes/repository';
+import { createPublishedRepository } from '../published/repository';
+import { createPublishedService } from '../published/service';
+import { createStatisticsRepository } from '../statistics/repository';
 import type { TestApp } from './app';
 
 export interface Learner {
@@ -54,65 +61,90 @@ export interface SeedOptions {
 }
 
 /**
- * A generation saved through the repository as POST /generate saves it (with its statistics), without
+ * A generation saved through the repositories as POST /generate saves it (with its statistics), without
  * the AI: for tests of the feeds, likes and numbers, where the sentence itself does not matter.
  */
 export async function seedGeneration(t: TestApp, userId: string, options: SeedOptions = {}) {
   const id = randomUUID();
   const createdAt = options.createdAt ?? new Date().toISOString();
   const words = options.words ?? ['leaf'];
-  await createGenerationsRepository(t.database.db).insert({
-    row: {
-      id,
-      user_id: userId,
-      sentence: `A sentence with ${words.join(', ')}.`,
-      translation: '一个句子。',
-      grammar_explanation: 'Simple present.',
-      grammar_points: JSON.stringify([{ title: 'Present', explanation: 'A habit.' }]),
-      reasoning: null,
-      model: 'seed-model',
-      provider: 'seed',
-      grammar_language: 'bilingual',
-      is_public: options.isPublic === false ? 0 : 1,
-      likes: 0,
-      hot_score: hotScore(0, createdAt),
-      created_at: createdAt,
-    },
-    words: words.map((word, position) => ({
-      generation_id: id,
-      word_id: null,
-      word,
-      word_key: word.toLowerCase(),
-      position,
-    })),
+  const db = t.database.db;
+  const generations = createGenerationsRepository(db);
+  const row = {
+    id,
+    user_id: userId,
+    sentence: `A sentence with ${words.join(', ')}.`,
+    translation: '一个句子。',
+    grammar_explanation: 'Simple present.',
+    grammar_points: JSON.stringify([{ title: 'Present', explanation: 'A habit.' }]),
+    reasoning: null,
+    model: 'seed-model',
+    provider: 'seed',
+    grammar_language: 'bilingual',
+    is_public: options.isPublic === false ? 0 : 1,
+    likes: 0,
+    hot_score: hotScore(0, createdAt),
+    created_at: createdAt,
+  };
+  const chosen = words.map((word, position) => ({
+    generation_id: id,
+    word_id: null,
+    word,
+    word_key: word.toLowerCase(),
+    position,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await generations.insert(trx, row);
+    await generations.insertWords(trx, chosen, new Set());
+    await createStatisticsRepository(db).record(trx, {
+      userId,
+      generation: { total: 1, public: row.is_public },
+      wordsUsed: chosen.map(({ word_key }) => word_key),
+    });
   });
   return id;
 }
 
-/** A sentence check saved through the repository as POST /check saves it, without the AI. */
+/** A sentence check saved through the repositories as POST /check saves it (with its statistics), without the AI. */
 export async function seedCheck(t: TestApp, userId: string, options: SeedOptions = {}) {
   const id = randomUUID();
   const createdAt = options.createdAt ?? new Date().toISOString();
-  await createChecksRepository(t.database.db).insert(
-    {
-      id,
-      user_id: userId,
-      sentence: 'She go to school.',
-      corrected_sentence: 'She goes to school.',
-      is_correct: 0,
-      score: 70,
-      explanation: 'Third person singular.',
-      issues: JSON.stringify([]),
-      reasoning: null,
-      model: 'seed-model',
-      provider: 'seed',
-      grammar_language: 'bilingual',
-      is_public: options.isPublic === false ? 0 : 1,
-      likes: 0,
-      hot_score: hotScore(0, createdAt),
-      created_at: createdAt,
-    },
-    ['school'],
-  );
+  const db = t.database.db;
+  const row = {
+    id,
+    user_id: userId,
+    sentence: 'She go to school.',
+    corrected_sentence: 'She goes to school.',
+    is_correct: 0,
+    score: 70,
+    explanation: 'Third person singular.',
+    issues: JSON.stringify([]),
+    reasoning: null,
+    model: 'seed-model',
+    provider: 'seed',
+    grammar_language: 'bilingual',
+    is_public: options.isPublic === false ? 0 : 1,
+    likes: 0,
+    hot_score: hotScore(0, createdAt),
+    created_at: createdAt,
+  };
+  await db.transaction().execute(async (trx) => {
+    await createChecksRepository(db).insert(trx, row, ['school']);
+    await createStatisticsRepository(db).record(trx, { userId, check: { total: 1, public: row.is_public } });
+  });
   return id;
+}
+
+/** Deletes a generation as DELETE /generations/:id does (its words, likes and statistics). */
+export function deleteGeneration(db: Db, userId: string, id: string): Promise<void> {
+  const generations = createGenerationsRepository(db);
+  return createPublishedService({
+    kind: 'generation',
+    published: createPublishedRepository(db),
+    likes: createLikesRepository(db),
+    statistics: createStatisticsRepository(db),
+    transaction: transactions(db),
+    clock: systemClock,
+    removeParts: (trx, ids) => generations.deleteWordsOf(trx, ids),
+  }).delete(userId, id);
 }

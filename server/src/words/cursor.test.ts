@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { encodeKeysetCursor as encodeCursor } from '../lib/keyset-cursor';
+import { decodeCursor } from './cursor';
 
 describe('cursors', () => {
   it('round-trip a position of each order', () => {

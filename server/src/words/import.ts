@@ -1,6 +1,8 @@
 import { wordTextSchema, type ImportWordsRequest, type Word } from '@contract';
 import type { Dictionary } from '../dictionary';
+import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
+import type { ReviewRepository } from '../review/repository';
 import { toNewWord, toWordRow } from './new-word';
 import { presentWord } from './present';
 import type { WordRow, WordsRepository } from './repository';
@@ -14,6 +16,8 @@ export interface ImportReport {
 
 export interface ImportWordsDeps {
   words: WordsRepository;
+  review: Pick<ReviewRepository, 'addNewCards'>;
+  transaction: RunInTransaction;
   dictionary: Dictionary;
   clock: Clock;
 }
@@ -27,7 +31,24 @@ const INSERT_CHUNK = 100;
  * POST /api/words, but a failing item is reported instead of failing the others. The accepted words are
  * written in one transaction; a word added meanwhile by another request counts as a duplicate.
  */
-export function createWordImporter({ words, dictionary, clock }: ImportWordsDeps) {
+export function createWordImporter({ words, review, transaction, dictionary, clock }: ImportWordsDeps) {
+  /* Each new word with its review card, all in one transaction; a word added meanwhile is left out. */
+  function insertAll(rows: WordRow[]): Promise<Set<string>> {
+    return transaction(async (trx) => {
+      const ids = new Set<string>();
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        const part = rows.slice(start, start + INSERT_CHUNK);
+        const inserted = await words.insertNew(trx, part);
+        await review.addNewCards(
+          trx,
+          part.filter((row) => inserted.has(row.id)),
+        );
+        for (const id of inserted) ids.add(id);
+      }
+      return ids;
+    });
+  }
+
   return async function importWords(userId: string, input: ImportWordsRequest): Promise<ImportReport> {
     const report: ImportReport = { added: [], duplicates: [], misspelled: [], invalid: [] };
     const createdAt = clock().toISOString();
@@ -55,21 +76,11 @@ export function createWordImporter({ words, dictionary, clock }: ImportWordsDeps
       } else accepted.push(row);
     }
 
-    const inserted = accepted.length === 0 ? new Set<string>() : await insertAll(words, accepted);
+    const inserted = accepted.length === 0 ? new Set<string>() : await insertAll(accepted);
     for (const row of accepted) {
       if (inserted.has(row.id)) report.added.push(presentWord(row));
       else report.duplicates.push(row.word);
     }
     return report;
   };
-}
-
-function insertAll(words: WordsRepository, rows: WordRow[]): Promise<Set<string>> {
-  return words.transaction(async (transaction) => {
-    const ids = new Set<string>();
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      for (const id of await transaction.insertNew(rows.slice(start, start + INSERT_CHUNK))) ids.add(id);
-    }
-    return ids;
-  });
 }

@@ -10,6 +10,8 @@ import { addWord, getJson } from '../test/words';
 import { fillPartsOfSpeech } from './fill-parts-of-speech';
 import { createWordsRepository } from './repository';
 import { createWordsService } from './service';
+import { transactions } from '../db/transaction';
+import { createReviewRepository } from '../review/repository';
 
 const wordsOf = (words: Word[]) => words.map(({ word }) => word).sort();
 
@@ -135,7 +137,13 @@ describe.each(TEST_DATABASES)('migration 007: existing words get every part of s
     expect(await fillPartsOfSpeech(repository, dictionary)).toBe(4);
     expect(await fillPartsOfSpeech(repository, dictionary)).toBe(0);
 
-    const words = createWordsService({ words: repository, dictionary, clock: () => new Date() });
+    const words = createWordsService({
+      words: repository,
+      review: createReviewRepository(test.database.db),
+      transaction: transactions(test.database.db),
+      dictionary,
+      clock: () => new Date(),
+    });
     const all = await words.list(userId, listWordsQuerySchema.parse({ sort: 'alpha' }));
     expect(Object.fromEntries(all.words.map((word) => [word.word, word.partsOfSpeech]))).toEqual({
       good: ['noun', 'adjective'],

@@ -2,8 +2,9 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { PartOfSpeech, WordReviewFilter, WordSort } from '@contract';
 import type { Database, Db } from '../db/database';
 import type { WordsTable } from '../db/tables';
+import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
-import { addNewCards } from '../review/repository';
+import { afterPosition } from '../lib/keyset-page';
 
 export type WordRow = Selectable<WordsTable>;
 
@@ -81,16 +82,10 @@ export function splitPartsOfSpeech(stored: string | null): string[] {
   return stored === null || stored === '' ? [] : stored.split(',');
 }
 
-/* `key <= v` (or >=) first lets both planners seek into the index; the OR then skips the ties already shown. */
 function after(eb: ListBuilder, sort: WordSort, position: KeysetPosition): Expression<SqlBool> {
   if (sort === 'due') return afterDue(eb, position);
   const { column, direction } = ORDERS[sort];
-  const past = direction === 'desc' ? '<' : '>';
-  const reached = direction === 'desc' ? '<=' : '>=';
-  return eb.and([
-    eb(column, reached, position.value),
-    eb.or([eb(column, past, position.value), eb('words.id', '>', position.id)]),
-  ]);
+  return afterPosition(eb, column, 'words.id', position, direction);
 }
 
 /* (is_new, due, word_id) after the position, written so both planners seek into the queue index. */
@@ -125,33 +120,24 @@ export function createWordsRepository(db: Db) {
 
 function wordQueries(db: Db) {
   return {
-    /** The word and its new review card, together. */
-    async insert(row: WordRow): Promise<void> {
-      const write = async (trx: Db) => {
-        await trx.insertInto('words').values(row).execute();
-        await addNewCards(trx, [row]);
-      };
-      await (db.isTransaction ? write(db) : db.transaction().execute(write));
+    /** The word alone: the service adds its review card in the same transaction. */
+    async insert(trx: Transaction, row: WordRow): Promise<void> {
+      await trx.insertInto('words').values(row).execute();
     },
 
     /**
-     * Inserts the rows that are not in the list yet, with their new review cards; answers the ids of those
-     * it inserted. Run it in a transaction (`transaction`), so a word never lacks its card.
+     * Inserts the rows that are not in the list yet, inside the service's transaction; answers the ids
+     * of those it inserted (the ones that get a review card).
      */
-    async insertNew(rows: WordRow[]): Promise<Set<string>> {
+    async insertNew(trx: Transaction, rows: WordRow[]): Promise<Set<string>> {
       if (rows.length === 0) return new Set();
-      const inserted = await db
+      const inserted = await trx
         .insertInto('words')
         .values(rows)
         .onConflict((conflict) => conflict.columns(['user_id', 'word_key']).doNothing())
         .returning('id')
         .execute();
-      const ids = new Set(inserted.map(({ id }) => id));
-      await addNewCards(
-        db,
-        rows.filter((row) => ids.has(row.id)),
-      );
-      return ids;
+      return new Set(inserted.map(({ id }) => id));
     },
 
     findById(userId: string, id: string): Promise<WordRow | undefined> {
@@ -174,10 +160,13 @@ function wordQueries(db: Db) {
         .execute();
     },
 
-    /** Adds one to the usage count of each of these words (a generation used them); answers the ids found. */
-    async addUsage(userId: string, ids: string[]): Promise<Set<string>> {
+    /**
+     * Adds one to the usage count of each of these words (a generation used them), inside the caller's
+     * transaction; answers the ids found.
+     */
+    async addUsage(trx: Transaction, userId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const updated = await db
+      const updated = await trx
         .updateTable('words')
         .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
         .where('user_id', '=', userId)

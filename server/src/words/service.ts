@@ -8,9 +8,12 @@ import type {
 } from '@contract';
 import { uniqueViolation } from '../db/constraint-errors';
 import type { Dictionary } from '../dictionary';
+import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
+import type { ReviewRepository } from '../review/repository';
 import { errors } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { slicePage } from '../lib/keyset-page';
+import { decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
 import { createWordImporter } from './import';
 import { normalizeSearch, toNewWord, toWordRow } from './new-word';
@@ -19,6 +22,9 @@ import { sortValue, type WordsRepository } from './repository';
 
 export interface WordsServiceDeps {
   words: WordsRepository;
+  /** Every new word gets its review card in the transaction that saves it. */
+  review: Pick<ReviewRepository, 'addNewCards'>;
+  transaction: RunInTransaction;
   dictionary: Dictionary;
   clock: Clock;
 }
@@ -34,9 +40,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const SUGGESTIONS = 5;
 
 /** A learner's vocabulary list: adding with the dictionary's help, listing, and the Words screen's extras. */
-export function createWordsService({ words, dictionary, clock }: WordsServiceDeps) {
+export function createWordsService({ words, review, transaction, dictionary, clock }: WordsServiceDeps) {
   return {
-    importWords: createWordImporter({ words, dictionary, clock }),
+    importWords: createWordImporter({ words, review, transaction, dictionary, clock }),
 
     async add(userId: string, input: AddWordRequest): Promise<Word> {
       const newWord = toNewWord(input.word, dictionary);
@@ -49,7 +55,10 @@ export function createWordsService({ words, dictionary, clock }: WordsServiceDep
       }
       const row = toWordRow(userId, newWord, input, clock().toISOString());
       try {
-        await words.insert(row);
+        await transaction(async (trx) => {
+          await words.insert(trx, row);
+          await review.addNewCards(trx, [row]);
+        });
       } catch (error) {
         // Two tabs adding the same word at once: the UNIQUE constraint decides, the loser gets a 409.
         if (uniqueViolation(error) !== null) throw errors.conflict('errors.wordExists');
@@ -70,16 +79,15 @@ export function createWordsService({ words, dictionary, clock }: WordsServiceDep
       // A search reads every row of the list to count; a second pass to find no rows is not needed.
       const rows =
         total === 0 ? [] : await words.page({ ...filter, sort: query.sort, limit: query.limit, after });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
+      const page = slicePage(rows, query.limit, query.sort, (row) => ({
+        value: sortValue(row, query.sort),
+        id: row.id,
+      }));
       return {
-        words: page.map(presentListedWord),
+        words: page.rows.map(presentListedWord),
         total,
-        nextCursor: hasMore
-          ? encodeCursor(query.sort, { value: sortValue(last, query.sort), id: last.id })
-          : null,
-        hasMore,
+        nextCursor: page.nextCursor,
+        hasMore: page.hasMore,
       };
     },
 

@@ -1,0 +1,47 @@
+import type { AiOptions } from '@contract';
+import type { AiRequestSettings, AiResult } from '../ai/types';
+import type { UserRow } from '../auth/repository';
+import type { PublishedItemColumns } from '../db/tables/published-item';
+import { hotScore } from '../lib/hot-score';
+import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
+
+/** What a generation or a check is made with: the request's AI options, the learner's preferences by default. */
+export interface PublishingPlan {
+  settings: AiRequestSettings;
+  isPublic: boolean;
+}
+
+export function planPublishing(user: UserRow, request: AiOptions): PublishingPlan {
+  return {
+    settings: {
+      model: request.model,
+      maxRetries: request.maxRetries,
+      grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
+      englishVariety: asEnglishVariety(user.english_variety),
+      enableThinking: request.enableThinking,
+    },
+    isPublic: request.isPublic ?? user.show_in_community === 1,
+  };
+}
+
+/** The columns a new published item starts with: its author, the model's answer, no likes yet. */
+export function newPublishedColumns(
+  id: string,
+  user: UserRow,
+  result: AiResult<unknown>,
+  plan: PublishingPlan,
+  createdAt: string,
+): PublishedItemColumns {
+  return {
+    id,
+    user_id: user.id,
+    reasoning: result.reasoning,
+    model: result.model,
+    provider: result.provider,
+    grammar_language: plan.settings.grammarLanguage,
+    is_public: plan.isPublic ? 1 : 0,
+    likes: 0,
+    hot_score: hotScore(0, createdAt),
+    created_at: createdAt,
+  };
+}
