@@ -77,14 +77,7 @@ export async function seedGeneration(t: TestApp, userId: string, options: SeedOp
     translation: '一个句子。',
     grammar_explanation: 'Simple present.',
     grammar_points: JSON.stringify([{ title: 'Present', explanation: 'A habit.' }]),
-    reasoning: null,
-    model: 'seed-model',
-    provider: 'seed',
-    grammar_language: 'bilingual',
-    is_public: options.isPublic === false ? 0 : 1,
-    likes: 0,
-    hot_score: hotScore(0, createdAt),
-    created_at: createdAt,
+    ...seededItemColumns(createdAt, options),
   };
   const chosen = words.map((word, position) => ({
     generation_id: id,
@@ -105,6 +98,20 @@ export async function seedGeneration(t: TestApp, userId: string, options: SeedOp
   return id;
 }
 
+/** The columns every seeded generation or check shares: a seed model, its visibility, no likes yet. */
+function seededItemColumns(createdAt: string, options: SeedOptions) {
+  return {
+    reasoning: null,
+    model: 'seed-model',
+    provider: 'seed',
+    grammar_language: 'bilingual',
+    is_public: options.isPublic === false ? 0 : 1,
+    likes: 0,
+    hot_score: hotScore(0, createdAt),
+    created_at: createdAt,
+  };
+}
+
 /** A sentence check saved through the repositories as POST /check saves it (with its statistics), without the AI. */
 export async function seedCheck(t: TestApp, userId: string, options: SeedOptions = {}) {
   const id = randomUUID();
@@ -119,14 +126,7 @@ export async function seedCheck(t: TestApp, userId: string, options: SeedOptions
     score: 70,
     explanation: 'Third person singular.',
     issues: JSON.stringify([]),
-    reasoning: null,
-    model: 'seed-model',
-    provider: 'seed',
-    grammar_language: 'bilingual',
-    is_public: options.isPublic === false ? 0 : 1,
-    likes: 0,
-    hot_score: hotScore(0, createdAt),
-    created_at: createdAt,
+    ...seededItemColumns(createdAt, options),
   };
   await db.transaction().execute(async (trx) => {
     await createChecksRepository(db).insert(trx, row, ['school']);
