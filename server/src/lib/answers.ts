@@ -26,8 +26,19 @@ export function answers<Success extends Record<number, unknown>>(success: Succes
  */
 export function answerSerializer(check: boolean): FastifySerializerCompiler<z.ZodType> {
   if (check) return serializerCompiler as FastifySerializerCompiler<z.ZodType>;
-  return ({ schema }) =>
-    fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as object);
+  // One writer per schema, not per route and status: every route answers its errors with the same
+  // envelope, and compiled writers are code the server keeps for its whole life (npm run bench:memory).
+  const compiled = new WeakMap<z.ZodType, (answer: unknown) => string>();
+  return ({ schema }) => {
+    let write = compiled.get(schema);
+    if (!write) {
+      write = fastJson(
+        z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as object,
+      );
+      compiled.set(schema, write);
+    }
+    return write;
+  };
 }
 
 export interface RegisteredRoute {
