@@ -12,7 +12,7 @@ type PublishedTables = Record<PublishedTable, PublishedItemColumns>;
 const items = (db: Db) => db as unknown as Kysely<PublishedTables>;
 
 /** Each sort's key; with `id` after it, one of the indexes (is_public, <key> desc, id) of migration 003. */
-export const SORT_KEYS = { recent: 'created_at', popular: 'likes', trending: 'hot_score' } as const;
+const SORT_KEYS = { recent: 'created_at', popular: 'likes', trending: 'hot_score' } as const;
 
 export interface PublicPageRequest {
   kind: PublishedKind;

@@ -3,7 +3,7 @@ import { apiRequest } from '../client';
 import { detailKey, invalidateLists, itemUrl, type PublishedKind } from './kind';
 import type { MutationOrigin } from './update-privacy';
 
-export function deletePublished(kind: PublishedKind, id: string): Promise<{ message?: string }> {
+function deletePublished(kind: PublishedKind, id: string): Promise<{ message?: string }> {
   return apiRequest<{ message?: string }>(itemUrl(kind, id), { method: 'DELETE' });
 }
 

@@ -10,7 +10,7 @@ import {
   type PublishedResponses,
 } from './kind';
 
-export function getPublished<K extends PublishedKind>(
+function getPublished<K extends PublishedKind>(
   kind: K,
   id: string,
   signal?: AbortSignal,
@@ -18,7 +18,7 @@ export function getPublished<K extends PublishedKind>(
   return apiRequest<PublishedResponses[K]>(itemUrl(kind, id), { signal });
 }
 
-export const publishedQueryOptions = <K extends PublishedKind>(kind: K, id: string) =>
+const publishedQueryOptions = <K extends PublishedKind>(kind: K, id: string) =>
   queryOptions({
     queryKey: detailKey(kind, id),
     queryFn: ({ signal }) => getPublished(kind, id, signal),

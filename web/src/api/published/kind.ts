@@ -37,7 +37,7 @@ export function itemUrl(kind: PublishedKind, id: string, suffix = '') {
 }
 
 /** Lists and counts change with an item; its detail page is handled by the caller. */
-export const notDetail = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== 'detail';
+const notDetail = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== 'detail';
 
 /** Own lists, related/similar lists, the community feeds and their counts, but no detail page. */
 export function invalidateLists(queryClient: QueryClient, kind: PublishedKind) {

@@ -3,14 +3,14 @@ import type { CheckListResponse, GenerationListResponse } from '@contract';
 import { apiRequest } from '../client';
 import { publishedKey, type PublishedItem, type PublishedKind } from './kind';
 
-export const RECENT_LIMIT = 5;
+const RECENT_LIMIT = 5;
 
 /** The caller's own generations or checks, newest first. */
-export function listRecent(kind: PublishedKind, limit: number, signal?: AbortSignal) {
+function listRecent(kind: PublishedKind, limit: number, signal?: AbortSignal) {
   return apiRequest<GenerationListResponse | CheckListResponse>(`/${kind}`, { query: { limit }, signal });
 }
 
-export const recentQueryOptions = <K extends PublishedKind>(kind: K) =>
+const recentQueryOptions = <K extends PublishedKind>(kind: K) =>
   queryOptions({
     queryKey: [...publishedKey(kind), 'mine', RECENT_LIMIT],
     queryFn: ({ signal }) => listRecent(kind, RECENT_LIMIT, signal),

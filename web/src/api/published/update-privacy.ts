@@ -10,7 +10,7 @@ export interface PrivacyChange {
 /** Where the switch was pressed: on the item's page, or on a row of a list that holds it. */
 export type MutationOrigin = 'page' | 'list';
 
-export function updatePrivacy<K extends PublishedKind>(
+function updatePrivacy<K extends PublishedKind>(
   kind: K,
   { id, isPublic }: PrivacyChange,
 ): Promise<PublishedResponses[K]> {
