@@ -5,6 +5,8 @@
  * mobile (Lighthouse's simulated 4G phone). Goal: Home ≤ 200 KB JS and ≤ 50 KB CSS on the wire;
  * Lighthouse ≥ 95 desktop, ≥ 90 mobile, LCP ≤ 2.5 s on mobile. BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -85,6 +87,13 @@ async function runLighthouse(urls: string[]): Promise<void> {
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
+        // BENCH_LIGHTHOUSE_DIR=<dir> keeps each report (LCP element, request chains) to read afterwards.
+        const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+        if (reportDir) {
+          const name = `${new URL(url).pathname.replace(/\W+/g, '-') || '-'}${formFactor}.json`.replace(/^-/, '');
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         const goal = formFactor === 'desktop' ? 95 : 90;
