@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { languagePages } from './language-pages';
 import { precompress } from './precompress';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), precompress()],
+  plugins: [react(), languagePages(), precompress()],
   resolve: { alias: { '@contract': fromHere('../contract/index.ts') } },
   css: { postcss: fromHere('.') },
   build: {

@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
 const INDEX = '<!doctype html><title>Wordloom</title><div id="root"></div>';
+// What web/language-pages.ts writes beside index.html: each language's page preloads its texts.
+const PAGES = {
+  en: '<!doctype html><html lang="en"><link rel="modulepreload" href="/assets/en-1.js"><div id="root"></div>',
+  zh: '<!doctype html><html lang="zh-CN"><link rel="modulepreload" href="/assets/zh-1.js"><div id="root"></div>',
+};
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -14,10 +19,12 @@ describe('serving the built web app', () => {
     dist = mkdtempSync(join(tmpdir(), 'wordloom-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'index.en.html'), PAGES.en);
+    writeFileSync(join(dist, 'index.zh.html'), PAGES.zh);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // What the build writes next to each file (web/precompress.ts).
-    for (const file of ['index.html', 'assets/index-abc123.js']) {
+    for (const file of ['index.html', 'index.en.html', 'index.zh.html', 'assets/index-abc123.js']) {
       const source = readFileSync(join(dist, file));
       writeFileSync(join(dist, `${file}.br`), brotliCompressSync(source));
       writeFileSync(join(dist, `${file}.gz`), gzipSync(source));
@@ -30,15 +37,30 @@ describe('serving the built web app', () => {
   });
 
   it.each(['/', '/words', '/generation/abc-123', '/check/x?y=1', '/some/deep/link'])(
-    'answers the deep link %s with index.html, never cached',
+    'answers the deep link %s with the page, never cached',
     async (url) => {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toBe(PAGES.en);
     },
   );
+
+  it.each([
+    [{ 'accept-language': 'zh-CN,zh;q=0.9' }, PAGES.zh],
+    [{ 'accept-language': 'en-GB' }, PAGES.en],
+    // The learner's own choice, which the web app mirrors into a cookie, wins over the browser's.
+    [{ 'accept-language': 'zh-CN', cookie: 'wordloom.language=en' }, PAGES.en],
+    [{ 'accept-language': 'en-US', cookie: 'wordloom.language=zh' }, PAGES.zh],
+  ])('sends the page of the language the app will start in (%o)', async (headers, page) => {
+    for (const url of ['/', '/community']) {
+      const response = await t.inject({ method: 'GET', url, headers });
+      expect(response.body).toBe(page);
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+      expect(String(response.headers.vary)).toMatch(/Cookie/);
+    }
+  });
 
   it('serves fingerprinted assets as immutable', async () => {
     const response = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -69,7 +91,8 @@ describe('serving the built web app', () => {
         expect(page.headers['content-encoding']).toBe(encoding);
         expect(page.headers['content-type']).toMatch(/text\/html/);
         expect(page.headers['cache-control']).toBe('no-cache');
-        expect(decompress(page.rawPayload).toString()).toBe(INDEX);
+        expect(String(page.headers.vary)).toMatch(/Accept-Encoding.*Accept-Language/);
+        expect(decompress(page.rawPayload).toString()).toBe(PAGES.en);
       }
     },
   );

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/errors';
+import { pageLanguage } from './page-language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app from the same port as /api. Vite fingerprints files under /assets, so
  * they are cached for good; index.html is revalidated every time so a new release shows at once.
- * Any other GET that is not a file gets index.html, so deep links like /generation/{id} work.
+ * Any other GET that is not a file gets index.html, so deep links like /generation/{id} work: the
+ * visitor's language's copy (index.en.html, index.zh.html; web/language-pages.ts) where the build has it.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
@@ -17,7 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: 'index.html',
+      // `/` is a page like any other: it gets the visitor's language's copy (sendIndex below).
+      index: false,
       // The build writes .br and .gz next to each file (web/vite.config.ts): sent as they are.
       preCompressed: true,
       // Our own cache headers below; send's default would overwrite them.
@@ -35,6 +38,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     );
   }
 
+  const languagePages = LANGUAGE_PAGE_NAMES.every((name) => existsSync(join(webDistDir, name)));
+  const pageFor = (request: FastifyRequest) =>
+    languagePages ? `index.${pageLanguage(request.headers)}.html` : 'index.html';
+  if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, pageFor(request)));
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -43,12 +51,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     // A missing asset (an old tab asking for last release's bundle) must not get HTML back as "JavaScript".
     if (path.startsWith('/assets/')) throw errors.notFound();
-    return built ? sendIndex(reply) : sendNotBuilt(reply, webDistDir);
+    return built ? sendIndex(reply, pageFor(request)) : sendNotBuilt(reply, webDistDir);
   });
 }
 
-function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+const LANGUAGE_PAGE_NAMES = ['index.en.html', 'index.zh.html'];
+
+function sendIndex(reply: FastifyReply, page: string) {
+  // Caches keep one copy per language choice (cookie) and browser preference.
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .sendFile(page);
 }
 
 function sendNotBuilt(reply: FastifyReply, webDistDir: string) {

@@ -61,8 +61,16 @@ function htmlLang(language: Language): string {
   return language === 'zh' ? 'zh-CN' : 'en';
 }
 
+/*
+ * The server reads this cookie to send the page that preloads the language's texts
+ * (server/src/web-app/page-language.ts); localStorage stays the app's own record.
+ */
+const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
 i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) document.documentElement.lang = htmlLang(language);
+  if (!isLanguage(language)) return;
+  document.documentElement.lang = htmlLang(language);
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 });
 
 void i18n.use(initReactI18next).init({

@@ -25,4 +25,11 @@ describe('language bundles', () => {
     expect(i18n.language).toBe('zh');
     expect(i18n.t('nav.home')).toBe('首页');
   });
+
+  it('tells the server the language in a cookie, so the next page load preloads its texts', async () => {
+    setLanguage('zh');
+    expect(document.cookie).toContain('wordloom.language=zh');
+    setLanguage('en');
+    await vi.waitFor(() => expect(document.cookie).toContain('wordloom.language=en'));
+  });
 });
