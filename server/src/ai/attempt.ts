@@ -1,4 +1,4 @@
-import { parsePartialJson, streamText, type LanguageModel } from 'ai';
+import type { LanguageModel, streamText } from 'ai';
 import { AiAbortedError, aiErrors } from './errors';
 import type { Prompt } from './prompts';
 import type { ProviderOptions } from './providers';
@@ -54,6 +54,8 @@ export async function runAttempt(request: AttemptRequest): Promise<AttemptAnswer
 }
 
 async function consume(request: AttemptRequest, signal: AbortSignal): Promise<AttemptAnswer> {
+  // Loaded on the first model call, like the providers (providers.ts).
+  const { streamText } = await import('ai');
   const result = streamText({
     model: request.model,
     system: request.prompt.system,
@@ -94,6 +96,7 @@ async function consume(request: AttemptRequest, signal: AbortSignal): Promise<At
 async function partialObject(text: string): Promise<Record<string, unknown> | null> {
   const start = text.indexOf('{');
   if (start < 0) return null;
+  const { parsePartialJson } = await import('ai');
   const { value } = await parsePartialJson(text.slice(start));
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)

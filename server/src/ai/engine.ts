@@ -112,7 +112,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
       return runModel(source, caller, input, options, {
         kind: 'generation',
         prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
-        output: generationOutput(),
+        output: await generationOutput(),
         validate: (raw) =>
           validateGeneration(raw, { words: input.words, grammarLanguage: input.grammarLanguage, dictionary }),
       });
@@ -124,7 +124,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
       return runModel(source, caller, input, options, {
         kind: 'check',
         prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
-        output: checkOutput(),
+        output: await checkOutput(),
         validate: (raw) => validateCheck(raw, input.sentence),
       });
     },

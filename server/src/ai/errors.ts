@@ -1,4 +1,5 @@
-import { APICallError, LoadAPIKeyError } from 'ai';
+// The SDK's error classes live in its small provider package: loading `ai` itself waits for a model call.
+import { APICallError, LoadAPIKeyError } from '@ai-sdk/provider';
 import { translate, type Language } from '@contract';
 import { AppError, errors } from '../lib/errors';
 import { scrubSecrets } from '../lib/secrets';

@@ -1,8 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createDeepSeek } from '@ai-sdk/deepseek';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { JSONValue, LanguageModel } from 'ai';
 import type { AiModel, AiSourceKind } from '@contract';
 import type { AppConfig } from '../config';
@@ -23,7 +18,8 @@ export interface ModelSource {
   /** 'openai', 'openai-compatible', ... as stored with each result. */
   provider: string;
   models(): Promise<AiModel[]>;
-  languageModel(modelId: string): LanguageModel;
+  /** The provider's SDK is loaded on the first call (an install on the offline checker never loads it). */
+  languageModel(modelId: string): Promise<LanguageModel>;
   /** Provider options that switch the model's thinking on (or off, where the model would think anyway). */
   thinkingOptions(modelId: string, enableThinking: boolean): ProviderOptions;
   /** Secrets that must never appear in a message shown to a user. */
@@ -67,21 +63,33 @@ export function createModelSource(settings: ProviderSettings): ModelSource {
   };
 }
 
-function languageModelFactory(settings: ProviderSettings): (modelId: string) => LanguageModel {
+/*
+ * Each provider's SDK is imported when a model of it is first asked for: together they hold about 25 MB
+ * of a server's memory, which an install that only uses the offline checker never needs (bench:memory).
+ */
+function languageModelFactory(settings: ProviderSettings): (modelId: string) => Promise<LanguageModel> {
+  let provider: Promise<(modelId: string) => LanguageModel> | null = null;
+  return async (modelId) => {
+    provider ??= loadProvider(settings);
+    return (await provider)(modelId);
+  };
+}
+
+async function loadProvider(settings: ProviderSettings): Promise<(modelId: string) => LanguageModel> {
   const apiKey = settings.apiKey ?? undefined;
   const baseURL = settings.baseUrl ?? undefined;
   const { fetch } = settings;
   switch (settings.provider) {
     case 'openai':
-      return createOpenAI({ apiKey, baseURL, fetch });
+      return (await import('@ai-sdk/openai')).createOpenAI({ apiKey, baseURL, fetch });
     case 'anthropic':
-      return createAnthropic({ apiKey, baseURL, fetch });
+      return (await import('@ai-sdk/anthropic')).createAnthropic({ apiKey, baseURL, fetch });
     case 'google':
-      return createGoogleGenerativeAI({ apiKey, baseURL, fetch });
+      return (await import('@ai-sdk/google')).createGoogleGenerativeAI({ apiKey, baseURL, fetch });
     case 'deepseek':
-      return createDeepSeek({ apiKey, baseURL, fetch });
+      return (await import('@ai-sdk/deepseek')).createDeepSeek({ apiKey, baseURL, fetch });
     case 'qwen':
-      return createOpenAICompatible({
+      return (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({
         name: 'qwen',
         baseURL: baseURL ?? QWEN_BASE_URL,
         apiKey,
@@ -96,7 +104,7 @@ function languageModelFactory(settings: ProviderSettings): (modelId: string) => 
         },
       });
     case 'openai-compatible':
-      return createOpenAICompatible({
+      return (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: baseURL ?? 'http://127.0.0.1:8080/v1',
         apiKey,

@@ -1,4 +1,4 @@
-import { jsonSchema, Output, type JSONSchema7 } from 'ai';
+import type { JSONSchema7 } from 'ai';
 import { CHECK_ISSUE_TYPES } from '@contract';
 
 /*
@@ -62,10 +62,15 @@ const checkFormat: JSONSchema7 = {
 export const GENERATION_FORMAT_NAME = 'sentence_generation';
 export const CHECK_FORMAT_NAME = 'sentence_check';
 
-/* The parsing is ours (engine/validate.ts): the output spec only carries the response format. */
-export const generationOutput = () =>
-  Output.object({ schema: jsonSchema<unknown>(generationFormat), name: GENERATION_FORMAT_NAME });
-export const checkOutput = () =>
-  Output.object({ schema: jsonSchema<unknown>(checkFormat), name: CHECK_FORMAT_NAME });
+/*
+ * The parsing is ours (engine/validate.ts): the output spec only carries the response format. The SDK
+ * is loaded with the first model call (providers.ts).
+ */
+async function outputSpec(format: JSONSchema7, name: string) {
+  const { jsonSchema, Output } = await import('ai');
+  return Output.object({ schema: jsonSchema<unknown>(format), name });
+}
+export const generationOutput = () => outputSpec(generationFormat, GENERATION_FORMAT_NAME);
+export const checkOutput = () => outputSpec(checkFormat, CHECK_FORMAT_NAME);
 
 export { checkFormat, generationFormat };

@@ -39,7 +39,7 @@ export interface RetryRun<Output> {
 export async function runWithRetries<Output>(run: RetryRun<Output>): Promise<AiResult<Output>> {
   const { source, modelId, task, maxAttempts, options } = run;
   const emit = options.onProgress ?? (() => {});
-  const model = source.languageModel(modelId);
+  const model = await source.languageModel(modelId);
   const providerOptions = source.thinkingOptions(modelId, run.enableThinking);
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     await run.beforeAttempt?.();

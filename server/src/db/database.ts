@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import type { Dialect } from './migrations';
 import { withStatementCache } from './statement-cache';
@@ -38,11 +37,13 @@ export interface PostgresOptions {
 }
 
 export function openPostgres({ url, schema, max = 10 }: PostgresOptions): AppDatabase {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  // The driver is imported with the first connection: a SQLite install never loads it (bench:memory).
+  const pool = async () =>
+    new (await import('pg')).default.Pool({
+      connectionString: url,
+      max,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }

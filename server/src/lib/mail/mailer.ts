@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
 
@@ -26,8 +26,19 @@ export function createTransportMailer(transport: Transporter, from: string): Mai
   };
 }
 
+/** Loads nodemailer with the first mail: most of a server's life sends none (bench:memory). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  return createTransportMailer(nodemailer.createTransport(smtpUrl), from);
+  let mailer: Promise<Mailer> | null = null;
+  const open = () =>
+    (mailer ??= import('nodemailer').then(({ default: nodemailer }) =>
+      createTransportMailer(nodemailer.createTransport(smtpUrl), from),
+    ));
+  return {
+    send: async (message) => (await open()).send(message),
+    close: async () => {
+      if (mailer) await (await mailer).close();
+    },
+  };
 }
 
 /*
