@@ -90,7 +90,10 @@ async function runLighthouse(urls: string[]): Promise<void> {
         // BENCH_LIGHTHOUSE_DIR=<dir> keeps each report (LCP element, request chains) to read afterwards.
         const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
         if (reportDir) {
-          const name = `${new URL(url).pathname.replace(/\W+/g, '-') || '-'}${formFactor}.json`.replace(/^-/, '');
+          const name = `${new URL(url).pathname.replace(/\W+/g, '-') || '-'}${formFactor}.json`.replace(
+            /^-/,
+            '',
+          );
           mkdirSync(reportDir, { recursive: true });
           writeFileSync(join(reportDir, name), JSON.stringify(lhr));
         }
