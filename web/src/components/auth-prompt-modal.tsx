@@ -1,33 +1,27 @@
-import { Group, Modal } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { AuthPrompt, type GuestAction } from './auth-prompt';
+import { lazy, Suspense, useState } from 'react';
+import type { GuestAction } from './auth-prompt';
 
-/** What a guest sees on pressing Generate, Check or Like: log in or register, then come back. */
-export function AuthPromptModal({
-  action,
-  opened,
-  onClose,
-}: {
+const AuthPromptDialog = lazy(() => import('./auth-prompt-dialog'));
+
+interface AuthPromptModalProps {
   action: GuestAction;
   opened: boolean;
   onClose: () => void;
-}) {
-  const { t } = useTranslation();
+}
+
+/*
+ * What a guest sees on pressing Generate, Check or Like: log in or register, then come back. Mantine's
+ * Modal and focus trap load when a guest first presses, not with the page: the community feed has one of
+ * these per card, and none is needed to show it (npm run bench:web).
+ */
+export function AuthPromptModal(props: AuthPromptModalProps) {
+  // Once opened it stays mounted, so closing plays the dialog's own transition.
+  const [used, setUsed] = useState(false);
+  if (props.opened && !used) setUsed(true);
+  if (!used && !props.opened) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      title={
-        <Group gap="xs" component="span">
-          <IconLock size={20} aria-hidden />
-          {t('auth.guestPrompt.title')}
-        </Group>
-      }
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <AuthPrompt action={action} variant="plain" />
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthPromptDialog {...props} />
+    </Suspense>
   );
 }
