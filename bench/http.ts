@@ -14,6 +14,9 @@ import { seedCommunity, seedEnv, startBenchAiProvider } from './support/seed';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+// What a browser sends: every read path is asked for compressed, as Wordloom's own pages ask for it.
+// BENCH_ACCEPT_ENCODING=identity measures uncompressed answers.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
 
 interface Path {
   label: string;
@@ -41,7 +44,8 @@ const sameBytesUrl = `http://127.0.0.1:${PORT_BASE + 2}/answer`;
 
 /** Gives the yardstick the path's own answer to send back; returns its size in bytes. */
 async function sameBytes(url: string, headers: Record<string, string>): Promise<number> {
-  const body = await (await fetch(url, { headers })).text();
+  const { 'accept-encoding': _encoding, ...plain } = headers;
+  const body = await (await fetch(url, { headers: plain })).text();
   const put = await fetch(sameBytesUrl, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -90,7 +94,7 @@ try {
     `${'bytes'.padStart(6)} ${'same bytes'.padStart(10)}`;
   console.log(header);
   for (const path of paths.filter((p) => !ONLY || ONLY.test(p.label))) {
-    const headers = path.signedIn ? auth : {};
+    const headers = { 'accept-encoding': ACCEPT_ENCODING, ...(path.signedIn ? auth : {}) };
     const bytes = await sameBytes(`${server.baseUrl}${path.url}`, headers);
     const app: Result[] = [];
     const bare: Result[] = [];

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Generation } from '@contract';
 import { bearer } from '../test/accounts';
@@ -152,5 +153,26 @@ describe.each(TEST_DATABASES)('likes (%s)', (database) => {
     // Ten likes are worth 12.5 hours of freshness: one hour newer loses to them.
     for (const learner of learners.slice(0, 10)) await like('generations', older, learner.token);
     expect(await top()).toEqual([older, newer]);
+  });
+
+  it('shows a guest reading the compressed feed a like at once (its shared bytes are made anew)', async () => {
+    const item = await seedGeneration(t, bob.id, {
+      createdAt: new Date(Date.now() + 86_400_000 * 5).toISOString(),
+    });
+    const likesSeen = async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: '/api/generations/public?sort=recent&limit=5',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      const page = JSON.parse(brotliDecompressSync(response.rawPayload).toString());
+      expect(page.generations[0].id).toBe(item);
+      return page.generations[0].likes as number;
+    };
+    expect(await likesSeen()).toBe(0);
+    expect(await likesSeen()).toBe(0);
+    await like('generations', item, alice.token);
+    expect(await likesSeen()).toBe(1);
   });
 });

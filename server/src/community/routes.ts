@@ -10,6 +10,7 @@ import { currentUser, optionalAuthentication, viewerId, type Authenticate } from
 import { itemIdParamsSchema } from '../published/schemas';
 import { answers, ok } from '../lib/answers';
 import { localize } from '../lib/language';
+import { sendShared } from '../lib/shared-answer';
 import type { CommunityService } from './service';
 
 export interface CommunityRoutesDeps {
@@ -24,6 +25,8 @@ export interface CommunityRoutesDeps {
  */
 export function communityRoutes({ community, authenticate }: CommunityRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // A guest's feed page is the read cache's own object, the same for every guest: its bytes are made
+    // once (lib/shared-answer.ts). A signed-in reader's page carries their likes and is written per request.
     const optionalUser = optionalAuthentication(authenticate);
 
     app.get(
@@ -35,9 +38,12 @@ export function communityRoutes({ community, authenticate }: CommunityRoutesDeps
           response: answers({ 200: generationListResponseSchema }),
         },
       },
-      async (request) => {
-        const { items, ...page } = await community.publicGenerations(request.query, viewerId(request));
-        return ok({ generations: items, ...page });
+      async (request, reply) => {
+        const viewer = viewerId(request);
+        const page = await community.publicGenerations(request.query, viewer);
+        const { items, ...rest } = page;
+        const answer = () => ok({ generations: items, ...rest });
+        return viewer === null ? sendShared(request, reply, page, answer) : answer();
       },
     );
 
@@ -47,9 +53,12 @@ export function communityRoutes({ community, authenticate }: CommunityRoutesDeps
         onRequest: optionalUser,
         schema: { querystring: publicFeedQuerySchema, response: answers({ 200: checkListResponseSchema }) },
       },
-      async (request) => {
-        const { items, ...page } = await community.publicChecks(request.query, viewerId(request));
-        return ok({ checks: items, ...page });
+      async (request, reply) => {
+        const viewer = viewerId(request);
+        const page = await community.publicChecks(request.query, viewer);
+        const { items, ...rest } = page;
+        const answer = () => ok({ checks: items, ...rest });
+        return viewer === null ? sendShared(request, reply, page, answer) : answer();
       },
     );
 
