@@ -88,6 +88,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The results are same.', 'The results are the same.'],
   ['I spent lot of time on it.', 'I spent a lot of time on it.'],
   ['Most of people like music.', 'Most people like music.'],
+  // More than 40 words: Harper's LongSentences lint used to hide every other lint in the sentence.
+  [
+    'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
+    'It is true that many people in our city prefer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
+  ],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -107,8 +107,13 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   },
 };
 
-/** Rule switches over Harper's defaults (American English; Harper's 12 default-off rules stay off). */
-export const RULE_CONFIG: Record<string, boolean> = {};
+/**
+ * Rule switches over Harper's defaults (American English; Harper's 12 default-off rules stay off).
+ * LongSentences is off: its lint spans a whole sentence of more than 40 words, has no suggestion (so it
+ * never became an issue), and Harper drops every lint that overlaps it, so in a long sentence no spelling
+ * or grammar error was found at all ("consumers preffer … is probbably").
+ */
+export const RULE_CONFIG: Record<string, boolean> = { LongSentences: false };
 
 /* ---------- explanations ---------- */
 
@@ -139,7 +144,6 @@ const ZH_BY_RULE: Record<string, Explain> = {
   MergeWords: (o, s) => `拼写（spelling）：${q(o)} 通常写成一个词 ${q(s)}。`,
   OpenCompounds: (o, s) => `拼写（spelling）：${q(o)} 通常写作 ${q(s)}。`,
   CompoundNouns: (o, s) => `拼写（spelling）：这个复合词通常写作 ${q(s)}，而不是 ${q(o)}。`,
-  LongSentences: () => '可读性（readability）：这个句子很长，可以考虑拆成几个短句。',
   DiscourseMarkers: () => '标点（punctuation）：句首的连接词（如 however、therefore）后面通常加逗号。',
   OxfordComma: () => '标点（Oxford comma）：列举三个或以上的项目时，and/or 前可加逗号。',
   MissingTo: (o, s) => `缺少 to（missing “to”）：这里需要不定式 to，${fix(o, s)}。`,
