@@ -77,6 +77,7 @@ export const SILENT_RULES = new Set<string>([
   'Months',
   'NounVerbConfusion',
   'PointsOfView',
+  'ProgressiveNeedsBe',
   'PronounKnew',
   'RedundantThat',
   'Regionalisms',
@@ -100,6 +101,8 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   },
   // "very less time" -> "a lot less time" yes; "considerably less likely" -> "considerably few likely" no.
   VeryLess: (lint) => /^very\s/i.test(lint.problem),
+  // "bigger then me" -> "bigger than me" yes; "if fish eat more then chances of growth …" no: "if … then".
+  ThenThan: (lint, sentence) => !/\bif\b/i.test(sentence.slice(0, lint.start)),
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
   MissingTo: (lint, sentence) => {
     const next = /^\s+([\p{L}']+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
