@@ -135,11 +135,20 @@ describe('spelling choice', () => {
     expect(pickSpelling('dont', s('dent', "don't", 'don'), { variety: 'american', rank })).toBe("don't");
   });
 
-  it('trusts a fix into a rarer dictionary word two edits away, and no fix of a name after a title', () => {
-    const known = new Set(['temperature', 'talkative', 'erroneously', 'bacchus']);
+  it('trusts a fix into a rarer dictionary word two edits away when nothing else is as close, no fix of a name after a title', () => {
+    const known = new Set([
+      'temperature',
+      'talkative',
+      'erroneously',
+      'bacchus',
+      'magnetite',
+      'relativized',
+      'tact',
+      'underfed',
+    ]);
     const context = { variety: 'american' as const, isWord: (word: string) => known.has(word.toLowerCase()) };
-    const trusted = (sentence: string, word: string, fixed: string) =>
-      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context);
+    const trusted = (sentence: string, word: string, fixed: string, others: string[] = []) =>
+      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context, others);
     const hot = 'It was a very high temparture; it caused droughts.';
     expect(trusted(hot, 'temparture', 'temperature')).toBe(true);
     expect(trusted('He is talkkative.', 'talkkative', 'talkative')).toBe(true);
@@ -147,6 +156,13 @@ describe('spelling choice', () => {
     // Not a word ECDICT has, or too far from what was typed: no guess.
     expect(trusted('He is talkkative.', 'talkkative', 'talkatives')).toBe(false);
     expect(trusted('The avivinity of a river.', 'avivinity', 'talkative')).toBe(false);
+    // A rarer word needs a long misspelling with its first letter, and no other guess as close.
+    expect(trusted('It is magetite.', 'magetite', 'magnetite', ['magnetite', 'magnetize'])).toBe(true);
+    expect(trusted('Use gelatinized starch.', 'gelatinized', 'relativized')).toBe(false);
+    expect(trusted('I like its tast.', 'tast', 'tact')).toBe(false);
+    expect(trusted('We sell uncerfied wood.', 'uncerfied', 'underfed', ['underfed', 'unverified'])).toBe(
+      false,
+    );
     // "Mr." ends no sentence: "Bacchan" is a name.
     expect(trusted('But Mr. Bacchan said no.', 'Bacchan', 'Bacchus')).toBe(false);
     expect(trusted('He doens’t know.', 'doens’t', 'doesn’t')).toBe(true);

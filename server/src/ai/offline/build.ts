@@ -45,7 +45,14 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
       const fixed = pickSpelling(lint.problem, lint.suggestions, context);
       return fixed !== null &&
-        isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context)
+        isTrustedSpellingFix(
+          context.sentence,
+          lint.start,
+          lint.problem,
+          fixed,
+          context,
+          lint.suggestions.map((suggestion) => suggestion.text),
+        )
         ? fixed
         : null;
     }

@@ -183,6 +183,8 @@ export function isTrustedSpellingFix(
   original: string,
   fixed: string,
   { variety, isWord }: SpellingContext,
+  /** Harper's other guesses for the word. */
+  others: readonly string[] = [],
 ): boolean {
   const lower = original.toLowerCase();
   if (SHORTHAND[lower] || lower === fixed.toLowerCase()) return true;
@@ -210,9 +212,33 @@ export function isTrustedSpellingFix(
   if (isOtherVarietySpelling(original, fixed, variety)) return false;
   // "unmeaningful" -> "meaningful": a prefix dropped changes the meaning.
   if (lower.endsWith(fixed.toLowerCase())) return false;
-  // A common word is a likely guess at what the learner meant; so is a rarer word ECDICT has, when it is
-  // at most two edits away ("temparture" -> "temperature", "talkkative" -> "talkative"), three for a long
-  // word ("errounuosly" -> "erroneously").
+  // A common word is a likely guess at what the learner meant ("temparture" -> "temperature").
+  return common || isTrustedRareFix(lower, fixed, others, isWord);
+}
+
+/**
+ * A rarer word ECDICT has is a guess to trust only when the misspelling is long enough to point at it:
+ * eight letters or more, the same first letter, at most two edits away (three from ten letters on:
+ * "errounuosly" -> "erroneously"), no possessive for a word written without an apostrophe, and no other
+ * guess as close ("talkkative" -> "talkative", "magetite" -> "magnetite"). On JFLEG's references these
+ * guesses were wrong for real rare words ("gelatinized" -> "relativized", "definetly" -> "defiantly" or
+ * "definitely"?), and on learner text for short words with several guesses ("tast" -> "tact"?
+ * "tart"? "task"?).
+ */
+function isTrustedRareFix(
+  lower: string,
+  fixed: string,
+  others: readonly string[],
+  isWord: (word: string) => boolean,
+): boolean {
+  const target = fixed.toLowerCase();
   const edits = lower.length >= 10 ? 3 : 2;
-  return common || (isWord(fixed) && editDistance(lower, fixed.toLowerCase(), edits) <= edits);
+  const distance = editDistance(lower, target, edits);
+  if (lower.length < 8 || lower[0] !== target[0] || distance > edits || /['’]s$/.test(target)) return false;
+  const sameWord = (other: string) => other.replace(/['’]?s$/, '') === target.replace(/s$/, '');
+  const rival = others.some((other) => {
+    const text = other.toLowerCase();
+    return text !== target && !sameWord(text) && editDistance(lower, text, distance) <= distance;
+  });
+  return isWord(fixed) && !rival;
 }
