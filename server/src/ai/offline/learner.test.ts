@@ -50,6 +50,8 @@ const CORRECT = [
   'Most of the people stayed, and most of us left.',
   'If you work more then you will earn more.',
   'In Japan they have interesting temples.',
+  'iPhone sales are up this year.',
+  'eBay sells many things.',
 ];
 
 const BRITISH = [
@@ -91,6 +93,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I spent lot of time on it.', 'I spent a lot of time on it.'],
   ['Most of people like music.', 'Most people like music.'],
   ['He is taller then me.', 'He is taller than me.'],
+  ['he has a lot of money.', 'He has a lot of money.'],
+  ['is it right?', 'Is it right?'],
   // More than 40 words: Harper's LongSentences lint used to hide every other lint in the sentence.
   [
     'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',

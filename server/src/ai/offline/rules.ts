@@ -127,12 +127,14 @@ const q = (text: string) => `“${text}”`;
 const fix = (o: string, s: string, modal = '应') =>
   s ? `${q(o)} ${modal}改为 ${q(s)}` : `${q(o)} ${modal}删除`;
 
+const sentenceCapital: Explain = (o, s) =>
+  `大写（capitalization）：句子的第一个单词要大写，${q(o)} 应写作 ${q(s)}。`;
+
 /** Chinese explanations for the rules learners meet most. */
 const ZH_BY_RULE: Record<string, Explain> = {
   SpellCheck: (o, s) =>
     s ? `拼写错误：${q(o)} 应拼写为 ${q(s)}。` : `拼写错误：${q(o)} 不是正确的英文拼写。`,
-  SentenceCapitalization: (o, s) =>
-    `大写（capitalization）：句子的第一个单词要大写，${q(o)} 应写作 ${q(s)}。`,
+  SentenceCapitalization: sentenceCapital,
   CapitalizePersonalPronouns: () => '大写（capitalization）：第一人称代词 “I” 永远大写。',
   PronounVerbAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：动词要与主语的人称和单复数一致，这里 ${fix(o, s)}。`,
@@ -190,6 +192,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomToThere: (o, s) => `介词（preposition）：there/here 是副词，前面不加 to，${fix(o, s)}。`,
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
+  WordloomSentenceStart: sentenceCapital,
   WordloomEndPunctuation: (_o, s) =>
     s.endsWith('?')
       ? '标点（punctuation）：疑问句末尾要加问号。'
