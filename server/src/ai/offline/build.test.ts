@@ -169,6 +169,25 @@ describe('spelling choice', () => {
     expect(trusted('Doens’t he know?', 'Doens’t', 'Doesn’t')).toBe(true);
   });
 
+  it('fixes an obscure dictionary word one edit from a common word, when no other common word is as close', () => {
+    const ranks: Record<string, number> = { wil: 38036, will: 48, wild: 1292, wig: 8616, ther: 45449 };
+    Object.assign(ranks, { the: 1, their: 36, thee: 10567, olde: 32881, old: 152, ode: 19653, wark: 26861 });
+    Object.assign(ranks, { walk: 358, war: 349 });
+    const context = {
+      variety: 'american' as const,
+      isWord: (word: string) => word.toLowerCase() in ranks,
+      rank: (word: string) => ranks[word.toLowerCase()] ?? null,
+    };
+    const trusted = (sentence: string, word: string, fixed: string, others: string[]) =>
+      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context, others);
+    expect(trusted('Your skin wil be soft.', 'wil', 'will', ['will', 'wig', 'wild'])).toBe(true);
+    expect(trusted('The olde have it.', 'olde', 'old', ['ode', 'old', 'olds'])).toBe(true);
+    // "the"? "their"? And a word ranked above 30,000 ("wark") is a word someone meant.
+    expect(trusted('But ther is more.', 'ther', 'the', ['the', 'thee', 'their'])).toBe(false);
+    expect(trusted('They wark hard.', 'wark', 'walk', ['walk', 'war', 'ward'])).toBe(false);
+    expect(trusted('Olde Town is old.', 'Olde', 'Old', ['Ode', 'Old'])).toBe(false);
+  });
+
   it('splits run-together words only into common words', () => {
     expect(isCommonSplit('a lot')).toBe(true);
     expect(isCommonSplit('all day')).toBe(true);

@@ -182,14 +182,15 @@ export function isTrustedSpellingFix(
   start: number,
   original: string,
   fixed: string,
-  { variety, isWord }: SpellingContext,
+  context: SpellingContext,
   /** Harper's other guesses for the word. */
   others: readonly string[] = [],
 ): boolean {
+  const { variety, isWord } = context;
   const lower = original.toLowerCase();
   if (SHORTHAND[lower] || lower === fixed.toLowerCase()) return true;
   // A word ECDICT has ("uncertified", "endothermy", "juju") is one Harper does not know, not a misspelling.
-  if (isWord(lower)) return false;
+  if (isWord(lower) && !isObscureSpelling(original, fixed, others, context)) return false;
   // "dont" -> "don't": only the apostrophe was missing.
   if (fixed.replace(/['’]/g, '').toLowerCase() === lower) return true;
   const before = sentence.slice(0, start);
@@ -217,6 +218,38 @@ export function isTrustedSpellingFix(
 }
 
 /**
+ * A lower-case word ECDICT has but ranks below its first 30,000, one edit from one of the 1,000 most common
+ * words, is that word misspelled ("wil" -> "will", "olde" -> "old"), not a rare word the learner chose;
+ * unless another common word is as close ("ther": "the"? "their"?).
+ */
+function isObscureSpelling(
+  original: string,
+  fixed: string,
+  others: readonly string[],
+  { rank }: SpellingContext,
+): boolean {
+  const own = rank?.(original) ?? null;
+  const isCommonNeighbour = (word: string) => {
+    const wordRank = rank?.(word) ?? null;
+    return wordRank !== null && wordRank <= 1000 && editDistance(original, word.toLowerCase(), 1) <= 1;
+  };
+  const rivals = others.filter((other) => !sameWord(other, fixed) && isCommonNeighbour(other));
+  return (
+    original === original.toLowerCase() &&
+    own !== null &&
+    own > 30_000 &&
+    isCommonNeighbour(fixed) &&
+    rivals.length === 0
+  );
+}
+
+/** Whether two guesses are one word, but for a plural or possessive ending ("old", "olds"; "book's"). */
+function sameWord(a: string, b: string): boolean {
+  const base = (word: string) => word.toLowerCase().replace(/['’]?s$/, '');
+  return base(a) === base(b);
+}
+
+/**
  * A rarer word ECDICT has is a guess to trust only when the misspelling is long enough to point at it:
  * eight letters or more, the same first letter, at most two edits away (three from ten letters on:
  * "errounuosly" -> "erroneously"), no possessive for a word written without an apostrophe, and no other
@@ -235,10 +268,8 @@ function isTrustedRareFix(
   const edits = lower.length >= 10 ? 3 : 2;
   const distance = editDistance(lower, target, edits);
   if (lower.length < 8 || lower[0] !== target[0] || distance > edits || /['’]s$/.test(target)) return false;
-  const sameWord = (other: string) => other.replace(/['’]?s$/, '') === target.replace(/s$/, '');
-  const rival = others.some((other) => {
-    const text = other.toLowerCase();
-    return text !== target && !sameWord(text) && editDistance(lower, text, distance) <= distance;
-  });
+  const rival = others.some(
+    (other) => !sameWord(other, target) && editDistance(lower, other.toLowerCase(), distance) <= distance,
+  );
   return isWord(fixed) && !rival;
 }
