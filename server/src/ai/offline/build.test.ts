@@ -122,6 +122,7 @@ describe('spelling choice', () => {
     expect(pickSpelling('problemes', s("problem's", 'problems', 'problem'))).toBe('problems');
     expect(pickSpelling('hte', s('the', 'hate', 'he'))).toBe('the');
     expect(pickSpelling('dont', s("don't", 'dent', 'don'))).toBe("don't");
+    expect(pickSpelling("need't", s("need's", "needn't", "nerd's"))).toBe("needn't");
     expect(pickSpelling('U', s('uh', 'um'))).toBe('You');
     expect(pickSpelling('xqzt', [])).toBeNull();
     expect(wordRank('the')).toBe(1);

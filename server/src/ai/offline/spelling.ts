@@ -103,8 +103,10 @@ export function pickSpelling(
     // ECDICT's corpus rank when the dictionary is there, else the 5,000 most common lemmas.
     const rank = Math.min(wordRank(text), context.rank?.(text) ?? Infinity);
     let cost = index + (rank === Infinity ? 5.5 : Math.log10(rank));
-    // A possessive for a word written without an apostrophe is seldom meant ("livestocks").
+    // A possessive for a word written without an apostrophe is seldom meant ("livestocks"), and a
+    // negation is still one ("need't" -> "needn't", not "need's").
     if (/'s$/i.test(text) && !original.includes("'")) cost += 2.5;
+    if (/['’]t$/i.test(original) && !/n['’]t$/i.test(text)) cost += 2.5;
     // "succeded" meant a past: keep the learner's ending.
     if (ending && !text.toLowerCase().endsWith(ending)) cost += 1;
     if (!best || cost < best.cost) best = { text, cost };
