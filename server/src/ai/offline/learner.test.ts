@@ -52,6 +52,10 @@ const CORRECT = [
   'In Japan they have interesting temples.',
   'iPhone sales are up this year.',
   'eBay sells many things.',
+  'He drives a sports car.',
+  'It is a means to an end.',
+  'She has a savings account.',
+  'This is a series of books.',
 ];
 
 const BRITISH = [
@@ -95,6 +99,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He is taller then me.', 'He is taller than me.'],
   ['he has a lot of money.', 'He has a lot of money.'],
   ['is it right?', 'Is it right?'],
+  ['They make a products and sell it.', 'They make a product and sell it.'],
+  ['Everyone in my family has a cars.', 'Everyone in my family has a car.'],
+  ['I need an apples.', 'I need an apple.'],
   // More than 40 words: Harper's LongSentences lint used to hide every other lint in the sentence.
   [
     'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
