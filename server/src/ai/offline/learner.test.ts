@@ -99,6 +99,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He is taller then me.', 'He is taller than me.'],
   ['he has a lot of money.', 'He has a lot of money.'],
   ['is it right?', 'Is it right?'],
+  // Harper's fix of the first word keeps it, and gets the capital.
+  ['dont do that again.', "Don't do that again."],
+  ['a apple a day keeps the doctor away.', 'An apple a day keeps the doctor away.'],
+  ['therefore I bought a car.', 'Therefore, I bought a car.'],
   ['They make a products and sell it.', 'They make a product and sell it.'],
   ['Everyone in my family has a cars.', 'Everyone in my family has a car.'],
   ['I need an apples.', 'I need an apple.'],

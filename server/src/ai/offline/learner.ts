@@ -1,6 +1,7 @@
 import { formLints } from './learner-forms';
 import type { RawLint } from './lints';
 import { isNoun, singularOf } from './forms';
+import { SILENT_RULES } from './rules';
 import { SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
 
 /*
@@ -234,9 +235,11 @@ function quantifierOf(sentence: string): RawLint[] {
  * says nothing about some sentences ("this shall…", "is it right?", and when another lint covers the first
  * word: "therefore I…"). Only a word of lower-case letters: "iPhone" and "eBay" keep their spelling.
  */
-function sentenceStart(sentence: string): RawLint[] {
+function sentenceStart(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
   const first = /^[a-z]+(?=[\s,;:.!?]|$)/.exec(sentence)?.[0];
   if (!first || !/\s\S/.test(sentence)) return [];
+  // Harper's own fix of the first word ("dont" -> "don't", "a apple" -> "an") gets the capital (build.ts).
+  if (harperLints.some((lint) => lint.start < first.length && !SILENT_RULES.has(lint.rule))) return [];
   return [
     {
       rule: 'WordloomSentenceStart',
@@ -295,7 +298,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...introductoryComma(sentence),
     ...endPunctuation(sentence),
     ...doubleFullStop(sentence),
-    ...sentenceStart(sentence),
+    ...sentenceStart(sentence, harperLints),
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
   ];
