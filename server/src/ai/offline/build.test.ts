@@ -122,6 +122,7 @@ describe('spelling choice', () => {
     expect(pickSpelling('problemes', s("problem's", 'problems', 'problem'))).toBe('problems');
     expect(pickSpelling('hte', s('the', 'hate', 'he'))).toBe('the');
     expect(pickSpelling('dont', s("don't", 'dent', 'don'))).toBe("don't");
+    expect(pickSpelling("need't", s("need's", "needn't", "nerd's"))).toBe("needn't");
     expect(pickSpelling('U', s('uh', 'um'))).toBe('You');
     expect(pickSpelling('xqzt', [])).toBeNull();
     expect(wordRank('the')).toBe(1);
@@ -135,11 +136,20 @@ describe('spelling choice', () => {
     expect(pickSpelling('dont', s('dent', "don't", 'don'), { variety: 'american', rank })).toBe("don't");
   });
 
-  it('trusts a fix into a rarer dictionary word two edits away, and no fix of a name after a title', () => {
-    const known = new Set(['temperature', 'talkative', 'erroneously', 'bacchus']);
+  it('trusts a fix into a rarer dictionary word two edits away when nothing else is as close, no fix of a name after a title', () => {
+    const known = new Set([
+      'temperature',
+      'talkative',
+      'erroneously',
+      'bacchus',
+      'magnetite',
+      'relativized',
+      'tact',
+      'underfed',
+    ]);
     const context = { variety: 'american' as const, isWord: (word: string) => known.has(word.toLowerCase()) };
-    const trusted = (sentence: string, word: string, fixed: string) =>
-      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context);
+    const trusted = (sentence: string, word: string, fixed: string, others: string[] = []) =>
+      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context, others);
     const hot = 'It was a very high temparture; it caused droughts.';
     expect(trusted(hot, 'temparture', 'temperature')).toBe(true);
     expect(trusted('He is talkkative.', 'talkkative', 'talkative')).toBe(true);
@@ -147,10 +157,36 @@ describe('spelling choice', () => {
     // Not a word ECDICT has, or too far from what was typed: no guess.
     expect(trusted('He is talkkative.', 'talkkative', 'talkatives')).toBe(false);
     expect(trusted('The avivinity of a river.', 'avivinity', 'talkative')).toBe(false);
+    // A rarer word needs a long misspelling with its first letter, and no other guess as close.
+    expect(trusted('It is magetite.', 'magetite', 'magnetite', ['magnetite', 'magnetize'])).toBe(true);
+    expect(trusted('Use gelatinized starch.', 'gelatinized', 'relativized')).toBe(false);
+    expect(trusted('I like its tast.', 'tast', 'tact')).toBe(false);
+    expect(trusted('We sell uncerfied wood.', 'uncerfied', 'underfed', ['underfed', 'unverified'])).toBe(
+      false,
+    );
     // "Mr." ends no sentence: "Bacchan" is a name.
     expect(trusted('But Mr. Bacchan said no.', 'Bacchan', 'Bacchus')).toBe(false);
     expect(trusted('He doens’t know.', 'doens’t', 'doesn’t')).toBe(true);
     expect(trusted('Doens’t he know?', 'Doens’t', 'Doesn’t')).toBe(true);
+  });
+
+  it('fixes an obscure dictionary word one edit from a common word, when no other common word is as close', () => {
+    const ranks: Record<string, number> = { wil: 38036, will: 48, wild: 1292, wig: 8616, ther: 45449 };
+    Object.assign(ranks, { the: 1, their: 36, thee: 10567, olde: 32881, old: 152, ode: 19653, wark: 26861 });
+    Object.assign(ranks, { walk: 358, war: 349 });
+    const context = {
+      variety: 'american' as const,
+      isWord: (word: string) => word.toLowerCase() in ranks,
+      rank: (word: string) => ranks[word.toLowerCase()] ?? null,
+    };
+    const trusted = (sentence: string, word: string, fixed: string, others: string[]) =>
+      isTrustedSpellingFix(sentence, sentence.indexOf(word), word, fixed, context, others);
+    expect(trusted('Your skin wil be soft.', 'wil', 'will', ['will', 'wig', 'wild'])).toBe(true);
+    expect(trusted('The olde have it.', 'olde', 'old', ['ode', 'old', 'olds'])).toBe(true);
+    // "the"? "their"? And a word ranked above 30,000 ("wark") is a word someone meant.
+    expect(trusted('But ther is more.', 'ther', 'the', ['the', 'thee', 'their'])).toBe(false);
+    expect(trusted('They wark hard.', 'wark', 'walk', ['walk', 'war', 'ward'])).toBe(false);
+    expect(trusted('Olde Town is old.', 'Olde', 'Old', ['Ode', 'Old'])).toBe(false);
   });
 
   it('splits run-together words only into common words', () => {

@@ -45,7 +45,14 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
       const fixed = pickSpelling(lint.problem, lint.suggestions, context);
       return fixed !== null &&
-        isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context)
+        isTrustedSpellingFix(
+          context.sentence,
+          lint.start,
+          lint.problem,
+          fixed,
+          context,
+          lint.suggestions.map((suggestion) => suggestion.text),
+        )
         ? fixed
         : null;
     }
@@ -152,6 +159,13 @@ function editOf(candidate: { lint: RawLint; start: number; end: number; suggesti
 
 export const isLearnerLint = (lint: RawLint) => lint.rule.startsWith('Wordloom');
 
+/** A fix of a text's first word starts with a capital: "dont do that" -> "Don't", "a apple" -> "An". */
+function atSentenceStart(sentence: string, start: number, suggestion: string | null): string | null {
+  if (start !== 0 || suggestion === null || !/^[a-z]/.test(sentence) || !/^[a-z]/.test(suggestion))
+    return suggestion;
+  return suggestion[0]!.toUpperCase() + suggestion.slice(1);
+}
+
 export function buildCheck(
   sentence: string,
   lints: readonly RawLint[],
@@ -180,7 +194,10 @@ export function buildCheck(
     if (SILENT_RULES.has(lint.rule) || RULE_CONTEXTS[lint.rule]?.(lint, sentence) === false) continue;
     const span = locateSpan(sentence, lint);
     if (!span) continue;
-    const suggestion = policy.choose(lint, { ...words, sentence, variety: settings.englishVariety });
+    const chosen = policy.choose(lint, { ...words, sentence, variety: settings.englishVariety });
+    // An insertion after the word ("therefore" -> "therefore,") leaves the word, and its capital, alone.
+    const inserts = lint.suggestions[0]?.kind === 'insert-after';
+    const suggestion = inserts ? chosen : atSentenceStart(sentence, span.start, chosen);
     // The same fix at the same place from two rules is one issue.
     const key = `${span.start}:${span.end}:${suggestion ?? ''}`;
     if (seen.has(key)) continue;

@@ -36,7 +36,8 @@ import {
  * - a countable noun after a plural quantifier ("several reason") -> the plural, "this" + a plural noun
  *   ("this cars") -> "these" (ECDICT's nouns: COUNTABLE_NOUNS);
  * - he, she or it as a subject + "have", "do" or "don't" -> "has", "does", "doesn't";
- * - "every"/"each" + a plural noun ("every details") -> the singular.
+ * - "every"/"each" + a plural noun ("every details") -> the singular; so "a"/"an"/"another" + a plural
+ *   noun that is no verb form and has no noun after it ("a products and", not "a sports car").
  */
 
 /** Whether Harper also found something wrong with exactly this word: a second, independent signal. */
@@ -370,15 +371,31 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
-/** "every details" -> "every detail": "every" and "each" take a singular noun. */
+/** Whether "a" or "an" fits a word by its first letter (no guess for "h" and "u": "an hour", "a user"). */
+function articleFits(article: string, word: string): boolean {
+  if (article === 'another') return true;
+  return article === 'an' ? /^[aeio]/.test(word) : /^[b-df-gj-np-tv-z]/.test(word);
+}
+
+/**
+ * "every details" -> "every detail": "every" and "each" take a singular noun; so do "a", "an" and
+ * "another" ("a products and" -> "a product and"), for a noun that is no verb form ("a reasons"? "reasons"
+ * or "a reason") and that no noun follows ("a sports car").
+ */
 function everyPlural(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const every = words[index - 1];
-    if (!every || !/^(every|each)$/.test(every.lower) || noun.text !== noun.lower) return;
-    if (sentence.slice(every.end, noun.start) !== ' ') return;
+    if (!every || noun.text !== noun.lower || sentence.slice(every.end, noun.start) !== ' ') return;
+    let singular: string | undefined;
     // After "every" a verb cannot stand: "details" is the noun's plural.
-    const singular = singularOf(noun.lower);
+    if (/^(every|each)$/.test(every.lower)) singular = singularOf(noun.lower);
+    else if (/^(a|an|another)$/.test(every.lower)) {
+      const next = words[index + 1];
+      const followed = next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ';
+      singular = singularOnlyNoun(noun.lower);
+      if (followed || !singular || !articleFits(every.lower, singular)) return;
+    }
     if (!singular) return;
     lints.push(nounNumberLint('WordloomEverySingular', every, noun, sentence, singular, 'singular'));
   });

@@ -48,6 +48,14 @@ const CORRECT = [
   'We spent a lot of time there.',
   'The whole lot of them came.',
   'Most of the people stayed, and most of us left.',
+  'If you work more then you will earn more.',
+  'In Japan they have interesting temples.',
+  'iPhone sales are up this year.',
+  'eBay sells many things.',
+  'He drives a sports car.',
+  'It is a means to an end.',
+  'She has a savings account.',
+  'This is a series of books.',
 ];
 
 const BRITISH = [
@@ -88,6 +96,21 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The results are same.', 'The results are the same.'],
   ['I spent lot of time on it.', 'I spent a lot of time on it.'],
   ['Most of people like music.', 'Most people like music.'],
+  ['He is taller then me.', 'He is taller than me.'],
+  ['he has a lot of money.', 'He has a lot of money.'],
+  ['is it right?', 'Is it right?'],
+  // Harper's fix of the first word keeps it, and gets the capital.
+  ['dont do that again.', "Don't do that again."],
+  ['a apple a day keeps the doctor away.', 'An apple a day keeps the doctor away.'],
+  ['therefore I bought a car.', 'Therefore, I bought a car.'],
+  ['They make a products and sell it.', 'They make a product and sell it.'],
+  ['Everyone in my family has a cars.', 'Everyone in my family has a car.'],
+  ['I need an apples.', 'I need an apple.'],
+  // More than 40 words: Harper's LongSentences lint used to hide every other lint in the sentence.
+  [
+    'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
+    'It is true that many people in our city prefer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
+  ],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

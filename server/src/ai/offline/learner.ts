@@ -1,15 +1,17 @@
 import { formLints } from './learner-forms';
 import type { RawLint } from './lints';
 import { isNoun, singularOf } from './forms';
+import { SILENT_RULES } from './rules';
 import { SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
 
 /*
  * Learner rules: errors Chinese-speaking learners make that Harper misses or fixes wrongly, shaped like
  * Harper's lints so they go through the same pipeline (build.ts). Word forms and agreement are in
- * learner-forms.ts; here are "go to there", the comma after an opener, the end mark and the article of
- * "the same" and "a lot of", and "most of people" ("can not" for "cannot" was dropped: it changed more correct sentences than
- * wrong ones). Each rule fires only in contexts where it was right on correct text (JFLEG references and the regression
- * sentences in learner.test.ts); where the context is unclear, a rule says nothing.
+ * learner-forms.ts; here are "go to there", the comma after an opener, the end mark, the capital letter a
+ * sentence starts with, the article of "the same" and "a lot of", and "most of people" ("can not" for
+ * "cannot" was dropped: it changed more correct sentences than wrong ones). Each rule fires only in
+ * contexts where it was right on correct text (JFLEG references and the regression sentences in
+ * learner.test.ts); where the context is unclear, a rule says nothing.
  */
 
 /** Harper's kinds that say "this word is not a word" (or not this form of it). */
@@ -228,6 +230,29 @@ function quantifierOf(sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * "he has a lot of money." -> "He has …": the first letter of a sentence. Harper's SentenceCapitalization
+ * says nothing about some sentences ("this shall…", "is it right?", and when another lint covers the first
+ * word: "therefore I…"). Only a word of lower-case letters: "iPhone" and "eBay" keep their spelling.
+ */
+function sentenceStart(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
+  const first = /^[a-z]+(?=[\s,;:.!?]|$)/.exec(sentence)?.[0];
+  if (!first || !/\s\S/.test(sentence)) return [];
+  // Harper's own fix of the first word ("dont" -> "don't", "a apple" -> "an") gets the capital (build.ts).
+  if (harperLints.some((lint) => lint.start < first.length && !SILENT_RULES.has(lint.rule))) return [];
+  return [
+    {
+      rule: 'WordloomSentenceStart',
+      kind: 'Capitalization',
+      start: 0,
+      end: first.length,
+      problem: first,
+      message: 'A sentence starts with a capital letter.',
+      suggestions: [{ kind: 'replace', text: first[0]!.toUpperCase() + first.slice(1) }],
+    },
+  ];
+}
+
 /** "catch them.." -> "catch them.": two full stops are one too many (three are an ellipsis). */
 function doubleFullStop(sentence: string): RawLint[] {
   const match = /(?<![.])\.\.\s*$/.exec(sentence);
@@ -273,6 +298,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...introductoryComma(sentence),
     ...endPunctuation(sentence),
     ...doubleFullStop(sentence),
+    ...sentenceStart(sentence, harperLints),
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
   ];

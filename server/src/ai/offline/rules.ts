@@ -77,6 +77,7 @@ export const SILENT_RULES = new Set<string>([
   'Months',
   'NounVerbConfusion',
   'PointsOfView',
+  'ProgressiveNeedsBe',
   'PronounKnew',
   'RedundantThat',
   'Regionalisms',
@@ -100,6 +101,8 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   },
   // "very less time" -> "a lot less time" yes; "considerably less likely" -> "considerably few likely" no.
   VeryLess: (lint) => /^very\s/i.test(lint.problem),
+  // "bigger then me" -> "bigger than me" yes; "if fish eat more then chances of growth …" no: "if … then".
+  ThenThan: (lint, sentence) => !/\bif\b/i.test(sentence.slice(0, lint.start)),
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
   MissingTo: (lint, sentence) => {
     const next = /^\s+([\p{L}']+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
@@ -107,8 +110,13 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   },
 };
 
-/** Rule switches over Harper's defaults (American English; Harper's 12 default-off rules stay off). */
-export const RULE_CONFIG: Record<string, boolean> = {};
+/**
+ * Rule switches over Harper's defaults (American English; Harper's 12 default-off rules stay off).
+ * LongSentences is off: its lint spans a whole sentence of more than 40 words, has no suggestion (so it
+ * never became an issue), and Harper drops every lint that overlaps it, so in a long sentence no spelling
+ * or grammar error was found at all ("consumers preffer … is probbably").
+ */
+export const RULE_CONFIG: Record<string, boolean> = { LongSentences: false };
 
 /* ---------- explanations ---------- */
 
@@ -119,12 +127,14 @@ const q = (text: string) => `“${text}”`;
 const fix = (o: string, s: string, modal = '应') =>
   s ? `${q(o)} ${modal}改为 ${q(s)}` : `${q(o)} ${modal}删除`;
 
+const sentenceCapital: Explain = (o, s) =>
+  `大写（capitalization）：句子的第一个单词要大写，${q(o)} 应写作 ${q(s)}。`;
+
 /** Chinese explanations for the rules learners meet most. */
 const ZH_BY_RULE: Record<string, Explain> = {
   SpellCheck: (o, s) =>
     s ? `拼写错误：${q(o)} 应拼写为 ${q(s)}。` : `拼写错误：${q(o)} 不是正确的英文拼写。`,
-  SentenceCapitalization: (o, s) =>
-    `大写（capitalization）：句子的第一个单词要大写，${q(o)} 应写作 ${q(s)}。`,
+  SentenceCapitalization: sentenceCapital,
   CapitalizePersonalPronouns: () => '大写（capitalization）：第一人称代词 “I” 永远大写。',
   PronounVerbAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：动词要与主语的人称和单复数一致，这里 ${fix(o, s)}。`,
@@ -139,7 +149,6 @@ const ZH_BY_RULE: Record<string, Explain> = {
   MergeWords: (o, s) => `拼写（spelling）：${q(o)} 通常写成一个词 ${q(s)}。`,
   OpenCompounds: (o, s) => `拼写（spelling）：${q(o)} 通常写作 ${q(s)}。`,
   CompoundNouns: (o, s) => `拼写（spelling）：这个复合词通常写作 ${q(s)}，而不是 ${q(o)}。`,
-  LongSentences: () => '可读性（readability）：这个句子很长，可以考虑拆成几个短句。',
   DiscourseMarkers: () => '标点（punctuation）：句首的连接词（如 however、therefore）后面通常加逗号。',
   OxfordComma: () => '标点（Oxford comma）：列举三个或以上的项目时，and/or 前可加逗号。',
   MissingTo: (o, s) => `缺少 to（missing “to”）：这里需要不定式 to，${fix(o, s)}。`,
@@ -183,6 +192,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomToThere: (o, s) => `介词（preposition）：there/here 是副词，前面不加 to，${fix(o, s)}。`,
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
+  WordloomSentenceStart: sentenceCapital,
   WordloomEndPunctuation: (_o, s) =>
     s.endsWith('?')
       ? '标点（punctuation）：疑问句末尾要加问号。'

@@ -103,8 +103,10 @@ export function pickSpelling(
     // ECDICT's corpus rank when the dictionary is there, else the 5,000 most common lemmas.
     const rank = Math.min(wordRank(text), context.rank?.(text) ?? Infinity);
     let cost = index + (rank === Infinity ? 5.5 : Math.log10(rank));
-    // A possessive for a word written without an apostrophe is seldom meant ("livestocks").
+    // A possessive for a word written without an apostrophe is seldom meant ("livestocks"), and a
+    // negation is still one ("need't" -> "needn't", not "need's").
     if (/'s$/i.test(text) && !original.includes("'")) cost += 2.5;
+    if (/['’]t$/i.test(original) && !/n['’]t$/i.test(text)) cost += 2.5;
     // "succeded" meant a past: keep the learner's ending.
     if (ending && !text.toLowerCase().endsWith(ending)) cost += 1;
     if (!best || cost < best.cost) best = { text, cost };
@@ -182,12 +184,15 @@ export function isTrustedSpellingFix(
   start: number,
   original: string,
   fixed: string,
-  { variety, isWord }: SpellingContext,
+  context: SpellingContext,
+  /** Harper's other guesses for the word. */
+  others: readonly string[] = [],
 ): boolean {
+  const { variety, isWord } = context;
   const lower = original.toLowerCase();
   if (SHORTHAND[lower] || lower === fixed.toLowerCase()) return true;
   // A word ECDICT has ("uncertified", "endothermy", "juju") is one Harper does not know, not a misspelling.
-  if (isWord(lower)) return false;
+  if (isWord(lower) && !isObscureSpelling(original, fixed, others, context)) return false;
   // "dont" -> "don't": only the apostrophe was missing.
   if (fixed.replace(/['’]/g, '').toLowerCase() === lower) return true;
   const before = sentence.slice(0, start);
@@ -210,9 +215,63 @@ export function isTrustedSpellingFix(
   if (isOtherVarietySpelling(original, fixed, variety)) return false;
   // "unmeaningful" -> "meaningful": a prefix dropped changes the meaning.
   if (lower.endsWith(fixed.toLowerCase())) return false;
-  // A common word is a likely guess at what the learner meant; so is a rarer word ECDICT has, when it is
-  // at most two edits away ("temparture" -> "temperature", "talkkative" -> "talkative"), three for a long
-  // word ("errounuosly" -> "erroneously").
+  // A common word is a likely guess at what the learner meant ("temparture" -> "temperature").
+  return common || isTrustedRareFix(lower, fixed, others, isWord);
+}
+
+/**
+ * A lower-case word ECDICT has but ranks below its first 30,000, one edit from one of the 1,000 most common
+ * words, is that word misspelled ("wil" -> "will", "olde" -> "old"), not a rare word the learner chose;
+ * unless another common word is as close ("ther": "the"? "their"?).
+ */
+function isObscureSpelling(
+  original: string,
+  fixed: string,
+  others: readonly string[],
+  { rank }: SpellingContext,
+): boolean {
+  const own = rank?.(original) ?? null;
+  const isCommonNeighbour = (word: string) => {
+    const wordRank = rank?.(word) ?? null;
+    return wordRank !== null && wordRank <= 1000 && editDistance(original, word.toLowerCase(), 1) <= 1;
+  };
+  const rivals = others.filter((other) => !sameWord(other, fixed) && isCommonNeighbour(other));
+  return (
+    original === original.toLowerCase() &&
+    own !== null &&
+    own > 30_000 &&
+    isCommonNeighbour(fixed) &&
+    rivals.length === 0
+  );
+}
+
+/** Whether two guesses are one word, but for a plural or possessive ending ("old", "olds"; "book's"). */
+function sameWord(a: string, b: string): boolean {
+  const base = (word: string) => word.toLowerCase().replace(/['’]?s$/, '');
+  return base(a) === base(b);
+}
+
+/**
+ * A rarer word ECDICT has is a guess to trust only when the misspelling is long enough to point at it:
+ * eight letters or more, the same first letter, at most two edits away (three from ten letters on:
+ * "errounuosly" -> "erroneously"), no possessive for a word written without an apostrophe, and no other
+ * guess as close ("talkkative" -> "talkative", "magetite" -> "magnetite"). On JFLEG's references these
+ * guesses were wrong for real rare words ("gelatinized" -> "relativized", "definetly" -> "defiantly" or
+ * "definitely"?), and on learner text for short words with several guesses ("tast" -> "tact"?
+ * "tart"? "task"?).
+ */
+function isTrustedRareFix(
+  lower: string,
+  fixed: string,
+  others: readonly string[],
+  isWord: (word: string) => boolean,
+): boolean {
+  const target = fixed.toLowerCase();
   const edits = lower.length >= 10 ? 3 : 2;
-  return common || (isWord(fixed) && editDistance(lower, fixed.toLowerCase(), edits) <= edits);
+  const distance = editDistance(lower, target, edits);
+  if (lower.length < 8 || lower[0] !== target[0] || distance > edits || /['’]s$/.test(target)) return false;
+  const rival = others.some(
+    (other) => !sameWord(other, target) && editDistance(lower, other.toLowerCase(), distance) <= distance,
+  );
+  return isWord(fixed) && !rival;
 }
