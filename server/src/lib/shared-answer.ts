@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Smaller than this, compressing is not worth it (the same threshold as web-app/compression.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Smaller than this, compressing an answer is not worth it (here and in web-app/compression.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /*
  * The bytes made for each shared value, by encoding. Keyed by the value itself: a cached guest page is the

@@ -1,6 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { COMPRESS_FROM_BYTES } from '../lib/shared-answer';
 
 /*
  * API answers over 1 KB (feed pages, word lists, exports) go out compressed when the client accepts it.
@@ -13,7 +14,7 @@ const COMPRESSIBLE = /^(?:application\/json|text\/(?:html|plain|css|javascript)|
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     customTypes: COMPRESSIBLE,
     encodings: ['br', 'gzip', 'deflate'],
     // Fast settings: an API answer is compressed on every request, unlike the assets.

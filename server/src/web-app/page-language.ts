@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@contract';
 
 /** Mirrors the web app's own choice (web/src/i18n/index.ts), which writes this cookie beside localStorage. */
-export const LANGUAGE_COOKIE = 'wordloom.language';
+const LANGUAGE_COOKIE = 'wordloom.language';
 
 type Headers = { cookie?: string; 'accept-language'?: string | string[] };
 
