@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transaction,
     dictionary,
     clock,
+    readCache,
   });
   const offlineChecker =
     deps.offlineChecker ??
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     statistics: statisticsRepository,
     transaction,
     clock,
+    readCache,
   };
   const published = {
     generation: createPublishedService({
@@ -213,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mistakesRepository = createMistakesRepository(database.db);
   const mistakes = createMistakesService({ mistakes: mistakesRepository, clock });
   const reviewRepository = createReviewRepository(database.db);
-  const review = createReviewService({ review: reviewRepository, dictionary, clock });
+  const review = createReviewService({ review: reviewRepository, dictionary, clock, readCache });
   const checks = createChecksService({
     checks: checksRepository,
     mistakes,

@@ -11,6 +11,7 @@ import {
 import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
 import { aiResultAnswers, sendAiResult } from '../ai';
 import { answers, ok } from '../lib/answers';
+import { sendCached } from '../lib/cached-answer';
 import { languageFromHeader, localize } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
 import {
@@ -83,7 +84,10 @@ export function checksRoutes({ checks, authenticate, limiter }: ChecksRoutesDeps
         onRequest: optionalUser,
         schema: { params: itemIdParamsSchema, response: answers({ 200: checkResponseSchema }) },
       },
-      async (request) => ok({ check: await checks.get(request.params.id, viewerId(request)) }),
+      async (request, reply) => {
+        const check = await checks.get(request.params.id, viewerId(request));
+        return sendCached(request, reply, check, () => ok({ check }));
+      },
     );
 
     app.get(

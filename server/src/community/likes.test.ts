@@ -175,4 +175,36 @@ describe.each(TEST_DATABASES)('likes (%s)', (database) => {
     await like('generations', item, alice.token);
     expect(await likesSeen()).toBe(1);
   });
+
+  it('shows each signed-in reader their own likes at once, and never another reader’s', async () => {
+    const item = await seedGeneration(t, bob.id, {
+      createdAt: new Date(Date.now() + 86_400_000 * 6).toISOString(),
+    });
+    const seenBy = async (token: string) => {
+      const response = await t.inject({
+        method: 'GET',
+        url: '/api/generations/public?sort=recent&limit=5',
+        headers: { 'accept-encoding': 'br', ...bearer(token) },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      const first = JSON.parse(brotliDecompressSync(response.rawPayload).toString()).generations[0];
+      expect(first.id).toBe(item);
+      return { likes: first.likes as number, likedByMe: first.likedByMe as boolean };
+    };
+    const result = async (token: string) => {
+      const { likes, likedByMe } = await get('generations', item, token);
+      return { likes, likedByMe };
+    };
+    // Read twice each, so that each reader's page and result page are kept before anyone likes.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await seenBy(alice.token)).toEqual({ likes: 0, likedByMe: false });
+      expect(await seenBy(bob.token)).toEqual({ likes: 0, likedByMe: false });
+      expect(await result(alice.token)).toEqual({ likes: 0, likedByMe: false });
+    }
+    await like('generations', item, alice.token);
+    expect(await seenBy(alice.token)).toEqual({ likes: 1, likedByMe: true });
+    expect(await seenBy(bob.token)).toEqual({ likes: 1, likedByMe: false });
+    expect(await result(alice.token)).toEqual({ likes: 1, likedByMe: true });
+    expect(await result(bob.token)).toEqual({ likes: 1, likedByMe: false });
+  });
 });

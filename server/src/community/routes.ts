@@ -10,7 +10,7 @@ import { currentUser, optionalAuthentication, viewerId, type Authenticate } from
 import { itemIdParamsSchema } from '../published/schemas';
 import { answers, ok } from '../lib/answers';
 import { localize } from '../lib/language';
-import { sendShared } from '../lib/shared-answer';
+import { sendCached } from '../lib/cached-answer';
 import type { CommunityService } from './service';
 
 export interface CommunityRoutesDeps {
@@ -25,8 +25,8 @@ export interface CommunityRoutesDeps {
  */
 export function communityRoutes({ community, authenticate }: CommunityRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // A guest's feed page is the read cache's own object, the same for every guest: its bytes are made
-    // once (lib/shared-answer.ts). A signed-in reader's page carries their likes and is written per request.
+    // A feed page is the read cache's own object, the guests' one or a reader's own with their likes:
+    // its bytes are made once (lib/cached-answer.ts).
     const optionalUser = optionalAuthentication(authenticate);
 
     app.get(
@@ -39,11 +39,9 @@ export function communityRoutes({ community, authenticate }: CommunityRoutesDeps
         },
       },
       async (request, reply) => {
-        const viewer = viewerId(request);
-        const page = await community.publicGenerations(request.query, viewer);
+        const page = await community.publicGenerations(request.query, viewerId(request));
         const { items, ...rest } = page;
-        const answer = () => ok({ generations: items, ...rest });
-        return viewer === null ? sendShared(request, reply, page, answer) : answer();
+        return sendCached(request, reply, page, () => ok({ generations: items, ...rest }));
       },
     );
 
@@ -54,11 +52,9 @@ export function communityRoutes({ community, authenticate }: CommunityRoutesDeps
         schema: { querystring: publicFeedQuerySchema, response: answers({ 200: checkListResponseSchema }) },
       },
       async (request, reply) => {
-        const viewer = viewerId(request);
-        const page = await community.publicChecks(request.query, viewer);
+        const page = await community.publicChecks(request.query, viewerId(request));
         const { items, ...rest } = page;
-        const answer = () => ok({ checks: items, ...rest });
-        return viewer === null ? sendShared(request, reply, page, answer) : answer();
+        return sendCached(request, reply, page, () => ok({ checks: items, ...rest }));
       },
     );
 

@@ -48,7 +48,8 @@ export function createCommunityService({
 }: CommunityServiceDeps) {
   /*
    * A feed page is the same for every reader but for likedByMe: the guests' page comes from the read
-   * cache, and a signed-in reader's likes are laid over it with one indexed lookup.
+   * cache, and a signed-in reader's likes are laid over it with one indexed lookup, kept in the read
+   * cache too, under the reader's own key.
    */
   async function page<Item extends { id: string; likedByMe: boolean }>(
     kind: PublishedKind,
@@ -57,16 +58,21 @@ export function createCommunityService({
     load: (ids: string[]) => Promise<Item[]>,
   ): Promise<FeedPage<Item>> {
     const key = `feed:${kind}:${query.sort}:${query.limit}:${query.cursor ?? ''}`;
-    const guestPage = await readCache.get(key, () => loadPage(kind, query, load));
-    if (viewerId === null || guestPage.items.length === 0) return guestPage;
-    const liked = await publishedKinds[kind].likedBy(
-      viewerId,
-      guestPage.items.map((item) => item.id),
-    );
-    return {
-      ...guestPage,
-      items: guestPage.items.map((item) => ({ ...item, likedByMe: liked.has(item.id) })),
-    };
+    const guestPage = () => readCache.get(key, () => loadPage(kind, query, load));
+    if (viewerId === null) return guestPage();
+    // The guests' page is read inside: a reader's page is never kept from a guests' page a write outdated.
+    return publishedKinds[kind].readAs(key, viewerId, async () => {
+      const shared = await guestPage();
+      if (shared.items.length === 0) return shared;
+      const liked = await publishedKinds[kind].likedBy(
+        viewerId,
+        shared.items.map((item) => item.id),
+      );
+      return {
+        ...shared,
+        items: shared.items.map((item) => ({ ...item, likedByMe: liked.has(item.id) })),
+      };
+    });
   }
 
   async function loadPage<Item>(

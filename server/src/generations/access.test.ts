@@ -96,6 +96,7 @@ describe.each(TEST_DATABASES)('who sees and changes generations (%s)', (database
           created_at: g.B1.createdAt,
         })
         .execute();
+      await t.forgetReads();
       const url = `/api/generations/${g.B1.id}`;
       expect((await request(t, 'GET', url, alice.token)).body.generation).toMatchObject({
         likes: 3,

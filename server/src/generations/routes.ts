@@ -11,6 +11,7 @@ import {
 import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
 import { aiResultAnswers, sendAiResult } from '../ai';
 import { answers, ok } from '../lib/answers';
+import { sendCached } from '../lib/cached-answer';
 import { languageFromHeader, localize } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
 import {
@@ -91,7 +92,10 @@ export function generationsRoutes({
         onRequest: optionalUser,
         schema: { params: itemIdParamsSchema, response: answers({ 200: generationResponseSchema }) },
       },
-      async (request) => ok({ generation: await generations.get(request.params.id, viewerId(request)) }),
+      async (request, reply) => {
+        const generation = await generations.get(request.params.id, viewerId(request));
+        return sendCached(request, reply, generation, () => ok({ generation }));
+      },
     );
 
     app.get(

@@ -99,8 +99,11 @@ export function createPublishedItems<Row extends PublishedRow, Item>({
     actions: {
       listByIds,
 
-      async get(id: string, viewerId: string | null): Promise<Item> {
-        return presentOne(await findVisible(id, viewerId), viewerId);
+      /** One item as `viewerId` sees it (a result page), read through the read cache. */
+      get(id: string, viewerId: string | null): Promise<Item> {
+        return published.readAs(`item:${id}`, viewerId, async () =>
+          presentOne(await findVisible(id, viewerId), viewerId),
+        );
       },
 
       /** Only the owner may; to anyone else the item does not exist. */

@@ -1,6 +1,7 @@
 import type { Transaction, RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
+import type { ReadCache } from '../lib/read-cache';
 import { hotScore } from '../lib/hot-score';
 import type { LikesRepository } from '../likes/repository';
 import type { StatisticsChange, StatisticsRepository } from '../statistics/repository';
@@ -20,6 +21,8 @@ export interface PublishedServiceDeps {
   statistics: StatisticsRepository;
   transaction: RunInTransaction;
   clock: Clock;
+  /** Reads of an item as one reader sees it; every write empties it. */
+  readCache: ReadCache;
   removeParts?: RemoveParts;
 }
 
@@ -54,6 +57,7 @@ export function createPublishedService({
   statistics,
   transaction,
   clock,
+  readCache,
   removeParts,
 }: PublishedServiceDeps) {
   const notFound = () => errors.notFound(NOT_FOUND[kind]);
@@ -96,6 +100,14 @@ export function createPublishedService({
     visible<Item extends Owned>(record: Item | undefined, viewerId: string | null): Item {
       if (!record || (record.is_public !== 1 && record.user_id !== viewerId)) throw notFound();
       return record;
+    },
+
+    /**
+     * A read of this kind as `viewerId` sees it (`what` names it), through the read cache: the same reader
+     * asking again gets the same value, and its answer's bytes, until a write or the cache's time limit.
+     */
+    readAs<T>(what: string, viewerId: string | null, load: () => Promise<T>): Promise<T> {
+      return readCache.get(`${kind}:${what}:${viewerId ?? 'guest'}`, load);
     },
 
     /** Which of these items the viewer liked; none for a guest. */

@@ -9,6 +9,7 @@ import {
 } from '@contract';
 import { currentUser, type Authenticate } from '../auth/authenticate';
 import { answers, ok } from '../lib/answers';
+import { sendCached } from '../lib/cached-answer';
 import type { ReviewService } from './service';
 
 export interface ReviewRoutesDeps {
@@ -29,7 +30,10 @@ export function reviewRoutes({ review, authenticate }: ReviewRoutesDeps): Fastif
           response: answers({ 200: reviewQueueResponseSchema }),
         },
       },
-      async (request) => ok(await review.queue(currentUser(request), request.query.limit)),
+      async (request, reply) => {
+        const queue = await review.queue(currentUser(request), request.query.limit);
+        return sendCached(request, reply, queue, () => ok(queue));
+      },
     );
 
     app.get(

@@ -10,6 +10,7 @@ import type { UserRow } from '../auth/repository';
 import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
+import { clockSecond, type ReadCache } from '../lib/read-cache';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
 import { findClozes } from './cloze';
 import { presentCard } from './present';
@@ -20,6 +21,8 @@ export interface ReviewServiceDeps {
   review: ReviewRepository;
   dictionary: Pick<Dictionary, 'lookup'>;
   clock: Clock;
+  /** The queue as read in this second; every write (a rating) empties it. */
+  readCache: ReadCache;
 }
 
 export interface ReviewQueue {
@@ -33,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RATING_ATTEMPTS = 3;
 
 /** Spaced repetition of a learner's words: what to review now, rating a card, and the learner's progress. */
-export function createReviewService({ review, dictionary, clock }: ReviewServiceDeps) {
+export function createReviewService({ review, dictionary, clock, readCache }: ReviewServiceDeps) {
   async function present(cards: CardWithWord[], now: Date): Promise<ReviewCard[]> {
     const clozes = await findClozes(
       review,
@@ -74,17 +77,19 @@ export function createReviewService({ review, dictionary, clock }: ReviewService
 
   return {
     /** Due cards, most overdue first, then new cards up to what is left of today's allowance. */
-    async queue(user: UserRow, limit: number): Promise<ReviewQueue> {
+    queue(user: UserRow, limit: number): Promise<ReviewQueue> {
       const now = clock();
-      const due = await review.due(user.id, now.toISOString(), limit);
-      const room = limit - due.length;
-      const unseen =
-        room > 0 ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left)) : [];
-      return {
-        cards: await present([...due, ...unseen], now),
-        dueCount: due.length,
-        newCount: unseen.length,
-      };
+      return readCache.get(`review:${user.id}:${limit}:${clockSecond(now)}`, async () => {
+        const due = await review.due(user.id, now.toISOString(), limit);
+        const room = limit - due.length;
+        const unseen =
+          room > 0 ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left)) : [];
+        return {
+          cards: await present([...due, ...unseen], now),
+          dueCount: due.length,
+          newCount: unseen.length,
+        };
+      });
     },
 
     /** Reschedules the card with FSRS and logs the rating; another learner's word is not found. */

@@ -11,6 +11,7 @@ import type { Dictionary } from '../dictionary';
 import type { LoggerSettings } from '../lib/logger';
 import type { Mailer } from '../lib/mail/mailer';
 import type { ServerTimeouts } from '../lib/server-timeouts';
+import { MemoryReadCache } from '../lib/read-cache';
 import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
 import { createFakeOfflineChecker } from './ai-engine';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
@@ -75,6 +76,11 @@ export interface TestApp {
   setTime(instant: Date): void;
   /** The app's clock now. */
   now(): Date;
+  /**
+   * Empties the app's read cache, as every write through the API does: for a test that writes to the
+   * database directly and then reads through the API.
+   */
+  forgetReads(): Promise<void>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -115,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const memoryMailer = createMemoryMailer();
   const dictionary = options.dictionary ?? (await openFixtureDictionary());
   let now = Date.now();
+  const readCache = new MemoryReadCache();
   const app = await buildApp({
     config,
     database: testDatabase.database,
@@ -127,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     offlineChecker: options.ai?.offlineChecker ?? createFakeOfflineChecker(),
     serverTimeouts: options.serverTimeouts,
     checkAnswers: options.checkAnswers ?? true,
+    readCache,
   });
   return {
     app,
@@ -136,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     advanceTime(ms) {
       now += ms;
     },
+    forgetReads: () => readCache.invalidate(),
     setTime(instant) {
       now = instant.getTime();
     },

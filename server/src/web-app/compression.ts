@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { COMPRESS_FROM_BYTES } from '../lib/shared-answer';
+import { COMPRESS_FROM_BYTES } from '../lib/cached-answer';
 
 /*
  * API answers over 1 KB (feed pages, word lists, exports) go out compressed when the client accepts it.

@@ -201,7 +201,8 @@ describe.each(TEST_DATABASES)('listing words (%s)', (database) => {
     expect(body.words).toHaveLength(20);
   });
 
-  it('shows only the caller’s own words', async () => {
+  it('shows only the caller’s own words, even right after another learner read the same page', async () => {
+    expect(wordsOf((await list('?limit=100')).body.words)).not.toContain('bobsword');
     const { body } = await list('?limit=100', bob.token);
     expect(wordsOf(body.words).sort()).toEqual(['abandon', 'bobsword']);
     expect(body.total).toBe(2);

@@ -10,6 +10,7 @@ import { addWord, getJson } from '../test/words';
 import { fillPartsOfSpeech } from './fill-parts-of-speech';
 import { createWordsRepository } from './repository';
 import { createWordsService } from './service';
+import { MemoryReadCache } from '../lib/read-cache';
 import { transactions } from '../db/transaction';
 import { createReviewRepository } from '../review/repository';
 
@@ -143,6 +144,7 @@ describe.each(TEST_DATABASES)('migration 007: existing words get every part of s
       transaction: transactions(test.database.db),
       dictionary,
       clock: () => new Date(),
+      readCache: new MemoryReadCache(),
     });
     const all = await words.list(userId, listWordsQuerySchema.parse({ sort: 'alpha' }));
     expect(Object.fromEntries(all.words.map((word) => [word.word, word.partsOfSpeech]))).toEqual({

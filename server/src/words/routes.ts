@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { currentUser, type Authenticate } from '../auth/authenticate';
 import { answers, ok } from '../lib/answers';
+import { sendCached } from '../lib/cached-answer';
 import { localize } from '../lib/language';
 import type { WordsService } from './service';
 
@@ -35,7 +36,10 @@ export function wordsRoutes({ words, authenticate }: WordsRoutesDeps): FastifyPl
     app.get(
       '/words',
       { schema: { querystring: listWordsQuerySchema, response: answers({ 200: wordListResponseSchema }) } },
-      async (request) => ok(await words.list(currentUser(request).id, request.query)),
+      async (request, reply) => {
+        const page = await words.list(currentUser(request).id, request.query);
+        return sendCached(request, reply, page, () => ok(page));
+      },
     );
 
     app.post(

@@ -12,6 +12,7 @@ import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import type { ReviewRepository } from '../review/repository';
 import { errors } from '../lib/errors';
+import { clockSecond, type ReadCache } from '../lib/read-cache';
 import { slicePage } from '../lib/keyset-page';
 import { decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
@@ -27,6 +28,8 @@ export interface WordsServiceDeps {
   transaction: RunInTransaction;
   dictionary: Dictionary;
   clock: Clock;
+  /** The learner's list pages; every write empties it. */
+  readCache: ReadCache;
 }
 
 export interface WordPage {
@@ -40,7 +43,38 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const SUGGESTIONS = 5;
 
 /** A learner's vocabulary list: adding with the dictionary's help, listing, and the Words screen's extras. */
-export function createWordsService({ words, review, transaction, dictionary, clock }: WordsServiceDeps) {
+export function createWordsService({
+  words,
+  review,
+  transaction,
+  dictionary,
+  clock,
+  readCache,
+}: WordsServiceDeps) {
+  async function readPage(userId: string, query: ListWordsQuery): Promise<WordPage> {
+    const filter = {
+      userId,
+      search: query.search === undefined ? undefined : normalizeSearch(query.search),
+      partOfSpeech: query.partOfSpeech,
+      review: query.review && { filter: query.review, now: clock().toISOString() },
+    };
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+    const total = await words.count(filter);
+    // A search reads every row of the list to count; a second pass to find no rows is not needed.
+    const rows =
+      total === 0 ? [] : await words.page({ ...filter, sort: query.sort, limit: query.limit, after });
+    const page = slicePage(rows, query.limit, query.sort, (row) => ({
+      value: sortValue(row, query.sort),
+      id: row.id,
+    }));
+    return {
+      words: page.rows.map(presentListedWord),
+      total,
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
+    };
+  }
+
   return {
     importWords: createWordImporter({ words, review, transaction, dictionary, clock }),
 
@@ -67,28 +101,12 @@ export function createWordsService({ words, review, transaction, dictionary, clo
       return presentWord(row);
     },
 
-    async list(userId: string, query: ListWordsQuery): Promise<WordPage> {
-      const filter = {
-        userId,
-        search: query.search === undefined ? undefined : normalizeSearch(query.search),
-        partOfSpeech: query.partOfSpeech,
-        review: query.review && { filter: query.review, now: clock().toISOString() },
-      };
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
-      const total = await words.count(filter);
-      // A search reads every row of the list to count; a second pass to find no rows is not needed.
-      const rows =
-        total === 0 ? [] : await words.page({ ...filter, sort: query.sort, limit: query.limit, after });
-      const page = slicePage(rows, query.limit, query.sort, (row) => ({
-        value: sortValue(row, query.sort),
-        id: row.id,
-      }));
-      return {
-        words: page.rows.map(presentListedWord),
-        total,
-        nextCursor: page.nextCursor,
-        hasMore: page.hasMore,
-      };
+    /** A page of the learner's list, read through the read cache (a review filter's for this second). */
+    list(userId: string, query: ListWordsQuery): Promise<WordPage> {
+      const moment = query.review ? `:${clockSecond(clock())}` : '';
+      return readCache.get(`words:${userId}:${JSON.stringify(query)}${moment}`, () =>
+        readPage(userId, query),
+      );
     },
 
     async get(userId: string, id: string): Promise<Word> {

@@ -16,6 +16,14 @@ export interface ReadCache {
 }
 
 export const READ_CACHE_TTL_MS = 5_000;
+
+/**
+ * The part of a key for a read that depends on the clock (what is due now): such a value is kept for
+ * the second it was read in, so the clock moving on is a new read (in tests, a clock moved by hand too).
+ */
+export function clockSecond(now: Date): string {
+  return `at:${Math.floor(now.getTime() / 1000)}`;
+}
 const MAX_ENTRIES = 1_000;
 
 interface Entry {

@@ -8,9 +8,10 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export const COMPRESS_FROM_BYTES = 1024;
 
 /*
- * The bytes made for each shared value, by encoding. Keyed by the value itself: a cached guest page is the
- * same object for every guest until the read cache drops it, and then its bytes go with it. A value the
- * cache did not keep (a fresh one from Redis) simply misses: its bytes are made again, never stale.
+ * The bytes made for each cached value, by encoding. Keyed by the value itself: a value the read cache
+ * holds is the same object for every request that reads it until the cache drops it, and then its bytes
+ * go with it. A value the cache did not keep (a fresh one from Redis) simply misses: its bytes are made
+ * again, never stale.
  */
 const madeBytes = new WeakMap<object, Map<Encoding, Made>>();
 
@@ -21,23 +22,24 @@ interface Made {
 }
 
 /**
- * Sends an answer that is the same for every guest (a cached feed page) as bytes made once: serialized
- * by the route's own response schema and compressed in the encoding the client asked for, the first
- * time each is asked for. Every later guest gets those bytes as they are: no serializing, no
- * compressing per request (npm run bench:http).
+ * Sends an answer made from a value the read cache holds (a guests' feed page, a reader's own page of
+ * words) as bytes made once: serialized by the route's own response schema and compressed in the
+ * encoding the client asked for, the first time each is asked for. Every later request that reads the
+ * same value gets those bytes as they are: no serializing, no compressing per request (npm run
+ * bench:http). A value read for one reader is only ever that reader's: the cache keys it by reader.
  */
-export function sendShared(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  shared: object,
+  cached: object,
   answer: () => unknown,
 ): FastifyReply {
   const encoding = (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ??
     'identity') as Encoding;
-  let byEncoding = madeBytes.get(shared);
+  let byEncoding = madeBytes.get(cached);
   if (!byEncoding) {
     byEncoding = new Map();
-    madeBytes.set(shared, byEncoding);
+    madeBytes.set(cached, byEncoding);
   }
   let made = byEncoding.get(encoding);
   if (!made) {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { sendShared } from './shared-answer';
+import { sendCached } from './cached-answer';
 
 function appWith(shared: { items: string[] }, answer: () => unknown) {
   const app = Fastify();
@@ -17,12 +17,12 @@ function appWith(shared: { items: string[] }, answer: () => unknown) {
         },
       },
     },
-    (request, reply) => sendShared(request, reply, shared, answer),
+    (request, reply) => sendCached(request, reply, shared, answer),
   );
   return app;
 }
 
-describe('sendShared', () => {
+describe('sendCached', () => {
   const shared = { items: Array.from({ length: 200 }, (_, index) => `sentence number ${index}`) };
 
   it('sends the answer in the encoding asked for, serialized by the route schema, made once per encoding', async () => {
@@ -53,7 +53,7 @@ describe('sendShared', () => {
   it('makes the bytes anew for another value (the read cache dropped or replaced the page)', async () => {
     let current = { items: ['first'] };
     const app = Fastify();
-    app.get('/feed', (request, reply) => sendShared(request, reply, current, () => current));
+    app.get('/feed', (request, reply) => sendCached(request, reply, current, () => current));
     expect((await app.inject({ url: '/feed' })).json()).toEqual({ items: ['first'] });
     current = { items: ['second'] };
     expect((await app.inject({ url: '/feed' })).json()).toEqual({ items: ['second'] });
