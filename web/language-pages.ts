@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkClosure } from './page-preloads';
 
 /** The languages whose texts are chunks of their own (src/i18n/index.ts BUNDLES), by module file name. */
 const LANGUAGE_MODULE = /[\\/]i18n[\\/](en|zh)\.(?:json|ts)$/u;
@@ -48,13 +49,7 @@ function languageChunks(bundle: OutputBundle): Map<string, string[]> {
     const language = chunk.isDynamicEntry ? LANGUAGE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
     if (!language) continue;
     const files = byLanguage.get(language) ?? [];
-    const pending = [chunk.fileName];
-    while (pending.length > 0) {
-      const file = pending.pop() as string;
-      if (files.includes(file)) continue;
-      files.push(file);
-      pending.push(...(chunks.find((other) => other.fileName === file)?.imports ?? []));
-    }
+    for (const file of chunkClosure(chunks, chunk.fileName)) if (!files.includes(file)) files.push(file);
     byLanguage.set(language, files);
   }
   return byLanguage;

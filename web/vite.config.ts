@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { languagePages } from './language-pages';
+import { pagePreloads } from './page-preloads';
 import { precompress } from './precompress';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), languagePages(), precompress()],
+  plugins: [react(), languagePages(), pagePreloads(), precompress()],
   resolve: { alias: { '@contract': fromHere('../contract/index.ts') } },
   css: { postcss: fromHere('.') },
   build: {

@@ -23,6 +23,18 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'index.zh.html'), PAGES.zh);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build lists for the pages whose code loads on first visit (web/page-preloads.ts).
+    writeFileSync(
+      join(dist, 'page-preloads.json'),
+      JSON.stringify([
+        {
+          path: '/community',
+          scripts: ['assets/community-1.js', 'assets/card-2.js'],
+          styles: ['assets/community-3.css'],
+        },
+        { path: '/generation/:id', scripts: ['assets/generation-view-4.js'], styles: [] },
+      ]),
+    );
     // What the build writes next to each file (web/precompress.ts).
     for (const file of ['index.html', 'index.en.html', 'index.zh.html', 'assets/index-abc123.js']) {
       const source = readFileSync(join(dist, file));
@@ -46,6 +58,20 @@ describe('serving the built web app', () => {
       expect(response.body).toBe(PAGES.en);
     },
   );
+
+  it("names a page's own code as preloads when the page is opened directly, and no other's", async () => {
+    const link = async (url: string) => (await t.inject({ method: 'GET', url })).headers.link;
+    expect(await link('/community?sort=popular')).toBe(
+      '</assets/community-1.js>; rel=modulepreload; crossorigin, </assets/card-2.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/community-3.css>; rel=preload; as=style; crossorigin',
+    );
+    expect(await link('/generation/abc-123')).toBe(
+      '</assets/generation-view-4.js>; rel=modulepreload; crossorigin',
+    );
+    for (const url of ['/', '/generation', '/generation/', '/generation/a/b', '/communityx', '/words']) {
+      expect(await link(url)).toBeUndefined();
+    }
+  });
 
   it.each([
     [{ 'accept-language': 'zh-CN,zh;q=0.9' }, PAGES.zh],

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/errors';
 import { pageLanguage } from './page-language';
+import { pagePreloads } from './page-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,9 +40,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   const languagePages = LANGUAGE_PAGE_NAMES.every((name) => existsSync(join(webDistDir, name)));
-  const pageFor = (request: FastifyRequest) =>
-    languagePages ? `index.${pageLanguage(request.headers)}.html` : 'index.html';
-  if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, pageFor(request)));
+  const preloadsFor = pagePreloads(webDistDir);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const link = preloadsFor(request.url.split('?')[0] ?? '/');
+    if (link) reply.header('link', link);
+    return sendIndex(reply, languagePages ? `index.${pageLanguage(request.headers)}.html` : 'index.html');
+  };
+  if (built) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -51,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     // A missing asset (an old tab asking for last release's bundle) must not get HTML back as "JavaScript".
     if (path.startsWith('/assets/')) throw errors.notFound();
-    return built ? sendIndex(reply, pageFor(request)) : sendNotBuilt(reply, webDistDir);
+    return built ? sendPage(request, reply) : sendNotBuilt(reply, webDistDir);
   });
 }
 

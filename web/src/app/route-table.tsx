@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { paths } from '../config/paths';
+import { LAZY_PAGES } from './lazy-pages';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, RequireAuth } from './routes/guards';
 import { HomePage } from './routes/home';
@@ -23,21 +24,21 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           {
-            path: paths.login,
+            path: LAZY_PAGES.login,
             lazy: lazyPage(
               () => import('./routes/login'),
               (m) => m.LoginPage,
             ),
           },
           {
-            path: paths.register,
+            path: LAZY_PAGES.register,
             lazy: lazyPage(
               () => import('./routes/register'),
               (m) => m.RegisterPage,
             ),
           },
           {
-            path: paths.forgotPassword,
+            path: LAZY_PAGES['forgot-password'],
             lazy: lazyPage(
               () => import('./routes/forgot-password'),
               (m) => m.ForgotPasswordPage,
@@ -49,35 +50,35 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: paths.words,
+            path: LAZY_PAGES.words,
             lazy: lazyPage(
               () => import('./routes/words'),
               (m) => m.WordsPage,
             ),
           },
           {
-            path: paths.aiConfig,
+            path: LAZY_PAGES['ai-config'],
             lazy: lazyPage(
               () => import('./routes/ai-config'),
               (m) => m.AiConfigPage,
             ),
           },
           {
-            path: paths.profile,
+            path: LAZY_PAGES.profile,
             lazy: lazyPage(
               () => import('./routes/profile'),
               (m) => m.ProfilePage,
             ),
           },
           {
-            path: paths.review,
+            path: LAZY_PAGES.review,
             lazy: lazyPage(
               () => import('./routes/review'),
               (m) => m.ReviewPage,
             ),
           },
           {
-            path: paths.mistakes,
+            path: LAZY_PAGES.mistakes,
             lazy: lazyPage(
               () => import('./routes/mistakes'),
               (m) => m.MistakesPage,
@@ -86,35 +87,35 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: paths.generate,
+        path: LAZY_PAGES.generate,
         lazy: lazyPage(
           () => import('./routes/generate'),
           (m) => m.GeneratePage,
         ),
       },
       {
-        path: paths.check,
+        path: LAZY_PAGES.check,
         lazy: lazyPage(
           () => import('./routes/check'),
           (m) => m.CheckPage,
         ),
       },
       {
-        path: paths.community,
+        path: LAZY_PAGES.community,
         lazy: lazyPage(
           () => import('./routes/community'),
           (m) => m.CommunityPage,
         ),
       },
       {
-        path: '/generation/:id',
+        path: LAZY_PAGES['generation-view'],
         lazy: lazyPage(
           () => import('./routes/generation-view'),
           (m) => m.GenerationViewPage,
         ),
       },
       {
-        path: '/check/:id',
+        path: LAZY_PAGES['check-view'],
         lazy: lazyPage(
           () => import('./routes/check-view'),
           (m) => m.SentenceCheckViewPage,
