@@ -15,6 +15,12 @@ export const TEXT_COLORS = ['default', 'high-contrast', 'blue', 'green', 'purple
 
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
+
+/** The cookie the web app keeps its language in beside localStorage, so the server sends the page in it. */
+export const LANGUAGE_COOKIE = 'wordloom.language';
+
+/** Each language as `<html lang>` says it: 'zh-CN' rather than 'zh', so browsers pick Simplified Chinese glyphs. */
+export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 export type GrammarLanguage = (typeof GRAMMAR_LANGUAGES)[number];
 
 /** The spelling the checkers and the AI accept and suggest (color / colour), and the voice of Listen. */

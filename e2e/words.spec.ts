@@ -104,10 +104,10 @@ test('searches, filters by part of speech, selects, picks at random and deletes'
 
   const remaining = (await wordCards(page).first().getAttribute('aria-label')) ?? '';
   await page.getByRole('button', { name: `Delete ${remaining}` }).click();
-  await page
-    .getByRole('dialog', { name: `Delete “${remaining}”?` })
-    .getByRole('button', { name: 'Delete', exact: true })
-    .click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${remaining}”?` });
+  // One word is "the word", not "the words".
+  await expect(confirm.getByText('The word is removed from your list. This cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Deleted 1 word', { exact: true })).toBeVisible();
   await expect(page.getByTestId('words-total')).toHaveText('1 word');
 });

@@ -1,10 +1,10 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { HTML_LANG, type Language } from '../contract/preference-values';
 import { chunkClosure } from './page-preloads';
 
 /** The languages whose texts are chunks of their own (src/i18n/index.ts BUNDLES), by module file name. */
 const LANGUAGE_MODULE = /[\\/]i18n[\\/](en|zh)\.(?:json|ts)$/u;
-const HTML_LANG: Record<string, string> = { en: 'en', zh: 'zh-CN' };
 
 /**
  * Writes `index.en.html` and `index.zh.html` beside `index.html`: each names its language's text chunks
@@ -32,7 +32,7 @@ export function languagePages(): Plugin {
             type: 'asset',
             fileName: `index.${language}.html`,
             source: html
-              .replace(/<html lang="[^"]*">/u, `<html lang="${HTML_LANG[language] ?? language}">`)
+              .replace(/<html lang="[^"]*">/u, `<html lang="${HTML_LANG[language as Language] ?? language}">`)
               .replace('  </head>', `${preloads}  </head>`),
           });
         }

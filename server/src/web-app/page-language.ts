@@ -1,7 +1,4 @@
-import { LANGUAGES, type Language } from '@contract';
-
-/** Mirrors the web app's own choice (web/src/i18n/index.ts), which writes this cookie beside localStorage. */
-const LANGUAGE_COOKIE = 'wordloom.language';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@contract';
 
 type Headers = { cookie?: string; 'accept-language'?: string | string[] };
 

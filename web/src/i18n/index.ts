@@ -1,10 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, isMessageKey, type Language, type Messages } from '@contract';
+import { HTML_LANG, LANGUAGE_COOKIE, LANGUAGES, isMessageKey, type Language, type Messages } from '@contract';
 import { en as enMessages } from '../../../contract/i18n/en';
 import type en from './en.json';
 
-export const LANGUAGE_STORAGE_KEY = 'wordloom.language';
+/** The same name in localStorage as the cookie the server reads. */
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 interface LanguageBundle {
@@ -56,11 +57,6 @@ export function browserLanguage(): Language {
   return /^zh\b/i.test(preferred[0] ?? '') ? 'zh' : DEFAULT_LANGUAGE;
 }
 
-/** 'zh-CN' rather than 'zh' so browsers pick Simplified Chinese glyphs. */
-function htmlLang(language: Language): string {
-  return language === 'zh' ? 'zh-CN' : 'en';
-}
-
 /*
  * The server reads this cookie to send the page that preloads the language's texts
  * (server/src/web-app/page-language.ts); localStorage stays the app's own record.
@@ -69,8 +65,8 @@ const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
-  document.documentElement.lang = htmlLang(language);
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+  document.documentElement.lang = HTML_LANG[language];
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 });
 
 void i18n.use(initReactI18next).init({
@@ -87,7 +83,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
-document.documentElement.lang = htmlLang(currentLanguage());
+document.documentElement.lang = HTML_LANG[currentLanguage()];
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

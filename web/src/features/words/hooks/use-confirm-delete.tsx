@@ -21,7 +21,7 @@ export function useConfirmDelete(onDeleted: (ids: string[]) => void) {
           words.length === 1 && first
             ? t('words.delete.oneTitle', { word: first.word })
             : t('words.delete.manyTitle', { count: words.length }),
-        children: <Text size="sm">{t('words.delete.text')}</Text>,
+        children: <Text size="sm">{t('words.delete.text', { count: words.length })}</Text>,
         labels: { confirm: t('words.delete.confirm'), cancel: t('words.delete.cancel') },
         confirmProps: { color: 'red' },
         centered: true,
