@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Divider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedSort, Generation, SentenceCheck } from '@contract';
 import { errorMessage } from '../../../api/api-error';
@@ -13,10 +14,15 @@ import { GenerationFeedCard } from './generation-feed-card';
 export function FeedList({ kind, sort }: { kind: PublishedKind; sort: FeedSort }) {
   const { t } = useTranslation();
   const feed = usePublicFeed(kind, sort);
+  // The first cards are drawn in the background, in slices the browser can answer input between: twenty
+  // cards at once were one long task on a phone (npm run bench:web, Community's total blocking time).
+  // Once drawn, changes (a like, the next page) show at once.
+  const drawn = useDeferredValue(feed.data);
+  const data = drawn === undefined ? undefined : feed.data;
 
-  if (feed.isPending) return <LoadingState />;
+  if (feed.isPending || (feed.data && !data)) return <LoadingState />;
   // A failed Load more keeps the pages already read (the error shows under them).
-  if (!feed.data) {
+  if (!data) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
         <Stack gap="sm" align="flex-start">
@@ -29,7 +35,7 @@ export function FeedList({ kind, sort }: { kind: PublishedKind; sort: FeedSort }
     );
   }
 
-  const items = feed.data.pages.flatMap((page) => page.items);
+  const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <Stack align="center" ta="center" py="xl" gap="xs" data-testid="feed-empty">
