@@ -4,6 +4,8 @@ import { pageFields, successEnvelope } from './envelope';
 import { LIMITS } from './limits';
 import { GRAMMAR_LANGUAGES } from './preferences';
 
+export * from './feed-values';
+
 /** What a model must answer for a generation (validated before anything is saved). */
 export const generationOutputSchema = z.object({
   sentence: z.string().min(1),
@@ -25,9 +27,6 @@ export const generateRequestSchema = aiOptionsSchema.extend({
     .max(LIMITS.wordsPerGenerationMax, 'validation.wordsTooMany'),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
-
-export const FEED_SORTS = ['recent', 'popular', 'trending'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
 
 export const authorSchema = z.object({ username: z.string() });
 export type Author = z.infer<typeof authorSchema>;

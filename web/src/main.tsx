@@ -6,6 +6,7 @@ import { languageReady } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routerReady } from './app/router';
 import { applyFontSettings } from './lib/font-settings';
 
 // Default fonts before the first paint; a signed-in user's own settings follow from /auth/me.
@@ -13,8 +14,9 @@ applyFontSettings();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first language's texts are their own chunk; render once they are here (no raw keys on screen).
-await languageReady;
+// The first language's texts are their own chunk, and a deep link's page is too: render once both are
+// here (no raw keys on screen, no spinner before the page).
+await Promise.all([languageReady, routerReady]);
 // A transition lets React render the first screen in short slices, so a slow phone's main thread is never
 // blocked for the whole render at once (Lighthouse's Total Blocking Time).
 startTransition(() => {
