@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routerReady } from './app/router';
 import { applyFontSettings } from './lib/font-settings';
+import { holdRequestsForFirstPaint } from './lib/first-paint';
 
 // Default fonts before the first paint; a signed-in user's own settings follow from /auth/me.
 applyFontSettings();
@@ -17,6 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The first language's texts are their own chunk, and a deep link's page is too: render once both are
 // here (no raw keys on screen, no spinner before the page).
 await Promise.all([languageReady, routerReady]);
+holdRequestsForFirstPaint();
 // A transition lets React render the first screen in short slices, so a slow phone's main thread is never
 // blocked for the whole render at once (Lighthouse's Total Blocking Time).
 startTransition(() => {

@@ -3,6 +3,7 @@ import { LIMITS } from '@contract';
 import { i18n, currentLanguage } from '../i18n';
 import { getSession, signOut } from '../lib/session';
 import { navigateTo } from '../lib/navigation';
+import { untilFirstPaint } from '../lib/first-paint';
 import { ApiError } from './api-error';
 
 export const API_BASE = '/api';
@@ -49,6 +50,8 @@ export interface SentRequest {
  * signal can still cancel it until `release`. Shared with the streaming reader in `stream.ts`.
  */
 export async function send(path: string, options: RequestOptions, accept: string): Promise<SentRequest> {
+  const firstPaint = untilFirstPaint();
+  if (firstPaint) await firstPaint;
   const { method = 'GET', body, query, signal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LIMITS.apiTimeoutMs);
