@@ -11,7 +11,7 @@ import type { Dictionary } from '../dictionary';
 import type { LoggerSettings } from '../lib/logger';
 import type { Mailer } from '../lib/mail/mailer';
 import type { ServerTimeouts } from '../lib/server-timeouts';
-import { MemoryReadCache } from '../lib/read-cache';
+import { MemoryReadCache, type ReadCache } from '../lib/read-cache';
 import { openRateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../lib/rate-limit';
 import { createFakeOfflineChecker } from './ai-engine';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
@@ -36,6 +36,8 @@ export interface TestAppOptions {
   serverTimeouts?: Partial<ServerTimeouts>;
   /** false: answers go out through production's compiled serializer instead of being parsed first. */
   checkAnswers?: boolean;
+  /** The read cache (a Redis one, say); by default an in-process one of the test's own. */
+  readCache?: ReadCache;
 }
 
 /**
@@ -121,7 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const memoryMailer = createMemoryMailer();
   const dictionary = options.dictionary ?? (await openFixtureDictionary());
   let now = Date.now();
-  const readCache = new MemoryReadCache();
+  const readCache = options.readCache ?? new MemoryReadCache();
   const app = await buildApp({
     config,
     database: testDatabase.database,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Generation } from '@contract';
-import { bearer } from '../../test/accounts';
+import { bearer, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createLearners, seedGeneration, type Learner } from '../../test/community';
+import { addWord } from '../../test/words';
 import { MemoryReadCache, openReadCache, type ReadCache } from '.';
 
 describe('the in-process read cache', () => {
@@ -110,5 +111,31 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a read cache shared through Redis'
     expect(await b.get('page', async () => ({ items: ['never loaded'] }))).toEqual({ items: ['one'] });
     await b.invalidate();
     expect(await a.get('page', async () => ({ items: ['one', 'two'] }))).toEqual({ items: ['one', 'two'] });
+  });
+
+  it("keeps a learner's own pages as the contract shapes them, and a write shows at once", async () => {
+    const cache = await openReadCache({ redisUrl: process.env.TEST_REDIS_URL!, prefix: `${prefix}app:` });
+    const t = await createTestApp({ readCache: cache });
+    try {
+      const learner = await registerUser(t);
+      await addWord(t, learner.token, 'abandon');
+      const read = async (url: string) => {
+        const response = await t.inject({ method: 'GET', url, headers: bearer(learner.token) });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ words?: { word: string }[]; total?: number; cards?: unknown[] }>();
+      };
+      // The second read of each is Redis's copy, parsed back from JSON and held to the contract's schema.
+      for (let round = 0; round < 2; round += 1) {
+        expect((await read('/api/words?limit=20')).words?.map(({ word }) => word)).toEqual(['abandon']);
+        expect((await read('/api/review/queue')).cards).toHaveLength(1);
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the SET is not awaited by get
+      }
+      await addWord(t, learner.token, 'calendar');
+      expect((await read('/api/words?limit=20')).total).toBe(2);
+      expect((await read('/api/review/queue')).cards).toHaveLength(2);
+    } finally {
+      await t.close();
+      await cache.close();
+    }
   });
 });
