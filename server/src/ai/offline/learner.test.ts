@@ -56,6 +56,16 @@ const CORRECT = [
   'It is a means to an end.',
   'She has a savings account.',
   'This is a series of books.',
+  'For this reason, we stayed home.',
+  'He has a strong will to win.',
+  'We made it to the final.',
+  'Let them into the house.',
+  'You can go to school now.',
+  'He almost kills himself working.',
+  'Almost all people agree.',
+  'If it gets bigger then it will not fit.',
+  'I told you you were right.',
+  'There is a book on their desk.',
 ];
 
 const BRITISH = [
@@ -106,6 +116,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['They make a products and sell it.', 'They make a product and sell it.'],
   ['Everyone in my family has a cars.', 'Everyone in my family has a car.'],
   ['I need an apples.', 'I need an apple.'],
+  ['For this reason we stayed home.', 'For this reason, we stayed home.'],
+  ["They know what they can't to do.", "They know what they can't do."],
+  ['Those who will not to study never learn.', 'Those who will not study never learn.'],
+  ['It makes them to be more positive.', 'It makes them be more positive.'],
+  ['It is serious but almost people do not know it.', 'It is serious but most people do not know it.'],
+  ['If you are taller then me, you can reach it.', 'If you are taller than me, you can reach it.'],
+  ['If they fire you you will lose your job.', 'If they fire you, you will lose your job.'],
+  ['Many times ther is no way back.', 'Many times there is no way back.'],
+  ['They love ther children.', 'They love their children.'],
   // More than 40 words: Harper's LongSentences lint used to hide every other lint in the sentence.
   [
     'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',

@@ -1,8 +1,15 @@
 import { formLints } from './learner-forms';
 import type { RawLint } from './lints';
-import { isNoun, singularOf } from './forms';
+import { isNoun, isVerb, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
-import { SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
+import {
+  MODALS,
+  OBJECT_THEN_SUBJECT,
+  SUBJECT_PRONOUNS,
+  TELLING_VERB_BEFORE,
+  wordsOf,
+  type Word,
+} from './words';
 
 /*
  * Learner rules: errors Chinese-speaking learners make that Harper misses or fixes wrongly, shaped like
@@ -41,6 +48,27 @@ const PHRASE_OPENERS = [
   'in my view',
   'in this case',
   'in that case',
+  'after all',
+  'above all',
+  'on the one hand',
+  'for this reason',
+  'for these reasons',
+  'to begin with',
+  'all in all',
+  'to be honest',
+  'as a matter of fact',
+  'by the way',
+  'last but not least',
+  'in particular',
+  'in contrast',
+  'by contrast',
+  'generally speaking',
+  'most importantly',
+  'more importantly',
+  'in my point of view',
+  'from my point of view',
+  'as a consequence',
+  'on the whole',
 ];
 const WORD_OPENERS = new Set(['however', 'besides', 'meanwhile', 'unfortunately', 'fortunately']);
 /**
@@ -65,6 +93,7 @@ const SENTENCE_ADVERBS = new Set([
   'finally',
   'second',
   'third',
+  'actually',
   'then',
   'yes',
 ]);
@@ -288,6 +317,144 @@ function toThere(sentence: string): RawLint[] {
   });
 }
 
+/** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
+const NEGATED_MODALS = new Set(
+  "can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't".split(' '),
+);
+/** Words before "will", "can" or "may" that make it a noun: "the will to live", "a can to open". */
+const BEFORE_MODAL_NOUN = new Set(
+  'the a an my your his her its our their this these those own free strong political sheer good'.split(' '),
+);
+/** Verbs whose object takes an infinitive without "to": "make them understand", "let us go". */
+const BARE_INFINITIVE_VERBS = new Set('make makes made making let lets letting'.split(' '));
+/** Objects of "make"/"let" ("it" is left out: "make it to the final" is right). */
+const BARE_INFINITIVE_OBJECTS = new Set(
+  'me you him her us them people everyone everybody someone somebody'.split(' '),
+);
+
+/** Whether words[index] is a modal (not the noun "will" or "can"), so that "to" cannot follow it. */
+function isModalAt(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (NEGATED_MODALS.has(word.lower)) return true;
+  const before = words[index - 1];
+  return MODALS.has(word.lower) && !(before && BEFORE_MODAL_NOUN.has(before.lower));
+}
+
+/**
+ * "I can't to go" -> "I can't go", "will not to do" -> "will not do", "make them to understand" -> "make
+ * them understand": a modal, and "make"/"let" + an object, take the bare verb. Only before a verb's base
+ * form ("let them to the door" is no infinitive), with nothing but spaces in between.
+ */
+function extraTo(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((to, index) => {
+    const verb = words[index + 1];
+    if (to.lower !== 'to' || !verb || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    let head = index - 1;
+    if (words[head]?.lower === 'not') head -= 1;
+    const before = words[head];
+    if (!before) return;
+    const afterModal = isModalAt(words, head);
+    const afterObject =
+      head === index - 1 &&
+      BARE_INFINITIVE_OBJECTS.has(before.lower) &&
+      BARE_INFINITIVE_VERBS.has(words[head - 1]?.lower ?? '');
+    if (!afterModal && !afterObject) return;
+    const from = words[head - (afterObject ? 1 : 0)]!;
+    if (!/^[\s\p{L}']*$/u.test(sentence.slice(from.start, verb.start))) return;
+    lints.push({
+      rule: 'WordloomExtraTo',
+      kind: 'Grammar',
+      start: to.start,
+      end: verb.start,
+      problem: sentence.slice(to.start, verb.start),
+      message: afterModal
+        ? `After "${before.text}", use the verb without "to": "${verb.text}".`
+        : `"${words[head - 1]!.text} ${before.text}" is followed by the verb without "to": "${verb.text}".`,
+      suggestions: [{ kind: 'remove', text: '' }],
+    });
+  });
+  return lints;
+}
+
+/**
+ * "almost people agree" -> "most people": "almost" qualifies a number or "all", not a noun. Only before
+ * "people", "of", or a plural that is no verb form ("almost kills" is right).
+ */
+function almostNoun(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((almost, index) => {
+    const next = words[index + 1];
+    if (almost.lower !== 'almost' || !next || next.text !== next.lower) return;
+    if (!/^\s+$/.test(sentence.slice(almost.end, next.start))) return;
+    if (next.lower !== 'people' && next.lower !== 'of' && !singularOnlyNoun(next.lower)) return;
+    const most = almost.text[0] === 'A' ? 'Most' : 'most';
+    lints.push({
+      rule: 'WordloomAlmostNoun',
+      kind: 'WordChoice',
+      start: almost.start,
+      end: almost.end,
+      problem: almost.text,
+      message: `"${almost.text} ${next.text}" should be "${most} ${next.text}".`,
+      suggestions: [{ kind: 'replace', text: most }],
+    });
+  });
+  return lints;
+}
+
+/** Verbs after which a misspelled "ther" is "there": "ther is", "ther were". */
+const THERE_VERBS = new Set("is are was were will would has have had isn't aren't wasn't weren't".split(' '));
+
+/**
+ * "ther is" -> "there is", "ther lifestyle" -> "their lifestyle": Harper offers "the", "thee" and "their"
+ * and cannot choose; the next word can. Nothing when it is neither a verb of "there is" nor a noun.
+ */
+function ther(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (word.lower !== 'ther' || !next) return;
+    const fixed = THERE_VERBS.has(next.lower) ? 'there' : isNoun(next.lower) ? 'their' : null;
+    if (!fixed) return;
+    const text = word.text[0] === 'T' ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+    lints.push({
+      rule: 'WordloomTher',
+      kind: 'Spelling',
+      start: word.start,
+      end: word.end,
+      problem: word.text,
+      message: `"${word.text}" is misspelled: "${text}".`,
+      suggestions: [{ kind: 'replace', text }],
+    });
+  });
+  return lints;
+}
+
+/**
+ * "If they fire you you will" -> "fire you, you will": an object and the next clause's subject. Not after a
+ * verb of telling ("I told you you were right": "that" left out, no comma).
+ */
+function objectThenSubject(sentence: string): RawLint[] {
+  const matches = [...sentence.matchAll(OBJECT_THEN_SUBJECT)];
+  return matches
+    .filter((match) => !TELLING_VERB_BEFORE.test(sentence.slice(0, match.index)))
+    .map((match) => {
+      const word = match[1]!;
+      return {
+        rule: 'WordloomClauseComma',
+        kind: 'Punctuation',
+        start: match.index,
+        end: match.index + word.length,
+        problem: word,
+        message: `A comma separates the object "${word}" from the next clause's subject.`,
+        suggestions: [{ kind: 'insert-after', text: ',' }],
+      };
+    });
+}
+
 export function learnerLints(sentence: string, harperLints: readonly RawLint[] = []): RawLint[] {
   const flaggedSpans = new Set(
     harperLints.filter((lint) => NOT_A_WORD_RULES.has(lint.rule)).map((lint) => `${lint.start}:${lint.end}`),
@@ -301,5 +468,9 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...sentenceStart(sentence, harperLints),
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
+    ...extraTo(sentence),
+    ...almostNoun(sentence),
+    ...objectThenSubject(sentence),
+    ...ther(sentence),
   ];
 }

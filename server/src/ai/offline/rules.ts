@@ -1,6 +1,6 @@
 import type { CheckIssueType } from '@contract';
 import { isVerb, isVerbForm } from './forms';
-import { MODALS } from './words';
+import { MODALS, OBJECT_THEN_SUBJECT } from './words';
 import type { RawLint } from './lints';
 
 /*
@@ -88,6 +88,9 @@ export const SILENT_RULES = new Set<string>([
   'WrongApostrophe',
 ]);
 
+/** Words after "then" that make it "than": an object pronoun or a fixed end of a comparison ("than ever"). */
+const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necessary)\b/i;
+
 /**
  * Rules kept only in a context where they were right: "un known" -> "unknown" yes, "non-stop" -> "nonstop" no
  * (the hyphenated form is correct); "have to reduced" -> "have to reduce" yes, "an alternative to prescribed
@@ -102,7 +105,12 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   // "very less time" -> "a lot less time" yes; "considerably less likely" -> "considerably few likely" no.
   VeryLess: (lint) => /^very\s/i.test(lint.problem),
   // "bigger then me" -> "bigger than me" yes; "if fish eat more then chances of growth …" no: "if … then".
-  ThenThan: (lint, sentence) => !/\bif\b/i.test(sentence.slice(0, lint.start)),
+  // After "if", only where "then" cannot start the main clause: "If you are taller then me".
+  ThenThan: (lint, sentence) =>
+    !/\bif\b/i.test(sentence.slice(0, lint.start)) || ONLY_AFTER_THAN.test(sentence.slice(lint.end)),
+  // "the the" -> "the" yes; "if they fire you you will" no: a comma is missing (learner.ts).
+  RepeatedWords: (lint, sentence) =>
+    ![...sentence.matchAll(OBJECT_THEN_SUBJECT)].some((match) => match.index === lint.start),
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
   MissingTo: (lint, sentence) => {
     const next = /^\s+([\p{L}']+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
@@ -193,6 +201,13 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
   WordloomSentenceStart: sentenceCapital,
+  WordloomExtraTo: (o, s) =>
+    `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
+  WordloomAlmostNoun: (o, s) =>
+    `用词（word choice）：almost 是副词，不能直接修饰名词，“大多数人” 是 most people，${fix(o, s)}。`,
+  WordloomClauseComma: (o) =>
+    `标点（punctuation）：${q(o)} 是前一分句的宾语，后面是新分句的主语，中间要加逗号。`,
+  WordloomTher: (o, s) => `拼写错误：${q(o)} 应拼写为 ${q(s)}（there 表示“有/那里”，their 表示“他们的”）。`,
   WordloomEndPunctuation: (_o, s) =>
     s.endsWith('?')
       ? '标点（punctuation）：疑问句末尾要加问号。'
