@@ -125,6 +125,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['If they fire you you will lose your job.', 'If they fire you, you will lose your job.'],
   ['Many times ther is no way back.', 'Many times there is no way back.'],
   ['They love ther children.', 'They love their children.'],
+  // A misspelled opener gets its comma too.
+  ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
+  ['Infact we need more time.', 'In fact, we need more time.'],
   // More than 40 words: Harper's LongSentences lint used to hide every other lint in the sentence.
   [
     'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',

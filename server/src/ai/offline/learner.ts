@@ -110,7 +110,8 @@ const PHRASE_PATTERN = new RegExp(
   'iu',
 );
 
-function introductoryComma(sentence: string): RawLint[] {
+/** The opener a sentence starts with ("For example", "Also"), or undefined. */
+function openerOf(sentence: string): string | undefined {
   const words = wordsOf(sentence);
   let opener = PHRASE_PATTERN.exec(sentence)?.[0];
   const [first, second] = words;
@@ -126,14 +127,45 @@ function introductoryComma(sentence: string): RawLint[] {
     )
       opener = first.text;
   }
+  return opener;
+}
+
+/**
+ * The sentence as it reads once Harper's fix of its first word is made ("Furethermore the" -> "Furthermore
+ * the", "Infact we" -> "In fact we"), and how much longer that fix is; the sentence itself when Harper has
+ * none.
+ */
+function withFirstWordFixed(sentence: string, harperLints: readonly RawLint[]) {
+  const fix = harperLints.find(
+    (lint) =>
+      lint.start === 0 && FIRST_WORD_FIX_RULES.has(lint.rule) && lint.suggestions[0]?.kind === 'replace',
+  );
+  const replacement = fix?.suggestions[0]?.text;
+  if (!fix || !replacement) return { text: sentence, grown: 0, fixedEnd: 0 };
+  return {
+    text: replacement + sentence.slice(fix.end),
+    grown: replacement.length - (fix.end - fix.start),
+    fixedEnd: replacement.length,
+  };
+}
+const FIRST_WORD_FIX_RULES = new Set(['SpellCheck', 'SplitWords', 'OpenCompounds']);
+
+function introductoryComma(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
+  // A misspelled opener is still an opener: "Furethermore the professor" needs its comma too.
+  const fixed = withFirstWordFixed(sentence, harperLints);
+  let opener = openerOf(sentence);
+  let end = opener?.length ?? 0;
+  if (!opener && fixed.grown !== 0 && (opener = openerOf(fixed.text)) && opener.length >= fixed.fixedEnd)
+    end = opener.length - fixed.grown;
   if (!opener) return [];
+  const problem = sentence.slice(0, end);
   return [
     {
       rule: 'WordloomIntroductoryComma',
       kind: 'Punctuation',
       start: 0,
-      end: opener.length,
-      problem: opener,
+      end,
+      problem,
       message: `An introductory "${opener}" is followed by a comma.`,
       suggestions: [{ kind: 'insert-after', text: ',' }],
     },
@@ -462,7 +494,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
   return [
     ...formLints(sentence, (word) => flaggedSpans.has(`${word.start}:${word.end}`)),
     ...toThere(sentence),
-    ...introductoryComma(sentence),
+    ...introductoryComma(sentence, harperLints),
     ...endPunctuation(sentence),
     ...doubleFullStop(sentence),
     ...sentenceStart(sentence, harperLints),
