@@ -1,4 +1,5 @@
 import { formLints } from './learner-forms';
+import { phraseLints } from './learner-phrases';
 import type { RawLint } from './lints';
 import { isNoun, isVerb, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
@@ -504,5 +505,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...almostNoun(sentence),
     ...objectThenSubject(sentence),
     ...ther(sentence),
+    ...phraseLints(sentence),
   ];
 }

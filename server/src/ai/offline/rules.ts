@@ -201,6 +201,16 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
   WordloomSentenceStart: sentenceCapital,
+  WordloomPairedConjunction: (o) =>
+    `连词（conjunction）：英语里 although/because 和 but/so 不能同时使用（不说“虽然…但是”“因为…所以”），${q(o)} 应删除。`,
+  WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
+  WordloomMissingThe: (o, s) =>
+    `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
+  WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
+  WordloomInterestedIn: (o, s) =>
+    `用词（word choice）：人“感兴趣”用 interested，事物“有趣”用 interesting，${fix(o, s)}。`,
+  WordloomVeryVerb: (o, s) => `用词（word choice）：very 不能修饰动词，可用 really，${fix(o, s)}。`,
+  WordloomThereHave: (o, s) => `there be 句型：表示“有”用 there is/are，不用 there have，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>

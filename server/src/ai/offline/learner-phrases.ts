@@ -1,0 +1,265 @@
+import type { RawLint } from './lints';
+import { isBeForm, SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
+
+/*
+ * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
+ * wherever they occur, so each rule matches the whole phrase and says nothing about anything else:
+ * - a paired conjunction: "Although …, but …" (虽然…但是), "Because …, so …" (因为…所以);
+ * - "people is" -> "people are";
+ * - a missing "the": "one of most important", "it was first time", "all over world";
+ * - a wrong preposition: "in the other hand", "depend of", "married with", "return back";
+ * - "I am interesting in" -> "interested in"; "I very like" -> "I really like";
+ * - "there have many" -> "there are many".
+ */
+
+const lint = (
+  rule: string,
+  kind: string,
+  sentence: string,
+  start: number,
+  end: number,
+  replacement: string,
+  message: string,
+): RawLint => ({
+  rule,
+  kind,
+  start,
+  end,
+  problem: sentence.slice(start, end),
+  message,
+  suggestions: replacement === '' ? [{ kind: 'remove', text: '' }] : [{ kind: 'replace', text: replacement }],
+});
+
+/** Whether only spaces separate two words. */
+const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
+
+/** Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以. */
+const PAIRED: [opener: RegExp, extra: string][] = [
+  [/^(?:although|though|even though)\b/i, 'but'],
+  [/^(?:because|since)\b/i, 'so'],
+];
+
+/**
+ * "Although it was late, but we went out" -> "…, we went out": English says "although" or "but", not
+ * both. Only the conjunction right after the sentence's first comma, where the opening clause ends.
+ */
+function pairedConjunction(sentence: string): RawLint[] {
+  const extra = PAIRED.find(([opener]) => opener.test(sentence.trimStart()))?.[1];
+  if (!extra) return [];
+  const comma = sentence.indexOf(',');
+  const match = new RegExp(`^,\\s+(${extra})\\s+(?=\\p{L})`, 'iu').exec(sentence.slice(comma));
+  if (comma < 0 || !match) return [];
+  const start = comma + match[0].indexOf(match[1]!);
+  return [
+    lint(
+      'WordloomPairedConjunction',
+      'Grammar',
+      sentence,
+      start,
+      comma + match[0].length,
+      '',
+      `"${sentence.trimStart().split(/\s/)[0]}" already joins the clauses: leave out "${match[1]}".`,
+    ),
+  ];
+}
+
+const PEOPLE_VERBS: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+};
+
+/** "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not). */
+function peopleAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((people, index) => {
+    const verb = words[index + 1];
+    const before = words[index - 1];
+    const plural = verb && PEOPLE_VERBS[verb.lower];
+    if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
+    if (before && /^(a|every|each|one)$/.test(before.lower)) return;
+    lints.push(
+      lint(
+        'WordloomPeopleAre',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        plural,
+        `"people" is plural: "people ${plural}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const SUPERLATIVES = new Set(
+  'most least best worst biggest largest greatest highest lowest oldest youngest smallest fastest richest strongest easiest hardest longest newest simplest cheapest happiest nicest finest closest deepest smartest poorest busiest earliest shortest'.split(
+    ' ',
+  ),
+);
+
+/** Where "the" is missing before a word: "one of most", "it was first time", "all over world." */
+function missingThe(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const twoBefore = words[index - 2];
+    const next = words[index + 1];
+    if (!before || word.text !== word.lower || !adjacent(sentence, before, word)) return;
+    const afterWord = sentence.slice(word.end);
+    const superlative =
+      SUPERLATIVES.has(word.lower) &&
+      before.lower === 'of' &&
+      twoBefore?.lower === 'one' &&
+      next !== undefined;
+    const firstTime =
+      /^(first|second|third|last)$/.test(word.lower) &&
+      next?.lower === 'time' &&
+      /^(is|was|for|it's)$/.test(before.lower);
+    // "all over world", "around world", and "in world." at the end of a phrase ("in world affairs" is right).
+    const world =
+      word.lower === 'world' &&
+      ((before.lower === 'over' && twoBefore?.lower === 'all') ||
+        /^(around|across|throughout)$/.test(before.lower) ||
+        (before.lower === 'in' && /^\s*([.,;!?]|$)/.test(afterWord)));
+    if (!superlative && !firstTime && !world) return;
+    lints.push(
+      lint(
+        'WordloomMissingThe',
+        'Grammar',
+        sentence,
+        word.start,
+        word.end,
+        `the ${word.text}`,
+        `"${word.text}" needs "the" here: "the ${word.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
+const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][] = [
+  [
+    /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
+    (m) => (m[1] === 'I' ? 'On' : 'on'),
+    'It is "on the other hand".',
+  ],
+  [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  [/\b(married)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "married to" someone.'],
+  [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
+];
+
+function prepositionPhrases(sentence: string): RawLint[] {
+  return PREPOSITION_PHRASES.flatMap(([pattern, fix, message]) =>
+    [...sentence.matchAll(pattern)].map((match) =>
+      lint(
+        'WordloomPhrase',
+        'WordChoice',
+        sentence,
+        match.index,
+        match.index + match[0].length,
+        fix(match as RegExpExecArray),
+        message,
+      ),
+    ),
+  );
+}
+
+/** "I am interesting in music" -> "interested": the person is interested, the thing is interesting. */
+function interestedIn(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const be = words[index - 1];
+    const subject = words[index - 2];
+    const next = words[index + 1];
+    if (word.lower !== 'interesting' || next?.lower !== 'in' || !be || !isBeForm(be)) return;
+    // "I am", "we are": a person. "It is interesting in many ways" is right.
+    if (!subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
+    lints.push(
+      lint(
+        'WordloomInterestedIn',
+        'WordChoice',
+        sentence,
+        word.start,
+        word.end,
+        'interested',
+        'A person is "interested in" something; the thing is "interesting".',
+      ),
+    );
+  });
+  return lints;
+}
+
+const VERY_VERBS = new Set('like love enjoy want hope appreciate agree miss hate prefer'.split(' '));
+
+/** "I very like it" -> "I really like it": "very" goes with adjectives and adverbs, not verbs. */
+function veryVerb(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((very, index) => {
+    const subject = words[index - 1];
+    const verb = words[index + 1];
+    if (very.lower !== 'very' || !subject || !verb || !VERY_VERBS.has(verb.lower)) return;
+    if (!SUBJECT_PRONOUNS.has(subject.lower) || !adjacent(sentence, very, verb)) return;
+    lints.push(
+      lint(
+        'WordloomVeryVerb',
+        'WordChoice',
+        sentence,
+        very.start,
+        very.end,
+        'really',
+        `"very" does not go before a verb: "really ${verb.text}" (or "${verb.text} … very much").`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** "There have many people" -> "There are many people": "there is/are" says something exists. */
+function thereHave(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((there, index) => {
+    const have = words[index + 1];
+    const next = words[index + 2];
+    if (there.lower !== 'there' || !have || !next || !/^(have|has)$/.test(have.lower)) return;
+    if (!adjacent(sentence, there, have) || !adjacent(sentence, have, next)) return;
+    const singular = /^(a|an|one)$/.test(next.lower);
+    if (!singular && !/^(many|several|some|lots|two|three|four|five|ten|no)$/.test(next.lower)) return;
+    const be = singular ? 'is' : 'are';
+    lints.push(
+      lint(
+        'WordloomThereHave',
+        'Grammar',
+        sentence,
+        have.start,
+        have.end,
+        be,
+        `To say something exists, English uses "there ${be}", not "there ${have.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+export function phraseLints(sentence: string): RawLint[] {
+  return [
+    ...pairedConjunction(sentence),
+    ...peopleAgreement(sentence),
+    ...missingThe(sentence),
+    ...prepositionPhrases(sentence),
+    ...interestedIn(sentence),
+    ...veryVerb(sentence),
+    ...thereHave(sentence),
+  ];
+}
