@@ -77,6 +77,10 @@ const CORRECT = [
   'Because I was tired, I slept early.',
   'I like it very much.',
   'He is one of the best players.',
+  'In the morning the sun rises.',
+  'In addition to the park, there is a lake.',
+  'As a result of the rain, we stayed home.',
+  'In order to understand the problem we must read more.',
 ];
 
 const BRITISH = [
@@ -151,6 +155,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There have many people in the park.', 'There are many people in the park.'],
   ['Although it was late, but we went out.', 'Although it was late, we went out.'],
   ['Because I was tired, so I slept early.', 'Because I was tired, I slept early.'],
+  ['In a market economy the price must reflect costs.', 'In a market economy, the price must reflect costs.'],
+  [
+    'During the long summer holiday we went to the beach.',
+    'During the long summer holiday, we went to the beach.',
+  ],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

@@ -1,7 +1,7 @@
 import { formLints } from './learner-forms';
 import { phraseLints } from './learner-phrases';
 import type { RawLint } from './lints';
-import { isNoun, isVerb, singularOf, singularOnlyNoun } from './forms';
+import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
 import {
   MODALS,
@@ -106,8 +106,9 @@ const NOT_OPENING: Record<string, string> = { thus: 'far', hence: 'the' };
 const ORDINALS = new Set(['second', 'third']);
 const opensAfterOrdinal = (next: Word) =>
   next.lower === 'i' || (next.text === next.lower && !isNoun(next.lower));
+/** An opener continued by a preposition is no opener: "In addition to the park", "As a result of this". */
 const PHRASE_PATTERN = new RegExp(
-  `^(${PHRASE_OPENERS.join('|').replace(/ /g, '\\s+')})(?=\\s+[\\p{L}\\p{N}])`,
+  `^(${PHRASE_OPENERS.join('|').replace(/ /g, '\\s+')})(?=\\s+(?!(?:to|of|with)\\b)[\\p{L}\\p{N}])`,
   'iu',
 );
 
@@ -488,6 +489,65 @@ function objectThenSubject(sentence: string): RawLint[] {
     });
 }
 
+/** Prepositions an introductory phrase starts with ("In the case of young people, …"). */
+const PHRASE_PREPOSITIONS = new Set(
+  'in on at after before during for from with without through despite unlike among under according'.split(
+    ' ',
+  ),
+);
+/** Subjects that start the main clause after an introductory phrase. */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
+/** Words a subject pronoun can follow inside the phrase itself ("for what they", "that we"). */
+const NOT_PHRASE_END = new Set(
+  'that which who whom whose what when where why how if because as than and or but so to of for with by in on at from about into like'.split(
+    ' ',
+  ),
+);
+const SUBJECT_DETERMINERS = new Set(
+  'the a an this these those my our their his her its all most many some'.split(' '),
+);
+const MIN_PHRASE_WORDS = 4;
+/** "-ing" and "-ed" verb forms ("giving", "finished"), not adjectives that are verbs too ("long", "light"). */
+const isVerbInPhrase = (word: Word) =>
+  word.text === word.lower && /(ing|ed)$/.test(word.lower) && isVerbForm(word.lower) && !isNoun(word.lower);
+
+/**
+ * "In the case of young people the best way …" is hard to read without its comma: an introductory phrase of
+ * four words or more, then the main clause's subject. Short phrases may go without one ("In Japan they
+ * have …"), so they are left alone; so is any phrase with a comma of its own.
+ */
+function introductoryPhrase(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const first = words[0];
+  if (!first || first.start !== 0 || !PHRASE_PREPOSITIONS.has(first.lower)) return [];
+  for (let i = 1; i < Math.min(words.length - 1, 10); i += 1) {
+    const word = words[i]!;
+    const before = words[i - 1]!;
+    if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
+    // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
+    // people the chance") makes its end unclear.
+    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before))) return [];
+    // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …").
+    const subject =
+      CLAUSE_SUBJECTS.has(word.lower) ||
+      (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people'));
+    if (!subject || NOT_PHRASE_END.has(before.lower)) continue;
+    if (i < MIN_PHRASE_WORDS) return [];
+    return [
+      {
+        rule: 'WordloomIntroductoryPhrase',
+        kind: 'Punctuation',
+        start: before.start,
+        end: before.end,
+        problem: before.text,
+        message: 'A comma ends a long introductory phrase, before the main clause.',
+        suggestions: [{ kind: 'insert-after', text: ',' }],
+      },
+    ];
+  }
+  return [];
+}
+
 export function learnerLints(sentence: string, harperLints: readonly RawLint[] = []): RawLint[] {
   const flaggedSpans = new Set(
     harperLints.filter((lint) => NOT_A_WORD_RULES.has(lint.rule)).map((lint) => `${lint.start}:${lint.end}`),
@@ -506,5 +566,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...objectThenSubject(sentence),
     ...ther(sentence),
     ...phraseLints(sentence),
+    ...introductoryPhrase(sentence),
   ];
 }

@@ -199,6 +199,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
   WordloomToThere: (o, s) => `介词（preposition）：there/here 是副词，前面不加 to，${fix(o, s)}。`,
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
+  WordloomIntroductoryPhrase: (o) =>
+    `标点（punctuation）：较长的句首介词短语结束后（${q(o)} 之后）要加逗号，再接主句。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
   WordloomSentenceStart: sentenceCapital,
   WordloomPairedConjunction: (o) =>
