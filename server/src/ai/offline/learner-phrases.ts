@@ -1,4 +1,5 @@
 import type { RawLint } from './lints';
+import { isNoun } from './forms';
 import { isBeForm, SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
 
 /*
@@ -252,6 +253,44 @@ function thereHave(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Nouns with no plural and no "a": "information", "advice"… ("knowledge" and "research" take "a" in "a knowledge of"). */
+const UNCOUNTABLE = new Set(
+  'information advice furniture equipment homework luggage baggage evidence feedback'.split(' '),
+);
+
+/**
+ * "share a information" -> "share information", "a useful advice" -> "useful advice": no "a" or "an" before
+ * an uncountable noun, with at most one word between. Not before another noun or "of" ("an information
+ * desk", "a piece of advice" has its own noun).
+ */
+function uncountableArticle(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((article, index) => {
+    if (article.lower !== 'a' && article.lower !== 'an') return;
+    const nounAt = [index + 1, index + 2].find((at) => UNCOUNTABLE.has(words[at]?.lower ?? ''));
+    if (nounAt === undefined) return;
+    const noun = words[nounAt]!;
+    const after = words[nounAt + 1];
+    if (after && adjacent(sentence, noun, after) && (after.lower === 'of' || isNoun(after.lower))) return;
+    if (!words.slice(index, nounAt).every((word, i) => adjacent(sentence, word, words[index + i + 1]!)))
+      return;
+    const next = words[index + 1]!;
+    lints.push(
+      lint(
+        'WordloomUncountableArticle',
+        'Grammar',
+        sentence,
+        article.start,
+        next.start,
+        '',
+        `"${noun.text}" is uncountable: no "${article.lower}" before it.`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function phraseLints(sentence: string): RawLint[] {
   return [
     ...pairedConjunction(sentence),
@@ -261,5 +300,6 @@ export function phraseLints(sentence: string): RawLint[] {
     ...interestedIn(sentence),
     ...veryVerb(sentence),
     ...thereHave(sentence),
+    ...uncountableArticle(sentence),
   ];
 }

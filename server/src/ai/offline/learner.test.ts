@@ -81,6 +81,8 @@ const CORRECT = [
   'In addition to the park, there is a lake.',
   'As a result of the rain, we stayed home.',
   'In order to understand the problem we must read more.',
+  'Go to an information desk.',
+  'It is a piece of advice.',
 ];
 
 const BRITISH = [
@@ -160,6 +162,8 @@ const ERRORS: [wrong: string, right: string][] = [
     'During the long summer holiday we went to the beach.',
     'During the long summer holiday, we went to the beach.',
   ],
+  ['We share a information and ask questions.', 'We share information and ask questions.'],
+  ['He gave me a useful advice.', 'He gave me useful advice.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

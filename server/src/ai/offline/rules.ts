@@ -213,6 +213,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `用词（word choice）：人“感兴趣”用 interested，事物“有趣”用 interesting，${fix(o, s)}。`,
   WordloomVeryVerb: (o, s) => `用词（word choice）：very 不能修饰动词，可用 really，${fix(o, s)}。`,
   WordloomThereHave: (o, s) => `there be 句型：表示“有”用 there is/are，不用 there have，${fix(o, s)}。`,
+  WordloomUncountableArticle: (o) =>
+    `不可数名词（uncountable noun）：information、advice 等不可数名词前不用 a/an，${q(o.trim())} 应删除。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
