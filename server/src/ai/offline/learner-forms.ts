@@ -20,6 +20,7 @@ import {
   MIDDLE_ADVERBS,
   MODALS,
   SUBJECT_PRONOUNS,
+  UNCOUNTABLE_NOUNS,
   wordsOf,
   type Word,
 } from './words';
@@ -122,19 +123,28 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
     // ("informations") says the noun has none.
     const singular = [word.lower.slice(0, -1), word.lower.slice(0, -2)].find(
-      (stem) => stem.length > 3 && common!.has(stem) && !isVerb(stem) && regularPlural(stem) === word.lower,
+      (stem) =>
+        stem.length > 3 &&
+        (UNCOUNTABLE_NOUNS.has(stem) || (common!.has(stem) && !isVerb(stem))) &&
+        regularPlural(stem) === word.lower,
     );
     if (!singular) return;
     const next = words[index + 1];
     const verb = next && { are: 'is', were: 'was' }[next.lower];
     const last = verb ? next : word;
+    // "many informations" -> "a lot of information": "many" counts.
+    const many =
+      words[index - 1]?.lower === 'many' && sentence.slice(words[index - 1]!.end, word.start) === ' ';
+    const first = many ? words[index - 1]! : word;
     const replacement =
-      matchCase(singular, word.text) + (verb ? sentence.slice(word.end, next.start) + verb : '');
+      (many ? matchCase('a lot of ', first.text) : '') +
+      (many ? singular : matchCase(singular, word.text)) +
+      (verb ? sentence.slice(word.end, next.start) + verb : '');
     lints.push(
       lintFor(
         'WordloomMassNounPlural',
         'Agreement',
-        word,
+        first,
         last,
         sentence,
         replacement,

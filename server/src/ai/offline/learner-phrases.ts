@@ -1,6 +1,6 @@
 import type { RawLint } from './lints';
 import { isNoun } from './forms';
-import { isBeForm, SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
+import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
 /*
  * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
@@ -253,11 +253,6 @@ function thereHave(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Nouns with no plural and no "a": "information", "advice"… ("knowledge" and "research" take "a" in "a knowledge of"). */
-const UNCOUNTABLE = new Set(
-  'information advice furniture equipment homework luggage baggage evidence feedback'.split(' '),
-);
-
 /**
  * "share a information" -> "share information", "a useful advice" -> "useful advice": no "a" or "an" before
  * an uncountable noun, with at most one word between. Not before another noun or "of" ("an information
@@ -268,7 +263,7 @@ function uncountableArticle(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((article, index) => {
     if (article.lower !== 'a' && article.lower !== 'an') return;
-    const nounAt = [index + 1, index + 2].find((at) => UNCOUNTABLE.has(words[at]?.lower ?? ''));
+    const nounAt = [index + 1, index + 2].find((at) => UNCOUNTABLE_NOUNS.has(words[at]?.lower ?? ''));
     if (nounAt === undefined) return;
     const noun = words[nounAt]!;
     const after = words[nounAt + 1];

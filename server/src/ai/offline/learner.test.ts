@@ -164,6 +164,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ],
   ['We share a information and ask questions.', 'We share information and ask questions.'],
   ['He gave me a useful advice.', 'He gave me useful advice.'],
+  ['I have many homeworks.', 'I have a lot of homework.'],
+  ['Many informations are useful.', 'A lot of information is useful.'],
+  ['The homeworks are hard.', 'The homework is hard.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

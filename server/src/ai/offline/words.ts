@@ -67,3 +67,11 @@ export const OBJECT_THEN_SUBJECT =
 /** Verbs of telling, whose object may be followed by a clause without "that": "I told you you were right". */
 export const TELLING_VERB_BEFORE =
   /\b(?:tell|tells|told|telling|show|shows|showed|shown|ask|asks|asked|remind|reminds|reminded|warn|warns|warned|promise|promises|promised|assure|assures|assured|teach|teaches|taught|convince|convinced|inform|informed|bet)\s+$/i;
+
+/**
+ * Nouns with no plural and no "a" that learners count: "informations", "a advice" ("knowledge" and
+ * "research" are left out: "a knowledge of", "researches" is a verb).
+ */
+export const UNCOUNTABLE_NOUNS = set(
+  'information advice furniture equipment homework luggage baggage evidence feedback',
+);
