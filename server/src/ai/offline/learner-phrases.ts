@@ -1,5 +1,6 @@
 import type { RawLint } from './lints';
-import { isNoun } from './forms';
+import { isNoun, isVerb, lemmaAfterModal } from './forms';
+import { ingForm, regularPast } from './inflect';
 import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
 /*
@@ -286,6 +287,106 @@ function uncountableArticle(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Negations made with "do", after which the verb is bare: "doesn't likes" -> "doesn't like". */
+const DO_NEGATIONS = new Set(["don't", "doesn't", "didn't"]);
+
+/** The bare verb for an inflected one after a negation with "do" ("likes", "wanted"), or undefined. */
+function bareVerb(word: string): string | undefined {
+  const third = lemmaAfterModal(word);
+  if (third) return third;
+  // "don't need", "doesn't feed", "don't speed": a verb of its own, not "nee" or "fee" in the past.
+  if (isVerb(word) || /^.{1,2}eed$/.test(word)) return undefined;
+  const stem = /^(.+?)(?:ed|d)$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  return [`${stem}e`, stem, stem.slice(0, -1)].find((lemma) => isVerb(lemma) && regularPast(lemma) === word);
+}
+
+/** "She doesn't likes it" -> "like", "I didn't wanted" -> "want": after "do" + "not", the bare verb. */
+function negatedDo(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const before = words[index - 1];
+    const doWord = before?.lower === 'not' ? words[index - 2] : before;
+    if (!before || !doWord || verb.text !== verb.lower || !adjacent(sentence, before, verb)) return;
+    const negated =
+      DO_NEGATIONS.has(doWord.lower) || (before.lower === 'not' && /^(do|does|did)$/.test(doWord.lower));
+    const bare = negated ? bareVerb(verb.lower) : undefined;
+    if (!bare) return;
+    lints.push(
+      lint(
+        'WordloomBareVerbAfterDo',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        bare,
+        `After "${sentence.slice(doWord.start, before.end)}", use the base form of the verb: "${bare}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
+// Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring".
+const GERUND_VERBS = new Set(
+  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "I enjoy to swim" -> "I enjoy swimming", "look forward to see you" -> "look forward to seeing you": the
+ * -ing form, where English takes no infinitive.
+ */
+function gerundAfter(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const to = words[index - 1];
+    const head = words[index - 2];
+    if (!to || !head || to.lower !== 'to' || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    if (!adjacent(sentence, head, to) || !adjacent(sentence, to, verb)) return;
+    const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
+    const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
+    if (!forward && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    // "look forward to" keeps its "to"; "enjoy to swim" loses it.
+    const start = forward ? verb.start : to.start;
+    const ing = ingForm(verb.lower);
+    lints.push(
+      lint(
+        'WordloomGerund',
+        'Grammar',
+        sentence,
+        start,
+        verb.end,
+        ing,
+        `"${forward ? 'look forward to' : head.text}" is followed by the -ing form: "${ing}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * "He explained me the rule" -> "explained to me": you explain something to someone. Only "me", "us" and
+ * "him": "explain them to you" (things) and "explain her decision" (her = possessive) are right.
+ */
+function explainTo(sentence: string): RawLint[] {
+  return [...sentence.matchAll(/\b(explain(?:s|ed|ing)?)\s+(me|him|us)\b(?!\s+to\b)/gi)].map((match) =>
+    lint(
+      'WordloomExplainTo',
+      'Grammar',
+      sentence,
+      match.index,
+      match.index + match[0].length,
+      `${match[1]} to ${match[2]}`,
+      `You explain something "to" someone: "${match[1]} to ${match[2]}".`,
+    ),
+  );
+}
+
 export function phraseLints(sentence: string): RawLint[] {
   return [
     ...pairedConjunction(sentence),
@@ -296,5 +397,8 @@ export function phraseLints(sentence: string): RawLint[] {
     ...veryVerb(sentence),
     ...thereHave(sentence),
     ...uncountableArticle(sentence),
+    ...negatedDo(sentence),
+    ...gerundAfter(sentence),
+    ...explainTo(sentence),
   ];
 }

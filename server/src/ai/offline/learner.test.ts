@@ -83,6 +83,16 @@ const CORRECT = [
   'In order to understand the problem we must read more.',
   'Go to an information desk.',
   'It is a piece of advice.',
+  'I do sports every day.',
+  "They didn't need it.",
+  'Keep in mind to bring your passport.',
+  'It is common practice to ask first.',
+  'I look forward to the weekend.',
+  'He explained it to me.',
+  "I'll explain them to you later.",
+  'Please explain her decision.',
+  "Cows don't need much water.",
+  "The farmer doesn't feed them.",
 ];
 
 const BRITISH = [
@@ -167,6 +177,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have many homeworks.', 'I have a lot of homework.'],
   ['Many informations are useful.', 'A lot of information is useful.'],
   ['The homeworks are hard.', 'The homework is hard.'],
+  ["She doesn't likes it.", "She doesn't like it."],
+  ["I didn't wanted to go.", "I didn't want to go."],
+  ['I enjoy to swim in the sea.', 'I enjoy swimming in the sea.'],
+  ['I look forward to see you.', 'I look forward to seeing you.'],
+  ['He explained me the rule.', 'He explained to me the rule.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

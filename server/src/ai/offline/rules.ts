@@ -217,6 +217,11 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomThereHave: (o, s) => `there be 句型：表示“有”用 there is/are，不用 there have，${fix(o, s)}。`,
   WordloomUncountableArticle: (o) =>
     `不可数名词（uncountable noun）：information、advice 等不可数名词前不用 a/an，${q(o.trim())} 应删除。`,
+  WordloomBareVerbAfterDo: (o, s) => `否定（negation）：don't/doesn't/didn't 后面用动词原形，${fix(o, s)}。`,
+  WordloomGerund: (o, s) =>
+    `动名词（gerund）：enjoy、avoid、finish、mind 和 look forward to 后面接动词 -ing 形式，${fix(o, s)}。`,
+  WordloomExplainTo: (o, s) =>
+    `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
