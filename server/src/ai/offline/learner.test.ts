@@ -93,6 +93,8 @@ const CORRECT = [
   'Please explain her decision.',
   "Cows don't need much water.",
   "The farmer doesn't feed them.",
+  'No one came to the party.',
+  'Well water is clean here.',
 ];
 
 const BRITISH = [
@@ -182,6 +184,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I enjoy to swim in the sea.', 'I enjoy swimming in the sea.'],
   ['I look forward to see you.', 'I look forward to seeing you.'],
   ['He explained me the rule.', 'He explained to me the rule.'],
+  ["No I don't agree with you.", "No, I don't agree with you."],
+  ['Personally I prefer tea.', 'Personally, I prefer tea.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

@@ -71,7 +71,29 @@ const PHRASE_OPENERS = [
   'as a consequence',
   'on the whole',
 ];
-const WORD_OPENERS = new Set(['however', 'besides', 'meanwhile', 'unfortunately', 'fortunately']);
+const WORD_OPENERS = new Set([
+  'however',
+  'besides',
+  'meanwhile',
+  'unfortunately',
+  'fortunately',
+  // "No I don't", "Well I think", "Personally I prefer": an interjection or a comment on the whole sentence.
+  'no',
+  'well',
+  'oh',
+  'ok',
+  'okay',
+  'personally',
+  'honestly',
+  'surprisingly',
+  'obviously',
+  'clearly',
+  'sadly',
+  'luckily',
+  'hopefully',
+  'basically',
+  'anyway',
+]);
 /**
  * Sentence adverbs that, first in a sentence, open it whatever follows ("Also the work…", "Thus even
  * today…"), except in the phrases below ("Thus far", "Hence the need"). Measured on the tune half: each
