@@ -387,6 +387,56 @@ function explainTo(sentence: string): RawLint[] {
   );
 }
 
+/**
+ * "I will able to go" -> "I will be able to go", "we can able to" -> "we can": "able" is an adjective and
+ * needs "be" after a modal; "can" already means "be able to".
+ */
+function modalAble(sentence: string): RawLint[] {
+  const pattern = /\b(will|would|should|must|may|might|shall|can|could)(\s+not)?\s+(able\s+to\b)/gi;
+  return [...sentence.matchAll(pattern)].map((match) => {
+    const able = match.index + match[0].length - match[3]!.length;
+    const can = /^(can|could)$/i.test(match[1]!);
+    const start = can ? match.index + match[1]!.length + (match[2]?.length ?? 0) : able;
+    return lint(
+      'WordloomModalAble',
+      'Grammar',
+      sentence,
+      start,
+      can ? able + match[3]!.length : able + 4,
+      can ? '' : 'be able',
+      can ? `"${match[1]}" already means "be able to".` : `After "${match[1]}", it is "be able to".`,
+    );
+  });
+}
+
+const FOR_ADJECTIVES =
+  'easy difficult hard important necessary possible impossible good better best useful helpful dangerous boring interesting fun normal common'.split(
+    ' ',
+  );
+
+/**
+ * "It was easy to me to understand" -> "easy for me to understand": who finds it easy is said with "for"
+ * before the infinitive. Only with the second "to" + verb: "This is useful to me" is right.
+ */
+function forSomeone(sentence: string): RawLint[] {
+  const pattern = new RegExp(
+    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+(to)(?=\\s+(?:me|him|her|us|them|you|people|students|children|everyone)\\s+to\\s+\\p{L})`,
+    'giu',
+  );
+  return [...sentence.matchAll(pattern)].map((match) => {
+    const start = match.index + match[0].length - 2;
+    return lint(
+      'WordloomForSomeone',
+      'WordChoice',
+      sentence,
+      start,
+      start + 2,
+      match[1] === 'To' ? 'For' : 'for',
+      'Who finds it so is said with "for": "easy for me to …".',
+    );
+  });
+}
+
 export function phraseLints(sentence: string): RawLint[] {
   return [
     ...pairedConjunction(sentence),
@@ -400,5 +450,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...negatedDo(sentence),
     ...gerundAfter(sentence),
     ...explainTo(sentence),
+    ...modalAble(sentence),
+    ...forSomeone(sentence),
   ];
 }

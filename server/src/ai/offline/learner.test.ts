@@ -95,6 +95,8 @@ const CORRECT = [
   "The farmer doesn't feed them.",
   'No one came to the party.',
   'Well water is clean here.',
+  'This is useful to me.',
+  'I will be able to go.',
 ];
 
 const BRITISH = [
@@ -186,6 +188,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He explained me the rule.', 'He explained to me the rule.'],
   ["No I don't agree with you.", "No, I don't agree with you."],
   ['Personally I prefer tea.', 'Personally, I prefer tea.'],
+  ['We will able to go there.', 'We will be able to go there.'],
+  ['I can able to swim.', 'I can swim.'],
+  ['It was very easy to me to understand why.', 'It was very easy for me to understand why.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

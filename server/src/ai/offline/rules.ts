@@ -222,6 +222,12 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `动名词（gerund）：enjoy、avoid、finish、mind 和 look forward to 后面接动词 -ing 形式，${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
+  WordloomModalAble: (o, s) =>
+    s
+      ? `情态动词（modal verb）：able 是形容词，情态动词后面要用 be able to，${fix(o, s)}。`
+      : `情态动词（modal verb）：can 本身就是“能够”，不再加 able to，${q(o.trim())} 应删除。`,
+  WordloomForSomeone: (o, s) =>
+    `介词（preposition）：“对某人来说很容易/重要（做某事）”用 it is easy for someone to do，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
