@@ -9,7 +9,8 @@ import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } fro
  * - a paired conjunction: "Although …, but …" (虽然…但是), "Because …, so …" (因为…所以);
  * - "people is" -> "people are";
  * - a missing "the": "one of most important", "it was first time", "all over world";
- * - a wrong preposition: "in the other hand", "depend of", "married with", "return back";
+ * - a wrong or missing preposition: "in the other hand", "depend of", "married with", "return back", "in the
+ *   same time", "listen music", "wait me", "go to home", "mentioned about", "in nowadays"; "said me that";
  * - "I am interesting in" -> "interested in"; "I very like" -> "I really like";
  * - "there have many" -> "there are many".
  */
@@ -157,6 +158,37 @@ const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => st
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
   [/\b(married)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "married to" someone.'],
   [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
+  [
+    /\b([Ii])n(?=\s+the\s+same\s+time\s*(?:[,.;!?]|$))/g,
+    (m) => (m[1] === 'I' ? 'At' : 'at'),
+    'It is "at the same time".',
+  ],
+  [
+    /\b(said)\s+(me|him|her|us|them)\b(?=\s+that\b)/gi,
+    (m) => `told ${m[2]}`,
+    'You "tell" someone, or "say" something to someone.',
+  ],
+  [
+    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)/gi,
+    (m) => `${m[1]} to`,
+    'You "listen to" something.',
+  ],
+  [
+    /\b(wait(?:s|ed|ing)?)(?=\s+(?:me|him|us|them)\b(?!\s+out\b))/gi,
+    (m) => `${m[1]} for`,
+    'You "wait for" someone.',
+  ],
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
+    (m) => `${m[1]}${m[2]}`,
+    '"home" needs no "to" after a verb of motion: "go home".',
+  ],
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+)?mention(?:s|ed)?)\s+about\b/gi,
+    (m) => m[1]!,
+    'This verb takes its object directly, with no preposition.',
+  ],
+  [/\b([Ii])n\s+(nowadays)\b/g, (m) => (m[1] === 'I' ? 'Nowadays' : 'nowadays'), '"Nowadays" takes no "in".'],
 ];
 
 function prepositionPhrases(sentence: string): RawLint[] {

@@ -97,6 +97,14 @@ const CORRECT = [
   'Well water is clean here.',
   'This is useful to me.',
   'I will be able to go.',
+  'In the same time period, prices rose.',
+  'We had to wait them out.',
+  'Go to home page settings.',
+  'Listen carefully to me.',
+  'He said it was late.',
+  'It was mentioned on TV yesterday.',
+  'What was mentioned about the plan is true.',
+  'We did it in the same time it took them.',
 ];
 
 const BRITISH = [
@@ -191,6 +199,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We will able to go there.', 'We will be able to go there.'],
   ['I can able to swim.', 'I can swim.'],
   ['It was very easy to me to understand why.', 'It was very easy for me to understand why.'],
+  ['He said me that he was busy.', 'He told me that he was busy.'],
+  ['We arrived in the same time.', 'We arrived at the same time.'],
+  ['I like to listen music.', 'I like to listen to music.'],
+  ['Please wait me here.', 'Please wait for me here.'],
+  ['I want to go to home.', 'I want to go home.'],
+  ['She mentioned about the plan.', 'She mentioned the plan.'],
+  ['In nowadays, people are busy.', 'Nowadays, people are busy.'],
+  ['The most of people agree.', 'Most people agree.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

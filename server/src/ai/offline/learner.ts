@@ -4,6 +4,7 @@ import type { RawLint } from './lints';
 import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
 import {
+  matchCase,
   MODALS,
   OBJECT_THEN_SUBJECT,
   SUBJECT_PRONOUNS,
@@ -302,14 +303,19 @@ function quantifierOf(sentence: string): RawLint[] {
     if (noun.lower !== 'people' && !singularOf(noun.lower)) return;
     const gaps = [sentence.slice(quantifier.end, of.start), sentence.slice(of.end, noun.start)];
     if (!gaps.every((gap) => /^\s+$/.test(gap))) return;
+    // "The most of people" -> "Most people": the article goes too.
+    const the = words[index - 2];
+    const withThe = the?.lower === 'the' && /^\s+$/.test(sentence.slice(the.end, quantifier.start));
+    const from = withThe ? the : quantifier;
+    const replacement = withThe ? matchCase(quantifier.lower, the.text) : quantifier.text;
     lints.push({
       rule: 'WordloomQuantifierOf',
       kind: 'Grammar',
-      start: quantifier.start,
+      start: from.start,
       end: of.end,
-      problem: sentence.slice(quantifier.start, of.end),
+      problem: sentence.slice(from.start, of.end),
       message: `Without "the", it is "${quantifier.lower} ${noun.text}".`,
-      suggestions: [{ kind: 'replace', text: quantifier.text }],
+      suggestions: [{ kind: 'replace', text: replacement }],
     });
   });
   return lints;
