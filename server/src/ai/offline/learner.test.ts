@@ -207,6 +207,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She mentioned about the plan.', 'She mentioned the plan.'],
   ['In nowadays, people are busy.', 'Nowadays, people are busy.'],
   ['The most of people agree.', 'Most people agree.'],
+  // The learner rules look again once the spelling is fixed (second-pass.ts).
+  ['They did not developped it.', 'They did not develop it.'],
+  ['I want to make every one to understand.', 'I want to make everyone understand.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],
@@ -239,6 +242,11 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
       expect(result.isCorrect).toBe(false);
       for (const issue of result.issues) expect(issue.suggestion).not.toBe(issue.original);
     }
+  });
+
+  it('carries a fix found after the spelling fix back into the fix of that word', async () => {
+    const { issues } = await check('They did not developped it.');
+    expect(issues).toMatchObject([{ original: 'developped', suggestion: 'develop', start: 13, end: 23 }]);
   });
 
   it('files capitalising "i" under spelling, not punctuation', async () => {
