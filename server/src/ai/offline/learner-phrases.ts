@@ -1,5 +1,5 @@
 import type { RawLint } from './lints';
-import { isNoun, isVerb, lemmaAfterModal } from './forms';
+import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
 import { ingForm, regularPast } from './inflect';
 import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
@@ -469,6 +469,72 @@ function forSomeone(sentence: string): RawLint[] {
   });
 }
 
+/** "another people", "another things" -> "other": "another" is "an other", one thing. */
+function anotherPlural(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((another, index) => {
+    const noun = words[index + 1];
+    if (
+      another.lower !== 'another' ||
+      !noun ||
+      noun.text !== noun.lower ||
+      !adjacent(sentence, another, noun)
+    )
+      return;
+    if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
+    const other = another.text[0] === 'A' ? 'Other' : 'other';
+    lints.push(
+      lint(
+        'WordloomAnotherPlural',
+        'Grammar',
+        sentence,
+        another.start,
+        another.end,
+        other,
+        `"another" goes with one thing; with "${noun.text}" it is "${other}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const SINGULAR_DETERMINERS = new Set('a an every each this that one'.split(' '));
+/** Nouns for a group, which British English gives a plural verb: "a family who are", "a team that have". */
+const COLLECTIVE = new Set(
+  'family team group couple class staff government company police crowd committee audience band crew public majority minority number lot pair variety series kind sort type'.split(
+    ' ',
+  ),
+);
+const RELATIVE_BE: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
+
+/** "a person who are" -> "a person who is": the verb agrees with the noun "who" stands for. */
+function relativeAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((who, index) => {
+    const [determiner, noun, verb] = [words[index - 2], words[index - 1], words[index + 1]];
+    if (!determiner || !noun || !verb || !/^(who|that)$/.test(who.lower)) return;
+    const singular = RELATIVE_BE[verb.lower];
+    // A singular countable noun ("person", "student") after "a", "every", "this"…
+    if (!singular || !SINGULAR_DETERMINERS.has(determiner.lower) || !pluralOf(noun.lower)) return;
+    if (COLLECTIVE.has(noun.lower)) return;
+    if (![determiner, noun, who].every((word, i) => adjacent(sentence, word, [noun, who, verb][i]!))) return;
+    lints.push(
+      lint(
+        'WordloomRelativeAgreement',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        singular,
+        `"${who.text}" stands for "${determiner.text} ${noun.text}", one: "${who.text} ${singular}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function phraseLints(sentence: string): RawLint[] {
   return [
     ...pairedConjunction(sentence),
@@ -484,5 +550,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...explainTo(sentence),
     ...modalAble(sentence),
     ...forSomeone(sentence),
+    ...anotherPlural(sentence),
+    ...relativeAgreement(sentence),
   ];
 }

@@ -105,6 +105,9 @@ const CORRECT = [
   'It was mentioned on TV yesterday.',
   'What was mentioned about the plan is true.',
   'We did it in the same time it took them.',
+  'I have another two days off.',
+  'He is one of the students who are good.',
+  'We met a family who are very kind.',
 ];
 
 const BRITISH = [
@@ -207,6 +210,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She mentioned about the plan.', 'She mentioned the plan.'],
   ['In nowadays, people are busy.', 'Nowadays, people are busy.'],
   ['The most of people agree.', 'Most people agree.'],
+  ['It makes problems for another people.', 'It makes problems for other people.'],
+  ['We need a person who are capable of it.', 'We need a person who is capable of it.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],

@@ -228,6 +228,10 @@ const ZH_BY_RULE: Record<string, Explain> = {
       : `情态动词（modal verb）：can 本身就是“能够”，不再加 able to，${q(o.trim())} 应删除。`,
   WordloomForSomeone: (o, s) =>
     `介词（preposition）：“对某人来说很容易/重要（做某事）”用 it is easy for someone to do，${fix(o, s)}。`,
+  WordloomAnotherPlural: (o, s) =>
+    `限定词（determiner）：another 只修饰单数名词，复数名词前用 other，${fix(o, s)}。`,
+  WordloomRelativeAgreement: (o, s) =>
+    `主谓一致（subject–verb agreement）：定语从句的动词要与先行词一致，先行词是单数，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
