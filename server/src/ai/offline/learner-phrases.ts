@@ -1,5 +1,5 @@
 import type { RawLint } from './lints';
-import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
+import { isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
 import { ingForm, regularPast } from './inflect';
 import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
@@ -286,6 +286,12 @@ function thereHave(sentence: string): RawLint[] {
   return lints;
 }
 
+const PHRASE_END_WORDS = new Set(
+  'and or but is was are were on in to for with about that which from at by because so than as will can'.split(
+    ' ',
+  ),
+);
+
 /**
  * "share a information" -> "share information", "a useful advice" -> "useful advice": no "a" or "an" before
  * an uncountable noun, with at most one word between. Not before another noun or "of" ("an information
@@ -300,7 +306,9 @@ function uncountableArticle(sentence: string): RawLint[] {
     if (nounAt === undefined) return;
     const noun = words[nounAt]!;
     const after = words[nounAt + 1];
-    if (after && adjacent(sentence, noun, after) && (after.lower === 'of' || isNoun(after.lower))) return;
+    // "a research paper", "a weather report": a noun before another word is a compound's first part, so the
+    // noun must end the phrase: punctuation, the end, or a word such as "and", "is", "on".
+    if (after && adjacent(sentence, noun, after) && !PHRASE_END_WORDS.has(after.lower)) return;
     if (!words.slice(index, nounAt).every((word, i) => adjacent(sentence, word, words[index + i + 1]!)))
       return;
     const next = words[index + 1]!;

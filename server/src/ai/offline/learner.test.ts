@@ -108,6 +108,9 @@ const CORRECT = [
   'I have another two days off.',
   'He is one of the students who are good.',
   'We met a family who are very kind.',
+  'She has a good knowledge of math.',
+  'We wrote a research paper.',
+  'I read a news report today.',
 ];
 
 const BRITISH = [
@@ -212,6 +215,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The most of people agree.', 'Most people agree.'],
   ['It makes problems for another people.', 'It makes problems for other people.'],
   ['We need a person who are capable of it.', 'We need a person who is capable of it.'],
+  ['It is a good news.', 'It is good news.'],
+  ['We did a research on it.', 'We did research on it.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],

@@ -69,9 +69,9 @@ export const TELLING_VERB_BEFORE =
   /\b(?:tell|tells|told|telling|show|shows|showed|shown|ask|asks|asked|remind|reminds|reminded|warn|warns|warned|promise|promises|promised|assure|assures|assured|teach|teaches|taught|convince|convinced|inform|informed|bet)\s+$/i;
 
 /**
- * Nouns with no plural and no "a" that learners count: "informations", "a advice" ("knowledge" and
- * "research" are left out: "a knowledge of", "researches" is a verb).
+ * Nouns with no plural and no "a" that learners count: "informations", "a advice", "a good news" (the
+ * article rule leaves "a knowledge of", "a research project" and "a weather report" alone).
  */
 export const UNCOUNTABLE_NOUNS = set(
-  'information advice furniture equipment homework luggage baggage evidence feedback',
+  'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution',
 );
