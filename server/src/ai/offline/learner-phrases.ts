@@ -543,6 +543,37 @@ function relativeAgreement(sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * "much people" -> "many people": a plural is counted. ("less cavities" -> "fewer" was measured and left
+ * out: the tune half's editors kept "less" with plurals.)
+ */
+function countedPlural(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((quantity, index) => {
+    const noun = words[index + 1];
+    const counted = quantity.lower === 'much' ? 'many' : undefined;
+    if (!counted || !noun || noun.text !== noun.lower || !adjacent(sentence, quantity, noun)) return;
+    if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
+    const fixed =
+      quantity.text[0] === quantity.text[0]!.toUpperCase()
+        ? counted[0]!.toUpperCase() + counted.slice(1)
+        : counted;
+    lints.push(
+      lint(
+        'WordloomCountedPlural',
+        'Grammar',
+        sentence,
+        quantity.start,
+        quantity.end,
+        fixed,
+        `"${noun.text}" can be counted: "${fixed} ${noun.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function phraseLints(sentence: string): RawLint[] {
   return [
     ...pairedConjunction(sentence),
@@ -560,5 +591,6 @@ export function phraseLints(sentence: string): RawLint[] {
     ...forSomeone(sentence),
     ...anotherPlural(sentence),
     ...relativeAgreement(sentence),
+    ...countedPlural(sentence),
   ];
 }

@@ -111,6 +111,8 @@ const CORRECT = [
   'She has a good knowledge of math.',
   'We wrote a research paper.',
   'I read a news report today.',
+  'It costs much money.',
+  'They have less time.',
 ];
 
 const BRITISH = [
@@ -217,6 +219,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We need a person who are capable of it.', 'We need a person who is capable of it.'],
   ['It is a good news.', 'It is good news.'],
   ['We did a research on it.', 'We did research on it.'],
+  ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],

@@ -232,6 +232,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `限定词（determiner）：another 只修饰单数名词，复数名词前用 other，${fix(o, s)}。`,
   WordloomRelativeAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：定语从句的动词要与先行词一致，先行词是单数，${fix(o, s)}。`,
+  WordloomCountedPlural: (o, s) =>
+    `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
