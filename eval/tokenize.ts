@@ -62,13 +62,17 @@ function splitWord(word: string, isLast: boolean): string[] {
     before.push(lead[0]);
     core = core.slice(lead[0].length);
   }
-  // Trailing punctuation (a final period is kept on abbreviations, except at the end of the line).
+  // Trailing punctuation.
   for (;;) {
     if (core.length <= 1) break;
     const ellipsis = core.endsWith('...');
     const trail = ellipsis ? '...' : /[.,;:?!)\]}"%]$/.exec(core)?.[0];
     if (!trail || trail.length >= core.length) break;
-    if (trail === '.' && ABBREVIATIONS.has(core.toLowerCase()) && !isLast) break;
+    // JFLEG splits off only the line's last full stop: a sentence ending inside a line keeps it
+    // ("the roads. What they did"), as abbreviations do.
+    if (trail === '.' && !isLast) break;
+    // "etc.." at the end of a line is the abbreviation and the full stop: "etc. .".
+    if (trail === '.' && after.length > 0 && ABBREVIATIONS.has(core.toLowerCase())) break;
     after.unshift(trail);
     core = core.slice(0, -trail.length);
   }

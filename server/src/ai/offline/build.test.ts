@@ -123,6 +123,9 @@ describe('spelling choice', () => {
     expect(pickSpelling('hte', s('the', 'hate', 'he'))).toBe('the');
     expect(pickSpelling('dont', s("don't", 'dent', 'don'))).toBe("don't");
     expect(pickSpelling("need't", s("need's", "needn't", "nerd's"))).toBe("needn't");
+    // A plural of an uncountable noun is not a possessive with its apostrophe missing.
+    expect(pickSpelling('homeworks', s("homework's", 'homework', 'homewards'))).toBe('homework');
+    expect(pickSpelling('livestocks', s("livestock's", 'livestock'))).toBe('livestock');
     expect(pickSpelling('U', s('uh', 'um'))).toBe('You');
     expect(pickSpelling('xqzt', [])).toBeNull();
     expect(wordRank('the')).toBe(1);

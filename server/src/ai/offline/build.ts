@@ -73,17 +73,25 @@ export function locateSpan(sentence: string, lint: RawLint): { start: number; en
   return null;
 }
 
-/** Applies non-overlapping edits (the first of overlapping ones wins), right to left. */
-export function applyEdits(
-  text: string,
-  edits: readonly { start: number; end: number; replacement: string }[],
-): string {
-  const accepted: { start: number; end: number; replacement: string }[] = [];
+export interface Edit {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+/** The edits that apply when some overlap: the first of overlapping ones wins. Sorted by position. */
+export function acceptedEdits(edits: readonly Edit[]): Edit[] {
+  const accepted: Edit[] = [];
   for (const edit of edits) {
     if (!accepted.some((other) => edit.start < other.end && other.start < edit.end)) accepted.push(edit);
   }
+  return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** Applies non-overlapping edits (the first of overlapping ones wins), right to left. */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
   let out = text;
-  for (const edit of [...accepted].sort((a, b) => b.start - a.start)) {
+  for (const edit of acceptedEdits(edits).reverse()) {
     out = out.slice(0, edit.start) + edit.replacement + out.slice(edit.end);
   }
   return out;
@@ -173,6 +181,17 @@ export function buildCheck(
   policy: CorrectionPolicy = DEFAULT_POLICY,
   words: Omit<SpellingContext, 'variety'> = { isWord: () => false },
 ): CheckedSentence {
+  return buildCheckWithEdits(sentence, lints, settings, policy, words).check;
+}
+
+/** The check, and the edits its corrected sentence is made of (positions in `sentence`). */
+export function buildCheckWithEdits(
+  sentence: string,
+  lints: readonly RawLint[],
+  settings: OfflineCheckSettings,
+  policy: CorrectionPolicy = DEFAULT_POLICY,
+  words: Omit<SpellingContext, 'variety'> = { isWord: () => false },
+): { check: CheckedSentence; edits: Edit[] } {
   const language = settings.grammarLanguage;
   interface Candidate {
     lint: RawLint;
@@ -207,7 +226,8 @@ export function buildCheck(
     candidates.push({ ...span, lint, suggestion, apply: policy.apply(lint) });
   }
 
-  const correctedSentence = applyEdits(sentence, candidates.filter((c) => c.apply).map(editOf));
+  const edits = acceptedEdits(candidates.filter((c) => c.apply).map(editOf));
+  const correctedSentence = applyEdits(sentence, edits);
 
   const issues: CheckIssue[] = candidates
     .sort((a, b) => a.start - b.start || a.end - b.end)
@@ -221,9 +241,23 @@ export function buildCheck(
       return { type: issueTypeOf(lint), original, suggestion: offered, explanation, start, end };
     });
 
+  const blank = !correctedSentence.trim();
+  return {
+    check: checkOf(sentence, blank ? sentence : correctedSentence, issues, language),
+    edits: blank ? [] : edits,
+  };
+}
+
+/** A check's verdict, score and summary from its issues. */
+export function checkOf(
+  sentence: string,
+  correctedSentence: string,
+  issues: CheckIssue[],
+  language: GrammarLanguage,
+): CheckedSentence {
   const types = issues.map((issue) => issue.type);
   return {
-    correctedSentence: correctedSentence.trim() ? correctedSentence : sentence,
+    correctedSentence,
     isCorrect: !types.some((type) => type !== 'style'),
     score: scoreFor(sentence, types),
     explanation: summarize(types, language),

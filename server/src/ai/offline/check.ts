@@ -1,13 +1,18 @@
 import type { Dictionary } from '../../dictionary';
 import type { CheckedSentence, OfflineCheckSettings } from '../types';
-import { buildCheck, DEFAULT_POLICY, type CorrectionPolicy } from './build';
+import { buildCheckWithEdits, DEFAULT_POLICY, type CorrectionPolicy } from './build';
 import { learnerLints } from './learner';
 import type { RawLint } from './lints';
+import { withSecondPass } from './second-pass';
 
 /** The dictionary as the checker uses it: is this a word learners meet (ECDICT exam or frequency lists)? */
 export type WordLookup = Pick<Dictionary, 'isKnown' | 'rank'>;
 
-/** From Harper's lints of one sentence to the check a learner sees: the one path the app and eval share. */
+/**
+ * From Harper's lints of one sentence to the check a learner sees: the one path the app and eval share.
+ * The learner rules run again on the corrected sentence, where misspellings no longer hide their words
+ * (second-pass.ts).
+ */
 export function checkFromLints(
   sentence: string,
   harperLints: readonly RawLint[],
@@ -18,11 +23,10 @@ export function checkFromLints(
     isWord: (word: string) => dictionary?.isKnown(word) ?? false,
     rank: (word: string) => dictionary?.rank(word) ?? null,
   };
-  return buildCheck(
-    sentence,
-    [...harperLints, ...learnerLints(sentence, harperLints)],
-    settings,
-    policy,
-    words,
-  );
+  const lints = [...harperLints, ...learnerLints(sentence, harperLints)];
+  const first = buildCheckWithEdits(sentence, lints, settings, policy, words);
+  const corrected = first.check.correctedSentence;
+  if (corrected === sentence) return first.check;
+  const second = buildCheckWithEdits(corrected, learnerLints(corrected), settings, policy, words);
+  return withSecondPass(sentence, first, second, settings.grammarLanguage);
 }

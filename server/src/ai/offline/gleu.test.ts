@@ -70,5 +70,10 @@ describe('GLEU (eval/gleu.ts)', () => {
     expect(detokenize(line)).toBe('I don\'t think so, he said: "it\'s fine" (really).');
     expect(tokenize(detokenize(line))).toBe(line);
     expect(tokenize("We can't go... Mr. Smith's car.")).toBe("We ca n't go ... Mr. Smith 's car .");
+    // JFLEG splits off only the line's last full stop.
+    expect(tokenize('They drive their own car. They like it.')).toBe(
+      'They drive their own car. They like it .',
+    );
+    expect(tokenize('marketing and business etc..')).toBe('marketing and business etc. .');
   });
 });

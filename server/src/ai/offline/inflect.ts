@@ -40,3 +40,11 @@ export function lemmasOfThirdPerson(form: string): string[] {
   if (form.endsWith('s') && !form.endsWith('ss') && form.length > 2) lemmas.push(form.slice(0, -1));
   return lemmas;
 }
+
+/** The -ing form of a regular verb: make -> making, stop -> stopping, see -> seeing, lie -> lying. */
+export function ingForm(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeio]e$/.test(verb) && verb.length > 2) return `${verb.slice(0, -1)}ing`;
+  if (DOUBLES.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}

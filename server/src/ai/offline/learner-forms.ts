@@ -20,6 +20,7 @@ import {
   MIDDLE_ADVERBS,
   MODALS,
   SUBJECT_PRONOUNS,
+  UNCOUNTABLE_NOUNS,
   wordsOf,
   type Word,
 } from './words';
@@ -122,19 +123,28 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
     // ("informations") says the noun has none.
     const singular = [word.lower.slice(0, -1), word.lower.slice(0, -2)].find(
-      (stem) => stem.length > 3 && common!.has(stem) && !isVerb(stem) && regularPlural(stem) === word.lower,
+      (stem) =>
+        stem.length > 3 &&
+        (UNCOUNTABLE_NOUNS.has(stem) || (common!.has(stem) && !isVerb(stem))) &&
+        regularPlural(stem) === word.lower,
     );
     if (!singular) return;
     const next = words[index + 1];
     const verb = next && { are: 'is', were: 'was' }[next.lower];
     const last = verb ? next : word;
+    // "many informations" -> "a lot of information": "many" counts.
+    const many =
+      words[index - 1]?.lower === 'many' && sentence.slice(words[index - 1]!.end, word.start) === ' ';
+    const first = many ? words[index - 1]! : word;
     const replacement =
-      matchCase(singular, word.text) + (verb ? sentence.slice(word.end, next.start) + verb : '');
+      (many ? matchCase('a lot of ', first.text) : '') +
+      (many ? singular : matchCase(singular, word.text)) +
+      (verb ? sentence.slice(word.end, next.start) + verb : '');
     lints.push(
       lintFor(
         'WordloomMassNounPlural',
         'Agreement',
-        word,
+        first,
         last,
         sentence,
         replacement,
@@ -326,6 +336,17 @@ const CLAUSE_OPENERS = new Set(
 );
 const THIRD_PERSON = new Set(['he', 'she', 'it']);
 const IRREGULAR_THIRD: Record<string, string> = { have: 'has', do: 'does', "don't": "doesn't" };
+/** "Everyone have", "somebody are": a singular pronoun a learner counts as many people. */
+const INDEFINITE_PRONOUNS = new Set(
+  'everyone everybody someone somebody anyone anybody nobody everything something nothing'.split(' '),
+);
+const SINGULAR_FORMS: Record<string, string> = {
+  ...IRREGULAR_THIRD,
+  are: 'is',
+  were: 'was',
+  "aren't": "isn't",
+  "weren't": "wasn't",
+};
 
 const PREPOSITIONS = new Set(
   'to for with of about from by at on in into onto than like without within upon over under after before'.split(
@@ -338,14 +359,21 @@ function takesObject(word: string): boolean {
   if (PREPOSITIONS.has(word) || MODALS.has(word) || AUXILIARY_WORDS.has(word)) return true;
   return isVerbForm(word);
 }
-const AUXILIARY_WORDS = new Set('do does did is are was were am be been have has had'.split(' '));
+const AUXILIARY_WORDS = new Set(
+  // "let it have", "make everyone do": a verb whose object takes the bare verb.
+  'do does did is are was were am be been have has had let lets make makes made help helps'.split(' '),
+);
 
-/** "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do". */
+/**
+ * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
+ * "everyone have" -> "has" and "everybody are" -> "is".
+ */
 function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((pronoun, index) => {
     const verb = words[index + 1];
-    if (!verb || !THIRD_PERSON.has(pronoun.lower) || verb.text !== verb.lower) return;
+    const indefinite = INDEFINITE_PRONOUNS.has(pronoun.lower);
+    if (!verb || !(THIRD_PERSON.has(pronoun.lower) || indefinite) || verb.text !== verb.lower) return;
     if (sentence.slice(pronoun.end, verb.start) !== ' ') return;
     const before = words[index - 1];
     const gap = before ? sentence.slice(before.end, pronoun.start) : '';
@@ -354,7 +382,7 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
       if (takesObject(before.lower)) return;
     }
     // Only "have" and "do": "he go" may need "went" as much as "goes".
-    const form = IRREGULAR_THIRD[verb.lower];
+    const form = (indefinite ? SINGULAR_FORMS : IRREGULAR_THIRD)[verb.lower];
     if (!form) return;
     lints.push(
       lintFor(

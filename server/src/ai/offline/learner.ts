@@ -1,8 +1,17 @@
 import { formLints } from './learner-forms';
+import { phraseLints } from './learner-phrases';
 import type { RawLint } from './lints';
-import { isNoun, singularOf } from './forms';
+import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
-import { SUBJECT_PRONOUNS, wordsOf, type Word } from './words';
+import {
+  matchCase,
+  MODALS,
+  OBJECT_THEN_SUBJECT,
+  SUBJECT_PRONOUNS,
+  TELLING_VERB_BEFORE,
+  wordsOf,
+  type Word,
+} from './words';
 
 /*
  * Learner rules: errors Chinese-speaking learners make that Harper misses or fixes wrongly, shaped like
@@ -41,8 +50,51 @@ const PHRASE_OPENERS = [
   'in my view',
   'in this case',
   'in that case',
+  'after all',
+  'above all',
+  'on the one hand',
+  'for this reason',
+  'for these reasons',
+  'to begin with',
+  'all in all',
+  'to be honest',
+  'as a matter of fact',
+  'by the way',
+  'last but not least',
+  'in particular',
+  'in contrast',
+  'by contrast',
+  'generally speaking',
+  'most importantly',
+  'more importantly',
+  'in my point of view',
+  'from my point of view',
+  'as a consequence',
+  'on the whole',
 ];
-const WORD_OPENERS = new Set(['however', 'besides', 'meanwhile', 'unfortunately', 'fortunately']);
+const WORD_OPENERS = new Set([
+  'however',
+  'besides',
+  'meanwhile',
+  'unfortunately',
+  'fortunately',
+  // "No I don't", "Well I think", "Personally I prefer": an interjection or a comment on the whole sentence.
+  'no',
+  'well',
+  'oh',
+  'ok',
+  'okay',
+  'personally',
+  'honestly',
+  'surprisingly',
+  'obviously',
+  'clearly',
+  'sadly',
+  'luckily',
+  'hopefully',
+  'basically',
+  'anyway',
+]);
 /**
  * Sentence adverbs that, first in a sentence, open it whatever follows ("Also the work…", "Thus even
  * today…"), except in the phrases below ("Thus far", "Hence the need"). Measured on the tune half: each
@@ -65,6 +117,7 @@ const SENTENCE_ADVERBS = new Set([
   'finally',
   'second',
   'third',
+  'actually',
   'then',
   'yes',
 ]);
@@ -76,12 +129,14 @@ const NOT_OPENING: Record<string, string> = { thus: 'far', hence: 'the' };
 const ORDINALS = new Set(['second', 'third']);
 const opensAfterOrdinal = (next: Word) =>
   next.lower === 'i' || (next.text === next.lower && !isNoun(next.lower));
+/** An opener continued by a preposition is no opener: "In addition to the park", "As a result of this". */
 const PHRASE_PATTERN = new RegExp(
-  `^(${PHRASE_OPENERS.join('|').replace(/ /g, '\\s+')})(?=\\s+[\\p{L}\\p{N}])`,
+  `^(${PHRASE_OPENERS.join('|').replace(/ /g, '\\s+')})(?=\\s+(?!(?:to|of|with)\\b)[\\p{L}\\p{N}])`,
   'iu',
 );
 
-function introductoryComma(sentence: string): RawLint[] {
+/** The opener a sentence starts with ("For example", "Also"), or undefined. */
+function openerOf(sentence: string): string | undefined {
   const words = wordsOf(sentence);
   let opener = PHRASE_PATTERN.exec(sentence)?.[0];
   const [first, second] = words;
@@ -97,14 +152,45 @@ function introductoryComma(sentence: string): RawLint[] {
     )
       opener = first.text;
   }
+  return opener;
+}
+
+/**
+ * The sentence as it reads once Harper's fix of its first word is made ("Furethermore the" -> "Furthermore
+ * the", "Infact we" -> "In fact we"), and how much longer that fix is; the sentence itself when Harper has
+ * none.
+ */
+function withFirstWordFixed(sentence: string, harperLints: readonly RawLint[]) {
+  const fix = harperLints.find(
+    (lint) =>
+      lint.start === 0 && FIRST_WORD_FIX_RULES.has(lint.rule) && lint.suggestions[0]?.kind === 'replace',
+  );
+  const replacement = fix?.suggestions[0]?.text;
+  if (!fix || !replacement) return { text: sentence, grown: 0, fixedEnd: 0 };
+  return {
+    text: replacement + sentence.slice(fix.end),
+    grown: replacement.length - (fix.end - fix.start),
+    fixedEnd: replacement.length,
+  };
+}
+const FIRST_WORD_FIX_RULES = new Set(['SpellCheck', 'SplitWords', 'OpenCompounds']);
+
+function introductoryComma(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
+  // A misspelled opener is still an opener: "Furethermore the professor" needs its comma too.
+  const fixed = withFirstWordFixed(sentence, harperLints);
+  let opener = openerOf(sentence);
+  let end = opener?.length ?? 0;
+  if (!opener && fixed.grown !== 0 && (opener = openerOf(fixed.text)) && opener.length >= fixed.fixedEnd)
+    end = opener.length - fixed.grown;
   if (!opener) return [];
+  const problem = sentence.slice(0, end);
   return [
     {
       rule: 'WordloomIntroductoryComma',
       kind: 'Punctuation',
       start: 0,
-      end: opener.length,
-      problem: opener,
+      end,
+      problem,
       message: `An introductory "${opener}" is followed by a comma.`,
       suggestions: [{ kind: 'insert-after', text: ',' }],
     },
@@ -217,14 +303,19 @@ function quantifierOf(sentence: string): RawLint[] {
     if (noun.lower !== 'people' && !singularOf(noun.lower)) return;
     const gaps = [sentence.slice(quantifier.end, of.start), sentence.slice(of.end, noun.start)];
     if (!gaps.every((gap) => /^\s+$/.test(gap))) return;
+    // "The most of people" -> "Most people": the article goes too.
+    const the = words[index - 2];
+    const withThe = the?.lower === 'the' && /^\s+$/.test(sentence.slice(the.end, quantifier.start));
+    const from = withThe ? the : quantifier;
+    const replacement = withThe ? matchCase(quantifier.lower, the.text) : quantifier.text;
     lints.push({
       rule: 'WordloomQuantifierOf',
       kind: 'Grammar',
-      start: quantifier.start,
+      start: from.start,
       end: of.end,
-      problem: sentence.slice(quantifier.start, of.end),
+      problem: sentence.slice(from.start, of.end),
       message: `Without "the", it is "${quantifier.lower} ${noun.text}".`,
-      suggestions: [{ kind: 'replace', text: quantifier.text }],
+      suggestions: [{ kind: 'replace', text: replacement }],
     });
   });
   return lints;
@@ -288,6 +379,203 @@ function toThere(sentence: string): RawLint[] {
   });
 }
 
+/** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
+const NEGATED_MODALS = new Set(
+  "can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't".split(' '),
+);
+/** Words before "will", "can" or "may" that make it a noun: "the will to live", "a can to open". */
+const BEFORE_MODAL_NOUN = new Set(
+  'the a an my your his her its our their this these those own free strong political sheer good'.split(' '),
+);
+/** Verbs whose object takes an infinitive without "to": "make them understand", "let us go". */
+const BARE_INFINITIVE_VERBS = new Set('make makes made making let lets letting'.split(' '));
+/** Objects of "make"/"let" ("it" is left out: "make it to the final" is right). */
+const BARE_INFINITIVE_OBJECTS = new Set(
+  'me you him her us them people everyone everybody someone somebody'.split(' '),
+);
+
+/** Whether words[index] is a modal (not the noun "will" or "can"), so that "to" cannot follow it. */
+function isModalAt(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (NEGATED_MODALS.has(word.lower)) return true;
+  const before = words[index - 1];
+  return MODALS.has(word.lower) && !(before && BEFORE_MODAL_NOUN.has(before.lower));
+}
+
+/**
+ * "I can't to go" -> "I can't go", "will not to do" -> "will not do", "make them to understand" -> "make
+ * them understand": a modal, and "make"/"let" + an object, take the bare verb. Only before a verb's base
+ * form ("let them to the door" is no infinitive), with nothing but spaces in between.
+ */
+function extraTo(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((to, index) => {
+    const verb = words[index + 1];
+    if (to.lower !== 'to' || !verb || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    let head = index - 1;
+    if (words[head]?.lower === 'not') head -= 1;
+    const before = words[head];
+    if (!before) return;
+    const afterModal = isModalAt(words, head);
+    const afterObject =
+      head === index - 1 &&
+      BARE_INFINITIVE_OBJECTS.has(before.lower) &&
+      BARE_INFINITIVE_VERBS.has(words[head - 1]?.lower ?? '');
+    if (!afterModal && !afterObject) return;
+    const from = words[head - (afterObject ? 1 : 0)]!;
+    if (!/^[\s\p{L}']*$/u.test(sentence.slice(from.start, verb.start))) return;
+    lints.push({
+      rule: 'WordloomExtraTo',
+      kind: 'Grammar',
+      start: to.start,
+      end: verb.start,
+      problem: sentence.slice(to.start, verb.start),
+      message: afterModal
+        ? `After "${before.text}", use the verb without "to": "${verb.text}".`
+        : `"${words[head - 1]!.text} ${before.text}" is followed by the verb without "to": "${verb.text}".`,
+      suggestions: [{ kind: 'remove', text: '' }],
+    });
+  });
+  return lints;
+}
+
+/**
+ * "almost people agree" -> "most people": "almost" qualifies a number or "all", not a noun. Only before
+ * "people", "of", or a plural that is no verb form ("almost kills" is right).
+ */
+function almostNoun(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((almost, index) => {
+    const next = words[index + 1];
+    if (almost.lower !== 'almost' || !next || next.text !== next.lower) return;
+    if (!/^\s+$/.test(sentence.slice(almost.end, next.start))) return;
+    if (next.lower !== 'people' && next.lower !== 'of' && !singularOnlyNoun(next.lower)) return;
+    const most = almost.text[0] === 'A' ? 'Most' : 'most';
+    lints.push({
+      rule: 'WordloomAlmostNoun',
+      kind: 'WordChoice',
+      start: almost.start,
+      end: almost.end,
+      problem: almost.text,
+      message: `"${almost.text} ${next.text}" should be "${most} ${next.text}".`,
+      suggestions: [{ kind: 'replace', text: most }],
+    });
+  });
+  return lints;
+}
+
+/** Verbs after which a misspelled "ther" is "there": "ther is", "ther were". */
+const THERE_VERBS = new Set("is are was were will would has have had isn't aren't wasn't weren't".split(' '));
+
+/**
+ * "ther is" -> "there is", "ther lifestyle" -> "their lifestyle": Harper offers "the", "thee" and "their"
+ * and cannot choose; the next word can. Nothing when it is neither a verb of "there is" nor a noun.
+ */
+function ther(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (word.lower !== 'ther' || !next) return;
+    const fixed = THERE_VERBS.has(next.lower) ? 'there' : isNoun(next.lower) ? 'their' : null;
+    if (!fixed) return;
+    const text = word.text[0] === 'T' ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+    lints.push({
+      rule: 'WordloomTher',
+      kind: 'Spelling',
+      start: word.start,
+      end: word.end,
+      problem: word.text,
+      message: `"${word.text}" is misspelled: "${text}".`,
+      suggestions: [{ kind: 'replace', text }],
+    });
+  });
+  return lints;
+}
+
+/**
+ * "If they fire you you will" -> "fire you, you will": an object and the next clause's subject. Not after a
+ * verb of telling ("I told you you were right": "that" left out, no comma).
+ */
+function objectThenSubject(sentence: string): RawLint[] {
+  const matches = [...sentence.matchAll(OBJECT_THEN_SUBJECT)];
+  return matches
+    .filter((match) => !TELLING_VERB_BEFORE.test(sentence.slice(0, match.index)))
+    .map((match) => {
+      const word = match[1]!;
+      return {
+        rule: 'WordloomClauseComma',
+        kind: 'Punctuation',
+        start: match.index,
+        end: match.index + word.length,
+        problem: word,
+        message: `A comma separates the object "${word}" from the next clause's subject.`,
+        suggestions: [{ kind: 'insert-after', text: ',' }],
+      };
+    });
+}
+
+/** Prepositions an introductory phrase starts with ("In the case of young people, …"). */
+const PHRASE_PREPOSITIONS = new Set(
+  'in on at after before during for from with without through despite unlike among under according'.split(
+    ' ',
+  ),
+);
+/** Subjects that start the main clause after an introductory phrase. */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
+/** Words a subject pronoun can follow inside the phrase itself ("for what they", "that we"). */
+const NOT_PHRASE_END = new Set(
+  'that which who whom whose what when where why how if because as than and or but so to of for with by in on at from about into like'.split(
+    ' ',
+  ),
+);
+const SUBJECT_DETERMINERS = new Set(
+  'the a an this these those my our their his her its all most many some'.split(' '),
+);
+const MIN_PHRASE_WORDS = 4;
+/** "-ing" and "-ed" verb forms ("giving", "finished"), not adjectives that are verbs too ("long", "light"). */
+const isVerbInPhrase = (word: Word) =>
+  word.text === word.lower && /(ing|ed)$/.test(word.lower) && isVerbForm(word.lower) && !isNoun(word.lower);
+
+/**
+ * "In the case of young people the best way …" is hard to read without its comma: an introductory phrase of
+ * four words or more, then the main clause's subject. Short phrases may go without one ("In Japan they
+ * have …"), so they are left alone; so is any phrase with a comma of its own.
+ */
+function introductoryPhrase(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const first = words[0];
+  if (!first || first.start !== 0 || !PHRASE_PREPOSITIONS.has(first.lower)) return [];
+  for (let i = 1; i < Math.min(words.length - 1, 10); i += 1) {
+    const word = words[i]!;
+    const before = words[i - 1]!;
+    if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
+    // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
+    // people the chance") makes its end unclear.
+    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before))) return [];
+    // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …").
+    const subject =
+      CLAUSE_SUBJECTS.has(word.lower) ||
+      (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people'));
+    if (!subject || NOT_PHRASE_END.has(before.lower)) continue;
+    if (i < MIN_PHRASE_WORDS) return [];
+    return [
+      {
+        rule: 'WordloomIntroductoryPhrase',
+        kind: 'Punctuation',
+        start: before.start,
+        end: before.end,
+        problem: before.text,
+        message: 'A comma ends a long introductory phrase, before the main clause.',
+        suggestions: [{ kind: 'insert-after', text: ',' }],
+      },
+    ];
+  }
+  return [];
+}
+
 export function learnerLints(sentence: string, harperLints: readonly RawLint[] = []): RawLint[] {
   const flaggedSpans = new Set(
     harperLints.filter((lint) => NOT_A_WORD_RULES.has(lint.rule)).map((lint) => `${lint.start}:${lint.end}`),
@@ -295,11 +583,17 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
   return [
     ...formLints(sentence, (word) => flaggedSpans.has(`${word.start}:${word.end}`)),
     ...toThere(sentence),
-    ...introductoryComma(sentence),
+    ...introductoryComma(sentence, harperLints),
     ...endPunctuation(sentence),
     ...doubleFullStop(sentence),
     ...sentenceStart(sentence, harperLints),
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
+    ...extraTo(sentence),
+    ...almostNoun(sentence),
+    ...objectThenSubject(sentence),
+    ...ther(sentence),
+    ...phraseLints(sentence),
+    ...introductoryPhrase(sentence),
   ];
 }

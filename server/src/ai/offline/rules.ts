@@ -1,6 +1,6 @@
 import type { CheckIssueType } from '@contract';
 import { isVerb, isVerbForm } from './forms';
-import { MODALS } from './words';
+import { MODALS, OBJECT_THEN_SUBJECT } from './words';
 import type { RawLint } from './lints';
 
 /*
@@ -88,6 +88,9 @@ export const SILENT_RULES = new Set<string>([
   'WrongApostrophe',
 ]);
 
+/** Words after "then" that make it "than": an object pronoun or a fixed end of a comparison ("than ever"). */
+const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necessary)\b/i;
+
 /**
  * Rules kept only in a context where they were right: "un known" -> "unknown" yes, "non-stop" -> "nonstop" no
  * (the hyphenated form is correct); "have to reduced" -> "have to reduce" yes, "an alternative to prescribed
@@ -102,7 +105,12 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   // "very less time" -> "a lot less time" yes; "considerably less likely" -> "considerably few likely" no.
   VeryLess: (lint) => /^very\s/i.test(lint.problem),
   // "bigger then me" -> "bigger than me" yes; "if fish eat more then chances of growth …" no: "if … then".
-  ThenThan: (lint, sentence) => !/\bif\b/i.test(sentence.slice(0, lint.start)),
+  // After "if", only where "then" cannot start the main clause: "If you are taller then me".
+  ThenThan: (lint, sentence) =>
+    !/\bif\b/i.test(sentence.slice(0, lint.start)) || ONLY_AFTER_THAN.test(sentence.slice(lint.end)),
+  // "the the" -> "the" yes; "if they fire you you will" no: a comma is missing (learner.ts).
+  RepeatedWords: (lint, sentence) =>
+    ![...sentence.matchAll(OBJECT_THEN_SUBJECT)].some((match) => match.index === lint.start),
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
   MissingTo: (lint, sentence) => {
     const next = /^\s+([\p{L}']+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
@@ -182,7 +190,9 @@ const ZH_BY_RULE: Record<string, Explain> = {
   UnclosedQuotes: () => '标点（punctuation）：引号没有成对出现。',
   QuoteSpacing: () => '标点（punctuation）：引号与文字之间的空格不对。',
   WordloomMassNounPlural: (o, s) =>
-    `不可数名词（uncountable noun）：${q(s)} 不可数，没有复数形式，${fix(o, s)}。`,
+    `不可数名词（uncountable noun）：${q(s.replace(/^a lot of /i, '').split(' ')[0] ?? s)} 不可数，没有复数形式${
+      /^a lot of /i.test(s) ? '，也不用 many 修饰' : ''
+    }，${fix(o, s)}。`,
   WordloomIrregularPlural: (o, s) => `不规则复数（irregular plural）：这个词的复数是 ${q(s)}，${fix(o, s)}。`,
   WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
@@ -191,8 +201,46 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
   WordloomToThere: (o, s) => `介词（preposition）：there/here 是副词，前面不加 to，${fix(o, s)}。`,
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
+  WordloomIntroductoryPhrase: (o) =>
+    `标点（punctuation）：较长的句首介词短语结束后（${q(o)} 之后）要加逗号，再接主句。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
   WordloomSentenceStart: sentenceCapital,
+  WordloomPairedConjunction: (o) =>
+    `连词（conjunction）：英语里 although/because 和 but/so 不能同时使用（不说“虽然…但是”“因为…所以”），${q(o)} 应删除。`,
+  WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
+  WordloomMissingThe: (o, s) =>
+    `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
+  WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
+  WordloomInterestedIn: (o, s) =>
+    `用词（word choice）：人“感兴趣”用 interested，事物“有趣”用 interesting，${fix(o, s)}。`,
+  WordloomVeryVerb: (o, s) => `用词（word choice）：very 不能修饰动词，可用 really，${fix(o, s)}。`,
+  WordloomThereHave: (o, s) => `there be 句型：表示“有”用 there is/are，不用 there have，${fix(o, s)}。`,
+  WordloomUncountableArticle: (o) =>
+    `不可数名词（uncountable noun）：information、advice 等不可数名词前不用 a/an，${q(o.trim())} 应删除。`,
+  WordloomBareVerbAfterDo: (o, s) => `否定（negation）：don't/doesn't/didn't 后面用动词原形，${fix(o, s)}。`,
+  WordloomGerund: (o, s) =>
+    `动名词（gerund）：enjoy、avoid、finish、mind 和 look forward to 后面接动词 -ing 形式，${fix(o, s)}。`,
+  WordloomExplainTo: (o, s) =>
+    `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
+  WordloomModalAble: (o, s) =>
+    s
+      ? `情态动词（modal verb）：able 是形容词，情态动词后面要用 be able to，${fix(o, s)}。`
+      : `情态动词（modal verb）：can 本身就是“能够”，不再加 able to，${q(o.trim())} 应删除。`,
+  WordloomForSomeone: (o, s) =>
+    `介词（preposition）：“对某人来说很容易/重要（做某事）”用 it is easy for someone to do，${fix(o, s)}。`,
+  WordloomAnotherPlural: (o, s) =>
+    `限定词（determiner）：another 只修饰单数名词，复数名词前用 other，${fix(o, s)}。`,
+  WordloomRelativeAgreement: (o, s) =>
+    `主谓一致（subject–verb agreement）：定语从句的动词要与先行词一致，先行词是单数，${fix(o, s)}。`,
+  WordloomCountedPlural: (o, s) =>
+    `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many，${fix(o, s)}。`,
+  WordloomExtraTo: (o, s) =>
+    `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
+  WordloomAlmostNoun: (o, s) =>
+    `用词（word choice）：almost 是副词，不能直接修饰名词，“大多数人” 是 most people，${fix(o, s)}。`,
+  WordloomClauseComma: (o) =>
+    `标点（punctuation）：${q(o)} 是前一分句的宾语，后面是新分句的主语，中间要加逗号。`,
+  WordloomTher: (o, s) => `拼写错误：${q(o)} 应拼写为 ${q(s)}（there 表示“有/那里”，their 表示“他们的”）。`,
   WordloomEndPunctuation: (_o, s) =>
     s.endsWith('?')
       ? '标点（punctuation）：疑问句末尾要加问号。'

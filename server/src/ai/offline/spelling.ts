@@ -94,8 +94,11 @@ export function pickSpelling(
   // "chinese" -> "Chinese": only the capital was missing.
   const sameLetters = texts.find((text) => text.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
-  // "dont" -> "don't": only the apostrophe was missing.
-  const apostrophe = texts.find((text) => text.replace(/['’]/g, '').toLowerCase() === lower);
+  // "dont" -> "don't": only the apostrophe was missing. Not a possessive: "homeworks" and "livestocks" are
+  // plurals of uncountable nouns ("homework"), not "homework's" (the choice below weighs that up).
+  const apostrophe = texts.find(
+    (text) => !/['’]s$/i.test(text) && text.replace(/['’]/g, '').toLowerCase() === lower,
+  );
   if (apostrophe) return apostrophe;
   const ending = ENDINGS.exec(lower)?.[0];
   let best: { text: string; cost: number } | null = null;

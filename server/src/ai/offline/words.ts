@@ -56,3 +56,22 @@ export function matchCase(word: string, like: string): string {
   const first = like[0];
   return first && first !== first.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
+
+/**
+ * "fire you you will", "told you you were": an object, then the next clause's subject (before a modal or a
+ * verb), not a word repeated by mistake. The match's index is the first word.
+ */
+export const OBJECT_THEN_SUBJECT =
+  /\b(you|it)(\s+)\1(?=\s+(?:will|would|can|could|should|must|may|might|are|is|have|has|do|does|did|was|were|won't|can't|don't|doesn't|didn't)\b)/gi;
+
+/** Verbs of telling, whose object may be followed by a clause without "that": "I told you you were right". */
+export const TELLING_VERB_BEFORE =
+  /\b(?:tell|tells|told|telling|show|shows|showed|shown|ask|asks|asked|remind|reminds|reminded|warn|warns|warned|promise|promises|promised|assure|assures|assured|teach|teaches|taught|convince|convinced|inform|informed|bet)\s+$/i;
+
+/**
+ * Nouns with no plural and no "a" that learners count: "informations", "a advice", "a good news" (the
+ * article rule leaves "a knowledge of", "a research project" and "a weather report" alone).
+ */
+export const UNCOUNTABLE_NOUNS = set(
+  'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution',
+);

@@ -1,0 +1,596 @@
+import type { RawLint } from './lints';
+import { isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
+import { ingForm, regularPast } from './inflect';
+import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
+
+/*
+ * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
+ * wherever they occur, so each rule matches the whole phrase and says nothing about anything else:
+ * - a paired conjunction: "Although …, but …" (虽然…但是), "Because …, so …" (因为…所以);
+ * - "people is" -> "people are";
+ * - a missing "the": "one of most important", "it was first time", "all over world";
+ * - a wrong or missing preposition: "in the other hand", "depend of", "married with", "return back", "in the
+ *   same time", "listen music", "wait me", "go to home", "mentioned about", "in nowadays"; "said me that";
+ * - "I am interesting in" -> "interested in"; "I very like" -> "I really like";
+ * - "there have many" -> "there are many".
+ */
+
+const lint = (
+  rule: string,
+  kind: string,
+  sentence: string,
+  start: number,
+  end: number,
+  replacement: string,
+  message: string,
+): RawLint => ({
+  rule,
+  kind,
+  start,
+  end,
+  problem: sentence.slice(start, end),
+  message,
+  suggestions: replacement === '' ? [{ kind: 'remove', text: '' }] : [{ kind: 'replace', text: replacement }],
+});
+
+/** Whether only spaces separate two words. */
+const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
+
+/** Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以. */
+const PAIRED: [opener: RegExp, extra: string][] = [
+  [/^(?:although|though|even though)\b/i, 'but'],
+  [/^(?:because|since)\b/i, 'so'],
+];
+
+/**
+ * "Although it was late, but we went out" -> "…, we went out": English says "although" or "but", not
+ * both. Only the conjunction right after the sentence's first comma, where the opening clause ends.
+ */
+function pairedConjunction(sentence: string): RawLint[] {
+  const extra = PAIRED.find(([opener]) => opener.test(sentence.trimStart()))?.[1];
+  if (!extra) return [];
+  const comma = sentence.indexOf(',');
+  const match = new RegExp(`^,\\s+(${extra})\\s+(?=\\p{L})`, 'iu').exec(sentence.slice(comma));
+  if (comma < 0 || !match) return [];
+  const start = comma + match[0].indexOf(match[1]!);
+  return [
+    lint(
+      'WordloomPairedConjunction',
+      'Grammar',
+      sentence,
+      start,
+      comma + match[0].length,
+      '',
+      `"${sentence.trimStart().split(/\s/)[0]}" already joins the clauses: leave out "${match[1]}".`,
+    ),
+  ];
+}
+
+const PEOPLE_VERBS: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+};
+
+/** "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not). */
+function peopleAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((people, index) => {
+    const verb = words[index + 1];
+    const before = words[index - 1];
+    const plural = verb && PEOPLE_VERBS[verb.lower];
+    if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
+    if (before && /^(a|every|each|one)$/.test(before.lower)) return;
+    lints.push(
+      lint(
+        'WordloomPeopleAre',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        plural,
+        `"people" is plural: "people ${plural}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const SUPERLATIVES = new Set(
+  'most least best worst biggest largest greatest highest lowest oldest youngest smallest fastest richest strongest easiest hardest longest newest simplest cheapest happiest nicest finest closest deepest smartest poorest busiest earliest shortest'.split(
+    ' ',
+  ),
+);
+
+/** Where "the" is missing before a word: "one of most", "it was first time", "all over world." */
+function missingThe(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const twoBefore = words[index - 2];
+    const next = words[index + 1];
+    if (!before || word.text !== word.lower || !adjacent(sentence, before, word)) return;
+    const afterWord = sentence.slice(word.end);
+    const superlative =
+      SUPERLATIVES.has(word.lower) &&
+      before.lower === 'of' &&
+      twoBefore?.lower === 'one' &&
+      next !== undefined;
+    const firstTime =
+      /^(first|second|third|last)$/.test(word.lower) &&
+      next?.lower === 'time' &&
+      /^(is|was|for|it's)$/.test(before.lower);
+    // "all over world", "around world", and "in world." at the end of a phrase ("in world affairs" is right).
+    const world =
+      word.lower === 'world' &&
+      ((before.lower === 'over' && twoBefore?.lower === 'all') ||
+        /^(around|across|throughout)$/.test(before.lower) ||
+        (before.lower === 'in' && /^\s*([.,;!?]|$)/.test(afterWord)));
+    if (!superlative && !firstTime && !world) return;
+    lints.push(
+      lint(
+        'WordloomMissingThe',
+        'Grammar',
+        sentence,
+        word.start,
+        word.end,
+        `the ${word.text}`,
+        `"${word.text}" needs "the" here: "the ${word.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
+const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][] = [
+  [
+    /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
+    (m) => (m[1] === 'I' ? 'On' : 'on'),
+    'It is "on the other hand".',
+  ],
+  [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  [/\b(married)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "married to" someone.'],
+  [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
+  [
+    /\b([Ii])n(?=\s+the\s+same\s+time\s*(?:[,.;!?]|$))/g,
+    (m) => (m[1] === 'I' ? 'At' : 'at'),
+    'It is "at the same time".',
+  ],
+  [
+    /\b(said)\s+(me|him|her|us|them)\b(?=\s+that\b)/gi,
+    (m) => `told ${m[2]}`,
+    'You "tell" someone, or "say" something to someone.',
+  ],
+  [
+    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)/gi,
+    (m) => `${m[1]} to`,
+    'You "listen to" something.',
+  ],
+  [
+    /\b(wait(?:s|ed|ing)?)(?=\s+(?:me|him|us|them)\b(?!\s+out\b))/gi,
+    (m) => `${m[1]} for`,
+    'You "wait for" someone.',
+  ],
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
+    (m) => `${m[1]}${m[2]}`,
+    '"home" needs no "to" after a verb of motion: "go home".',
+  ],
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+)?mention(?:s|ed)?)\s+about\b/gi,
+    (m) => m[1]!,
+    'This verb takes its object directly, with no preposition.',
+  ],
+  [/\b([Ii])n\s+(nowadays)\b/g, (m) => (m[1] === 'I' ? 'Nowadays' : 'nowadays'), '"Nowadays" takes no "in".'],
+];
+
+function prepositionPhrases(sentence: string): RawLint[] {
+  return PREPOSITION_PHRASES.flatMap(([pattern, fix, message]) =>
+    [...sentence.matchAll(pattern)].map((match) =>
+      lint(
+        'WordloomPhrase',
+        'WordChoice',
+        sentence,
+        match.index,
+        match.index + match[0].length,
+        fix(match as RegExpExecArray),
+        message,
+      ),
+    ),
+  );
+}
+
+/** "I am interesting in music" -> "interested": the person is interested, the thing is interesting. */
+function interestedIn(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const be = words[index - 1];
+    const subject = words[index - 2];
+    const next = words[index + 1];
+    if (word.lower !== 'interesting' || next?.lower !== 'in' || !be || !isBeForm(be)) return;
+    // "I am", "we are": a person. "It is interesting in many ways" is right.
+    if (!subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
+    lints.push(
+      lint(
+        'WordloomInterestedIn',
+        'WordChoice',
+        sentence,
+        word.start,
+        word.end,
+        'interested',
+        'A person is "interested in" something; the thing is "interesting".',
+      ),
+    );
+  });
+  return lints;
+}
+
+const VERY_VERBS = new Set('like love enjoy want hope appreciate agree miss hate prefer'.split(' '));
+
+/** "I very like it" -> "I really like it": "very" goes with adjectives and adverbs, not verbs. */
+function veryVerb(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((very, index) => {
+    const subject = words[index - 1];
+    const verb = words[index + 1];
+    if (very.lower !== 'very' || !subject || !verb || !VERY_VERBS.has(verb.lower)) return;
+    if (!SUBJECT_PRONOUNS.has(subject.lower) || !adjacent(sentence, very, verb)) return;
+    lints.push(
+      lint(
+        'WordloomVeryVerb',
+        'WordChoice',
+        sentence,
+        very.start,
+        very.end,
+        'really',
+        `"very" does not go before a verb: "really ${verb.text}" (or "${verb.text} … very much").`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** "There have many people" -> "There are many people": "there is/are" says something exists. */
+function thereHave(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((there, index) => {
+    const have = words[index + 1];
+    const next = words[index + 2];
+    if (there.lower !== 'there' || !have || !next || !/^(have|has)$/.test(have.lower)) return;
+    if (!adjacent(sentence, there, have) || !adjacent(sentence, have, next)) return;
+    const singular = /^(a|an|one)$/.test(next.lower);
+    if (!singular && !/^(many|several|some|lots|two|three|four|five|ten|no)$/.test(next.lower)) return;
+    const be = singular ? 'is' : 'are';
+    lints.push(
+      lint(
+        'WordloomThereHave',
+        'Grammar',
+        sentence,
+        have.start,
+        have.end,
+        be,
+        `To say something exists, English uses "there ${be}", not "there ${have.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const PHRASE_END_WORDS = new Set(
+  'and or but is was are were on in to for with about that which from at by because so than as will can'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "share a information" -> "share information", "a useful advice" -> "useful advice": no "a" or "an" before
+ * an uncountable noun, with at most one word between. Not before another noun or "of" ("an information
+ * desk", "a piece of advice" has its own noun).
+ */
+function uncountableArticle(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((article, index) => {
+    if (article.lower !== 'a' && article.lower !== 'an') return;
+    const nounAt = [index + 1, index + 2].find((at) => UNCOUNTABLE_NOUNS.has(words[at]?.lower ?? ''));
+    if (nounAt === undefined) return;
+    const noun = words[nounAt]!;
+    const after = words[nounAt + 1];
+    // "a research paper", "a weather report": a noun before another word is a compound's first part, so the
+    // noun must end the phrase: punctuation, the end, or a word such as "and", "is", "on".
+    if (after && adjacent(sentence, noun, after) && !PHRASE_END_WORDS.has(after.lower)) return;
+    if (!words.slice(index, nounAt).every((word, i) => adjacent(sentence, word, words[index + i + 1]!)))
+      return;
+    const next = words[index + 1]!;
+    lints.push(
+      lint(
+        'WordloomUncountableArticle',
+        'Grammar',
+        sentence,
+        article.start,
+        next.start,
+        '',
+        `"${noun.text}" is uncountable: no "${article.lower}" before it.`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Negations made with "do", after which the verb is bare: "doesn't likes" -> "doesn't like". */
+const DO_NEGATIONS = new Set(["don't", "doesn't", "didn't"]);
+
+/** The bare verb for an inflected one after a negation with "do" ("likes", "wanted"), or undefined. */
+function bareVerb(word: string): string | undefined {
+  const third = lemmaAfterModal(word);
+  if (third) return third;
+  // "don't need", "doesn't feed", "don't speed": a verb of its own, not "nee" or "fee" in the past.
+  if (isVerb(word) || /^.{1,2}eed$/.test(word)) return undefined;
+  const stem = /^(.+?)(?:ed|d)$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  return [`${stem}e`, stem, stem.slice(0, -1)].find((lemma) => isVerb(lemma) && regularPast(lemma) === word);
+}
+
+/** "She doesn't likes it" -> "like", "I didn't wanted" -> "want": after "do" + "not", the bare verb. */
+function negatedDo(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const before = words[index - 1];
+    const doWord = before?.lower === 'not' ? words[index - 2] : before;
+    if (!before || !doWord || verb.text !== verb.lower || !adjacent(sentence, before, verb)) return;
+    const negated =
+      DO_NEGATIONS.has(doWord.lower) || (before.lower === 'not' && /^(do|does|did)$/.test(doWord.lower));
+    const bare = negated ? bareVerb(verb.lower) : undefined;
+    if (!bare) return;
+    lints.push(
+      lint(
+        'WordloomBareVerbAfterDo',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        bare,
+        `After "${sentence.slice(doWord.start, before.end)}", use the base form of the verb: "${bare}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
+// Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring".
+const GERUND_VERBS = new Set(
+  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "I enjoy to swim" -> "I enjoy swimming", "look forward to see you" -> "look forward to seeing you": the
+ * -ing form, where English takes no infinitive.
+ */
+function gerundAfter(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const to = words[index - 1];
+    const head = words[index - 2];
+    if (!to || !head || to.lower !== 'to' || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    if (!adjacent(sentence, head, to) || !adjacent(sentence, to, verb)) return;
+    const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
+    const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
+    if (!forward && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    // "look forward to" keeps its "to"; "enjoy to swim" loses it.
+    const start = forward ? verb.start : to.start;
+    const ing = ingForm(verb.lower);
+    lints.push(
+      lint(
+        'WordloomGerund',
+        'Grammar',
+        sentence,
+        start,
+        verb.end,
+        ing,
+        `"${forward ? 'look forward to' : head.text}" is followed by the -ing form: "${ing}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * "He explained me the rule" -> "explained to me": you explain something to someone. Only "me", "us" and
+ * "him": "explain them to you" (things) and "explain her decision" (her = possessive) are right.
+ */
+function explainTo(sentence: string): RawLint[] {
+  return [...sentence.matchAll(/\b(explain(?:s|ed|ing)?)\s+(me|him|us)\b(?!\s+to\b)/gi)].map((match) =>
+    lint(
+      'WordloomExplainTo',
+      'Grammar',
+      sentence,
+      match.index,
+      match.index + match[0].length,
+      `${match[1]} to ${match[2]}`,
+      `You explain something "to" someone: "${match[1]} to ${match[2]}".`,
+    ),
+  );
+}
+
+/**
+ * "I will able to go" -> "I will be able to go", "we can able to" -> "we can": "able" is an adjective and
+ * needs "be" after a modal; "can" already means "be able to".
+ */
+function modalAble(sentence: string): RawLint[] {
+  const pattern = /\b(will|would|should|must|may|might|shall|can|could)(\s+not)?\s+(able\s+to\b)/gi;
+  return [...sentence.matchAll(pattern)].map((match) => {
+    const able = match.index + match[0].length - match[3]!.length;
+    const can = /^(can|could)$/i.test(match[1]!);
+    const start = can ? match.index + match[1]!.length + (match[2]?.length ?? 0) : able;
+    return lint(
+      'WordloomModalAble',
+      'Grammar',
+      sentence,
+      start,
+      can ? able + match[3]!.length : able + 4,
+      can ? '' : 'be able',
+      can ? `"${match[1]}" already means "be able to".` : `After "${match[1]}", it is "be able to".`,
+    );
+  });
+}
+
+const FOR_ADJECTIVES =
+  'easy difficult hard important necessary possible impossible good better best useful helpful dangerous boring interesting fun normal common'.split(
+    ' ',
+  );
+
+/**
+ * "It was easy to me to understand" -> "easy for me to understand": who finds it easy is said with "for"
+ * before the infinitive. Only with the second "to" + verb: "This is useful to me" is right.
+ */
+function forSomeone(sentence: string): RawLint[] {
+  const pattern = new RegExp(
+    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+(to)(?=\\s+(?:me|him|her|us|them|you|people|students|children|everyone)\\s+to\\s+\\p{L})`,
+    'giu',
+  );
+  return [...sentence.matchAll(pattern)].map((match) => {
+    const start = match.index + match[0].length - 2;
+    return lint(
+      'WordloomForSomeone',
+      'WordChoice',
+      sentence,
+      start,
+      start + 2,
+      match[1] === 'To' ? 'For' : 'for',
+      'Who finds it so is said with "for": "easy for me to …".',
+    );
+  });
+}
+
+/** "another people", "another things" -> "other": "another" is "an other", one thing. */
+function anotherPlural(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((another, index) => {
+    const noun = words[index + 1];
+    if (
+      another.lower !== 'another' ||
+      !noun ||
+      noun.text !== noun.lower ||
+      !adjacent(sentence, another, noun)
+    )
+      return;
+    if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
+    const other = another.text[0] === 'A' ? 'Other' : 'other';
+    lints.push(
+      lint(
+        'WordloomAnotherPlural',
+        'Grammar',
+        sentence,
+        another.start,
+        another.end,
+        other,
+        `"another" goes with one thing; with "${noun.text}" it is "${other}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const SINGULAR_DETERMINERS = new Set('a an every each this that one'.split(' '));
+/** Nouns for a group, which British English gives a plural verb: "a family who are", "a team that have". */
+const COLLECTIVE = new Set(
+  'family team group couple class staff government company police crowd committee audience band crew public majority minority number lot pair variety series kind sort type'.split(
+    ' ',
+  ),
+);
+const RELATIVE_BE: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
+
+/** "a person who are" -> "a person who is": the verb agrees with the noun "who" stands for. */
+function relativeAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((who, index) => {
+    const [determiner, noun, verb] = [words[index - 2], words[index - 1], words[index + 1]];
+    if (!determiner || !noun || !verb || !/^(who|that)$/.test(who.lower)) return;
+    const singular = RELATIVE_BE[verb.lower];
+    // A singular countable noun ("person", "student") after "a", "every", "this"…
+    if (!singular || !SINGULAR_DETERMINERS.has(determiner.lower) || !pluralOf(noun.lower)) return;
+    if (COLLECTIVE.has(noun.lower)) return;
+    if (![determiner, noun, who].every((word, i) => adjacent(sentence, word, [noun, who, verb][i]!))) return;
+    lints.push(
+      lint(
+        'WordloomRelativeAgreement',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        singular,
+        `"${who.text}" stands for "${determiner.text} ${noun.text}", one: "${who.text} ${singular}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * "much people" -> "many people": a plural is counted. ("less cavities" -> "fewer" was measured and left
+ * out: the tune half's editors kept "less" with plurals.)
+ */
+function countedPlural(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((quantity, index) => {
+    const noun = words[index + 1];
+    const counted = quantity.lower === 'much' ? 'many' : undefined;
+    if (!counted || !noun || noun.text !== noun.lower || !adjacent(sentence, quantity, noun)) return;
+    if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
+    const fixed =
+      quantity.text[0] === quantity.text[0]!.toUpperCase()
+        ? counted[0]!.toUpperCase() + counted.slice(1)
+        : counted;
+    lints.push(
+      lint(
+        'WordloomCountedPlural',
+        'Grammar',
+        sentence,
+        quantity.start,
+        quantity.end,
+        fixed,
+        `"${noun.text}" can be counted: "${fixed} ${noun.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+export function phraseLints(sentence: string): RawLint[] {
+  return [
+    ...pairedConjunction(sentence),
+    ...peopleAgreement(sentence),
+    ...missingThe(sentence),
+    ...prepositionPhrases(sentence),
+    ...interestedIn(sentence),
+    ...veryVerb(sentence),
+    ...thereHave(sentence),
+    ...uncountableArticle(sentence),
+    ...negatedDo(sentence),
+    ...gerundAfter(sentence),
+    ...explainTo(sentence),
+    ...modalAble(sentence),
+    ...forSomeone(sentence),
+    ...anotherPlural(sentence),
+    ...relativeAgreement(sentence),
+    ...countedPlural(sentence),
+  ];
+}
