@@ -3,9 +3,9 @@ import { aiOptionsSchema } from './ai';
 import { LIMITS } from './limits';
 import { pageFields, successEnvelope } from './envelope';
 import { publishedItemFields } from './generations';
+import { CHECK_ISSUE_TYPES } from './check-values';
 
-export const CHECK_ISSUE_TYPES = ['grammar', 'spelling', 'punctuation', 'word-choice', 'style'] as const;
-export type CheckIssueType = (typeof CHECK_ISSUE_TYPES)[number];
+export * from './check-values';
 
 /** What a model must answer for a sentence check. Offsets are recomputed by the server when off. */
 export const checkOutputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_ISSUE_TYPES } from './checks';
+import { CHECK_ISSUE_TYPES } from './check-values';
 import { LIMITS } from './limits';
 import { blankToUndefined, cursorParam, pageLimitParam } from './query';
 import { pageFields, successEnvelope } from './envelope';
