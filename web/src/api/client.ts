@@ -14,6 +14,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Lets a caller (or TanStack Query) cancel; the 30 s timeout applies either way. */
   signal?: AbortSignal;
+  /**
+   * Goes out at once even before the first paint (lib/first-paint.ts): for the session check, whose
+   * answer decides what the first screen shows (a signed-in learner's links, not a guest's).
+   */
+  beforeFirstPaint?: boolean;
 }
 
 export type Envelope = { success?: boolean; message?: unknown; code?: unknown; errors?: unknown } & Record<
@@ -50,9 +55,9 @@ export interface SentRequest {
  * signal can still cancel it until `release`. Shared with the streaming reader in `stream.ts`.
  */
 export async function send(path: string, options: RequestOptions, accept: string): Promise<SentRequest> {
-  const firstPaint = untilFirstPaint();
+  const { method = 'GET', body, query, signal, beforeFirstPaint = false } = options;
+  const firstPaint = beforeFirstPaint ? null : untilFirstPaint();
   if (firstPaint) await firstPaint;
-  const { method = 'GET', body, query, signal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LIMITS.apiTimeoutMs);
   const onCallerAbort = () => controller.abort(signal?.reason);

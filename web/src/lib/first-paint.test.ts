@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../api/client';
-import { aPublicConfig, jsonResponse, mockFetch } from '../test/fixtures';
+import { aPublicConfig, answer, jsonResponse, mockFetch, testUser } from '../test/fixtures';
 import { firstScreenRendered, holdRequestsForFirstPaint, untilFirstPaint } from './first-paint';
 
 describe('API requests before the first paint', () => {
@@ -38,5 +38,13 @@ describe('API requests before the first paint', () => {
     await vi.advanceTimersByTimeAsync(1);
     await request;
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('let the session check through at once: its answer decides what the first screen shows', async () => {
+    const fetchMock = mockFetch(() => answer('GET /auth/me', { user: testUser }));
+    holdRequestsForFirstPaint();
+    await apiRequest('/auth/me', { beforeFirstPaint: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    firstScreenRendered();
   });
 });

@@ -3,7 +3,7 @@ import type { UserResponse } from '@contract';
 import { apiRequest } from '../../../api/client';
 
 export function getMe(signal?: AbortSignal): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/auth/me', { signal });
+  return apiRequest<UserResponse>('/auth/me', { signal, beforeFirstPaint: true });
 }
 
 export const meQueryOptions = () =>

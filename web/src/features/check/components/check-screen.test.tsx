@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SentenceCheck } from '@contract';
-import { signIn, signOut } from '../../../lib/session';
+import { reloadSession, signIn, signOut, TOKEN_STORAGE_KEY } from '../../../lib/session';
 import { aCheck, answer, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { CheckScreen } from './check-screen';
@@ -134,5 +134,23 @@ describe('CheckScreen', () => {
       '/register',
     );
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/check');
+  });
+
+  it('checks for a learner whose stored session is still being confirmed, never calling them a guest', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    reloadSession(); // as on a page load: a token is stored, /auth/me has not answered
+    let authorization: string | undefined;
+    serve((init) => {
+      authorization = (init.headers as Record<string, string>).Authorization;
+      return ndjson([{ type: 'done', check }]);
+    });
+    renderUi(<CheckScreen />);
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your sentence' });
+    await userEvent.type(box, 'She go to school.');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByTestId('check-result')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(authorization).toBe('Bearer stored-token');
   });
 });

@@ -24,6 +24,8 @@ export function CheckScreen() {
   const { t } = useTranslation();
   const { status } = useSession();
   const signedIn = status === 'signed-in';
+  // While a stored session is being checked the learner is not a guest: their token goes with the request.
+  const guest = status === 'guest';
   const ai = useAiSettings();
   const run = useCheckSentence();
   const location = useLocation();
@@ -35,7 +37,7 @@ export function CheckScreen() {
   const { ref: outputRef, reveal: revealOutput } = useReveal<HTMLDivElement>();
 
   const check = () => {
-    if (!signedIn) return setPromptOpen(true);
+    if (guest) return setPromptOpen(true);
     const text = sentence.trim();
     if (!text) return setEmptyError(true);
     // The counter and the field already say why; the request is not sent.
@@ -51,7 +53,7 @@ export function CheckScreen() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          {!signedIn && <AuthPrompt action="check" />}
+          {guest && <AuthPrompt action="check" />}
           <SentenceInput
             value={sentence}
             onChange={(value) => {

@@ -22,7 +22,8 @@ export function LikeButton({ kind, item }: { kind: PublishedKind; item: Publishe
   const formatted = item.likes.toLocaleString(i18n.language);
 
   const press = () => {
-    if (status !== 'signed-in') return open();
+    // While a stored session is being checked the reader is not a guest: their token goes with the like.
+    if (status === 'guest') return open();
     if (busy) return;
     setBusy(true);
     like.mutate(

@@ -33,7 +33,8 @@ export function GenerateScreen() {
   const nothingChosen = choice.selected.length === 0;
 
   const generate = () => {
-    if (!signedIn) return setPromptOpen(true);
+    // While a stored session is being checked the learner is not a guest (nothing is chosen yet either).
+    if (status === 'guest') return setPromptOpen(true);
     if (nothingChosen) return;
     revealOutput();
     run.start({ wordIds: choice.selected.map((word) => word.id), ...ai.options });
