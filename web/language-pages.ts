@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { HTML_LANG, type Language } from '../contract/preference-values';
-import { chunkClosure } from './page-preloads';
+import { chunkClosure, notLoadedBy } from './page-preloads';
 
 /** The languages whose texts are chunks of their own (src/i18n/index.ts BUNDLES), by module file name. */
 const LANGUAGE_MODULE = /[\\/]i18n[\\/](en|zh)\.(?:json|ts)$/u;
@@ -25,7 +25,7 @@ export function languagePages(): Plugin {
         const html = String(page.source);
         for (const [language, files] of languageChunks(bundle)) {
           const preloads = files
-            .filter((file) => !html.includes(`/${file}"`))
+            .filter(notLoadedBy(html))
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join('');
           this.emitFile({

@@ -18,6 +18,11 @@ export function chunkClosure(chunks: OutputChunk[], start: string): string[] {
   return files;
 }
 
+/** Whether the built index.html does not already load this file (its entry and first-paint chunks). */
+export function notLoadedBy(html: string): (file: string) => boolean {
+  return (file) => !html.includes(`/${file}"`);
+}
+
 /** Vite's own note of the stylesheets a chunk brings. */
 function cssOf(chunk: OutputChunk | undefined): string[] {
   const meta = (chunk as { viteMetadata?: { importedCss?: Set<string> } } | undefined)?.viteMetadata;
@@ -42,12 +47,16 @@ export function pagePreloads(): Plugin {
         if (page?.type !== 'asset') return;
         const html = String(page.source);
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const notInPage = (file: string) => !html.includes(`/${file}"`);
+        const notInPage = notLoadedBy(html);
         const preloads = Object.entries(LAZY_PAGES).flatMap(([module, path]) => {
           const chunk = chunks.find(
             (item) => item.isDynamicEntry && item.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`),
           );
-          if (!chunk) return [];
+          if (!chunk) {
+            // A page named in LAZY_PAGES that the route table no longer loads lazily: say so at build.
+            this.warn(`page-preloads: no lazy chunk for src/app/routes/${module}.tsx (${path})`);
+            return [];
+          }
           const scripts = chunkClosure(chunks, chunk.fileName);
           const styles = scripts.flatMap((file) => cssOf(chunks.find((item) => item.fileName === file)));
           return [

@@ -51,12 +51,12 @@ export function createWordsService({
   clock,
   readCache,
 }: WordsServiceDeps) {
-  async function readPage(userId: string, query: ListWordsQuery): Promise<WordPage> {
+  async function readPage(userId: string, query: ListWordsQuery, now: Date): Promise<WordPage> {
     const filter = {
       userId,
       search: query.search === undefined ? undefined : normalizeSearch(query.search),
       partOfSpeech: query.partOfSpeech,
-      review: query.review && { filter: query.review, now: clock().toISOString() },
+      review: query.review && { filter: query.review, now: now.toISOString() },
     };
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
     const total = await words.count(filter);
@@ -103,9 +103,10 @@ export function createWordsService({
 
     /** A page of the learner's list, read through the read cache (a review filter's for this second). */
     list(userId: string, query: ListWordsQuery): Promise<WordPage> {
-      const moment = query.review ? `:${clockSecond(clock())}` : '';
+      const now = clock();
+      const moment = query.review ? `:${clockSecond(now)}` : '';
       return readCache.get(`words:${userId}:${JSON.stringify(query)}${moment}`, () =>
-        readPage(userId, query),
+        readPage(userId, query, now),
       );
     },
 
