@@ -44,7 +44,8 @@ for (const entry of entries) {
   if (rank > MAX_RANK) continue;
   const { exchanges, lemma } = parseExchange(entry.exchange);
   // An inflected form's own entry ('went', 'children') is not a lemma.
-  if (lemma !== null) continue;
+  // "come" is its own participle (0:come): a lemma all the same, not "run"'s or "come"'s inflection.
+  if (lemma !== null && lemma !== entry.word) continue;
   const { past, pastParticiple, thirdPerson, plural } = exchanges;
   if (past && pastParticiple && thirdPerson && /^[a-z]+$/.test(past + pastParticiple)) {
     if (rank <= VERB_MAX_RANK) verbs.push(entry.word);

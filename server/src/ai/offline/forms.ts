@@ -21,6 +21,8 @@ interface Tables {
   realForms: Set<string>;
   /** Irregular past, participle or plural -> lemma ("went" -> go, "children" -> child). */
   irregularLemmas: Map<string, string>;
+  /** A past that is no participle and no verb of its own -> lemma ("went" -> go; not "made", "found"). */
+  pastOnly: Map<string, string>;
   verbs: Set<string>;
   /** Countable noun -> its plural ("reason" -> reasons, "child" -> children). */
   plurals: Map<string, string>;
@@ -52,6 +54,10 @@ function load(): Tables {
       if (!irregularLemmas.has(form)) irregularLemmas.set(form, forms.lemma);
     }
   }
+  const pastOnly = new Map<string, string>();
+  for (const { lemma, past, participle } of irregular) {
+    if (past !== participle && past !== lemma && !verbs.has(past)) pastOnly.set(past, lemma);
+  }
   const overRegularPlurals = new Map<string, string>();
   for (const [noun, plural] of plurals) {
     if (!irregularLemmas.has(plural)) irregularLemmas.set(plural, noun);
@@ -72,6 +78,7 @@ function load(): Tables {
     overRegularPlurals,
     realForms,
     irregularLemmas,
+    pastOnly,
     verbs,
     plurals: nounPlurals,
     singulars,
@@ -103,12 +110,16 @@ export function irregularLemma(word: string): string | undefined {
   return get().irregularLemmas.get(word.toLowerCase());
 }
 
-/** The lemma of a third-person verb form, which cannot follow a modal ("sings" -> sing). */
+/**
+ * The lemma of a verb form that cannot follow a modal or "didn't": a third-person form ("sings" -> sing) or
+ * a past that is no participle ("went" -> go, "began" -> begin). A past that is also a participle ("made",
+ * "used") is left alone: "it can used" wants a "be" ("can be used"), not "can use".
+ */
 export function lemmaAfterModal(word: string): string | undefined {
   const lower = word.toLowerCase();
-  const { verbs } = get();
+  const { verbs, pastOnly } = get();
   if (verbs.has(lower)) return undefined;
-  return lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
+  return pastOnly.get(lower) ?? lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
 }
 
 /** The plural of a common countable noun ("reason" -> reasons); undefined for anything else. */

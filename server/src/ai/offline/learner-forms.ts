@@ -19,6 +19,7 @@ import {
   matchCase,
   MIDDLE_ADVERBS,
   MODALS,
+  NEGATED_MODALS,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
   wordsOf,
@@ -160,17 +161,21 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
 function modalVerbs(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((modal, index) => {
-    if (!MODALS.has(modal.text)) return;
+    const negated = NEGATED_MODALS.has(modal.lower);
+    if (!negated && !MODALS.has(modal.text)) return;
     // Only after a subject: a pronoun, or a determiner + noun ("The scraping will causes"). "Can parents
-    // help?", "the can holds", "in may parts" are no modal + verb.
+    // help?", "the can holds", "in may parts" are no modal + verb; "can't" is a modal wherever it is.
     const before = words[index - 1];
-    if (!before || !(MODAL_SUBJECTS.has(before.lower) || isNounSubject(words, index - 1, sentence))) return;
+    const subject =
+      before && (MODAL_SUBJECTS.has(before.lower) || isNounSubject(words, index - 1, sentence));
+    if (!negated && !subject) return;
+    // "could even began", "will not came": adverbs between do not change the verb's form.
     let next = index + 1;
-    if (words[next]?.lower === 'not') next += 1;
+    while (words[next] && MIDDLE_ADVERBS.has(words[next]!.lower) && next < index + 3) next += 1;
     const verb = words[next];
     if (!verb || verb.text !== verb.lower) return;
     const lemma = lemmaAfterModal(verb.lower);
-    if (!lemma || sentence.slice(modal.end, verb.start).includes(',')) return;
+    if (!lemma || /[,;:]/.test(sentence.slice(modal.end, verb.start))) return;
     lints.push(
       lintFor(
         'WordloomModalVerb',

@@ -113,6 +113,11 @@ const CORRECT = [
   'I read a news report today.',
   'It costs much money.',
   'They have less time.',
+  'It can be used for cooking.',
+  'I will always remember it.',
+  'I can only imagine it.',
+  'His will left everything to her.',
+  'She came home and ran to her room.',
 ];
 
 const BRITISH = [
@@ -130,6 +135,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I saw three mouses in the kitchen.', 'I saw three mice in the kitchen.'],
   ['The childs are playing.', 'The children are playing.'],
   ['She can sings very well.', 'She can sing very well.'],
+  // A past that is no participle after a modal or "didn't": "went", "began", "came".
+  ['He can went home early.', 'He can go home early.'],
+  ['They could even began to understand it.', 'They could even begin to understand it.'],
+  ['She will not came tomorrow.', 'She will not come tomorrow.'],
+  ["I can't went there alone.", "I can't go there alone."],
+  ["He doesn't knew the answer.", "He doesn't know the answer."],
+  ['He comed home late.', 'He came home late.'],
+  ['She has becomed a doctor.', 'She has become a doctor.'],
   ['I am agree with you.', 'I agree with you.'],
   ['There is many books on the desk.', 'There are many books on the desk.'],
   ['The informations are useful.', 'The information is useful.'],

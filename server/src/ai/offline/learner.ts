@@ -6,6 +6,7 @@ import { SILENT_RULES } from './rules';
 import {
   matchCase,
   MODALS,
+  NEGATED_MODALS,
   OBJECT_THEN_SUBJECT,
   SUBJECT_PRONOUNS,
   TELLING_VERB_BEFORE,
@@ -379,10 +380,6 @@ function toThere(sentence: string): RawLint[] {
   });
 }
 
-/** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
-const NEGATED_MODALS = new Set(
-  "can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't".split(' '),
-);
 /** Words before "will", "can" or "may" that make it a noun: "the will to live", "a can to open". */
 const BEFORE_MODAL_NOUN = new Set(
   'the a an my your his her its our their this these those own free strong political sheer good'.split(' '),

@@ -26,6 +26,8 @@ const set = (words: string) => new Set(words.split(' '));
 
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
 export const MODALS = set('can could will would shall should may might must');
+/** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
+export const NEGATED_MODALS = set("can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't");
 /** Words between an auxiliary and its verb that do not change which form the verb takes. */
 export const MIDDLE_ADVERBS = set(
   'not never already just ever also always recently often still really finally even only once',
