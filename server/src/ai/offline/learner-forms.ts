@@ -166,8 +166,7 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
     // Only after a subject: a pronoun, or a determiner + noun ("The scraping will causes"). "Can parents
     // help?", "the can holds", "in may parts" are no modal + verb; "can't" is a modal wherever it is.
     const before = words[index - 1];
-    const subject =
-      before && (MODAL_SUBJECTS.has(before.lower) || isNounSubject(words, index - 1, sentence));
+    const subject = before && (MODAL_SUBJECTS.has(before.lower) || isNounSubject(words, index - 1, sentence));
     if (!negated && !subject) return;
     // "could even began", "will not came": adverbs between do not change the verb's form.
     let next = index + 1;

@@ -76,7 +76,10 @@ const PEOPLE_VERBS: Record<string, string> = {
   "doesn't": "don't",
 };
 
-/** "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not). */
+/**
+ * "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not; nor is "people"
+ * the subject in "the number of people is growing").
+ */
 function peopleAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -85,7 +88,7 @@ function peopleAgreement(sentence: string): RawLint[] {
     const before = words[index - 1];
     const plural = verb && PEOPLE_VERBS[verb.lower];
     if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
-    if (before && /^(a|every|each|one)$/.test(before.lower)) return;
+    if (before && /^(a|every|each|one|of)$/.test(before.lower)) return;
     lints.push(
       lint(
         'WordloomPeopleAre',

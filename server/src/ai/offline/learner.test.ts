@@ -118,6 +118,11 @@ const CORRECT = [
   'I can only imagine it.',
   'His will left everything to her.',
   'She came home and ran to her room.',
+  'He is one of the family.',
+  'One of my school friends came.',
+  "One of my friend's books is here.",
+  'Each of the students has a book.',
+  'The number of people is growing.',
 ];
 
 const BRITISH = [
@@ -142,6 +147,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ["I can't went there alone.", "I can't go there alone."],
   ["He doesn't knew the answer.", "He doesn't know the answer."],
   ['He comed home late.', 'He came home late.'],
+  // A noun counted by the phrase before it is plural.
+  ['He is one of my friend.', 'He is one of my friends.'],
+  ['Each of the student has a book.', 'Each of the students has a book.'],
+  ['Many of my classmate live in Beijing.', 'Many of my classmates live in Beijing.'],
+  ['The number of car is growing.', 'The number of cars is growing.'],
+  ['There are two kind of studies.', 'There are two kinds of studies.'],
   ['She has becomed a doctor.', 'She has become a doctor.'],
   ['I am agree with you.', 'I agree with you.'],
   ['There is many books on the desk.', 'There are many books on the desk.'],

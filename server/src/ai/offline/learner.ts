@@ -1,4 +1,5 @@
 import { formLints } from './learner-forms';
+import { partitiveLints } from './learner-partitives';
 import { phraseLints } from './learner-phrases';
 import type { RawLint } from './lints';
 import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
@@ -591,6 +592,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...objectThenSubject(sentence),
     ...ther(sentence),
     ...phraseLints(sentence),
+    ...partitiveLints(sentence),
     ...introductoryPhrase(sentence),
   ];
 }

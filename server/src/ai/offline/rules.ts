@@ -1,5 +1,6 @@
 import type { CheckIssueType } from '@contract';
 import { isVerb, isVerbForm } from './forms';
+import { GROUP_NOUNS } from './learner-partitives';
 import { MODALS, OBJECT_THEN_SUBJECT } from './words';
 import type { RawLint } from './lints';
 
@@ -108,6 +109,8 @@ export const RULE_CONTEXTS: Record<string, (lint: RawLint, sentence: string) => 
   // After "if", only where "then" cannot start the main clause: "If you are taller then me".
   ThenThan: (lint, sentence) =>
     !/\bif\b/i.test(sentence.slice(0, lint.start)) || ONLY_AFTER_THAN.test(sentence.slice(lint.end)),
+  // "one of the best student" -> "students" yes; "one of the family" no: a group is one of its own kind.
+  OneOfTheSingular: (lint) => !GROUP_NOUNS.has(lint.problem.trim().split(/\s+/).at(-1)!.toLowerCase()),
   // "the the" -> "the" yes; "if they fire you you will" no: a comma is missing (learner.ts).
   RepeatedWords: (lint, sentence) =>
     ![...sentence.matchAll(OBJECT_THEN_SUBJECT)].some((match) => match.index === lint.start),
@@ -195,6 +198,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     }，${fix(o, s)}。`,
   WordloomIrregularPlural: (o, s) => `不规则复数（irregular plural）：这个词的复数是 ${q(s)}，${fix(o, s)}。`,
   WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
+  WordloomPartitivePlural: (o, s) =>
+    `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词，${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
   WordloomBeAgree: (o, s) => `动词（verb）：agree 本身是动词，前面不用 be，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>

@@ -1,0 +1,95 @@
+import { isNoun, pluralOf } from './forms';
+import type { RawLint } from './lints';
+import { isPluralNumber, wordsOf, type Word } from './words';
+
+/*
+ * A countable noun after a phrase that counts more than one of it is plural:
+ * - "one of my friend", "each of the student", "many of their idea" -> the plural (Harper's
+ *   OneOfTheSingular covers "one of the"; a noun for a group is left alone: "one of the family");
+ * - "the number of car", "a number of reason" -> the plural;
+ * - "two kind of", "many type of" -> "kinds of", "types of".
+ * Only a noun ECDICT counts (COUNTABLE_NOUNS: no adjective sense), with no noun after it ("one of my school
+ * friends") and no possessive ("one of my friend's books").
+ */
+
+/** Words that count members of a group: "each of the", "many of my". */
+const PARTITIVES = new Set('one each many several both few'.split(' '));
+const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
+/** Nouns for a group, which "one of the" takes as they are: "one of the family", "one of the team". */
+export const GROUP_NOUNS = new Set(
+  'family team group crowd class staff crew gang club band audience public committee couple pair lot'.split(
+    ' ',
+  ),
+);
+/** Nouns counted by a number before "of": "two kinds of", "many types of". */
+const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
+/** Adjectives and adverbs between the determiner and the noun: "one of my best friend", "the most beautiful city". */
+const MAX_MODIFIERS = 3;
+
+const plainGap = (sentence: string, from: Word, to: Word) => /^ $/.test(sentence.slice(from.end, to.start));
+
+/** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
+function headNoun(words: Word[], index: number, sentence: string): Word | null {
+  for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
+    const word = words[i]!;
+    if (word.text !== word.lower || !plainGap(sentence, words[i - 1]!, word)) return null;
+    if (!isNoun(word.lower)) continue;
+    const next = words[i + 1];
+    const compound = next && isNoun(next.lower) && plainGap(sentence, word, next);
+    const plural = pluralOf(word.lower);
+    if (compound || !plural || plural === word.lower || /^['’]/.test(sentence.slice(word.end))) return null;
+    return word;
+  }
+  return null;
+}
+
+function pluralLint(counter: string, noun: Word, sentence: string, plural = pluralOf(noun.lower)!): RawLint {
+  return {
+    rule: 'WordloomPartitivePlural',
+    kind: 'Agreement',
+    start: noun.start,
+    end: noun.end,
+    problem: sentence.slice(noun.start, noun.end),
+    message: `After "${counter}", the noun is plural: "${plural}".`,
+    suggestions: [{ kind: 'replace', text: plural }],
+  };
+}
+
+export function partitiveLints(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((of, index) => {
+    if (of.lower !== 'of') return;
+    const counter = words[index - 1];
+    const determiner = words[index + 1];
+    if (!counter || !determiner || !plainGap(sentence, counter, of) || !plainGap(sentence, of, determiner))
+      return;
+    // "two kind of" -> "two kinds of".
+    const number = words[index - 2];
+    if (
+      KIND_NOUNS.has(counter.lower) &&
+      number &&
+      isPluralNumber(number) &&
+      plainGap(sentence, number, counter)
+    ) {
+      lints.push(pluralLint(number.text, counter, sentence, `${counter.lower}s`));
+      return;
+    }
+    let phrase: string | null = null;
+    if (counter.lower === 'number' && /^(the|a)$/.test(words[index - 2]?.lower ?? '')) {
+      phrase = `${words[index - 2]!.text} number of`;
+      const noun = headNoun(words, index + 1, sentence);
+      if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
+      return;
+    }
+    if (!PARTITIVES.has(counter.lower) || !DETERMINERS.has(determiner.lower)) return;
+    // "one of the" is Harper's (OneOfTheSingular).
+    if (counter.lower === 'one' && determiner.lower === 'the') return;
+    // "a few of" yes, "few of" alone is rare and "quite few" no.
+    if (counter.lower === 'few' && words[index - 2]?.lower !== 'a') return;
+    phrase = `${counter.text} of ${determiner.text}`;
+    const noun = headNoun(words, index + 2, sentence);
+    if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
+  });
+  return lints;
+}
