@@ -7,7 +7,8 @@
  * - GLEU (eval/gleu.ts, identical to the official gleu.py: 4 references, n-grams 1..4, mean over rounds of
  *   random reference choice) of the corrected learner sentences, for (a) the unedited source, (b) Harper
  *   with its default rules and every first suggestion applied, (c) ours (the offline checker's pipeline);
- * - false alarms: the share of the human reference sentences (correct English) that (b) and (c) change.
+ * - false alarms: the share of the human reference sentences (correct English) that (b) and (c) change, and
+ *   the share of the same half of edited American prose (eval/correct-prose) they change.
  *
  * `--rules` (tune half only) adds, per rule, how many reference sentences it changes (false alarms) and how
  * much GLEU the sources lose without it: the table rules are kept, restricted or dropped by.
@@ -19,6 +20,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusGleu } from './gleu';
+import { readCorrectProse } from './correct-prose';
 import { readJfleg, type Half } from './jfleg';
 import { harperDefault, lintAll, openEvalDictionary, ours, ruleNames } from './systems';
 import { detokenize, tokenize } from './tokenize';
@@ -58,57 +60,71 @@ async function main() {
   const { sources, references } = readJfleg(options.dir, options.half, options.limit);
   const plain = sources.map(detokenize);
   const correct = references.flat().map(detokenize);
+  const prose = readCorrectProse(options.half, options.limit === Infinity ? Infinity : options.limit * 4);
   console.log(
-    `JFLEG dev, ${options.half} half: ${sources.length} learner sentences, ${correct.length} reference sentences (${options.dir})\n`,
+    `JFLEG dev, ${options.half} half: ${sources.length} learner sentences, ${correct.length} reference sentences (${options.dir})`,
   );
+  console.log(`Edited prose, ${options.half} half: ${prose.length} sentences (eval/correct-prose)\n`);
 
   const toHypotheses = (outputs: readonly string[]) =>
     outputs.map((output, i) => (output === plain[i] ? sources[i]! : tokenize(output)));
   const gleu = (hypotheses: string[], iterations = options.iterations) =>
     100 * corpusGleu({ sources, references, hypotheses }, { iterations }).gleu;
 
-  const harperOut = await harperDefault([...plain, ...correct], 'american');
-  const linted = await lintAll([...plain, ...correct], 'american');
+  const texts = [...plain, ...correct, ...prose];
+  const harperOut = await harperDefault(texts, 'american');
+  const linted = await lintAll(texts, 'american');
+  const proseStart = plain.length + correct.length;
   const lintedSources = linted.slice(0, plain.length);
-  const lintedReferences = linted.slice(plain.length);
+  const lintedReferences = linted.slice(plain.length, proseStart);
+  const lintedProse = linted.slice(proseStart);
   const dictionary = await openEvalDictionary();
   const oursOut = ours(linted, dictionary);
+  /** The share of the references and of the edited prose a system's output changes. */
+  const alarms = (out: readonly string[]) => ({
+    falseAlarms: percent(changedCount(correct, out.slice(plain.length, proseStart)), correct.length),
+    proseAlarms: percent(changedCount(prose, out.slice(proseStart)), prose.length),
+  });
 
   const rows = [
-    { name: 'source (unedited)', hypotheses: sources, falseAlarms: null as number | null },
+    { name: 'source (unedited)', hypotheses: sources, falseAlarms: null as number | null, proseAlarms: null },
     {
       name: 'harper (default rules, first suggestions)',
       hypotheses: toHypotheses(harperOut.slice(0, plain.length)),
-      falseAlarms: percent(changedCount(correct, harperOut.slice(plain.length)), correct.length),
+      ...alarms(harperOut),
     },
     {
       name: 'ours (offline checker)',
       hypotheses: toHypotheses(oursOut.slice(0, plain.length)),
-      falseAlarms: percent(changedCount(correct, oursOut.slice(plain.length)), correct.length),
+      ...alarms(oursOut),
     },
   ].map((row) => ({ ...row, gleu: gleu(row.hypotheses) }));
 
-  console.log(`${'system'.padEnd(44)}  GLEU   changed  false alarms (references changed)`);
+  console.log(`${'system'.padEnd(44)}  GLEU   changed  false alarms: references  edited prose`);
+  const rate = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} %`);
   for (const row of rows) {
     const changed = row.hypotheses.filter((h, i) => h !== sources[i]).length;
-    const alarms = row.falseAlarms === null ? '' : `${row.falseAlarms.toFixed(1)} %`;
-    console.log(`${row.name.padEnd(44)}  ${row.gleu.toFixed(2)}  ${String(changed).padStart(7)}  ${alarms}`);
+    console.log(
+      `${row.name.padEnd(44)}  ${row.gleu.toFixed(2)}  ${String(changed).padStart(7)}  ${rate(row.falseAlarms).padStart(24)}  ${rate(row.proseAlarms).padStart(12)}`,
+    );
   }
 
   if (options.rules) {
     const base = gleu(rows[2]!.hypotheses, 100);
     const referencesOut = ours(lintedReferences, dictionary);
+    const proseOut = ours(lintedProse, dictionary);
     console.log(`\nper rule (GLEU over 100 rounds; ours = ${base.toFixed(2)}):`);
-    console.log(`${'rule'.padEnd(34)}  sources changed  references changed  GLEU without it`);
+    console.log(`${'rule'.padEnd(34)}  sources changed  references changed  prose changed  GLEU without it`);
     for (const rule of ruleNames(linted)) {
       const without = new Set([rule]);
       const sourcesOut = ours(lintedSources, dictionary, without);
       const fired = changedCount(sourcesOut, oursOut.slice(0, plain.length));
       const falseAlarms = changedCount(ours(lintedReferences, dictionary, without), referencesOut);
-      if (fired === 0 && falseAlarms === 0) continue;
+      const proseAlarms = changedCount(ours(lintedProse, dictionary, without), proseOut);
+      if (fired === 0 && falseAlarms === 0 && proseAlarms === 0) continue;
       const delta = gleu(toHypotheses(sourcesOut), 100) - base;
       console.log(
-        `${rule.padEnd(34)}  ${String(fired).padStart(15)}  ${String(falseAlarms).padStart(18)}  ${delta >= 0 ? '+' : ''}${delta.toFixed(2)}`,
+        `${rule.padEnd(34)}  ${String(fired).padStart(15)}  ${String(falseAlarms).padStart(18)}  ${String(proseAlarms).padStart(13)}  ${delta >= 0 ? '+' : ''}${delta.toFixed(2)}`,
       );
     }
   }

@@ -43,10 +43,15 @@ for (const entry of entries) {
   const rank = rankOf(entry);
   if (rank > MAX_RANK) continue;
   const { exchanges, lemma } = parseExchange(entry.exchange);
-  // An inflected form's own entry ('went', 'children') is not a lemma.
-  // "come" is its own participle (0:come): a lemma all the same, not "run"'s or "come"'s inflection.
-  if (lemma !== null && lemma !== entry.word) continue;
   const { past, pastParticiple, thirdPerson, plural } = exchanges;
+  // An inflected form's own entry ('went', 'children') is not a lemma. "come" is its own participle
+  // (0:come): a lemma all the same. "lay", "found", "saw" are inflections (of lie, find, see) and verbs of
+  // their own with their own forms (laid, founded, sawed): verbs, but not irregular ones.
+  if (lemma !== null && lemma !== entry.word) {
+    const ownVerb = past && pastParticiple && thirdPerson && /^[a-z]+$/.test(past + pastParticiple);
+    if (ownVerb && rank <= VERB_MAX_RANK) verbs.push(entry.word);
+    continue;
+  }
   if (past && pastParticiple && thirdPerson && /^[a-z]+$/.test(past + pastParticiple)) {
     if (rank <= VERB_MAX_RANK) verbs.push(entry.word);
     if (!looksRegular(entry.word, past) || !looksRegular(entry.word, pastParticiple))

@@ -4,13 +4,13 @@ import type { RawLint } from './lints';
 import {
   ADVISORY_KINDS,
   NOT_APPLIED_RULES,
-  RULE_CONTEXTS,
   SILENT_RULES,
   chineseExplanation,
   englishExplanation,
   issueTypeOf,
 } from './rules';
-import { isCommonSplit, isTrustedSpellingFix, pickSpelling, type SpellingContext } from './spelling';
+import { RULE_CONTEXTS } from './rule-contexts';
+import { isTrustedSplit, isTrustedSpellingFix, pickSpelling, type SpellingContext } from './spelling';
 
 /*
  * From Harper's lints for one sentence to a CheckedSentence: issues with UTF-16 offsets, the chosen
@@ -37,8 +37,6 @@ export function firstSuggestion(lint: RawLint): string | null {
 export const DEFAULT_POLICY: CorrectionPolicy = {
   apply: (lint) => {
     if (ADVISORY_KINDS.has(lint.kind) || NOT_APPLIED_RULES.has(lint.rule)) return false;
-    // "alot" -> "a lot" yes; "exsit" -> "ex sit" no: a split is applied only when it makes common words.
-    if (lint.rule === 'SplitWords') return isCommonSplit(firstSuggestion(lint) ?? '');
     return true;
   },
   choose: (lint, context) => {
@@ -55,6 +53,11 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
         )
         ? fixed
         : null;
+    }
+    // "alot" -> "a lot" yes; "exsit" -> "ex sit", "antidrug" -> "anti drug" no: no split is offered then.
+    if (lint.rule === 'SplitWords') {
+      const split = firstSuggestion(lint);
+      return split !== null && isTrustedSplit(lint.problem, split, context.isWord) ? split : null;
     }
     return firstSuggestion(lint);
   },

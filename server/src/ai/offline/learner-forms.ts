@@ -121,6 +121,8 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     if (!/^[a-z]+s$/i.test(word.text) || !flagged(word) || overRegularPlural(word.lower)) return;
+    // "afterwards", "towards": adverbs, whose -s is no plural.
+    if (/wards$/i.test(word.text)) return;
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
     // ("informations") says the noun has none.
     const singular = [word.lower.slice(0, -1), word.lower.slice(0, -2)].find(
@@ -272,6 +274,11 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words ending in -s that are no plural: "several reason this is hard". */
+const NOT_PLURAL_S = new Set(
+  'this thus was has does its his hers ours yours theirs less unless across always perhaps'.split(' '),
+);
+
 /** Words after which a countable noun is plural: "several reasons", "many subjects", "three cars". */
 const PLURAL_BEFORE = new Set(
   'several many various numerous multiple few both two three four five six seven eight nine ten twelve twenty'.split(
@@ -288,11 +295,16 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
   words.forEach((noun, index) => {
     const quantifier = words[index - 1];
     if (!quantifier || !PLURAL_BEFORE.has(quantifier.lower) || noun.text !== noun.lower) return;
+    // "Too few can make use of it": a modal, not the noun "can".
+    if (MODALS.has(noun.lower)) return;
     if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
     const plural = pluralOf(noun.lower);
     const next = words[index + 1];
     if (!plural || plural === noun.lower) return;
     if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
+    // "two tax cuts", "two in three job openings": a plural after the noun makes it a compound's first part.
+    const pluralNext = next && /^[a-z]{2,}[^s]s$/.test(next.text) && !NOT_PLURAL_S.has(next.lower);
+    if (pluralNext && sentence.slice(noun.end, next.start) === ' ') return;
     if (/^['’]/.test(sentence.slice(noun.end))) return;
     lints.push(nounNumberLint('WordloomPluralAfterQuantifier', quantifier, noun, sentence, plural, 'plural'));
   });
@@ -319,6 +331,8 @@ function thisPlural(words: Word[], sentence: string): RawLint[] {
     const determiner = words[index - 1];
     if (!determiner || determiner.lower !== 'this' || noun.text !== noun.lower) return;
     if (sentence.slice(determiner.end, noun.start) !== ' ' || !singularOnlyNoun(noun.lower)) return;
+    // "but this does": a verb ("do"), not the plural of "doe".
+    if (lemmaAfterModal(noun.lower)) return;
     lints.push(
       lintFor(
         'WordloomThisPlural',
@@ -419,6 +433,8 @@ function everyPlural(words: Word[], sentence: string): RawLint[] {
   words.forEach((noun, index) => {
     const every = words[index - 1];
     if (!every || noun.text !== noun.lower || sentence.slice(every.end, noun.start) !== ' ') return;
+    // "a decades-long war": the plural is part of a compound.
+    if (/^[-‐]/.test(sentence.slice(noun.end))) return;
     let singular: string | undefined;
     // After "every" a verb cannot stand: "details" is the noun's plural.
     if (/^(every|each)$/.test(every.lower)) singular = singularOf(noun.lower);

@@ -17,7 +17,7 @@ const PARTITIVES = new Set('one each many several both few'.split(' '));
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns for a group, which "one of the" takes as they are: "one of the family", "one of the team". */
 export const GROUP_NOUNS = new Set(
-  'family team group crowd class staff crew gang club band audience public committee couple pair lot'.split(
+  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation'.split(
     ' ',
   ),
 );
@@ -37,7 +37,9 @@ function headNoun(words: Word[], index: number, sentence: string): Word | null {
     const next = words[i + 1];
     const compound = next && isNoun(next.lower) && plainGap(sentence, word, next);
     const plural = pluralOf(word.lower);
-    if (compound || !plural || plural === word.lower || /^['’]/.test(sentence.slice(word.end))) return null;
+    // "my friend's books", "malaria-related deaths": a possessive or a compound's first part.
+    if (compound || !plural || plural === word.lower || /^['’\-‐]/.test(sentence.slice(word.end)))
+      return null;
     return word;
   }
   return null;
@@ -83,6 +85,9 @@ export function partitiveLints(sentence: string): RawLint[] {
       return;
     }
     if (!PARTITIVES.has(counter.lower) || !DETERMINERS.has(determiner.lower)) return;
+    // "On day one of my presidency": "one" is a number there, not one of many.
+    const beforeCounter = words[index - 2];
+    if (beforeCounter && isNoun(beforeCounter.lower) && plainGap(sentence, beforeCounter, counter)) return;
     // "one of the" is Harper's (OneOfTheSingular).
     if (counter.lower === 'one' && determiner.lower === 'the') return;
     // "a few of" yes, "few of" alone is rare and "quite few" no.

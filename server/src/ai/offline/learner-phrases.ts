@@ -1,5 +1,5 @@
 import type { RawLint } from './lints';
-import { isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
+import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
 import { ingForm, regularPast } from './inflect';
 import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
@@ -76,6 +76,11 @@ const PEOPLE_VERBS: Record<string, string> = {
   "doesn't": "don't",
 };
 
+/** Words that make the "people" after them an object: "for young people", "what frustrates the people". */
+const NOT_BEFORE_SUBJECT = new Set(
+  'for of to with from about among by in on at into than like what who which that frustrates'.split(' '),
+);
+
 /**
  * "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not; nor is "people"
  * the subject in "the number of people is growing").
@@ -89,6 +94,8 @@ function peopleAgreement(sentence: string): RawLint[] {
     const plural = verb && PEOPLE_VERBS[verb.lower];
     if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
     if (before && /^(a|every|each|one|of)$/.test(before.lower)) return;
+    // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there.
+    if (words.slice(Math.max(0, index - 3), index).some((word) => NOT_BEFORE_SUBJECT.has(word.lower))) return;
     lints.push(
       lint(
         'WordloomPeopleAre',
@@ -120,6 +127,8 @@ function missingThe(sentence: string): RawLint[] {
     const next = words[index + 1];
     if (!before || word.text !== word.lower || !adjacent(sentence, before, word)) return;
     const afterWord = sentence.slice(word.end);
+    // "for first-time buyers": a hyphen makes the word part of a compound.
+    if (/^[-‐]/.test(afterWord)) return;
     const superlative =
       SUPERLATIVES.has(word.lower) &&
       before.lower === 'of' &&
@@ -312,6 +321,12 @@ function uncountableArticle(sentence: string): RawLint[] {
     // "a research paper", "a weather report": a noun before another word is a compound's first part, so the
     // noun must end the phrase: punctuation, the end, or a word such as "and", "is", "on".
     if (after && adjacent(sentence, noun, after) && !PHRASE_END_WORDS.has(after.lower)) return;
+    // "a research and development program": two nouns joined by "and" before their own noun ("share a
+    // information and ask questions" is no such pair: "ask" is a verb).
+    const [joined, head] = [words[nounAt + 2], words[nounAt + 3]];
+    const pair =
+      after && /^(and|or)$/.test(after.lower) && joined && head && adjacent(sentence, joined, head);
+    if (pair && isNoun(joined.lower) && !isVerb(joined.lower) && isNoun(head.lower)) return;
     if (!words.slice(index, nounAt).every((word, i) => adjacent(sentence, word, words[index + i + 1]!)))
       return;
     const next = words[index + 1]!;

@@ -120,9 +120,11 @@ const SENTENCE_ADVERBS = new Set([
   'second',
   'third',
   'actually',
-  'then',
   'yes',
 ]);
+const CLAUSE_CONJUNCTIONS = new Set(
+  'when if after as because once while before since although though'.split(' '),
+);
 const NOT_OPENING: Record<string, string> = { thus: 'far', hence: 'the' };
 /**
  * "Second World War", "Second place": an ordinal opens a sentence only before a lower-case word (or "I")
@@ -150,7 +152,9 @@ function openerOf(sentence: string): string | undefined {
       ((SENTENCE_ADVERBS.has(first.lower) &&
         NOT_OPENING[first.lower] !== second.lower &&
         !(ORDINALS.has(first.lower) && !opensAfterOrdinal(second))) ||
-        (WORD_OPENERS.has(first.lower) && beforeSubject))
+        (WORD_OPENERS.has(first.lower) && beforeSubject) ||
+        // "Then, when we went …" (a clause of its own follows); "Then we went home" needs no comma.
+        (first.lower === 'then' && CLAUSE_CONJUNCTIONS.has(second.lower)))
     )
       opener = first.text;
   }
@@ -176,6 +180,11 @@ function withFirstWordFixed(sentence: string, harperLints: readonly RawLint[]) {
   };
 }
 const FIRST_WORD_FIX_RULES = new Set(['SpellCheck', 'SplitWords', 'OpenCompounds']);
+/** A subject right after the opener: "Also the work of the media, television, … affects": a list's comma. */
+const SUBJECT_NEXT =
+  /^\s+(?:the|a|an|this|these|those|my|our|their|his|her|its|i|we|they|he|she|you|it|there)\b/i;
+/** An opener before a place and then the verb: "Also with us are …", "Also here tonight is …". */
+const OPENER_INVERTS = /^\s+(?:with\s+(?:us|me|them)|here|there)\b/i;
 
 function introductoryComma(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
   // A misspelled opener is still an opener: "Furethermore the professor" needs its comma too.
@@ -185,6 +194,11 @@ function introductoryComma(sentence: string, harperLints: readonly RawLint[]): R
   if (!opener && fixed.grown !== 0 && (opener = openerOf(fixed.text)) && opener.length >= fixed.fixedEnd)
     end = opener.length - fixed.grown;
   if (!opener) return [];
+  // "Then last year, Congress …", "Finally on the matter of work, parents …": the writer ends a longer
+  // opening with a comma of their own; "Also with us are …", "Also here tonight are …" put the subject last.
+  const rest = sentence.slice(end);
+  const ownComma = /^(\s+[\p{L}'’]+){1,6},/u.test(rest) && !SUBJECT_NEXT.test(rest);
+  if (ownComma || OPENER_INVERTS.test(rest)) return [];
   const problem = sentence.slice(0, end);
   return [
     {
@@ -276,7 +290,8 @@ function missingArticle(sentence: string): RawLint[] {
         ? 'the'
         : word.lower === 'lot' &&
             next?.lower === 'of' &&
-            (!before || !/^(a|the|whole|this|that)$/.test(before.lower))
+            (!before || !/^(a|the|whole|this|that)$/.test(before.lower)) &&
+            !/^(a|an|the)$/.test(words[index - 2]?.lower ?? '')
           ? 'a'
           : null;
     if (!article || word.text !== word.lower) return;
@@ -383,8 +398,12 @@ function toThere(sentence: string): RawLint[] {
 
 /** Words before "will", "can" or "may" that make it a noun: "the will to live", "a can to open". */
 const BEFORE_MODAL_NOUN = new Set(
-  'the a an my your his her its our their this these those own free strong political sheer good'.split(' '),
+  'the a an my your his her its our their this these those own free strong political sheer good and or'.split(
+    ' ',
+  ),
 );
+/** Objects of a left-out verb before a modal: "do what we can [do] to help", "all we could". */
+const ELIDED_OBJECTS = new Set('what all everything anything whatever much best'.split(' '));
 /** Verbs whose object takes an infinitive without "to": "make them understand", "let us go". */
 const BARE_INFINITIVE_VERBS = new Set('make makes made making let lets letting'.split(' '));
 /** Objects of "make"/"let" ("it" is left out: "make it to the final" is right). */
@@ -415,7 +434,12 @@ function extraTo(sentence: string): RawLint[] {
     if (words[head]?.lower === 'not') head -= 1;
     const before = words[head];
     if (!before) return;
-    const afterModal = isModalAt(words, head);
+    // "do what we can to help", "everything I possibly could to help": the modal's own verb is left out
+    // (not after a negation: "what they can't to do" is the learner's "to").
+    const elided =
+      !NEGATED_MODALS.has(before.lower) &&
+      words.slice(Math.max(0, head - 3), head).some((word) => ELIDED_OBJECTS.has(word.lower));
+    const afterModal = isModalAt(words, head) && !elided;
     const afterObject =
       head === index - 1 &&
       BARE_INFINITIVE_OBJECTS.has(before.lower) &&
@@ -525,7 +549,13 @@ const PHRASE_PREPOSITIONS = new Set(
 const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
 /** Words a subject pronoun can follow inside the phrase itself ("for what they", "that we"). */
 const NOT_PHRASE_END = new Set(
-  'that which who whom whose what when where why how if because as than and or but so to of for with by in on at from about into like'.split(
+  'that which who whom whose what when where why how if because as than and or but so to of for with by in on at from about into like since until till after before while once whether unless though although'.split(
+    ' ',
+  ),
+);
+/** A verb of a clause inside the phrase ("At stake right now is not who wins"): its end is unclear. */
+const CLAUSE_VERBS = new Set(
+  "is are was were am be been has have had do does did can could will would shall should may might must isn't aren't wasn't weren't".split(
     ' ',
   ),
 );
@@ -546,19 +576,25 @@ function introductoryPhrase(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const first = words[0];
   if (!first || first.start !== 0 || !PHRASE_PREPOSITIONS.has(first.lower)) return [];
+  // "For in our hands lies …": "for" joins a clause there, and the phrase is "in our hands".
+  if (PHRASE_PREPOSITIONS.has(words[1]?.lower ?? '')) return [];
   for (let i = 1; i < Math.min(words.length - 1, 10); i += 1) {
     const word = words[i]!;
     const before = words[i - 1]!;
     if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
     // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
     // people the chance") makes its end unclear.
-    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before))) return [];
+    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
+      return [];
     // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …").
     const subject =
       CLAUSE_SUBJECTS.has(word.lower) ||
       (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people'));
     if (!subject || NOT_PHRASE_END.has(before.lower)) continue;
     if (i < MIN_PHRASE_WORDS) return [];
+    // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
+    // the past 3 years, America …" ("we" starts a clause inside the phrase, not the main clause).
+    if (/[,;:\u2013\u2014]|\s-|-\s|\p{L}-\p{L}/u.test(sentence.slice(before.end))) return [];
     return [
       {
         rule: 'WordloomIntroductoryPhrase',

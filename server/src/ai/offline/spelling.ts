@@ -135,6 +135,39 @@ export function isCommonSplit(replacement: string): boolean {
   return parts.length >= 2 && parts.every((part) => wordRank(part) < Infinity) && parts.at(-1)!.length >= 3;
 }
 
+/** Parts that make one word with the rest: "antidrug", "biofuels", "copays", "outcompete", "shoreless". */
+const BOUND_PREFIXES = new Set(
+  'anti bio co counter cyber eco ex geo hyper inter micro mid mini multi neo non out over post pre pro re self semi sub super tele trans ultra un under'.split(
+    ' ',
+  ),
+);
+const BOUND_SUFFIXES = new Set('less ness ship ful ment able ion ism ist ing ed'.split(' '));
+
+/**
+ * Whether to split a word Harper reads as two ("allday" -> "all day", "inmany" -> "in many"): into common
+ * words only, never a word ECDICT has ("drawdown", "overwatch") and never off a prefix or suffix that
+ * belongs to the word ("antidrug", "shoreless"), each part a word as written ("jumpstarting" is not
+ * "jumps tarting").
+ */
+export function isTrustedSplit(
+  original: string,
+  replacement: string,
+  isWord: (word: string) => boolean,
+): boolean {
+  if (!isCommonSplit(replacement) || isWord(original.toLowerCase())) return false;
+  const parts = replacement.toLowerCase().split(' ');
+  return (
+    !BOUND_PREFIXES.has(parts[0]!) &&
+    !BOUND_SUFFIXES.has(parts.at(-1)!) &&
+    parts.every((part) => isCommonWordAsWritten(part, isWord))
+  );
+}
+
+/** A common word exactly as written: "jumps" (a form of "jump" ECDICT lists) yes, "tarting" no. */
+function isCommonWordAsWritten(word: string, isWord: (word: string) => boolean): boolean {
+  return (COMMON_WORDS.includes(word) || isWord(word)) && wordRank(word) < Infinity;
+}
+
 /*
  * British and American spellings of the same word. A spelling "fix" that only moves a word to the learner's
  * variety from the other one is not a fix: Chinese schools teach both, and neither is wrong.
@@ -193,7 +226,14 @@ export function isTrustedSpellingFix(
 ): boolean {
   const { variety, isWord } = context;
   const lower = original.toLowerCase();
-  if (SHORTHAND[lower] || lower === fixed.toLowerCase()) return true;
+  // "chinese" -> "Chinese": only the capital was missing ("MyRA" -> "Myra" is no such fix).
+  if (SHORTHAND[lower] || (lower === fixed.toLowerCase() && original === lower)) return true;
+  if (lower === fixed.toLowerCase()) return false;
+  // "Seong-ho", "experi-—what we're experiencing": part of a compound, or a word broken off.
+  if (/^[-‐–—]/.test(sentence.slice(start + original.length))) return false;
+  // "demagogued" -> "demagogue", "refighting" -> "righting": an ending or a prefix on a word Harper does not
+  // inflect is no misspelling, and dropping it changes the word.
+  if (isInflectedOrPrefixed(lower, fixed.toLowerCase())) return false;
   // A word ECDICT has ("uncertified", "endothermy", "juju") is one Harper does not know, not a misspelling.
   if (isWord(lower) && !isObscureSpelling(original, fixed, others, context)) return false;
   // "dont" -> "don't": only the apostrophe was missing.
@@ -201,8 +241,11 @@ export function isTrustedSpellingFix(
   const before = sentence.slice(0, start);
   // "Mr. Bacchan" is a name, not a sentence's first word.
   const atSentenceStart = /^[\s"'“‘(]*$|[.!?]\s+$/.test(before) && !TITLE_BEFORE.test(before);
-  // All capitals is an acronym; a capital inside a sentence a name, unless one letter away from a common word.
+  // All capitals is an acronym ("GIs", "DeMars" too); a capital inside a sentence a name, unless one letter
+  // away from a common word and not beside another name ("Lawrence Welk", "Walter Capps").
   if (original.length > 1 && original === original.toUpperCase()) return false;
+  if ((original.slice(1).match(/\p{Lu}/gu)?.length ?? 0) > 0) return false;
+  if (/^\p{Lu}/u.test(original) && besideName(sentence, start, original.length)) return false;
   const common = fixed.split(' ').every(isCommonWord);
   if (
     !atSentenceStart &&
@@ -210,6 +253,7 @@ export function isTrustedSpellingFix(
     !(common && editDistance(lower, fixed.toLowerCase(), 1) <= 1)
   )
     return false;
+
   // Leftovers of markup such as "&rsquo;" are not words.
   // (A semicolon after a word is punctuation: "very high temparture; it caused…".)
   if (sentence[start - 1] === '&') return false;
@@ -220,6 +264,34 @@ export function isTrustedSpellingFix(
   if (lower.endsWith(fixed.toLowerCase())) return false;
   // A common word is a likely guess at what the learner meant ("temparture" -> "temperature").
   return common || isTrustedRareFix(lower, fixed, others, isWord);
+}
+
+/** Prefixes a learner's word may carry on a common word: "refighting", "unbudge". */
+const WORD_PREFIXES = ['re', 'un', 'non', 'pre', 'mis', 'dis', 'over', 'under', 'out', 'co'];
+
+/**
+ * Whether `original` is `fixed` with a verb ending ("demagogued" -> "demagogue"), or a prefix on a common
+ * word that the fix does not keep ("refighting" -> "righting"; "unknow" -> "unknown" keeps it).
+ */
+function isInflectedOrPrefixed(original: string, fixed: string): boolean {
+  if (fixed.length > 3 && original.startsWith(fixed) && /^(d|ed|ing)$/.test(original.slice(fixed.length)))
+    return true;
+  return WORD_PREFIXES.some((prefix) => {
+    const rest = original.slice(prefix.length);
+    return (
+      original.startsWith(prefix) && !fixed.startsWith(prefix) && rest.length > 3 && wordRank(rest) < Infinity
+    );
+  });
+}
+
+/** Whether the word at `start` stands next to another capitalised word (a name of two words or more). */
+function besideName(sentence: string, start: number, length: number): boolean {
+  const before = /(\p{L}+)[\s]+$/u.exec(sentence.slice(0, start))?.[1];
+  const after = /^[\s]+(\p{L}+)/u.exec(sentence.slice(start + length))?.[1];
+  const atStart = /^[\s"'“‘(]*$/.test(sentence.slice(0, start - (before?.length ?? 0)).trimEnd());
+  return [after, atStart ? undefined : before].some(
+    (word) => word !== undefined && /^\p{Lu}\p{Ll}/u.test(word),
+  );
 }
 
 /**
