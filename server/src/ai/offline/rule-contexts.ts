@@ -138,7 +138,7 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     !(/^an$/i.test(lint.problem) && wordAfter(lint, sentence)?.startsWith('h')) &&
     notBeforeHyphen(lint, sentence),
   // "I stayed for while" -> "for a while" yes; "For while the people differ, …" no: "for" joins a clause.
-  ForAWhile: (lint, sentence) => lint.start > 0 && /[\p{Ll}]/u.test(lint.problem[0]!),
+  ForAWhile: (lint) => lint.start > 0 && /[\p{Ll}]/u.test(lint.problem[0]!),
   // "it's color" -> "its color" yes; "it's time", "it's what helped" no.
   ItsPossessive: (lint, sentence) => {
     const next = wordAfter(lint, sentence);
