@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, buildCheck, locateSpan, scoreFor, summarize } from './build';
 import { learnerLints } from './learner';
 import type { RawLint } from './lints';
-import { isCommonSplit, isTrustedSpellingFix, pickSpelling, wordRank } from './spelling';
+import {
+  isCommonSplit,
+  isTrustedSpellingFix,
+  isTrustedSplit,
+  phraseSplit,
+  pickSpelling,
+  wordRank,
+} from './spelling';
 
 const lint = (over: Partial<RawLint> & Pick<RawLint, 'start' | 'end' | 'problem'>): RawLint => ({
   rule: 'SpellCheck',
@@ -197,6 +204,44 @@ describe('spelling choice', () => {
     expect(isCommonSplit('all day')).toBe(true);
     expect(isCommonSplit('ex sit')).toBe(false);
     expect(isCommonSplit('critic a')).toBe(false);
+  });
+
+  it('offers no split of a word the dictionary has, or off a prefix or suffix that belongs to the word', () => {
+    const known = new Set(['drawdown', 'day', 'all', 'jumps', 'drug', 'anti', 'shore', 'less']);
+    const isWord = (word: string) => known.has(word);
+    expect(isTrustedSplit('allday', 'all day', isWord)).toBe(true);
+    expect(isTrustedSplit('drawdown', 'draw down', isWord)).toBe(false);
+    expect(isTrustedSplit('antidrug', 'anti drug', isWord)).toBe(false);
+    expect(isTrustedSplit('shoreless', 'shore less', isWord)).toBe(false);
+    expect(isTrustedSplit('jumpstarting', 'jumps tarting', isWord)).toBe(false);
+  });
+
+  it('splits two words run together into the one phrase the dictionary has, unless another is a letter away', () => {
+    const known = new Set(['in order', 'each other', 'off course', 'of course', 'maybe', 'may be']);
+    const isWord = (word: string) => known.has(word);
+    expect(phraseSplit('Inorder', isWord)).toBe('In order');
+    expect(phraseSplit('eachother', isWord)).toBe('each other');
+    expect(phraseSplit('maybe', isWord)).toBeNull();
+    expect(phraseSplit('offcourse', isWord)).toBeNull();
+    expect(phraseSplit('Inorder', () => false)).toBeNull();
+  });
+
+  it('keeps a capitalised word with a negation Harper would change when no phrase splits it', () => {
+    const sentence = 'Inorder to do this, we need time.';
+    const wrongNegative = lint({
+      rule: 'WrongNegative',
+      kind: 'Miscellaneous',
+      start: 0,
+      end: 7,
+      problem: 'Inorder',
+      suggestions: [{ kind: 'replace', text: 'Disorder' }],
+    });
+    const settings = { grammarLanguage: 'english', englishVariety: 'american' } as const;
+    expect(buildCheck(sentence, [wrongNegative], settings).correctedSentence).toBe(sentence);
+    const words = { isWord: (word: string) => word === 'in order' };
+    expect(buildCheck(sentence, [wrongNegative], settings, undefined, words).correctedSentence).toBe(
+      'In order to do this, we need time.',
+    );
   });
 });
 

@@ -10,7 +10,13 @@ import {
   issueTypeOf,
 } from './rules';
 import { RULE_CONTEXTS } from './rule-contexts';
-import { isTrustedSplit, isTrustedSpellingFix, pickSpelling, type SpellingContext } from './spelling';
+import {
+  isTrustedSplit,
+  isTrustedSpellingFix,
+  phraseSplit,
+  pickSpelling,
+  type SpellingContext,
+} from './spelling';
 
 /*
  * From Harper's lints for one sentence to a CheckedSentence: issues with UTF-16 offsets, the chosen
@@ -40,6 +46,11 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     return true;
   },
   choose: (lint, context) => {
+    // Two words run together ("inorder", "eachother"): whichever rule noticed, the phrase is the fix.
+    const split = phraseSplit(lint.problem, context.isWord);
+    if (split) return split;
+    // "Inorder" -> "Disorder" no: without a phrase to split into, a capitalised word keeps its negation.
+    if (lint.rule === 'WrongNegative' && /^\p{Lu}/u.test(lint.problem)) return null;
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
       const fixed = pickSpelling(lint.problem, lint.suggestions, context);
       return fixed !== null &&

@@ -205,6 +205,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is not going to affect them to much.', 'It is not going to affect them too much.'],
   ['I want too go home.', 'I want to go home.'],
   ['I stayed there for while.', 'I stayed there for a while.'],
+  // Two words run together that make a phrase ECDICT has.
+  ['We help eachother every day.', 'We help each other every day.'],
+  ['It costs atleast ten dollars.', 'It costs at least ten dollars.'],
   ['She has becomed a doctor.', 'She has become a doctor.'],
   ['I am agree with you.', 'I agree with you.'],
   ['There is many books on the desk.', 'There are many books on the desk.'],

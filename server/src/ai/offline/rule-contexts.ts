@@ -112,7 +112,10 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   MergeWords: lowerCaseOnly,
   // "world wide" -> "worldwide" yes; "the World Wide Web" no.
   Worldwide: lowerCaseOnly,
-  WrongNegative: (lint, sentence) => lowerCaseOnly(lint, sentence) && notBeforeHyphen(lint, sentence),
+  // "untill" -> "until" yes; "the Indo-Pacific" -> "Undo" no (a name; a sentence's first word may be
+  // capitalised: "Inorder to" gets "In order to" from phraseSplit, and nothing without it, build.ts).
+  WrongNegative: (lint, sentence) =>
+    (lowerCaseOnly(lint, sentence) || lint.start === 0) && notBeforeHyphen(lint, sentence),
   // "make every one understand" -> "everyone" yes; "every one of us", "each and every one", "for every one
   // new regulation" no: "everyone" is a pronoun, so a verb, "to", "in" or "else" follows it.
   Everyone: (lint, sentence) => {

@@ -135,6 +135,32 @@ export function isCommonSplit(replacement: string): boolean {
   return parts.length >= 2 && parts.every((part) => wordRank(part) < Infinity) && parts.at(-1)!.length >= 3;
 }
 
+/**
+ * Two words written as one, when the two are a phrase ECDICT has and the one is no word of its own:
+ * "inorder" -> "in order", "eachother" -> "each other", "atleast" -> "at least" (not "maybe", "everyday").
+ * Only one split may make a phrase; the first letter keeps its case.
+ */
+export function phraseSplit(original: string, isWord: (word: string) => boolean): string | null {
+  const lower = original.toLowerCase();
+  if (!/^\p{L}+$/u.test(original) || original.slice(1) !== original.slice(1).toLowerCase() || isWord(lower))
+    return null;
+  const splits: string[] = [];
+  for (let at = 1; at < lower.length; at += 1) {
+    const phrase = `${lower.slice(0, at)} ${lower.slice(at)}`;
+    if (lower.length - at >= 2 && isWord(phrase)) splits.push(phrase);
+  }
+  if (splits.length !== 1) return null;
+  // "offcourse": "off course" is a phrase, but so is "of course", one letter away: which was meant?
+  const phrase = splits[0]!;
+  const space = phrase.indexOf(' ');
+  const near = [
+    phrase.slice(0, space - 1) + phrase.slice(space),
+    phrase.slice(0, space + 1) + phrase.slice(space + 2),
+  ];
+  if (near.some((other) => /\S \S/.test(other) && isWord(other))) return null;
+  return original[0] === lower[0] ? phrase : phrase[0]!.toUpperCase() + phrase.slice(1);
+}
+
 /** Parts that make one word with the rest: "antidrug", "biofuels", "copays", "outcompete", "shoreless". */
 const BOUND_PREFIXES = new Set(
   'anti bio co counter cyber eco ex geo hyper inter micro mid mini multi neo non out over post pre pro re self semi sub super tele trans ultra un under'.split(
