@@ -48,3 +48,12 @@ export function ingForm(verb: string): string {
   if (DOUBLES.test(verb)) return `${verb}${verb.at(-1)}ing`;
   return `${verb}ing`;
 }
+
+/** The third-person singular of a verb: play -> plays, watch -> watches, study -> studies, go -> goes. */
+export function thirdPersonOf(verb: string): string {
+  if (verb === 'have') return 'has';
+  if (verb === 'be') return 'is';
+  if (/(s|x|z|ch|sh|o)$/.test(verb)) return `${verb}es`;
+  if (CONSONANT_Y.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}

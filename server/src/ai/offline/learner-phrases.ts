@@ -10,7 +10,8 @@ import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } fro
  * - "people is" -> "people are";
  * - a missing "the": "one of most important", "it was first time", "all over world";
  * - a wrong or missing preposition: "in the other hand", "depend of", "married with", "return back", "in the
- *   same time", "listen music", "wait me", "go to home", "mentioned about", "in nowadays"; "said me that";
+ *   same time", "listen music", "wait me", "go to home", "mentioned about", "in nowadays", "emphasize on",
+ *   "we lack of"; "said me that";
  * - "I am interesting in" -> "interested in"; "I very like" -> "I really like";
  * - "there have many" -> "there are many".
  */
@@ -170,6 +171,16 @@ const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => st
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
   [/\b(married)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "married to" someone.'],
   [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
+  [
+    /\b(emphasi[sz](?:e|es|ed|ing))\s+on\b/gi,
+    (m) => m[1]!,
+    'The verb takes its object directly: "emphasize something" (the noun is "emphasis on").',
+  ],
+  [
+    /\b((?:I|you|we|they|he|she|it)\s+(?:also\s+|still\s+|really\s+)?lack(?:s|ed)?)\s+of\b/gi,
+    (m) => m[1]!,
+    'The verb takes its object directly: "we lack money" (the noun is "a lack of").',
+  ],
   [
     /\b([Ii])n(?=\s+the\s+same\s+time\s*(?:[,.;!?]|$))/g,
     (m) => (m[1] === 'I' ? 'At' : 'at'),

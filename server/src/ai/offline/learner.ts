@@ -1,3 +1,4 @@
+import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
 import { phraseLints } from './learner-phrases';
@@ -629,6 +630,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...ther(sentence),
     ...phraseLints(sentence),
     ...partitiveLints(sentence),
+    ...everydayLints(sentence),
     ...introductoryPhrase(sentence),
   ];
 }

@@ -183,6 +183,12 @@ const ZH_BY_RULE: Record<string, Explain> = {
     }，${fix(o, s)}。`,
   WordloomIrregularPlural: (o, s) => `不规则复数（irregular plural）：这个词的复数是 ${q(s)}，${fix(o, s)}。`,
   WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
+  WordloomJobArticle: (o, s) =>
+    `冠词（article）：说一个人的职业或身份时，单数可数名词前要加 a/an（“我是学生” 是 I am a student），${fix(o, s)}。`,
+  WordloomHabitualThirdPerson: (o, s) =>
+    `主谓一致（subject–verb agreement）：主语是 he/she/it，表示习惯（usually、always、often…）用一般现在时，动词加 -s，${fix(o, s)}。`,
+  WordloomMissingWho: (o, s) =>
+    `定语从句（relative clause）：一个分句里不能直接接两个谓语动词，要用 who 引出从句，${fix(o, s)}。`,
   WordloomPartitivePlural: (o, s) =>
     `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词，${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,

@@ -1,0 +1,131 @@
+import { isNoun, isVerb, pluralOf } from './forms';
+import { thirdPersonOf } from './inflect';
+import type { RawLint } from './lints';
+import { MODALS, wordsOf, type Word } from './words';
+
+/*
+ * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
+ * - "I am student" -> "I am a student": a person's job or role after "I am", "he is", with no article;
+ * - "She usually play" -> "She usually plays": he, she or it + how often + the bare verb (a habit is in the
+ *   present, so the third person is sure);
+ * - "There are many people like to travel" -> "people who like to travel": two verbs, one clause.
+ * Each is matched whole, with the guards that keep correct English unchanged written next to it.
+ */
+
+const adjacent = (sentence: string, a: Word, b: Word) => /^ $/.test(sentence.slice(a.end, b.start));
+
+const insertBefore = (rule: string, word: Word, text: string, message: string): RawLint => ({
+  rule,
+  kind: 'Grammar',
+  start: word.start,
+  end: word.end,
+  problem: word.text,
+  message,
+  suggestions: [{ kind: 'replace', text: `${text} ${word.text}` }],
+});
+
+/** Nouns for a person by their ending: student, teacher, doctor, scientist, musician, engineer, employee. */
+const PERSON_ENDING = /(?:ent|ant|er|or|ist|ian|eer|ee)$/;
+/** Roles one person holds, which go without an article: "He is president of the club". */
+const TITLES = new Set(
+  'president chairman chairwoman head captain king queen mayor governor chief leader'.split(' '),
+);
+
+/** "I am student." -> "I am a student.": before the end, "in", "at", "from" or "of". */
+function jobArticle(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    const be = words[index - 1];
+    const subject = words[index - 2];
+    if (!be || !subject || !/^(i|he|she)$/.test(subject.lower) || !/^(am|is|was)$/.test(be.lower)) return;
+    if (noun.text !== noun.lower || !PERSON_ENDING.test(noun.lower) || TITLES.has(noun.lower)) return;
+    if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, noun)) return;
+    if (!/^\s*(?:[.,;!?]|$|(?:in|at|from|of)\b)/.test(sentence.slice(noun.end))) return;
+    const article = /^[aeio]/.test(noun.lower) ? 'an' : 'a';
+    lints.push(
+      insertBefore(
+        'WordloomJobArticle',
+        noun,
+        article,
+        `One person's job or role takes "${article}": "${article} ${noun.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** How often: a habit, so the verb is in the present. */
+const FREQUENCY = new Set('usually always often sometimes never seldom rarely normally generally'.split(' '));
+
+/** "She usually play the piano" -> "plays": he, she or it first in its clause, how often, the bare verb. */
+function habitualThirdPerson(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const often = words[index - 1];
+    const subject = words[index - 2];
+    if (!often || !subject || !FREQUENCY.has(often.lower) || !/^(he|she|it)$/.test(subject.lower)) return;
+    if (!adjacent(sentence, subject, often) || !adjacent(sentence, often, verb) || verb.text !== verb.lower)
+      return;
+    // The subject starts its clause: "He usually …", "…, and she always …" ("made it often" is no subject).
+    const before = words[index - 3];
+    if (
+      before &&
+      !/[,;.!?]\s*$/.test(sentence.slice(0, subject.start)) &&
+      !/^(and|but|so|because|when|if)$/.test(before.lower)
+    )
+      return;
+    if (!isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be') return;
+    const form = thirdPersonOf(verb.lower);
+    lints.push({
+      rule: 'WordloomHabitualThirdPerson',
+      kind: 'Agreement',
+      start: verb.start,
+      end: verb.end,
+      problem: verb.text,
+      message: `With "${subject.lower}", a habit takes the verb's -s form: "${subject.lower} ${often.lower} ${form}".`,
+      suggestions: [{ kind: 'replace', text: form }],
+    });
+  });
+  return lints;
+}
+
+/** People "there are" many of, who then do something. */
+const PEOPLE = new Set(
+  'people students children kids men women persons friends teachers workers parents adults families citizens tourists users customers visitors learners'.split(
+    ' ',
+  ),
+);
+
+/** "There are many people like to travel" -> "people who like to travel". */
+function thereArePeopleWho(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const people = words[index - 1];
+    if (!people || !PEOPLE.has(people.lower) || !adjacent(sentence, people, verb) || verb.text !== verb.lower)
+      return;
+    const there = words.slice(Math.max(0, index - 5), index - 1);
+    const be = there.findIndex(
+      (word, i) => word.lower === 'there' && /^(are|were)$/.test(there[i + 1]?.lower ?? ''),
+    );
+    if (be < 0 || !isVerb(verb.lower) || MODALS.has(verb.lower) || PEOPLE.has(verb.lower)) return;
+    // "There are many people like him": "like" is a verb only before "to".
+    if (verb.lower === 'like' && words[index + 1]?.lower !== 'to') return;
+    if (isNoun(verb.lower) && words[index + 1]?.lower !== 'to') return;
+    lints.push(
+      insertBefore(
+        'WordloomMissingWho',
+        verb,
+        'who',
+        `"${people.text}" are the subject of a second verb: "${people.text} who ${verb.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+export function everydayLints(sentence: string): RawLint[] {
+  return [...jobArticle(sentence), ...habitualThirdPerson(sentence), ...thereArePeopleWho(sentence)];
+}
