@@ -6,9 +6,11 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of every file under a folder (tests left out). */
+function newestMtime(path) {
+  if (statSync(join(root, path)).isFile()) return statSync(join(root, path)).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(join(root, dir), { withFileTypes: true, recursive: true })) {
+  for (const entry of readdirSync(join(root, path), { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name.includes('.test.')) continue;
     newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
@@ -27,7 +29,12 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isStale('web/dist/index.html', ['web/src', 'contract'])) run('build:web');
+// The web app is built from web/src, the contract, and the build's own files in web/ (vite.config.ts, the
+// plugins it loads, index.html).
+const webBuildFiles = readdirSync(join(root, 'web'), { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join('web', entry.name));
+if (isStale('web/dist/index.html', ['web/src', 'contract', ...webBuildFiles])) run('build:web');
 if (isStale('build/server/main.js', ['server/src', 'contract'])) run('build:server');
 
 await import(join(root, 'build/server/main.js'));

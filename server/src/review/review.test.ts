@@ -148,6 +148,11 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
 
   describe('the queue', () => {
     it('lists due cards first, most overdue first, then new cards up to what is left today', async () => {
+      // The next noon (UTC, the learner's zone): the test's half hour must not cross into a new day.
+      const noon = new Date(t.now());
+      noon.setUTCHours(12, 0, 0, 0);
+      if (noon <= t.now()) noon.setUTCDate(noon.getUTCDate() + 1);
+      t.setTime(noon);
       const user = await registerUser(t);
       await setPreferences(user, { dailyNewWords: 3 });
       const words = [];
