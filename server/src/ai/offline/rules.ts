@@ -189,6 +189,18 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `主谓一致（subject–verb agreement）：主语是 he/she/it，表示习惯（usually、always、often…）用一般现在时，动词加 -s，${fix(o, s)}。`,
   WordloomMissingWho: (o, s) =>
     `定语从句（relative clause）：一个分句里不能直接接两个谓语动词，要用 who 引出从句，${fix(o, s)}。`,
+  WordloomDoubleFullStop: () => '标点（punctuation）：句末只用一个句号。',
+  WordloomEverySingular: (o, s) =>
+    `单复数（singular）：every、each、a/an、another 后面接单数名词，${fix(o, s)}。`,
+  WordloomMissingArticle: (o, s) =>
+    `冠词（article）：固定搭配 the same、a lot of 里的冠词不能省略，${fix(o, s)}。`,
+  WordloomPluralAfterQuantifier: (o, s) =>
+    `单复数（plural）：several、many、two、three 等表示“多个”的词后面接复数名词，${fix(o, s)}。`,
+  WordloomQuantifierOf: (o, s) =>
+    `限定词（determiner）：most/many/some of 后面要有 the、my 等限定词（most of the people），或者去掉 of（most people），${fix(o, s)}。`,
+  WordloomThirdPerson: (o, s) =>
+    `主谓一致（subject–verb agreement）：主语是第三人称单数（he、she、it、everyone），动词用单数形式，${fix(o, s)}。`,
+  WordloomThisPlural: (o, s) => `限定词（determiner）：this 修饰单数名词，复数名词前用 these，${fix(o, s)}。`,
   WordloomPartitivePlural: (o, s) =>
     `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词，${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
