@@ -1,5 +1,5 @@
 import { isNoun, isVerb, pluralOf } from './forms';
-import { thirdPersonOf } from './inflect';
+import { ingForm, thirdPersonOf } from './inflect';
 import type { RawLint } from './lints';
 import { MODALS, wordsOf, type Word } from './words';
 
@@ -8,7 +8,8 @@ import { MODALS, wordsOf, type Word } from './words';
  * - "I am student" -> "I am a student": a person's job or role after "I am", "he is", with no article;
  * - "She usually play" -> "She usually plays": he, she or it + how often + the bare verb (a habit is in the
  *   present, so the third person is sure);
- * - "There are many people like to travel" -> "people who like to travel": two verbs, one clause.
+ * - "There are many people like to travel" -> "people who like to travel": two verbs, one clause;
+ * - "spent a lot of time to solve" -> "spent a lot of time solving".
  * Each is matched whole, with the guards that keep correct English unchanged written next to it.
  */
 
@@ -126,6 +127,35 @@ function thereArePeopleWho(sentence: string): RawLint[] {
   return lints;
 }
 
+/** "spent a lot of time to solve" -> "solving": time is spent doing something. */
+const SPEND_TIME =
+  /\b(?:spend|spends|spent|spending)\s+(?:(?:a lot of|lot of|lots of|much|more|most|so much|too much|little|the whole|all|all my|my|his|her|their|our|a few|several|many|two|three|four|five|\d+)\s+)?(?:time|hours?|days?|weeks?|months?|years?|minutes?|evenings?|nights?|mornings?)\s+(to\s+([a-z]+))\b/gi;
+
+function spendTimeTo(sentence: string): RawLint[] {
+  return [...sentence.matchAll(SPEND_TIME)].flatMap((match) => {
+    const verb = match[2]!.toLowerCase();
+    if (!isVerb(verb)) return [];
+    const start = match.index + match[0].length - match[1]!.length;
+    const form = ingForm(verb);
+    return [
+      {
+        rule: 'WordloomSpendTimeDoing',
+        kind: 'Grammar',
+        start,
+        end: start + match[1]!.length,
+        problem: match[1]!,
+        message: `Time is spent doing something: "${form}".`,
+        suggestions: [{ kind: 'replace', text: form }],
+      },
+    ];
+  });
+}
+
 export function everydayLints(sentence: string): RawLint[] {
-  return [...jobArticle(sentence), ...habitualThirdPerson(sentence), ...thereArePeopleWho(sentence)];
+  return [
+    ...jobArticle(sentence),
+    ...habitualThirdPerson(sentence),
+    ...thereArePeopleWho(sentence),
+    ...spendTimeTo(sentence),
+  ];
 }

@@ -172,6 +172,23 @@ const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => st
   [/\b(married)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "married to" someone.'],
   [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
   [
+    /\b(go|goes|went|going|gone)\s+to\s+(shopping|swimming|fishing|camping|hiking|skiing|skating|dancing|jogging|sightseeing|climbing|sailing|surfing|bowling)\b/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'It is "go shopping", "go swimming": no "to" before the -ing word.',
+  ],
+  [
+    // "in Monday" -> "on Monday" (not "in Monday's paper").
+    /\b([Ii])n(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]))/g,
+    (m) => (m[1] === 'I' ? 'On' : 'on'),
+    'Days take "on": "on Monday".',
+  ],
+  [
+    // "at the morning" -> "in the morning" (not "at the morning meeting").
+    /\b([Aa])t(?=\s+the\s+(?:morning|afternoon|evening)\s*(?:[.,;!?]|$|(?:and|but|so|when|before|after|because|every|I|we|he|she|they|you)\b))/g,
+    (m) => (m[1] === 'A' ? 'In' : 'in'),
+    'It is "in the morning", "in the afternoon", "in the evening" (but "at night").',
+  ],
+  [
     /\b(emphasi[sz](?:e|es|ed|ing))\s+on\b/gi,
     (m) => m[1]!,
     'The verb takes its object directly: "emphasize something" (the noun is "emphasis on").',

@@ -130,6 +130,10 @@ const CORRECT = [
   'There is a lack of money.',
   'She usually plays the piano.',
   'He made it often.',
+  "I read it in Monday's paper.",
+  'We met at the morning meeting.',
+  'We spent money to buy a car.',
+  'I go to school in the morning.',
   // Edited prose (eval/correct-prose, tune half) that Harper or a learner rule used to change.
   'We will do everything we can to help them.',
   'Do what you can to raise their wages.',
@@ -221,6 +225,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are many students want to study abroad.', 'There are many students who want to study abroad.'],
   ['We lack of money.', 'We lack money.'],
   ['He emphasized on the importance of study.', 'He emphasized the importance of study.'],
+  ['We went to shopping yesterday.', 'We went shopping yesterday.'],
+  ['I will see you in Monday.', 'I will see you on Monday.'],
+  ['I get up at the morning.', 'I get up in the morning.'],
+  ['I spent a lot of time to solve math problems.', 'I spent a lot of time solving math problems.'],
+  ['She spends two hours to do her homework.', 'She spends two hours doing her homework.'],
   // Two words run together that make a phrase ECDICT has.
   ['We help eachother every day.', 'We help each other every day.'],
   ['It costs atleast ten dollars.', 'It costs at least ten dollars.'],

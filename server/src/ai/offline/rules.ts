@@ -187,6 +187,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `冠词（article）：说一个人的职业或身份时，单数可数名词前要加 a/an（“我是学生” 是 I am a student），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是 he/she/it，表示习惯（usually、always、often…）用一般现在时，动词加 -s，${fix(o, s)}。`,
+  WordloomSpendTimeDoing: (o, s) =>
+    `固定搭配（fixed phrase）：spend time doing something，time 后面用动词 -ing 形式，${fix(o, s)}。`,
   WordloomMissingWho: (o, s) =>
     `定语从句（relative clause）：一个分句里不能直接接两个谓语动词，要用 who 引出从句，${fix(o, s)}。`,
   WordloomDoubleFullStop: () => '标点（punctuation）：句末只用一个句号。',
