@@ -95,6 +95,8 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
     }
     const plural = overRegularPlural(word.lower);
     const before = words[index - 1];
+    // "bureaus", "cactuses", "indexes", "formulas": beside a Latin, Greek or French plural, English has its own.
+    if (plural && /(?:i|ae|a|ices|x)$/.test(plural)) return;
     // "mouses" is also a verb form: only a number or "many" in front makes it a plural for sure.
     if (plural && (flagged(word) || (before !== undefined && isPluralNumber(before)))) {
       lints.push(
@@ -274,6 +276,8 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** Nouns that count, and stay singular after a number: "two dozen", "four score". */
+const NUMBER_NOUNS = new Set('score dozen hundred thousand million billion percent'.split(' '));
 /** Words ending in -s that are no plural: "several reason this is hard". */
 const NOT_PLURAL_S = new Set(
   'this thus was has does its his hers ours yours theirs less unless across always perhaps'.split(' '),
@@ -297,6 +301,15 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
     if (!quantifier || !PLURAL_BEFORE.has(quantifier.lower) || noun.text !== noun.lower) return;
     // "Too few can make use of it": a modal, not the noun "can".
     if (MODALS.has(noun.lower)) return;
+    // "both labor and management" (one of each), "two world-shattering wars", "we both look forward".
+    const andAhead = words.slice(index + 1, index + 9).some((word) => word.lower === 'and');
+    // "we both look", "Would you four stand up": the quantifier counts the pronoun before it.
+    const pronounBefore = /^(i|you|he|she|it|we|they|us|them)$/.test(words[index - 2]?.lower ?? '');
+    if ((quantifier.lower === 'both' && andAhead) || pronounBefore) return;
+    // "a four year period", "the five year plan": a number and its noun before another noun; "two score",
+    // "two dozen": a number of its own.
+    if (/^(a|an|the|this|that)$/.test(words[index - 2]?.lower ?? '') || NUMBER_NOUNS.has(noun.lower)) return;
+    if (/^[-‐]/.test(sentence.slice(noun.end))) return;
     if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
     const plural = pluralOf(noun.lower);
     const next = words[index + 1];
@@ -437,8 +450,14 @@ function everyPlural(words: Word[], sentence: string): RawLint[] {
     if (/^[-‐]/.test(sentence.slice(noun.end))) return;
     let singular: string | undefined;
     // After "every" a verb cannot stand: "details" is the noun's plural.
-    if (/^(every|each)$/.test(every.lower)) singular = singularOf(noun.lower);
-    else if (/^(a|an|another)$/.test(every.lower)) {
+    if (/^(every|each)$/.test(every.lower)) {
+      // "Each supplies part of it": "each" alone is a subject, and "supplies" its verb. "every
+      // appropriations bill": the plural is a compound's first part.
+      const next = words[index + 1];
+      if (every.lower === 'each' && lemmaAfterModal(noun.lower)) return;
+      if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
+      singular = singularOf(noun.lower);
+    } else if (/^(a|an|another)$/.test(every.lower)) {
       const next = words[index + 1];
       const followed = next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ';
       singular = singularOnlyNoun(noun.lower);

@@ -23,6 +23,12 @@ export const GROUP_NOUNS = new Set(
 );
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
+/** Words that end a noun phrase before its noun could come. */
+const STOP_WORDS = new Set(
+  'is are was were be been has have had will would can could may might must should of to in on at for with by from about and or but that which who people today tonight now then here there'.split(
+    ' ',
+  ),
+);
 /** Adjectives and adverbs between the determiner and the noun: "one of my best friend", "the most beautiful city". */
 const MAX_MODIFIERS = 3;
 
@@ -33,9 +39,13 @@ function headNoun(words: Word[], index: number, sentence: string): Word | null {
   for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
     const word = words[i]!;
     if (word.text !== word.lower || !plainGap(sentence, words[i - 1]!, word)) return null;
+    // Only adjectives are skipped: a plural ("veterans"), a verb form ("receiving", "was"), a function word or
+    // "today" ends the search ("the number of veterans receiving financial aid", "many of our families today").
+    if (/^[a-z]{2,}[^s]s$|(?:ing|ed)$/.test(word.lower) || STOP_WORDS.has(word.lower)) return null;
     if (!isNoun(word.lower)) continue;
     const next = words[i + 1];
-    const compound = next && isNoun(next.lower) && plainGap(sentence, word, next);
+    const compound =
+      next && (isNoun(next.lower) || /^[a-z]{2,}[^s]s$/.test(next.lower)) && plainGap(sentence, word, next);
     const plural = pluralOf(word.lower);
     // "my friend's books", "malaria-related deaths": a possessive or a compound's first part.
     if (compound || !plural || plural === word.lower || /^['’\-‐]/.test(sentence.slice(word.end)))

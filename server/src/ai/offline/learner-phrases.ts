@@ -95,6 +95,8 @@ function peopleAgreement(sentence: string): RawLint[] {
     const plural = verb && PEOPLE_VERBS[verb.lower];
     if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
     if (before && /^(a|every|each|one|of)$/.test(before.lower)) return;
+    // "a weak people is", "an independent, non-aligned Islamic people is": a nation.
+    if (/\ban?\s+[^.;!?]{0,40}$/i.test(sentence.slice(Math.max(0, people.start - 45), people.start))) return;
     // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there.
     if (words.slice(Math.max(0, index - 3), index).some((word) => NOT_BEFORE_SUBJECT.has(word.lower))) return;
     lints.push(
@@ -355,6 +357,8 @@ function uncountableArticle(sentence: string): RawLint[] {
     const pair =
       after && /^(and|or)$/.test(after.lower) && joined && head && adjacent(sentence, joined, head);
     if (pair && isNoun(joined.lower) && !isVerb(joined.lower) && isNoun(head.lower)) return;
+    // "a deep knowledge and understanding of": "knowledge" with an adjective can take "a".
+    if (after && /^(and|or)$/.test(after.lower) && nounAt === index + 2) return;
     if (!words.slice(index, nounAt).every((word, i) => adjacent(sentence, word, words[index + i + 1]!)))
       return;
     const next = words[index + 1]!;
@@ -414,6 +418,12 @@ function negatedDo(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words that follow a verb, not an adjective: an object, a determiner, a preposition. */
+const VERB_FOLLOWERS = new Set(
+  'you him her them it us me the a an my your his our their this that these those from with to at in on about again soon'.split(
+    ' ',
+  ),
+);
 /** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
 // Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring".
 const GERUND_VERBS = new Set(
@@ -437,6 +447,13 @@ function gerundAfter(sentence: string): RawLint[] {
     const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
     const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
     if (!forward && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    // "make up our minds to do it": a noun after "our"; "look forward to steady progress": an adjective
+    // before its noun.
+    if (/^(our|my|your|his|her|their|the|a|one's)$/.test(words[index - 3]?.lower ?? '')) return;
+    // After "look forward to", a verb has an object or an end ("see you", "hear from you"); "steady
+    // progress" is an adjective and its noun.
+    const after = words[index + 1];
+    if (forward && after && adjacent(sentence, verb, after) && !VERB_FOLLOWERS.has(after.lower)) return;
     // "look forward to" keeps its "to"; "enjoy to swim" loses it.
     const start = forward ? verb.start : to.start;
     const ing = ingForm(verb.lower);

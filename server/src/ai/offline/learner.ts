@@ -404,7 +404,7 @@ const BEFORE_MODAL_NOUN = new Set(
   ),
 );
 /** Objects of a left-out verb before a modal: "do what we can [do] to help", "all we could". */
-const ELIDED_OBJECTS = new Set('what all everything anything whatever much best'.split(' '));
+const ELIDED_OBJECTS = new Set('what all everything anything whatever much best as that'.split(' '));
 /** Verbs whose object takes an infinitive without "to": "make them understand", "let us go". */
 const BARE_INFINITIVE_VERBS = new Set('make makes made making let lets letting'.split(' '));
 /** Objects of "make"/"let" ("it" is left out: "make it to the final" is right). */
@@ -439,8 +439,10 @@ function extraTo(sentence: string): RawLint[] {
     // (not after a negation: "what they can't to do" is the learner's "to").
     const elided =
       !NEGATED_MODALS.has(before.lower) &&
-      words.slice(Math.max(0, head - 3), head).some((word) => ELIDED_OBJECTS.has(word.lower));
-    const afterModal = isModalAt(words, head) && !elided;
+      words.slice(Math.max(0, head - 4), head).some((word) => ELIDED_OBJECTS.has(word.lower));
+    // "a growing will to improve", "free man's will to remain free": the noun "will".
+    const willNoun = before.lower === 'will' && /(?:ing|['’]s)$/.test(words[head - 1]?.lower ?? '');
+    const afterModal = isModalAt(words, head) && !elided && !willNoun;
     const afterObject =
       head === index - 1 &&
       BARE_INFINITIVE_OBJECTS.has(before.lower) &&
