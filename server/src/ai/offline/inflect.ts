@@ -53,7 +53,6 @@ export function ingForm(verb: string): string {
 export function thirdPersonOf(verb: string): string {
   if (verb === 'have') return 'has';
   if (verb === 'be') return 'is';
-  if (/(s|x|z|ch|sh|o)$/.test(verb)) return `${verb}es`;
-  if (CONSONANT_Y.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
+  // Made as a plural is, but "go" -> "goes" (a noun's -o varies: "photos").
+  return verb.endsWith('o') ? `${verb}es` : regularPlural(verb);
 }

@@ -1,7 +1,7 @@
 import { isNoun, isVerb, pluralOf } from './forms';
 import { ingForm, thirdPersonOf } from './inflect';
-import type { RawLint } from './lints';
-import { MODALS, wordsOf, type Word } from './words';
+import { replacementLint, type RawLint } from './lints';
+import { adjacent, MODALS, wordsOf, type Word } from './words';
 
 /*
  * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
@@ -13,17 +13,9 @@ import { MODALS, wordsOf, type Word } from './words';
  * Each is matched whole, with the guards that keep correct English unchanged written next to it.
  */
 
-const adjacent = (sentence: string, a: Word, b: Word) => /^ $/.test(sentence.slice(a.end, b.start));
-
-const insertBefore = (rule: string, word: Word, text: string, message: string): RawLint => ({
-  rule,
-  kind: 'Grammar',
-  start: word.start,
-  end: word.end,
-  problem: word.text,
-  message,
-  suggestions: [{ kind: 'replace', text: `${text} ${word.text}` }],
-});
+/** "student" -> "a student", "like" -> "who like": a word put in front of another. */
+const insertBefore = (rule: string, sentence: string, word: Word, text: string, message: string) =>
+  replacementLint(rule, 'Grammar', sentence, word.start, word.end, `${text} ${word.text}`, message);
 
 /** Nouns for a person by their ending: student, teacher, doctor, scientist, musician, engineer, employee. */
 const PERSON_ENDING = /(?:ent|ant|er|or|ist|ian|eer|ee)$/;
@@ -47,6 +39,7 @@ function jobArticle(sentence: string): RawLint[] {
     lints.push(
       insertBefore(
         'WordloomJobArticle',
+        sentence,
         noun,
         article,
         `One person's job or role takes "${article}": "${article} ${noun.text}".`,
@@ -79,15 +72,17 @@ function habitualThirdPerson(sentence: string): RawLint[] {
       return;
     if (!isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be') return;
     const form = thirdPersonOf(verb.lower);
-    lints.push({
-      rule: 'WordloomHabitualThirdPerson',
-      kind: 'Agreement',
-      start: verb.start,
-      end: verb.end,
-      problem: verb.text,
-      message: `With "${subject.lower}", a habit takes the verb's -s form: "${subject.lower} ${often.lower} ${form}".`,
-      suggestions: [{ kind: 'replace', text: form }],
-    });
+    lints.push(
+      replacementLint(
+        'WordloomHabitualThirdPerson',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        form,
+        `With "${subject.lower}", a habit takes the verb's -s form: "${subject.lower} ${often.lower} ${form}".`,
+      ),
+    );
   });
   return lints;
 }
@@ -118,6 +113,7 @@ function thereArePeopleWho(sentence: string): RawLint[] {
     lints.push(
       insertBefore(
         'WordloomMissingWho',
+        sentence,
         verb,
         'who',
         `"${people.text}" are the subject of a second verb: "${people.text} who ${verb.text}".`,
@@ -138,15 +134,15 @@ function spendTimeTo(sentence: string): RawLint[] {
     const start = match.index + match[0].length - match[1]!.length;
     const form = ingForm(verb);
     return [
-      {
-        rule: 'WordloomSpendTimeDoing',
-        kind: 'Grammar',
+      replacementLint(
+        'WordloomSpendTimeDoing',
+        'Grammar',
+        sentence,
         start,
-        end: start + match[1]!.length,
-        problem: match[1]!,
-        message: `Time is spent doing something: "${form}".`,
-        suggestions: [{ kind: 'replace', text: form }],
-      },
+        start + match[1]!.length,
+        form,
+        `Time is spent doing something: "${form}".`,
+      ),
     ];
   });
 }

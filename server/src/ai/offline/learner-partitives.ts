@@ -1,6 +1,6 @@
 import { isNoun, pluralOf } from './forms';
-import type { RawLint } from './lints';
-import { isPluralNumber, wordsOf, type Word } from './words';
+import { replacementLint, type RawLint } from './lints';
+import { adjacent, GROUP_NOUNS, isPluralNumber, wordsOf, type Word } from './words';
 
 /*
  * A countable noun after a phrase that counts more than one of it is plural:
@@ -15,12 +15,6 @@ import { isPluralNumber, wordsOf, type Word } from './words';
 /** Words that count members of a group: "each of the", "many of my". */
 const PARTITIVES = new Set('one each many several both few'.split(' '));
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
-/** Nouns for a group, which "one of the" takes as they are: "one of the family", "one of the team". */
-export const GROUP_NOUNS = new Set(
-  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation'.split(
-    ' ',
-  ),
-);
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
 /** Words that end a noun phrase before its noun could come. */
@@ -32,20 +26,18 @@ const STOP_WORDS = new Set(
 /** Adjectives and adverbs between the determiner and the noun: "one of my best friend", "the most beautiful city". */
 const MAX_MODIFIERS = 3;
 
-const plainGap = (sentence: string, from: Word, to: Word) => /^ $/.test(sentence.slice(from.end, to.start));
-
 /** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
 function headNoun(words: Word[], index: number, sentence: string): Word | null {
   for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
     const word = words[i]!;
-    if (word.text !== word.lower || !plainGap(sentence, words[i - 1]!, word)) return null;
+    if (word.text !== word.lower || !adjacent(sentence, words[i - 1]!, word)) return null;
     // Only adjectives are skipped: a plural ("veterans"), a verb form ("receiving", "was"), a function word or
     // "today" ends the search ("the number of veterans receiving financial aid", "many of our families today").
     if (/^[a-z]{2,}[^s]s$|(?:ing|ed)$/.test(word.lower) || STOP_WORDS.has(word.lower)) return null;
     if (!isNoun(word.lower)) continue;
     const next = words[i + 1];
     const compound =
-      next && (isNoun(next.lower) || /^[a-z]{2,}[^s]s$/.test(next.lower)) && plainGap(sentence, word, next);
+      next && (isNoun(next.lower) || /^[a-z]{2,}[^s]s$/.test(next.lower)) && adjacent(sentence, word, next);
     const plural = pluralOf(word.lower);
     // "my friend's books", "malaria-related deaths": a possessive or a compound's first part.
     if (compound || !plural || plural === word.lower || /^['’\-‐]/.test(sentence.slice(word.end)))
@@ -56,15 +48,16 @@ function headNoun(words: Word[], index: number, sentence: string): Word | null {
 }
 
 function pluralLint(counter: string, noun: Word, sentence: string, plural = pluralOf(noun.lower)!): RawLint {
-  return {
-    rule: 'WordloomPartitivePlural',
-    kind: 'Agreement',
-    start: noun.start,
-    end: noun.end,
-    problem: sentence.slice(noun.start, noun.end),
-    message: `After "${counter}", the noun is plural: "${plural}".`,
-    suggestions: [{ kind: 'replace', text: plural }],
-  };
+  const message = `After "${counter}", the noun is plural: "${plural}".`;
+  return replacementLint(
+    'WordloomPartitivePlural',
+    'Agreement',
+    sentence,
+    noun.start,
+    noun.end,
+    plural,
+    message,
+  );
 }
 
 export function partitiveLints(sentence: string): RawLint[] {
@@ -74,7 +67,7 @@ export function partitiveLints(sentence: string): RawLint[] {
     if (of.lower !== 'of') return;
     const counter = words[index - 1];
     const determiner = words[index + 1];
-    if (!counter || !determiner || !plainGap(sentence, counter, of) || !plainGap(sentence, of, determiner))
+    if (!counter || !determiner || !adjacent(sentence, counter, of) || !adjacent(sentence, of, determiner))
       return;
     // "two kind of" -> "two kinds of".
     const number = words[index - 2];
@@ -82,7 +75,7 @@ export function partitiveLints(sentence: string): RawLint[] {
       KIND_NOUNS.has(counter.lower) &&
       number &&
       isPluralNumber(number) &&
-      plainGap(sentence, number, counter)
+      adjacent(sentence, number, counter)
     ) {
       lints.push(pluralLint(number.text, counter, sentence, `${counter.lower}s`));
       return;
@@ -97,7 +90,7 @@ export function partitiveLints(sentence: string): RawLint[] {
     if (!PARTITIVES.has(counter.lower) || !DETERMINERS.has(determiner.lower)) return;
     // "On day one of my presidency": "one" is a number there, not one of many.
     const beforeCounter = words[index - 2];
-    if (beforeCounter && isNoun(beforeCounter.lower) && plainGap(sentence, beforeCounter, counter)) return;
+    if (beforeCounter && isNoun(beforeCounter.lower) && adjacent(sentence, beforeCounter, counter)) return;
     // "one of the" is Harper's (OneOfTheSingular).
     if (counter.lower === 'one' && determiner.lower === 'the') return;
     // "a few of" yes, "few of" alone is rare and "quite few" no.

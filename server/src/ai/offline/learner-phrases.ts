@@ -1,7 +1,7 @@
-import type { RawLint } from './lints';
+import { replacementLint as lint, type RawLint } from './lints';
 import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
 import { ingForm, regularPast } from './inflect';
-import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
+import { adjacent, isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf } from './words';
 
 /*
  * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
@@ -15,27 +15,6 @@ import { isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } fro
  * - "I am interesting in" -> "interested in"; "I very like" -> "I really like";
  * - "there have many" -> "there are many".
  */
-
-const lint = (
-  rule: string,
-  kind: string,
-  sentence: string,
-  start: number,
-  end: number,
-  replacement: string,
-  message: string,
-): RawLint => ({
-  rule,
-  kind,
-  start,
-  end,
-  problem: sentence.slice(start, end),
-  message,
-  suggestions: replacement === '' ? [{ kind: 'remove', text: '' }] : [{ kind: 'replace', text: replacement }],
-});
-
-/** Whether only spaces separate two words. */
-const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
 
 /** Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以. */
 const PAIRED: [opener: RegExp, extra: string][] = [

@@ -28,3 +28,22 @@ export interface RawLint {
 
 /** 'organized' lints every enabled rule and keeps rule names; 'plain' is Harper's own `lint()` (deduplicated). */
 export type LintMode = 'organized' | 'plain';
+
+/** A learner rule's lint: the text from `start` to `end` is replaced ('' removes it). */
+export const replacementLint = (
+  rule: string,
+  kind: string,
+  sentence: string,
+  start: number,
+  end: number,
+  replacement: string,
+  message: string,
+): RawLint => ({
+  rule,
+  kind,
+  start,
+  end,
+  problem: sentence.slice(start, end),
+  message,
+  suggestions: replacement === '' ? [{ kind: 'remove', text: '' }] : [{ kind: 'replace', text: replacement }],
+});

@@ -1,7 +1,6 @@
 import { isNoun, isVerb, isVerbForm } from './forms';
-import { GROUP_NOUNS } from './learner-partitives';
 import type { RawLint } from './lints';
-import { MODALS, OBJECT_THEN_SUBJECT } from './words';
+import { GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT } from './words';
 
 /*
  * Harper's rules kept only in a context where they were right. Each context was found on correct text:
@@ -47,19 +46,7 @@ const DEGREE_WORDS = new Set('much many few little late early far often soon'.sp
 /** "me to." -> "me too.": "too" ends a clause after an object. */
 const OBJECTS = new Set('me you him her us them it'.split(' '));
 /** Words after which "do" is a verb: "what we can do to keep", "I do to". */
-const DO_AS_VERB_AFTER = new Set([
-  ...MODALS,
-  'to',
-  'i',
-  'you',
-  'we',
-  'they',
-  'not',
-  'can',
-  "can't",
-  "don't",
-  'did',
-]);
+const DO_AS_VERB_AFTER = new Set([...MODALS, 'to', 'i', 'you', 'we', 'they', 'not', "can't", "don't", 'did']);
 /** Words that are prefixes or words of their own: "over work", "counter terrorism", "under class". */
 const WORD_PREFIXES = new Set('over under out counter up down back off on in by'.split(' '));
 

@@ -191,7 +191,9 @@ export function isTrustedSplit(
 
 /** A common word exactly as written: "jumps" (a form of "jump" ECDICT lists) yes, "tarting" no. */
 function isCommonWordAsWritten(word: string, isWord: (word: string) => boolean): boolean {
-  return (COMMON_WORDS.includes(word) || isWord(word)) && wordRank(word) < Infinity;
+  // wordRank first: it loads `ranks`, the common words as a map, so no list is searched per split.
+  const rank = wordRank(word);
+  return (ranks!.has(word) || isWord(word)) && rank < Infinity;
 }
 
 /*
@@ -312,12 +314,11 @@ function isInflectedOrPrefixed(original: string, fixed: string): boolean {
 
 /** Whether the word at `start` stands next to another capitalised word (a name of two words or more). */
 function besideName(sentence: string, start: number, length: number): boolean {
-  const before = /(\p{L}+)[\s]+$/u.exec(sentence.slice(0, start))?.[1];
-  const after = /^[\s]+(\p{L}+)/u.exec(sentence.slice(start + length))?.[1];
-  const atStart = /^[\s"'“‘(]*$/.test(sentence.slice(0, start - (before?.length ?? 0)).trimEnd());
-  return [after, atStart ? undefined : before].some(
-    (word) => word !== undefined && /^\p{Lu}\p{Ll}/u.test(word),
-  );
+  // The word before counts even when it starts the sentence: "Senator Capps said" is far more common than a
+  // misspelling after a capitalised first word.
+  const before = /(\p{L}+)\s+$/u.exec(sentence.slice(0, start))?.[1];
+  const after = /^\s+(\p{L}+)/u.exec(sentence.slice(start + length))?.[1];
+  return [after, before].some((word) => word !== undefined && /^\p{Lu}\p{Ll}/u.test(word));
 }
 
 /**

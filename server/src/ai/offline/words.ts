@@ -77,3 +77,13 @@ export const TELLING_VERB_BEFORE =
 export const UNCOUNTABLE_NOUNS = set(
   'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution',
 );
+
+/** Whether only spaces separate two words. */
+export const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
+
+/** Nouns for a group, which "one of the" takes as they are: "one of the family", "one of the team". */
+export const GROUP_NOUNS = new Set(
+  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation'.split(
+    ' ',
+  ),
+);
