@@ -139,6 +139,53 @@ describe('spelling choice', () => {
     expect(wordRank('stopped')).toBe(wordRank('stop'));
   });
 
+  it("weighs the dictionary's nearest words against Harper's by edits, then frequency; a tie is no guess", () => {
+    const s = (...texts: string[]) => texts.map((text) => ({ kind: 'replace' as const, text }));
+    // ECDICT's corpus ranks and SymSpell's nearest words for these misspellings.
+    const ranks: Record<string, number> = {
+      place: 181,
+      pace: 2533,
+      palace: 4678,
+      pale: 2935,
+      like: 74,
+      lake: 1950,
+      lee: 2350,
+      lie: 751,
+      started: 173,
+      starter: 3952,
+      starlet: 19652,
+      succeed: 2018,
+      succeeded: 2018,
+      thief: 5007,
+      the: 1,
+      he: 15,
+      she: 31,
+      die: 403,
+      due: 600,
+      carres: 41903,
+      carrel: 34321,
+    };
+    const context = (nearest: string[]) => ({
+      variety: 'american' as const,
+      rank: (word: string) => ranks[word.toLowerCase()] ?? null,
+      nearest: () => nearest,
+    });
+    // Harper's list misses the word: one swap ("palce"), one letter ("lke").
+    expect(pickSpelling('palce', s('pace', 'palace', 'pale'), context(['place', 'pace']))).toBe('place');
+    expect(pickSpelling('Lke', s('Lake', 'Lee', 'Lie'), context(['like', 'lake']))).toBe('Like');
+    // One swap from "thief" beats two deletions to "the", however common "the" is.
+    expect(pickSpelling('thife', s('thief', 'thine', 'the'), context([]))).toBe('thief');
+    // The learner's past stays a past ("succeed" ends in "ed" but is none); a noun in "-er" is no form of
+    // its verb ("starter" is not as common as "start").
+    expect(pickSpelling('succeded', s('succeed', 'succeeded'), context([]))).toBe('succeeded');
+    expect(pickSpelling('startet', s('starter', 'starlet', 'started'), context([]))).toBe('started');
+    // Equally likely guesses ("dhe": "the"? "he"? "she"?) are no guess; a rare word nearby is none either.
+    expect(pickSpelling('dhe', s('die', 'doe', 'due'), context(['the', 'he', 'she']))).toBeNull();
+    expect(pickSpelling('carree', s('carrel'), context(['carres']))).toBe('carrel');
+    // Names in the dictionary are not offered for a lower-case word ("wark" -> "Wark").
+    expect(pickSpelling('wark', s('walk', 'war'), context(['Wark', 'work']))).not.toBe('Wark');
+  });
+
   it('takes the missing apostrophe before a more common word', () => {
     const s = (...texts: string[]) => texts.map((text) => ({ kind: 'replace' as const, text }));
     // Ranked by ECDICT, "dent" is commoner than the unranked "don't": the apostrophe still wins.

@@ -5,8 +5,11 @@ import { learnerLints } from './learner';
 import type { RawLint } from './lints';
 import { withSecondPass } from './second-pass';
 
-/** The dictionary as the checker uses it: is this a word learners meet (ECDICT exam or frequency lists)? */
-export type WordLookup = Pick<Dictionary, 'isKnown' | 'rank'>;
+/**
+ * The dictionary as the checker uses it: is this a word learners meet (ECDICT exam or frequency lists), how
+ * common is it, and which words are nearest to a misspelling.
+ */
+export type WordLookup = Pick<Dictionary, 'isKnown' | 'rank'> & Partial<Pick<Dictionary, 'suggest'>>;
 
 /**
  * From Harper's lints of one sentence to the check a learner sees: the one path the app and eval share.
@@ -22,6 +25,7 @@ export function checkFromLints(
   const words = {
     isWord: (word: string) => dictionary?.isKnown(word) ?? false,
     rank: (word: string) => dictionary?.rank(word) ?? null,
+    nearest: (word: string) => dictionary?.suggest?.(word, 10) ?? [],
   };
   const lints = [...harperLints, ...learnerLints(sentence, harperLints)];
   const first = buildCheckWithEdits(sentence, lints, settings, policy, words);
