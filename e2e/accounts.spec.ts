@@ -67,6 +67,9 @@ test('forgot password end to end with the emailed code', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The URL changes before the lazily loaded page replaces the login form, whose "Email" field would
+  // otherwise take the address: wait for the reset form itself.
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await field(page, 'Email').fill(learner.email);
   await page.getByRole('button', { name: 'Send code' }).click();
 

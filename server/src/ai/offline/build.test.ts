@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, buildCheck, locateSpan, scoreFor, summarize } from './build';
+import { applyEdits, buildCheck, DEFAULT_POLICY, locateSpan, scoreFor, summarize } from './build';
 import { learnerLints } from './learner';
 import type { RawLint } from './lints';
 import {
@@ -186,6 +186,24 @@ describe('spelling choice', () => {
     expect(pickSpelling('wark', s('walk', 'war'), context(['Wark', 'work']))).not.toBe('Wark');
   });
 
+  it("reads Harper's negation of a misspelled word as the misspelling it is", () => {
+    const sentence = 'They go for another untill they know how.';
+    const negation = lint({
+      rule: 'WrongNegative',
+      kind: 'WordChoice',
+      start: 20,
+      end: 26,
+      problem: 'untill',
+      suggestions: [{ kind: 'replace', text: 'distill' }],
+    });
+    const words = { variety: 'american' as const, isWord: () => false, sentence };
+    const ranks: Record<string, number> = { until: 290 };
+    const rank = (word: string) => ranks[word] ?? null;
+    expect(DEFAULT_POLICY.choose(negation, { ...words, rank, nearest: () => ['until'] })).toBe('until');
+    // Without the dictionary's nearest words, "distill" (three edits) is no fix at all.
+    expect(DEFAULT_POLICY.choose(negation, words)).toBeNull();
+  });
+
   it('takes the missing apostrophe before a more common word', () => {
     const s = (...texts: string[]) => texts.map((text) => ({ kind: 'replace' as const, text }));
     // Ranked by ECDICT, "dent" is commoner than the unranked "don't": the apostrophe still wins.
@@ -230,7 +248,7 @@ describe('spelling choice', () => {
   it('fixes an obscure dictionary word one edit from a common word, when no other common word is as close', () => {
     const ranks: Record<string, number> = { wil: 38036, will: 48, wild: 1292, wig: 8616, ther: 45449 };
     Object.assign(ranks, { the: 1, their: 36, thee: 10567, olde: 32881, old: 152, ode: 19653, wark: 26861 });
-    Object.assign(ranks, { walk: 358, war: 349 });
+    Object.assign(ranks, { walk: 358, war: 349, native: 1403, relighting: 30000, unknown: 900 });
     const context = {
       variety: 'american' as const,
       isWord: (word: string) => word.toLowerCase() in ranks,
@@ -244,6 +262,11 @@ describe('spelling choice', () => {
     expect(trusted('But ther is more.', 'ther', 'the', ['the', 'thee', 'their'])).toBe(false);
     expect(trusted('They wark hard.', 'wark', 'walk', ['walk', 'war', 'ward'])).toBe(false);
     expect(trusted('Olde Town is old.', 'Olde', 'Old', ['Ode', 'Old'])).toBe(false);
+    // Two edits from a short word reach too many others; a prefix on a common word is kept as it is.
+    expect(trusted('It is nocive.', 'nocive', 'native', ['naive', 'native', 'noise'])).toBe(false);
+    const refight = 'Instead of refighting old battles, we move on.';
+    expect(trusted(refight, 'refighting', 'relighting', ['relighting'])).toBe(false);
+    expect(trusted('It is unknow to me.', 'unknow', 'unknown', ['unknown'])).toBe(true);
   });
 
   it('splits run-together words only into common words', () => {

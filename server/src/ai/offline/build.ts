@@ -9,6 +9,7 @@ import {
   englishExplanation,
   issueTypeOf,
 } from './rules';
+import { editDistance } from '../../dictionary/edit-distance';
 import { RULE_CONTEXTS } from './rule-contexts';
 import {
   isTrustedSplit,
@@ -49,8 +50,16 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     // Two words run together ("inorder", "eachother"): whichever rule noticed, the phrase is the fix.
     const split = phraseSplit(lint.problem, context.isWord);
     if (split) return split;
-    // "Inorder" -> "Disorder" no: without a phrase to split into, a capitalised word keeps its negation.
-    if (lint.rule === 'WrongNegative' && /^\p{Lu}/u.test(lint.problem)) return null;
+    if (lint.rule === 'WrongNegative') {
+      // "Inorder" -> "Disorder" no: without a phrase to split into, a capitalised word keeps its negation.
+      if (/^\p{Lu}/u.test(lint.problem)) return null;
+      // "untill" -> "distill" no, "until": a misspelling, whichever rule noticed; "unpossible" -> "impossible"
+      // (a negation swapped is two edits; three is another word).
+      const fixed = pickSpelling(lint.problem, lint.suggestions, context);
+      return fixed !== null && editDistance(lint.problem.toLowerCase(), fixed.toLowerCase(), 2) <= 2
+        ? fixed
+        : null;
+    }
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
       const fixed = pickSpelling(lint.problem, lint.suggestions, context);
       return fixed !== null &&

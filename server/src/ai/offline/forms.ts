@@ -122,6 +122,12 @@ export function lemmaAfterModal(word: string): string | undefined {
   return pastOnly.get(lower) ?? lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
 }
 
+/** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */
+export function isPastTense(word: string): boolean {
+  const lower = word.toLowerCase();
+  return get().pastOnly.has(lower) || (/ed$/.test(lower) && isVerbForm(lower) && !get().verbs.has(lower));
+}
+
 /** The plural of a common countable noun ("reason" -> reasons); undefined for anything else. */
 export function pluralOf(noun: string): string | undefined {
   return get().plurals.get(noun.toLowerCase());

@@ -179,6 +179,8 @@ const CORRECT = [
   'Abstinence for young people is the only certain way.',
   'What frustrates the American people is waiting.',
   'He shook hands afterwards.',
+  // "last" is no verb before a past ("He lasts visited").
+  'He last visited Paris in the spring.',
   'Life will return to normal.',
   'We will never surrender to evil.',
   'Senator Walter Capps spoke first.',
@@ -339,6 +341,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It makes problems for another people.', 'It makes problems for other people.'],
   ['We need a person who are capable of it.', 'We need a person who is capable of it.'],
   ['It is a good news.', 'It is good news.'],
+  ['He last choosed to learn the truth.', 'He last chose to learn the truth.'],
+  ['It is unpossible to do.', 'It is impossible to do.'],
   ['We did a research on it.', 'We did research on it.'],
   ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).

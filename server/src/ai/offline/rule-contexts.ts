@@ -1,4 +1,4 @@
-import { isNoun, isVerb, isVerbForm } from './forms';
+import { isNoun, isPastTense, isVerb, isVerbForm } from './forms';
 import type { RawLint } from './lints';
 import { GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT } from './words';
 
@@ -162,6 +162,9 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     const before = wordBefore(lint, sentence, /^way\b/i.test(lint.problem) ? 0 : 1);
     return before === undefined || !WAY_VERBS.has(before);
   },
+  // "He go" -> "He goes" yes; "He last chose to learn" -> "He lasts chose" no: a past tense follows, so the
+  // word is no verb ("last", "then", "once").
+  PronounVerbAgreement: (lint, sentence) => !isPastTense(wordAfter(lint, sentence) ?? ''),
   // "we say no to crime" is right: "say no to" is a phrase.
   NotTo: (lint, sentence) => !/^(say|says|said|saying)$/.test(wordBefore(lint, sentence) ?? ''),
   // "all of whom were" is right: after a preposition it is "whom".

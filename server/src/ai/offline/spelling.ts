@@ -339,6 +339,8 @@ export function isTrustedSpellingFix(
   if (isOtherVarietySpelling(original, fixed, variety)) return false;
   // "unmeaningful" -> "meaningful": a prefix dropped changes the meaning.
   if (lower.endsWith(fixed.toLowerCase())) return false;
+  // Two edits make a short word into too many others ("nocive" -> "native"? "naive"? "noxious"?).
+  if (lower.length < 7 && editDistance(lower, fixed.toLowerCase(), 1) > 1) return false;
   // A common word is a likely guess at what the learner meant ("temparture" -> "temperature").
   return common || isTrustedRareFix(lower, fixed, others, isWord);
 }
@@ -348,16 +350,16 @@ const WORD_PREFIXES = ['re', 'un', 'non', 'pre', 'mis', 'dis', 'over', 'under', 
 
 /**
  * Whether `original` is `fixed` with a verb ending ("demagogued" -> "demagogue"), or a prefix on a common
- * word that the fix does not keep ("refighting" -> "righting"; "unknow" -> "unknown" keeps it).
+ * word that the fix does not keep as it is ("refighting" -> "righting" or "relighting"; "unknow" ->
+ * "unknown" keeps it).
  */
 function isInflectedOrPrefixed(original: string, fixed: string): boolean {
   if (fixed.length > 3 && original.startsWith(fixed) && /^(d|ed|ing)$/.test(original.slice(fixed.length)))
     return true;
   return WORD_PREFIXES.some((prefix) => {
     const rest = original.slice(prefix.length);
-    return (
-      original.startsWith(prefix) && !fixed.startsWith(prefix) && rest.length > 3 && wordRank(rest) < Infinity
-    );
+    const keepsWord = fixed.startsWith(prefix) && fixed.slice(prefix.length).startsWith(rest);
+    return original.startsWith(prefix) && !keepsWord && rest.length > 3 && wordRank(rest) < Infinity;
   });
 }
 
