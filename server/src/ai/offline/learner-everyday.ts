@@ -1,11 +1,12 @@
 import { isNoun, isVerb, pluralOf } from './forms';
 import { ingForm, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, MODALS, wordsOf, type Word } from './words';
+import { adjacent, indefiniteArticle, MODALS, wordsOf, type Word } from './words';
 
 /*
  * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
  * - "I am student" -> "I am a student": a person's job or role after "I am", "he is", with no article;
+ * - "It is good idea" -> "It is a good idea": "it", "this" or "there" is, then one thing described;
  * - "She usually play" -> "She usually plays": he, she or it + how often + the bare verb (a habit is in the
  *   present, so the third person is sure);
  * - "There are many people like to travel" -> "people who like to travel": two verbs, one clause;
@@ -35,7 +36,7 @@ function jobArticle(sentence: string): RawLint[] {
     if (noun.text !== noun.lower || !PERSON_ENDING.test(noun.lower) || TITLES.has(noun.lower)) return;
     if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, noun)) return;
     if (!/^\s*(?:[.,;!?]|$|(?:in|at|from|of)\b)/.test(sentence.slice(noun.end))) return;
-    const article = /^[aeio]/.test(noun.lower) ? 'an' : 'a';
+    const article = indefiniteArticle(noun.lower);
     lints.push(
       insertBefore(
         'WordloomJobArticle',
@@ -43,6 +44,65 @@ function jobArticle(sentence: string): RawLint[] {
         noun,
         article,
         `One person's job or role takes "${article}": "${article} ${noun.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * Nouns an essay counts: "a good idea", "a great experience", "an important reason". Only these: many nouns
+ * are also uncountable after an adjective ("It is hard work", "good news", "common sense", "good practice").
+ */
+const COUNTED_NOUNS = new Set(
+  'idea way thing example reason problem question situation experience choice decision method opportunity chance job place point step solution answer mistake lesson goal dream habit task challenge advantage disadvantage benefit factor issue topic aspect role tool person friend country city company product book movie game day plan risk difference'.split(
+    ' ',
+  ),
+);
+/** Words between "is" and the noun that are no adjective of it ("It is not problem", "It is my idea"). */
+const NOT_ADJECTIVES = new Set(
+  'a an the my your his her its our their this that these those some any no every each one another such what which whose much many more most few little not also still just only too enough same other own'.split(
+    ' ',
+  ),
+);
+const ORDER_WORDS = /^(?:first|second|third|fourth|fifth|next|last|only|main|\w+est)$/;
+const DEGREE = new Set('very really quite so extremely pretty'.split(' '));
+
+/** "It is good idea to travel." -> "It is a good idea": it, this, that or there + is/was + adjective + noun. */
+function describedThingArticle(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    if (!COUNTED_NOUNS.has(noun.text)) return;
+    const adjective = words[index - 1];
+    if (!adjective || adjective.text !== adjective.lower || NOT_ADJECTIVES.has(adjective.lower)) return;
+    if (isNoun(adjective.lower) || !adjacent(sentence, adjective, noun)) return;
+    // "the second thing", "the best way": an order or a superlative takes "the", not "a".
+    if (ORDER_WORDS.test(adjective.lower)) return;
+    const degree = DEGREE.has(words[index - 2]?.lower ?? '') ? 1 : 0;
+    const be = words[index - 2 - degree];
+    const subject = words[index - 3 - degree];
+    if (!be || !subject || !/^(is|was)$/.test(be.lower) || !/^(it|this|that|there)$/.test(subject.lower))
+      return;
+    const span = words.slice(index - 3 - degree, index + 1);
+    if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
+    // One thing, ended there or by what follows it: "to travel", "for me", "because …" ("It is good idea
+    // makers": a compound goes on).
+    if (
+      !/^\s*(?:[.,;:!?]|$|(?:to|for|in|of|because|that|and|but|when|which|than|if)\b)/.test(
+        sentence.slice(noun.end),
+      )
+    )
+      return;
+    const first = words[index - 1 - degree]!;
+    const article = indefiniteArticle(first.lower);
+    lints.push(
+      insertBefore(
+        'WordloomDescribedThingArticle',
+        sentence,
+        first,
+        article,
+        `One ${noun.text} described takes "${article}": "${article} ${first.text}".`,
       ),
     );
   });
@@ -150,6 +210,7 @@ function spendTimeTo(sentence: string): RawLint[] {
 export function everydayLints(sentence: string): RawLint[] {
   return [
     ...jobArticle(sentence),
+    ...describedThingArticle(sentence),
     ...habitualThirdPerson(sentence),
     ...thereArePeopleWho(sentence),
     ...spendTimeTo(sentence),

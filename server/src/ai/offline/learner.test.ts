@@ -179,6 +179,9 @@ const CORRECT = [
   'Abstinence for young people is the only certain way.',
   'What frustrates the American people is waiting.',
   'He shook hands afterwards.',
+  // An uncountable noun after an adjective, or an order word, takes no "a".
+  'It is hard work, but it is good news for all of us.',
+  'That is the second thing, and it is the best way to learn.',
   // "last" is no verb before a past ("He lasts visited").
   'He last visited Paris in the spring.',
   'Life will return to normal.',
@@ -343,6 +346,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is a good news.', 'It is good news.'],
   ['He last choosed to learn the truth.', 'He last chose to learn the truth.'],
   ['It is unpossible to do.', 'It is impossible to do.'],
+  ['It is good idea to travel.', 'It is a good idea to travel.'],
+  ['It was great experience for me.', 'It was a great experience for me.'],
+  ['There is important reason for this.', 'There is an important reason for this.'],
   ['We did a research on it.', 'We did research on it.'],
   ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).

@@ -185,6 +185,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
   WordloomJobArticle: (o, s) =>
     `冠词（article）：说一个人的职业或身份时，单数可数名词前要加 a/an（“我是学生” 是 I am a student），${fix(o, s)}。`,
+  WordloomDescribedThingArticle: (o, s) =>
+    `冠词（article）：“形容词 + 单数可数名词” 前要加 a/an（“这是个好主意” 是 It is a good idea），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是 he/she/it，表示习惯（usually、always、often…）用一般现在时，动词加 -s，${fix(o, s)}。`,
   WordloomSpendTimeDoing: (o, s) =>

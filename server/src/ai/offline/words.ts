@@ -53,6 +53,11 @@ export function isPluralNumber(word: Word): boolean {
   return PLURAL_QUANTIFIERS.has(word.lower) || (/^\d+$/.test(word.text) && Number(word.text) > 1);
 }
 
+/** "a" or "an" by the sound a word starts with: "an idea", "an unusual", "a useful", "a university", "an hour". */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  return /^(?:[aeio]|u(?:n(?!i)|[gmprt](?!i))|hour|honest|honou?r|heir)/i.test(word) ? 'an' : 'a';
+}
+
 /** Upper-cases the first letter when the word it replaces started with one. */
 export function matchCase(word: string, like: string): string {
   const first = like[0];
