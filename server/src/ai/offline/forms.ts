@@ -32,6 +32,15 @@ interface Tables {
 
 let tables: Tables | null = null;
 
+/**
+ * "brang", "brung", "thunk": a verb in "-ing"/"-ink" whose past is no "-ang"/"-ung" one, made like "ring, rang,
+ * rung" (never "sing"/"sang", whose forms are real: the caller keeps real forms and verbs out).
+ */
+function ringRangForms({ lemma, past }: VerbForms): string[] {
+  if (!/i(ng|nk)$/.test(lemma) || /[au]n[gk]$/.test(past)) return [];
+  return [lemma.replace(/i(n[gk])$/, 'a$1'), lemma.replace(/i(n[gk])$/, 'u$1')];
+}
+
 function load(): Tables {
   const verbs = new Set(COMMON_VERBS);
   const realForms = new Set<string>();
@@ -47,8 +56,8 @@ function load(): Tables {
   const overRegularVerbs = new Map<string, VerbForms>();
   const irregularLemmas = new Map<string, string>();
   for (const forms of irregular) {
-    for (const wrong of regularPastSpellings(forms.lemma)) {
-      if (!realForms.has(wrong)) overRegularVerbs.set(wrong, forms);
+    for (const wrong of [...regularPastSpellings(forms.lemma), ...ringRangForms(forms)]) {
+      if (!realForms.has(wrong) && !verbs.has(wrong)) overRegularVerbs.set(wrong, forms);
     }
     for (const form of [forms.past, forms.participle]) {
       if (!irregularLemmas.has(form)) irregularLemmas.set(form, forms.lemma);

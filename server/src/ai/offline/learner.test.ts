@@ -347,6 +347,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He last choosed to learn the truth.', 'He last chose to learn the truth.'],
   ['It is unpossible to do.', 'It is impossible to do.'],
   ['It is good idea to travel.', 'It is a good idea to travel.'],
+  ['He brang his book to school.', 'He brought his book to school.'],
   ['It was great experience for me.', 'It was a great experience for me.'],
   ['There is important reason for this.', 'There is an important reason for this.'],
   ['We did a research on it.', 'We did research on it.'],
