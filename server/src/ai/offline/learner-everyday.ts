@@ -1,12 +1,13 @@
 import { isNoun, isVerb, pluralOf } from './forms';
 import { ingForm, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, indefiniteArticle, MODALS, wordsOf, type Word } from './words';
+import { adjacent, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
 
 /*
  * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
  * - "I am student" -> "I am a student": a person's job or role after "I am", "he is", with no article;
  * - "It is good idea" -> "It is a good idea": "it", "this" or "there" is, then one thing described;
+ * - "They was" -> "They were", "He were tired" -> "He was tired" (not "If he were", "I wish it were");
  * - "She usually play" -> "She usually plays": he, she or it + how often + the bare verb (a habit is in the
  *   present, so the third person is sure);
  * - "There are many people like to travel" -> "people who like to travel": two verbs, one clause;
@@ -103,6 +104,51 @@ function describedThingArticle(sentence: string): RawLint[] {
         first,
         article,
         `One ${noun.text} described takes "${article}": "${article} ${first.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** The past of "be" each subject pronoun takes, and its negation. */
+const PAST_BE: Record<string, [string, string]> = {
+  i: ['was', "wasn't"],
+  he: ['was', "wasn't"],
+  she: ['was', "wasn't"],
+  it: ['was', "wasn't"],
+  we: ['were', "weren't"],
+  you: ['were', "weren't"],
+  they: ['were', "weren't"],
+};
+/** Before these in its clause, "were" after I, he, she or it is the subjunctive: "If he were rich". */
+const SUBJUNCTIVE_BEFORE = /\b(?:if|wish|wished|as|though|unless|suppose|imagine|whether)\b[^,;.!?]*$/i;
+
+/** "They was happy" -> "They were happy"; "He were tired" -> "He was tired". */
+function pronounPastBe(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((be, index) => {
+    const subject = words[index - 1];
+    const forms = subject && PAST_BE[subject.lower];
+    if (!forms || !/^(?:was|were)(?:n't)?$/.test(be.lower) || !adjacent(sentence, subject, be)) return;
+    const negated = be.lower.endsWith("n't");
+    const right = forms[negated ? 1 : 0];
+    if (be.lower === right) return;
+    // "If he were", "I wish it were", "as it were", "were he to": the subjunctive is right.
+    if (
+      right.startsWith('was') &&
+      (SUBJUNCTIVE_BEFORE.test(sentence.slice(0, subject.start)) || /^\s+to\b/.test(sentence.slice(be.end)))
+    )
+      return;
+    lints.push(
+      replacementLint(
+        'WordloomPronounPastBe',
+        'Agreement',
+        sentence,
+        be.start,
+        be.end,
+        matchCase(right, be.text),
+        `With "${subject.lower === 'i' ? 'I' : subject.lower}", the past of "be" is "${right}".`,
       ),
     );
   });
@@ -211,6 +257,7 @@ export function everydayLints(sentence: string): RawLint[] {
   return [
     ...jobArticle(sentence),
     ...describedThingArticle(sentence),
+    ...pronounPastBe(sentence),
     ...habitualThirdPerson(sentence),
     ...thereArePeopleWho(sentence),
     ...spendTimeTo(sentence),

@@ -182,6 +182,9 @@ const CORRECT = [
   // An uncountable noun after an adjective, or an order word, takes no "a".
   'It is hard work, but it is good news for all of us.',
   'That is the second thing, and it is the best way to learn.',
+  // The subjunctive keeps "were".
+  'If he were rich, he would travel, and I wish it were true.',
+  'She talked as if she were the teacher.',
   // "last" is no verb before a past ("He lasts visited").
   'He last visited Paris in the spring.',
   'Life will return to normal.',
@@ -348,6 +351,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is unpossible to do.', 'It is impossible to do.'],
   ['It is good idea to travel.', 'It is a good idea to travel.'],
   ['He brang his book to school.', 'He brought his book to school.'],
+  ["They was happy, but we wasn't.", "They were happy, but we weren't."],
+  ['He were tired after the game.', 'He was tired after the game.'],
   ['It was great experience for me.', 'It was a great experience for me.'],
   ['There is important reason for this.', 'There is an important reason for this.'],
   ['We did a research on it.', 'We did research on it.'],
