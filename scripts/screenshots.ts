@@ -123,7 +123,10 @@ async function generateFromTwoWords(page: Page) {
 }
 
 async function checkASentence(page: Page) {
-  await page.getByRole('textbox').first().fill('I am student, and she usually play the piano in Monday.');
+  await page
+    .getByRole('textbox')
+    .first()
+    .fill('I am student, and it is good idea to play the piano in Monday.');
   await page.getByRole('button', { name: /^(Check|检查)$/ }).click();
   await page.getByTestId('check-result').waitFor({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
