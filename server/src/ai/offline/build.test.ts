@@ -182,6 +182,12 @@ describe('spelling choice', () => {
     // Equally likely guesses ("dhe": "the"? "he"? "she"?) are no guess; a rare word nearby is none either.
     expect(pickSpelling('dhe', s('die', 'doe', 'due'), context(['the', 'he', 'she']))).toBeNull();
     expect(pickSpelling('carree', s('carrel'), context(['carres']))).toBe('carrel');
+    // The learner's variety, whichever spelling is more common.
+    Object.assign(ranks, { color: 1500, colour: 5000 });
+    expect(pickSpelling('colur', s('colour'), { ...context(['color', 'colour']), variety: 'british' })).toBe(
+      'colour',
+    );
+    expect(pickSpelling('colur', s('color'), context(['color', 'colour']))).toBe('color');
     // Names in the dictionary are not offered for a lower-case word ("wark" -> "Wark").
     expect(pickSpelling('wark', s('walk', 'war'), context(['Wark', 'work']))).not.toBe('Wark');
   });

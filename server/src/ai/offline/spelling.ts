@@ -94,16 +94,20 @@ const ENDINGS = /(ed|ing|s)$/;
 function likeliestWord(
   original: string,
   suggested: readonly string[],
-  context: Pick<SpellingContext, 'rank' | 'nearest'>,
+  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
 ): string | null {
   const lower = original.toLowerCase();
-  const nearest = (context.nearest?.(original) ?? []).filter(
+  const near = (context.nearest?.(original) ?? []).filter(
     (word) =>
       // A name the learner did not capitalise ("wark" -> "Wark") or a rare word is no guess.
       word === word.toLowerCase() &&
       !suggested.includes(word) &&
       editDistance(lower, word, 1) <= 1 &&
       (context.rank?.(word) ?? Infinity) <= NEAREST_MAX_RANK,
+  );
+  // "colur": "colour" for a British learner, "color" for an American one, whichever is more common.
+  const nearest = near.filter(
+    (word) => ![...suggested, ...near].some((other) => isOtherVarietySpelling(word, other, context.variety)),
   );
   const ending = ENDINGS.exec(lower)?.[0];
   const costs = [...suggested, ...nearest].map((text, index) => {
