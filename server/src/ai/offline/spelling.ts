@@ -5,12 +5,13 @@ import { irregularLemma } from './forms';
 import type { RawSuggestion } from './lints';
 
 /*
- * Picking among Harper's spelling suggestions. Harper orders them by its own edit distance only, so
- * "docters" gets "dockers" first and "succeded" gets "succeed". Weighing each suggestion's place in
- * Harper's list against how common the word is (ECDICT's corpus rank, or without the dictionary the 5,000
- * most frequent lemmas) picks the word a learner meant more often; possessives ("science's") for a word
- * written without an apostrophe lose. ECDICT's own nearest words as further candidates were measured too
- * (tune half of JFLEG dev) and gained nothing over Harper's list.
+ * Choosing and trusting a spelling fix. Harper orders its suggestions by its own edit distance only, so
+ * "docters" gets "dockers" first and "succeded" gets "succeed", and its list often misses the word ("palce":
+ * "pace", "palace", "pale"). The choice (likeliestWord) adds ECDICT's own nearest words and weighs every
+ * candidate by edits, then frequency (ECDICT's corpus rank, or without the dictionary the 5,000 most frequent
+ * lemmas); possessives ("science's") for a word written without an apostrophe lose. Whether to apply it
+ * (isTrustedSpellingFix) is a separate question: names, prefixes, rare words and short words far off are not.
+ * Measured on the tune half of JFLEG dev (docs/offline-checker.md).
  */
 
 let ranks: Map<string, number> | null = null;
@@ -88,7 +89,7 @@ const ENDINGS = /(ed|ing|s)$/;
  * away (Harper's list misses "place" for "palce", "like" for "lke", "doubts" for "douts"), each weighed by
  * how far it is (Damerau edits: "thife" is one swap from "thief", two from "the"), how common it is (the
  * hundred most common words all count as equally common, or "the" would win every tie), and where Harper put
- * it. Null when two words are about as likely ("tast": "last"? "test"? "task"?): a guess is no fix.
+ * it. Null when two words are as likely ("dhe": "the"? "he"? "she"?): a guess is no fix.
  * Measured on the tune half of JFLEG dev.
  */
 function likeliestWord(
@@ -137,7 +138,7 @@ function likeliestWord(
 
 /** The dictionary's nearest words are guesses only among the 20,000 most common ("carree" -> "carres" no). */
 const NEAREST_MAX_RANK = 20_000;
-/** Two guesses this close are a tie ("sathsh": "swaths" or "baths"). Wider margins cost more right fixes than wrong ones. */
+/** Two guesses this close are a tie. Wider margins cost more right fixes than they saved wrong ones (tune half). */
 const CLEAR_MARGIN = 0.03;
 
 /**
