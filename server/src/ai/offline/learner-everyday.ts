@@ -110,6 +110,18 @@ function describedThingArticle(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Whether the word at `index` starts its clause: first, after punctuation, or after a conjunction. */
+function startsClause(sentence: string, words: readonly Word[], index: number): boolean {
+  const before = words[index - 1];
+  return (
+    !before ||
+    /[,;:.!?"]\s*$/.test(sentence.slice(0, words[index]!.start)) ||
+    /^(?:and|but|or|so|because|when|while|if|that|although|though|since|until|after|before)$/.test(
+      before.lower,
+    )
+  );
+}
+
 /** The past of "be" each subject pronoun takes, and its negation. */
 const PAST_BE: Record<string, [string, string]> = {
   i: ['was', "wasn't"],
@@ -131,6 +143,8 @@ function pronounPastBe(sentence: string): RawLint[] {
     const subject = words[index - 1];
     const forms = subject && PAST_BE[subject.lower];
     if (!forms || !/^(?:was|were)(?:n't)?$/.test(be.lower) || !adjacent(sentence, subject, be)) return;
+    // "you" and "it" may be objects: "What he told you was true", "the books on it were old".
+    if (/^(?:you|it)$/.test(subject.lower) && !startsClause(sentence, words, index - 1)) return;
     const negated = be.lower.endsWith("n't");
     const right = forms[negated ? 1 : 0];
     if (be.lower === right) return;
@@ -169,13 +183,7 @@ function habitualThirdPerson(sentence: string): RawLint[] {
     if (!adjacent(sentence, subject, often) || !adjacent(sentence, often, verb) || verb.text !== verb.lower)
       return;
     // The subject starts its clause: "He usually …", "…, and she always …" ("made it often" is no subject).
-    const before = words[index - 3];
-    if (
-      before &&
-      !/[,;.!?]\s*$/.test(sentence.slice(0, subject.start)) &&
-      !/^(and|but|so|because|when|if)$/.test(before.lower)
-    )
-      return;
+    if (!startsClause(sentence, words, index - 2)) return;
     if (!isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be') return;
     const form = thirdPersonOf(verb.lower);
     lints.push(

@@ -185,6 +185,8 @@ const CORRECT = [
   // The subjunctive keeps "were".
   'If he were rich, he would travel, and I wish it were true.',
   'She talked as if she were the teacher.',
+  // "you" and "it" as objects: the verb belongs to another subject.
+  'What he told you was true, and the books on it were old.',
   // "last" is no verb before a past ("He lasts visited").
   'He last visited Paris in the spring.',
   'Life will return to normal.',
