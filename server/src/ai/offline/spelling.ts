@@ -35,7 +35,7 @@ const SUFFIXES: [suffix: string, replacement: string][] = [
 
 /** Frequency rank (1 = most common) of the word or of the lemma it looks inflected from; Infinity if rare. */
 export function wordRank(word: string): number {
-  const ranks = commonRanks();
+  const common = commonRanks();
   const lower = word.toLowerCase();
   const forms = [lower];
   for (const [suffix, replacement] of SUFFIXES) {
@@ -49,7 +49,7 @@ export function wordRank(word: string): number {
   const irregular = irregularLemma(lower);
   if (irregular) forms.push(irregular);
   let best = Infinity;
-  for (const form of forms) best = Math.min(best, ranks.get(form) ?? Infinity);
+  for (const form of forms) best = Math.min(best, common.get(form) ?? Infinity);
   return best;
 }
 
@@ -98,13 +98,19 @@ function likeliestWord(
   context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
 ): string | null {
   const lower = original.toLowerCase();
+  // The dictionary's rank of each candidate, asked once: it is a query.
+  const ranks = new Map<string, number>();
+  const dictionaryRank = (word: string) => {
+    if (!ranks.has(word)) ranks.set(word, context.rank?.(word) ?? Infinity);
+    return ranks.get(word)!;
+  };
   const near = (context.nearest?.(original) ?? []).filter(
     (word) =>
       // A name the learner did not capitalise ("wark" -> "Wark") or a rare word is no guess.
       word === word.toLowerCase() &&
       !suggested.includes(word) &&
       editDistance(lower, word, 1) <= 1 &&
-      (context.rank?.(word) ?? Infinity) <= NEAREST_MAX_RANK,
+      dictionaryRank(word) <= NEAREST_MAX_RANK,
   );
   // "colur": "colour" for a British learner, "color" for an American one, whichever is more common.
   const nearest = near.filter(
@@ -113,7 +119,7 @@ function likeliestWord(
   const ending = ENDINGS.exec(lower)?.[0];
   const costs = [...suggested, ...nearest].map((text, index) => {
     const candidate = text.toLowerCase();
-    const rank = Math.max(100, Math.min(wordRank(text), context.rank?.(text) ?? Infinity));
+    const rank = Math.max(100, Math.min(wordRank(text), dictionaryRank(text)));
     let cost =
       3 * editDistance(lower, candidate, 3) +
       (rank === Infinity ? 5.5 : Math.log10(rank)) +
