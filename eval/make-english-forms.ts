@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseExchange } from '../server/src/dictionary/exchange';
-import { regularPlural } from '../server/src/ai/offline/inflect';
+import { regularPast, regularPlural } from '../server/src/ai/offline/inflect';
 import { partsOfSpeech } from '../server/src/dictionary/parts-of-speech';
 
 const MAX_RANK = 20_000;
@@ -34,6 +34,7 @@ const looksRegular = (verb: string, form: string) =>
 
 const verbs: string[] = [];
 const irregularVerbs: string[] = [];
+const spelledPasts: string[] = [];
 const irregularPlurals: string[] = [];
 const countableNouns: string[] = [];
 /** A word that is also one of these is not surely a noun where it stands: "many good ideas", "two hundred". */
@@ -54,8 +55,11 @@ for (const entry of entries) {
   }
   if (past && pastParticiple && thirdPerson && /^[a-z]+$/.test(past + pastParticiple)) {
     if (rank <= VERB_MAX_RANK) verbs.push(entry.word);
-    if (!looksRegular(entry.word, past) || !looksRegular(entry.word, pastParticiple))
-      irregularVerbs.push(`${entry.word} ${past} ${pastParticiple}`);
+    const irregular = !looksRegular(entry.word, past) || !looksRegular(entry.word, pastParticiple);
+    if (irregular) irregularVerbs.push(`${entry.word} ${past} ${pastParticiple}`);
+    // "preferred", "heard": made by the rule, but not the way regularPast (inflect.ts) makes it.
+    else if (rank <= VERB_MAX_RANK && past !== regularPast(entry.word))
+      spelledPasts.push(`${entry.word} ${past}`);
   }
   if (plural && /^[a-z]+$/.test(plural) && plural !== entry.word && plural !== regularPlural(entry.word))
     irregularPlurals.push(`${entry.word} ${plural}`);
@@ -91,6 +95,13 @@ writeFileSync(
       'IRREGULAR_PLURALS',
       "'noun plural' for common nouns with an irregular plural.",
       irregularPlurals,
+      10,
+    ) +
+    '\n' +
+    list(
+      'SPELLED_PASTS',
+      "'lemma past' for common regular verbs whose past regularPast (inflect.ts) does not spell: preferred, heard.",
+      spelledPasts,
       10,
     ) +
     '\n' +

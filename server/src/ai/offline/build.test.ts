@@ -179,8 +179,24 @@ describe('spelling choice', () => {
     // its verb ("starter" is not as common as "start").
     expect(pickSpelling('succeded', s('succeed', 'succeeded'), context([]))).toBe('succeeded');
     expect(pickSpelling('startet', s('starter', 'starlet', 'started'), context([]))).toBe('started');
-    // Equally likely guesses ("dhe": "the"? "he"? "she"?) are no guess; a rare word nearby is none either.
-    expect(pickSpelling('dhe', s('die', 'doe', 'due'), context(['the', 'he', 'she']))).toBeNull();
+    // Equally likely guesses ("ther": "the"? "their"? "there"?) are no guess; a rare word nearby is none either.
+    Object.assign(ranks, { their: 37, there: 38 });
+    expect(pickSpelling('ther', s(), context(['the', 'their', 'there']))).toBeNull();
+    // A sound-alike letter is nearer than another one ("dhe" is "the", not "he" or "she"; "dependend" is
+    // "dependent", not "depended"; "refuced" is "refused"), and so is a letter doubled or not ("hirring" is
+    // "hiring", not "herring", which is no form of "her").
+    expect(pickSpelling('dhe', s('die', 'doe', 'due'), context(['the', 'he', 'she']))).toBe('the');
+    Object.assign(ranks, {
+      dependent: 3201,
+      depended: 1475,
+      refused: 42178,
+      reduced: 6034,
+      hiring: 7579,
+      herring: 10304,
+    });
+    expect(pickSpelling('dependend', s('dependent', 'depended'), context([]))).toBe('dependent');
+    expect(pickSpelling('refuced', s('refused', 'reduced'), context([]))).toBe('refused');
+    expect(pickSpelling('hirring', s('herring', 'hiring'), context([]))).toBe('hiring');
     expect(pickSpelling('carree', s('carrel'), context(['carres']))).toBe('carrel');
     // The learner's variety, whichever spelling is more common.
     Object.assign(ranks, { color: 1500, colour: 5000 });

@@ -58,6 +58,22 @@ export const IRREGULAR_PLURALS: readonly string[] = [
   .join(',')
   .split(',');
 
+/** 'lemma past' for common regular verbs whose past regularPast (inflect.ts) does not spell: preferred, heard. */
+export const SPELLED_PASTS: readonly string[] = [
+  'acquit acquitted,admit admitted,apparel apparelled,arc arcked,barrel barrelled,bullshit bullshitted,canal canalled,cancel cancelled,canvas canvassed,caravan caravanned',
+  'carol carolled,chairman chairmanned,channel channelled,commit committed,compel compelled,concur concurred,confer conferred,control controlled,counsel counselled,defer deferred',
+  'deter deterred,devil devilled,diagram diagrammed,dial dialled,dispel dispelled,embed embedded,emit emitted,enrol enrolled,equal equalled,equip equipped',
+  'excel excelled,expel expelled,format formatted,fuel fuelled,fulfil fulfilled,gossip gossipped,gravel gravelled,handicap handicapped,hear heard,incur incurred',
+  'infer inferred,initial initialled,jewel jewelled,kidnap kidnapped,label labelled,level levelled,libel libelled,marshal marshalled,marvel marvelled,mimic mimicked',
+  'model modelled,nickel nickelled,occur occurred,omit omitted,outfit outfitted,overhear overheard,overlap overlapped,panel panelled,panic panicked,parallel parallelled',
+  'parcel parcelled,patrol patrolled,pedal pedalled,pencil pencilled,permit permitted,picnic picnicked,plummet plummetted,prefer preferred,program programmed,propel propelled',
+  'quarrel quarrelled,quiz quizzed,rebel rebelled,recur recurred,refer referred,regret regretted,revel revelled,rival rivalled,shovel shovelled,sic sicked',
+  'signal signalled,spiral spiralled,squat squatted,submit submitted,tarmac tarmacked,total totalled,towel towelled,traffic trafficked,transfer transferred,transmit transmitted',
+  'travel travelled,tunnel tunnelled,underpin underpinned,unfit unfitted,unravel unravelled,worship worshipped',
+]
+  .join(',')
+  .split(',');
+
 /** Common verbs (lemmas). */
 export const COMMON_VERBS: readonly string[] = [
   'abandon,abide,abolish,abound,absent,absorb,abstract,abuse,accelerate,accent,accentuate,accept,access,accession,accommodate,accompany',

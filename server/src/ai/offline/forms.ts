@@ -1,5 +1,17 @@
-import { COMMON_VERBS, COUNTABLE_NOUNS, IRREGULAR_PLURALS, IRREGULAR_VERBS } from './english-forms';
-import { lemmasOfThirdPerson, regularPastSpellings, regularPlural, regularPluralSpellings } from './inflect';
+import {
+  COMMON_VERBS,
+  COUNTABLE_NOUNS,
+  IRREGULAR_PLURALS,
+  IRREGULAR_VERBS,
+  SPELLED_PASTS,
+} from './english-forms';
+import {
+  lemmasOfThirdPerson,
+  regularPast,
+  regularPastSpellings,
+  regularPlural,
+  regularPluralSpellings,
+} from './inflect';
 
 /*
  * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
@@ -23,6 +35,10 @@ interface Tables {
   irregularLemmas: Map<string, string>;
   /** A past that is no participle and no verb of its own -> lemma ("went" -> go; not "made", "found"). */
   pastOnly: Map<string, string>;
+  /** A verb's lemma -> its past, where regularPast does not make it ("go" -> went, "prefer" -> preferred). */
+  pasts: Map<string, string>;
+  /** Verbs whose past is spelled one way in British English and another in American ("travelled"). */
+  varietyPasts: Set<string>;
   verbs: Set<string>;
   /** Countable noun -> its plural ("reason" -> reasons, "child" -> children). */
   plurals: Map<string, string>;
@@ -64,7 +80,14 @@ function load(): Tables {
     }
   }
   const pastOnly = new Map<string, string>();
+  // "prefer" -> preferred, "hear" -> heard; not "travel" -> travelled, which is British ("traveled").
+  const spelled = SPELLED_PASTS.map((line) => line.split(' ') as [string, string]);
+  const isVarietyPast = ([lemma, past]: [string, string]) =>
+    /[aeiou]l$/.test(lemma) && past === `${lemma}led`;
+  const pasts = new Map(spelled.filter((pair) => !isVarietyPast(pair)));
+  const varietyPasts = new Set(spelled.filter(isVarietyPast).map(([lemma]) => lemma));
   for (const { lemma, past, participle } of irregular) {
+    if (!pasts.has(lemma)) pasts.set(lemma, past);
     if (past !== participle && past !== lemma && !verbs.has(past)) pastOnly.set(past, lemma);
   }
   const overRegularPlurals = new Map<string, string>();
@@ -88,6 +111,8 @@ function load(): Tables {
     realForms,
     irregularLemmas,
     pastOnly,
+    pasts,
+    varietyPasts,
     verbs,
     plurals: nounPlurals,
     singulars,
@@ -129,6 +154,17 @@ export function lemmaAfterModal(word: string): string | undefined {
   const { verbs, pastOnly } = get();
   if (verbs.has(lower)) return undefined;
   return pastOnly.get(lower) ?? lemmasOfThirdPerson(lower).find((lemma) => verbs.has(lemma));
+}
+
+/**
+ * The past of a common verb's lemma: "go" -> went, "stop" -> stopped, "prefer" -> preferred; undefined for no
+ * verb, and for one whose past is spelled differently in British and American English ("travel").
+ */
+export function pastOf(lemma: string): string | undefined {
+  const lower = lemma.toLowerCase();
+  const { pasts, varietyPasts, verbs } = get();
+  if (!verbs.has(lower) || varietyPasts.has(lower)) return undefined;
+  return pasts.get(lower) ?? regularPast(lower);
 }
 
 /** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */

@@ -10,6 +10,7 @@ const DOUBLES = /^[^aeiou]*[aeiou][^aeiouwxy]$/;
 
 export function regularPast(verb: string): string {
   if (verb.endsWith('e')) return `${verb}d`;
+  if (DOUBLES.test(verb)) return `${verb}${verb.at(-1)}ed`;
   if (CONSONANT_Y.test(verb)) return `${verb.slice(0, -1)}ied`;
   return `${verb}ed`;
 }

@@ -1,5 +1,5 @@
-import { isNoun, isVerb, pluralOf } from './forms';
-import { ingForm, thirdPersonOf } from './inflect';
+import { irregularLemma, isNoun, isVerb, pastOf, pluralOf } from './forms';
+import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
 
@@ -11,7 +11,8 @@ import { adjacent, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } fr
  * - "She usually play" -> "She usually plays": he, she or it + how often + the bare verb (a habit is in the
  *   present, so the third person is sure);
  * - "There are many people like to travel" -> "people who like to travel": two verbs, one clause;
- * - "spent a lot of time to solve" -> "spent a lot of time solving".
+ * - "spent a lot of time to solve" -> "spent a lot of time solving";
+ * - "Yesterday I go to the park" -> "went": a sentence that starts in the past keeps its verb there.
  * Each is matched whole, with the guards that keep correct English unchanged written next to it.
  */
 
@@ -261,6 +262,70 @@ function spendTimeTo(sentence: string): RawLint[] {
   });
 }
 
+/** How many "ago": "two days ago", "a few years ago". */
+const AGO_COUNT = /^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+)$/;
+const LAST_WHAT = new Set(
+  'night week weekend month year time summer winter spring autumn monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
+/** The past of "be" and of the verbs whose present is not their lemma. */
+const PAST_OF_PRESENT: Record<string, string> = { am: 'was', is: 'was', are: 'were', has: 'had' };
+
+/** How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago"; 0 if none. */
+function pastTimeLength(words: readonly Word[], at: number): number {
+  const [first, second, third] = [words[at]?.lower, words[at + 1]?.lower, words[at + 2]?.lower];
+  if (first === 'yesterday') return 1;
+  if (first === 'last' && second && LAST_WHAT.has(second)) return 2;
+  if (
+    first &&
+    AGO_COUNT.test(first) &&
+    /^(?:days?|weeks?|months?|years?)$/.test(second ?? '') &&
+    third === 'ago'
+  )
+    return 3;
+  return 0;
+}
+
+/**
+ * "Yesterday I go to the park" -> "went", "Last year she is sick" -> "was": a sentence that opens with a past
+ * time, then a subject pronoun and a verb in the present. Only at the sentence's start, so the time is the
+ * verb's ("Yesterday I learned that he goes" keeps "goes").
+ */
+function pastTimePresentVerb(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    if (index > 0 && !/[.!?]["”]?\s*$/.test(sentence.slice(0, word.start))) return;
+    const length = pastTimeLength(words, index);
+    const subject = words[index + length];
+    const verb = words[index + length + 1];
+    if (!length || !subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
+    if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
+    if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
+    // "saw", "found": a past already, though a verb of its own too (to saw, to found).
+    if (irregularLemma(verb.lower)) return;
+    const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);
+    const past = PAST_OF_PRESENT[verb.lower] ?? (lemma && lemma !== 'be' ? pastOf(lemma) : undefined);
+    if (!past || past === verb.lower) return;
+    lints.push(
+      replacementLint(
+        'WordloomPastTime',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        past,
+        `The sentence is about the past ("${words
+          .slice(index, index + length)
+          .map((w) => w.text)
+          .join(' ')}"): "${past}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function everydayLints(sentence: string): RawLint[] {
   return [
     ...jobArticle(sentence),
@@ -269,5 +334,6 @@ export function everydayLints(sentence: string): RawLint[] {
     ...habitualThirdPerson(sentence),
     ...thereArePeopleWho(sentence),
     ...spendTimeTo(sentence),
+    ...pastTimePresentVerb(sentence),
   ];
 }

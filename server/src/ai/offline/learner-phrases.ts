@@ -11,8 +11,9 @@ import { adjacent, isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf } from
  * - a missing "the": "one of most important", "it was first time", "all over world";
  * - a wrong or missing preposition: "in the other hand", "depend of", "married with", "return back", "in the
  *   same time", "listen music", "wait me", "go to home", "mentioned about", "in nowadays", "emphasize on",
- *   "we lack of"; "said me that";
- * - "I am interesting in" -> "interested in"; "I very like" -> "I really like";
+ *   "we lack of", "contact with you", "go to abroad", "on next Monday"; "said me that", "borrow me your pen",
+ *   "How do you think about it?";
+ * - "I am interesting in" -> "interested in", "I feel boring" -> "bored"; "I very like" -> "I really like";
  * - "there have many" -> "there are many".
  */
 
@@ -150,7 +151,53 @@ const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => st
     'It is "on the other hand".',
   ],
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
-  [/\b(married)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "married to" someone.'],
+  // "It is depend on you" -> "It depends on you": "depend" is a verb ("dependent" is the adjective).
+  [
+    /\b(is|was|are|were|am)\s+depend(?=\s+on\b)/gi,
+    (m) =>
+      ({ is: 'depends', was: 'depended', were: 'depended', are: 'depend', am: 'depend' })[
+        m[1]!.toLowerCase()
+      ]!,
+    '"Depend" is a verb and needs no "be": "it depends on" (or "it is dependent on").',
+  ],
+  // "She is married with a doctor" -> "married to"; "I married with her" -> "I married her".
+  [
+    /\b((?:am|is|are|was|were|be|been|being|get|gets|got|gotten|getting|[a-z]+['’](?:m|re|s))\s+married)\s+with\b/gi,
+    (m) => `${m[1]} to`,
+    'It is "married to" someone.',
+  ],
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+|finally\s+|later\s+)?marr(?:y|ies|ied))\s+with\b/gi,
+    (m) => m[1]!,
+    'You "marry" someone, with no preposition (or "get married to" someone).',
+  ],
+  // "I will contact with you" -> "contact you" ("in contact with" is the noun, and right).
+  [
+    /\b((?:I|you|he|she|we|they|will|would|can|could|should|must|to|please|Please)\s+contact(?:s|ed)?)\s+with\b(?=\s+(?:me|you|him|her|us|them)\b)/g,
+    (m) => m[1]!,
+    'The verb takes its object directly: "contact someone" (the noun is "in contact with").',
+  ],
+  // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
+  [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
+  // "on next Monday", "in last year" -> "next Monday", "last year" (not "on next year's budget").
+  [
+    /\b(?:on|in|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|weekend|month|year|summer|winter|spring|autumn))\b(?!['’])/g,
+    (m) => m[1]!,
+    '"next" and "last" need no preposition: "next Monday", "last year".',
+  ],
+  // "How do you think about it?" -> "What do you think": 你怎么看 asks for an opinion, which is "what" ("How
+  // did they think of that?" asks how an idea came).
+  [
+    /\b(How)(?=\s+(?:do|does)\s+(?:you|people)\s+think\s+about\b)/g,
+    () => 'What',
+    'An opinion is asked with "What do you think about …?" ("how" asks about the way you think).',
+  ],
+  // "Can you borrow me your pen?" -> "lend me": you borrow from someone, and lend to them.
+  [
+    /\b(borrow(?:s|ed)?)(?=\s+(?:me|him|her|us)\s+(?:a|an|the|your|his|her|my|our|their|some|this|that|\d+)\b)/gi,
+    (m) => ({ borrow: 'lend', borrows: 'lends', borrowed: 'lent' })[m[1]!.toLowerCase()]!,
+    'You "borrow" something from someone, and "lend" it to them: "lend me your pen".',
+  ],
   [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
   [
     /\b(go|goes|went|going|gone)\s+to\s+(shopping|swimming|fishing|camping|hiking|skiing|skating|dancing|jogging|sightseeing|climbing|sailing|surfing|bowling)\b/gi,
@@ -228,26 +275,61 @@ function prepositionPhrases(sentence: string): RawLint[] {
   );
 }
 
-/** "I am interesting in music" -> "interested": the person is interested, the thing is interesting. */
-function interestedIn(sentence: string): RawLint[] {
+/**
+ * What a person feels ("-ed") against what makes them feel it ("-ing"), and the words the feeling is about
+ * with: "interested in", "bored with". Not "amazing" ("I feel amazing", "She is amazing at chess"), nor
+ * "annoying at" ("He is annoying at times").
+ */
+const FEELINGS: Record<string, [feeling: string, about: string[]]> = {
+  interesting: ['interested', ['in']],
+  exciting: ['excited', ['about']],
+  boring: ['bored', ['with', 'of']],
+  tiring: ['tired', ['of']],
+  surprising: ['surprised', ['at', 'by']],
+  disappointing: ['disappointed', ['in', 'with']],
+  confusing: ['confused', ['about']],
+  embarrassing: ['embarrassed', ['about']],
+  frightening: ['frightened', ['of']],
+  satisfying: ['satisfied', ['with']],
+  annoying: ['annoyed', ['with']],
+  relaxing: ['relaxed', ['about']],
+  exhausting: ['exhausted', []],
+  depressing: ['depressed', ['about']],
+  terrifying: ['terrified', ['of']],
+  shocking: ['shocked', []],
+};
+/** How much, between the verb and the feeling: "I am very interested". */
+const DEGREE = new Set('very so really quite too extremely also still always not a bit little'.split(' '));
+
+/**
+ * "I am interesting in music" -> "interested", "I feel very boring" -> "bored": the person feels "-ed", the
+ * thing is "-ing". A person (I, we, you, they, he, she) who feels it, or who is it about something ("bored
+ * with"); "It is interesting in many ways" and "He is boring" are right.
+ */
+function feelingAdjective(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
-    const be = words[index - 1];
-    const subject = words[index - 2];
-    const next = words[index + 1];
-    if (word.lower !== 'interesting' || next?.lower !== 'in' || !be || !isBeForm(be)) return;
-    // "I am", "we are": a person. "It is interesting in many ways" is right.
-    if (!subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
+    const [feeling, about] = FEELINGS[word.lower] ?? [];
+    if (!feeling || !about || word.text !== word.lower) return;
+    let at = index - 1;
+    while (at > 0 && DEGREE.has(words[at]!.lower)) at -= 1;
+    const verb = words[at];
+    const subject = words[at - 1];
+    if (!verb || !subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
+    if (/[,;:.!?]/.test(sentence.slice(subject.start, word.start))) return;
+    const feels = /^(feel|feels|felt)$/.test(verb.lower);
+    const isAbout = isBeForm(verb) && about.includes(words[index + 1]?.lower ?? '');
+    if (!feels && !isAbout) return;
     lints.push(
       lint(
-        'WordloomInterestedIn',
+        'WordloomFeelingAdjective',
         'WordChoice',
         sentence,
         word.start,
         word.end,
-        'interested',
-        'A person is "interested in" something; the thing is "interesting".',
+        feeling,
+        `A person feels "${feeling}"; what makes them feel it is "${word.lower}".`,
       ),
     );
   });
@@ -622,7 +704,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...peopleAgreement(sentence),
     ...missingThe(sentence),
     ...prepositionPhrases(sentence),
-    ...interestedIn(sentence),
+    ...feelingAdjective(sentence),
     ...veryVerb(sentence),
     ...thereHave(sentence),
     ...uncountableArticle(sentence),

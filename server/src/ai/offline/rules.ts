@@ -225,8 +225,10 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
   WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
-  WordloomInterestedIn: (o, s) =>
-    `用词（word choice）：人“感兴趣”用 interested，事物“有趣”用 interesting，${fix(o, s)}。`,
+  WordloomPastTime: (o, s) =>
+    `时态（tense）：句子开头的时间（yesterday、last week、two days ago）说的是过去，动词要用过去式，${fix(o, s)}。`,
+  WordloomFeelingAdjective: (o, s) =>
+    `用词（word choice）：人的感受用 -ed 形容词（interested、bored），让人产生这种感受的事物用 -ing 形容词（interesting、boring），${fix(o, s)}。`,
   WordloomVeryVerb: (o, s) => `用词（word choice）：very 不能修饰动词，可用 really，${fix(o, s)}。`,
   WordloomThereHave: (o, s) => `there be 句型：表示“有”用 there is/are，不用 there have，${fix(o, s)}。`,
   WordloomUncountableArticle: (o) =>
