@@ -14,7 +14,8 @@ import { adjacent, isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf } from
  *   "we lack of", "contact with you", "go to abroad", "on next Monday"; "said me that", "borrow me your pen",
  *   "How do you think about it?";
  * - "I am interesting in" -> "interested in", "I feel boring" -> "bored"; "I very like" -> "I really like";
- * - "there have many" -> "there are many".
+ * - "there have many" -> "there are many";
+ * - words that sound alike: "loosing", "I advice you", "a great affect on", "Their is", "quiet good".
  */
 
 /** Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以. */
@@ -143,8 +144,11 @@ function missingThe(sentence: string): RawLint[] {
   return lints;
 }
 
+/** A phrase's pattern, what to write instead, and why. */
+type PhraseTable = [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][];
+
 /** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
-const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][] = [
+const PREPOSITION_PHRASES: PhraseTable = [
   [
     /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
     (m) => (m[1] === 'I' ? 'On' : 'on'),
@@ -259,11 +263,74 @@ const PREPOSITION_PHRASES: [pattern: RegExp, fix: (match: RegExpExecArray) => st
   [/\b([Ii])n\s+(nowadays)\b/g, (m) => (m[1] === 'I' ? 'Nowadays' : 'nowadays'), '"Nowadays" takes no "in".'],
 ];
 
-function prepositionPhrases(sentence: string): RawLint[] {
-  return PREPOSITION_PHRASES.flatMap(([pattern, fix, message]) =>
+/**
+ * Words learners mix up because they sound or look alike, each only where the other word cannot stand:
+ * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
+ */
+const CONFUSED_WORDS: PhraseTable = [
+  [
+    /\b([Ll])oosing\b/g,
+    (m) => `${m[1]}osing`,
+    '"Lose" (losing) is to stop having something; "loose" means not tight.',
+  ],
+  [
+    /\b((?:will|would|can|could|may|might|must|should|don't|didn't|doesn't|won't|never|not)\s+)loose\b(?!\s+(?:fit|fitting|ends?|change|clothes|clothing)\b)/gi,
+    (m) => `${m[1]}lose`,
+    '"Lose" is to stop having something; "loose" means not tight.',
+  ],
+  [
+    /\b((?:I|you|we|they|would|will|can|could|should|to|strongly)\s+)advice(?=\s+(?:you|him|her|them|us|me|people|everyone|students|that)\b)/g,
+    (m) => `${m[1]}advise`,
+    '"Advise" is the verb; "advice" is the noun.',
+  ],
+  [
+    /\b((?:my|your|his|her|our|their|some|the|this|that|good|any|of|for|much)\s+)advise\b(?!\s+(?:you|him|her|them|us|me)\b)/gi,
+    (m) => `${m[1]}advice`,
+    '"Advice" is the noun; "advise" is the verb.',
+  ],
+  [
+    /\b((?:a|an|the|great|big|good|bad|negative|huge|strong|major|side|no|any|little|significant|serious|direct|lasting)\s+)affect(s?)(?=\s+(?:on|of)\b)/gi,
+    (m) => `${m[1]}effect${m[2]}`,
+    '"Effect" is the noun (a result); "affect" is the verb.',
+  ],
+  [
+    /\b([Ww])eather(?=\s+or\s+not\b)/g,
+    (m) => `${m[1]}hether`,
+    '"Whether or not": "weather" is rain and sun.',
+  ],
+  [
+    /\b([Tt])heir(?=\s+(?:is|are|was|were)\b)/g,
+    (m) => `${m[1]}here`,
+    '"There is/are" says something exists; "their" is "of them".',
+  ],
+  [
+    /\b((?:a|the|big|great|huge|heavy|total)\s+)lose\b/gi,
+    (m) => `${m[1]}loss`,
+    '"Loss" is the noun; "lose" is the verb.',
+  ],
+  [
+    /\b((?:can|can't|cannot|could|couldn't|to|will|must)\s+)breath\b/gi,
+    (m) => `${m[1]}breathe`,
+    '"Breathe" is the verb; "breath" is the noun.',
+  ],
+  [
+    /\b([Qq])uiet(?=\s+(?:good|bad|easy|difficult|hard|different|similar|interesting|important|expensive|cheap|sure|true|simple|clear|common|popular|useful|surprised|far|often|well|a|an|few)\b)/g,
+    (m) => `${m[1]}uite`,
+    '"Quite" means "fairly"; "quiet" means not loud.',
+  ],
+  // "Beside, it is cheap" -> "Besides,": "besides" adds a point; "beside" means "next to".
+  [
+    /(^|[.!?]\s+)(Beside)(?=\s*,)/g,
+    (m) => `${m[1]}Besides`,
+    '"Besides" adds a point ("also"); "beside" means "next to".',
+  ],
+];
+
+function tableLints(sentence: string, rule: string, table: PhraseTable): RawLint[] {
+  return table.flatMap(([pattern, fix, message]) =>
     [...sentence.matchAll(pattern)].map((match) =>
       lint(
-        'WordloomPhrase',
+        rule,
         'WordChoice',
         sentence,
         match.index,
@@ -703,7 +770,8 @@ export function phraseLints(sentence: string): RawLint[] {
     ...pairedConjunction(sentence),
     ...peopleAgreement(sentence),
     ...missingThe(sentence),
-    ...prepositionPhrases(sentence),
+    ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
+    ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...feelingAdjective(sentence),
     ...veryVerb(sentence),
     ...thereHave(sentence),

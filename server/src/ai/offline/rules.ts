@@ -225,6 +225,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
   WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
+  WordloomConfusedWord: (o, s) =>
+    `易混词（confused words）：读音或拼写相近的两个词，这里应该用另一个，${fix(o, s)}。`,
   WordloomPastTime: (o, s) =>
     `时态（tense）：句子开头的时间（yesterday、last week、two days ago）说的是过去，动词要用过去式，${fix(o, s)}。`,
   WordloomFeelingAdjective: (o, s) =>
