@@ -204,6 +204,12 @@ describe('spelling choice', () => {
       'colour',
     );
     expect(pickSpelling('colur', s('color'), context(['color', 'colour']))).toBe('color');
+    // "authour" looks British, but the dictionary has no such word: a misspelling of "author". Without the
+    // dictionary, the checker cannot tell.
+    expect(pickSpelling('authour', s('author'), context([]))).toBe('author');
+    expect(pickSpelling('authour', s('author'), { variety: 'american' })).toBeNull();
+    Object.assign(ranks, { colour: 5000 });
+    expect(pickSpelling('colour', s('color'), context([]))).toBeNull();
     // Names in the dictionary are not offered for a lower-case word ("wark" -> "Wark").
     expect(pickSpelling('wark', s('walk', 'war'), context(['Wark', 'work']))).not.toBe('Wark');
   });

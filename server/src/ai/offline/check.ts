@@ -24,7 +24,8 @@ export function checkFromLints(
 ): CheckedSentence {
   const words = {
     isWord: (word: string) => dictionary?.isKnown(word) ?? false,
-    rank: (word: string) => dictionary?.rank(word) ?? null,
+    // No rank at all without the dictionary: "unranked" would read as "not a word".
+    rank: dictionary && ((word: string) => dictionary.rank(word)),
     nearest: (word: string) => dictionary?.suggest?.(word, 10) ?? [],
   };
   const lints = [...harperLints, ...learnerLints(sentence, harperLints)];

@@ -144,6 +144,21 @@ function missingThe(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words written apart that are one: "him self" -> "himself", "In deed," -> "Indeed,". */
+const SPLIT_WORDS: PhraseTable = [
+  [
+    /\b([Hh]im|[Hh]er|[Ii]t|[Yy]our)\s+self\b(?![-‐])/g,
+    (m) => `${m[1]}self`,
+    'A reflexive pronoun is one word: "himself", "yourself".',
+  ],
+  [
+    /\b([Yy]our|[Oo]ur|[Tt]hem)\s+sel(?:f|ves)\b(?![-‐])/g,
+    (m) => `${m[1]}selves`,
+    'A reflexive pronoun is one word: "ourselves", "themselves".',
+  ],
+  [/\b([Ii])n\s+deed(?=\s*,)/g, (m) => `${m[1]}ndeed`, '"Indeed" is one word.'],
+];
+
 /** A phrase's pattern, what to write instead, and why. */
 type PhraseTable = [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][];
 
@@ -318,6 +333,18 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}uite`,
     '"Quite" means "fairly"; "quiet" means not loud.',
   ],
+  [
+    /\b((?:a|the|my|your|his|her|our|their|good|right|wrong|best|difficult|hard|final|personal|own)\s+)choose\b/gi,
+    (m) => `${m[1]}choice`,
+    '"Choice" is the noun; "choose" is the verb.',
+  ],
+  [/\b([Mm])edias\b/g, (m) => `${m[1]}edia`, '"Media" is already a plural (of "medium").'],
+  // "There are to many people" -> "too many": after "be", "to" + "many" is "too".
+  [
+    /\b((?:am|is|are|was|were|be|been|[a-z]+['’](?:s|re))\s+)to(?=\s+(?:many|much|big|small|late|early|hard|difficult|expensive|old|young|tired|hot|cold|far|high|low)\b(?![-‐]))/gi,
+    (m) => `${m[1]}too`,
+    '"Too" means more than enough; "to" is a preposition.',
+  ],
   // "Beside, it is cheap" -> "Besides,": "besides" adds a point; "beside" means "next to".
   [
     /(^|[.!?]\s+)(Beside)(?=\s*,)/g,
@@ -326,12 +353,12 @@ const CONFUSED_WORDS: PhraseTable = [
   ],
 ];
 
-function tableLints(sentence: string, rule: string, table: PhraseTable): RawLint[] {
+function tableLints(sentence: string, rule: string, table: PhraseTable, kind = 'WordChoice'): RawLint[] {
   return table.flatMap(([pattern, fix, message]) =>
     [...sentence.matchAll(pattern)].map((match) =>
       lint(
         rule,
-        'WordChoice',
+        kind,
         sentence,
         match.index,
         match.index + match[0].length,
@@ -772,6 +799,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...missingThe(sentence),
     ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
+    ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...feelingAdjective(sentence),
     ...veryVerb(sentence),
     ...thereHave(sentence),

@@ -242,6 +242,7 @@ const SUBJECTS = new Set([
 function endMark(sentence: string): string | null {
   const [first, second] = wordsOf(sentence).map((word) => word.lower);
   if (!first) return null;
+  if (TAG_QUESTION.test(sentence)) return '?';
   if (AUXILIARIES.has(first))
     return second && SUBJECTS.has(second) && second !== 'a' && second !== 'an' ? '?' : '.';
   if (WH.has(first)) {
@@ -250,6 +251,62 @@ function endMark(sentence: string): string | null {
     return second && SUBJECTS.has(second) ? '.' : null;
   }
   return '.';
+}
+
+/** A statement with a question tag at its end: "It is nice, isn't it". The mark, if any, is the last group. */
+const TAG_QUESTION =
+  /,\s*(?:is|are|was|were|do|does|did|wo|ca|could|would|should|have|has|had)n['’]t\s+(?:it|he|she|they|you|we|there|i)\s*(\.)?\s*$/i;
+
+/** "It is a nice day, isn't it." -> "…, isn't it?": a question tag asks, so it ends with a question mark. */
+function tagQuestion(sentence: string): RawLint[] {
+  const match = TAG_QUESTION.exec(sentence);
+  if (!match?.[1]) return [];
+  const start = match.index + match[0].lastIndexOf('.');
+  return [
+    {
+      rule: 'WordloomEndPunctuation',
+      kind: 'Punctuation',
+      start,
+      end: start + 1,
+      problem: '.',
+      message: 'A question tag ("isn\'t it") asks: the sentence ends with a question mark.',
+      suggestions: [{ kind: 'replace', text: '?' }],
+    },
+  ];
+}
+
+/** Words that start a clause or a phrase, which a comma before them does not make capital. */
+const AFTER_COMMA = new Set(
+  'when because and but so if although though while which who that the this these it we they he she you my our there then'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "For example, When I traveled" -> "when": a comma does not end the sentence, so the next word keeps a small
+ * letter. Not after a verb that quotes ("He said, This can …" starts a quotation).
+ */
+function capitalAfterComma(sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  for (const match of sentence.matchAll(/(\S+)\s*,\s+([A-Z][a-z]*)\b/g)) {
+    const [, before, word] = match as unknown as [string, string, string];
+    if (
+      !AFTER_COMMA.has(word.toLowerCase()) ||
+      /^(?:said|says|say|asked|asks|wrote|writes|thought)$/i.test(before)
+    )
+      continue;
+    const start = match.index + match[0].length - word.length;
+    lints.push({
+      rule: 'WordloomCapitalAfterComma',
+      kind: 'Capitalization',
+      start,
+      end: start + word.length,
+      problem: word,
+      message: 'A comma does not end the sentence: the next word starts with a small letter.',
+      suggestions: [{ kind: 'replace', text: word.toLowerCase() }],
+    });
+  }
+  return lints;
 }
 
 function endPunctuation(sentence: string): RawLint[] {
@@ -622,6 +679,8 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...toThere(sentence),
     ...introductoryComma(sentence, harperLints),
     ...endPunctuation(sentence),
+    ...tagQuestion(sentence),
+    ...capitalAfterComma(sentence),
     ...doubleFullStop(sentence),
     ...sentenceStart(sentence, harperLints),
     ...missingArticle(sentence),

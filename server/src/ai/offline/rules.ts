@@ -225,8 +225,9 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
   WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
+  WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
   WordloomConfusedWord: (o, s) =>
-    `易混词（confused words）：读音或拼写相近的两个词，这里应该用另一个，${fix(o, s)}。`,
+    `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
   WordloomPastTime: (o, s) =>
     `时态（tense）：句子开头的时间（yesterday、last week、two days ago）说的是过去，动词要用过去式，${fix(o, s)}。`,
   WordloomFeelingAdjective: (o, s) =>
@@ -259,6 +260,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomClauseComma: (o) =>
     `标点（punctuation）：${q(o)} 是前一分句的宾语，后面是新分句的主语，中间要加逗号。`,
   WordloomTher: (o, s) => `拼写错误：${q(o)} 应拼写为 ${q(s)}（there 表示“有/那里”，their 表示“他们的”）。`,
+  WordloomCapitalAfterComma: (o, s) =>
+    `大写（capitalization）：逗号不结束句子，逗号后面的单词用小写，${q(o)} 应写作 ${q(s)}。`,
   WordloomEndPunctuation: (_o, s) =>
     s.endsWith('?')
       ? '标点（punctuation）：疑问句末尾要加问号。'

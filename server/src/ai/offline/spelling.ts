@@ -170,12 +170,11 @@ export function pickSpelling(
   suggestions: readonly RawSuggestion[],
   context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'> = { variety: 'american' },
 ): string | null {
-  const { variety } = context;
   const lower = original.toLowerCase();
   const shorthand = SHORTHAND[lower];
   if (shorthand) return matchCase(shorthand, original);
   const texts = suggestions.filter((s) => s.kind === 'replace' && s.text.length > 0).map((s) => s.text);
-  if (texts.some((text) => isOtherVarietySpelling(original, text, variety))) return null;
+  if (texts.some((text) => isVarietySpelling(original, text, context))) return null;
   // "chinese" -> "Chinese": only the capital was missing.
   const sameLetters = texts.find((text) => text.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
@@ -302,6 +301,20 @@ export function isOtherVarietySpelling(
   );
 }
 
+/**
+ * Whether the learner wrote the other variety's spelling of the suggestion: for an American learner, a
+ * British spelling the dictionary has ("authour" looks like a British "author" but is a misspelling).
+ */
+function isVarietySpelling(
+  original: string,
+  suggestion: string,
+  context: Pick<SpellingContext, 'variety' | 'rank'>,
+): boolean {
+  if (!isOtherVarietySpelling(original, suggestion, context.variety)) return false;
+  // An American form is a word ("traveled"); a British-looking one may be made up, so the dictionary says.
+  return context.variety === 'british' || context.rank?.(original) !== null;
+}
+
 export interface SpellingContext {
   variety: EnglishVariety;
   /** Whether the dictionary (ECDICT) has this word. */
@@ -326,7 +339,7 @@ export function isTrustedSpellingFix(
   /** Harper's other guesses for the word. */
   others: readonly string[] = [],
 ): boolean {
-  const { variety, isWord } = context;
+  const { isWord } = context;
   const lower = original.toLowerCase();
   // "chinese" -> "Chinese": only the capital was missing ("MyRA" -> "Myra" is no such fix).
   if (SHORTHAND[lower] || (lower === fixed.toLowerCase() && original === lower)) return true;
@@ -363,7 +376,7 @@ export function isTrustedSpellingFix(
   if (sentence[start - 1] === '&') return false;
   // "doens't" -> "doesn't" yes; "don'ts" -> "don's", "own's" -> "owns" no.
   if (/['’]/.test(original) && !(/['’]t$/i.test(original) && /n['’]t$/i.test(fixed))) return false;
-  if (isOtherVarietySpelling(original, fixed, variety)) return false;
+  if (isVarietySpelling(original, fixed, context)) return false;
   // "unmeaningful" -> "meaningful": a prefix dropped changes the meaning.
   if (lower.endsWith(fixed.toLowerCase())) return false;
   // Two edits make a short word into too many others ("nocive" -> "native"? "naive"? "noxious"?).
