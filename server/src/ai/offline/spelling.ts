@@ -3,6 +3,7 @@ import { COMMON_WORDS } from './common-words';
 import { editDistance, type EditCosts } from '../../dictionary/edit-distance';
 import { irregularLemma, isVerb } from './forms';
 import type { RawSuggestion } from './lints';
+import { matchCase } from './words';
 
 /*
  * Choosing and trusting a spelling fix. Harper orders its suggestions by its own edit distance only, so
@@ -72,13 +73,6 @@ const SHORTHAND: Record<string, string> = {
   cuz: 'because',
   bcoz: 'because',
 };
-
-function matchCase(word: string, like: string): string {
-  if (like.length > 1 && like === like.toUpperCase()) return word.toUpperCase();
-  const first = like[0];
-  if (first && first !== first.toLowerCase()) return word[0]!.toUpperCase() + word.slice(1);
-  return word;
-}
 
 /** A title before a name: its full stop ends no sentence. */
 const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.\s+$/;

@@ -58,8 +58,9 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^(?:[aeio]|u(?:n(?!i)|[gmprt](?!i))|hour|honest|honou?r|heir)/i.test(word) ? 'an' : 'a';
 }
 
-/** Upper-cases the first letter when the word it replaces started with one. */
+/** The case of the word it replaces: all capitals ("TEH" -> "THE"), or a first capital ("Teh" -> "The"). */
 export function matchCase(word: string, like: string): string {
+  if (like.length > 1 && /\p{L}/u.test(like) && like === like.toUpperCase()) return word.toUpperCase();
   const first = like[0];
   return first && first !== first.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
