@@ -20,6 +20,7 @@ import {
   MIDDLE_ADVERBS,
   MODALS,
   NEGATED_MODALS,
+  PREPOSITIONS,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
   wordsOf,
@@ -378,12 +379,6 @@ const SINGULAR_FORMS: Record<string, string> = {
   "aren't": "isn't",
   "weren't": "wasn't",
 };
-
-const PREPOSITIONS = new Set(
-  'to for with of about from by at on in into onto than like without within upon over under after before'.split(
-    ' ',
-  ),
-);
 
 /** Whether a word before a pronoun makes it an object, or asks a question: a verb, an auxiliary, a preposition. */
 function takesObject(word: string): boolean {

@@ -1,6 +1,6 @@
 import { isNoun, isPastTense, isVerb, isVerbForm } from './forms';
 import type { RawLint } from './lints';
-import { GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT } from './words';
+import { GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT, PREPOSITIONS } from './words';
 
 /*
  * Harper's rules kept only in a context where they were right. Each context was found on correct text:
@@ -25,10 +25,6 @@ const wordAfter = (lint: RawLint, sentence: string): string | undefined =>
 
 /** Words that mean a time, never a possession: "I say to you tonight", not "your tonight". */
 const TIME_WORDS = new Set('tonight today tomorrow yesterday now then here there all both'.split(' '));
-/** Words "your" cannot stand before: "before you tonight". */
-const PREPOSITIONS = new Set(
-  'of to for with by from in on at about among between into through during against without'.split(' '),
-);
 /** Words that make "might" a noun: "the full force and might of the United States". */
 const BEFORE_NOUN_MIGHT = new Set('the and or full its their our his her all with great'.split(' '));
 /** After these, "way to" is a phrase of its own: "gives way to", "paves the way to". */
@@ -47,8 +43,8 @@ const DEGREE_WORDS = new Set('much many few little late early far often soon'.sp
 const OBJECTS = new Set('me you him her us them it'.split(' '));
 /** Words after which "do" is a verb: "what we can do to keep", "I do to". */
 const DO_AS_VERB_AFTER = new Set([...MODALS, 'to', 'i', 'you', 'we', 'they', 'not', "can't", "don't", 'did']);
-/** Words that are prefixes or words of their own: "over work", "counter terrorism", "under class". */
-const WORD_PREFIXES = new Set('over under out counter up down back off on in by'.split(' '));
+/** Particles that are prefixes or words of their own: "over work", "counter terrorism", "under class". */
+const COMPOUND_PARTICLES = new Set('over under out counter up down back off on in by'.split(' '));
 
 /** "ipod" -> "iPod" yes; "Al Qaida" -> "AL", "SEALs" -> "Seals" no: a capital the writer chose stays. */
 const lowerCaseOnly: Context = (lint) => lint.problem === lint.problem.toLowerCase();
@@ -64,7 +60,7 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   // "we counter terrorism" no: the first part is a word of its own.
   DisjointPrefixes: (lint, sentence) =>
     /\s/.test(lint.problem) &&
-    !WORD_PREFIXES.has(lint.problem.split(/\s+/)[0]!.toLowerCase()) &&
+    !COMPOUND_PARTICLES.has(lint.problem.split(/\s+/)[0]!.toLowerCase()) &&
     lowerCaseOnly(lint, sentence),
   // "have to reduced" -> "have to reduce" yes; "an alternative to prescribed burning" no: an infinitive's
   // "to" follows a verb, "able" or "order".

@@ -26,6 +26,10 @@ const set = (words: string) => new Set(words.split(' '));
 
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
 export const MODALS = set('can could will would shall should may might must');
+/** Prepositions: the word after one is its object ("for him", "to whom"), never a subject or a possessor. */
+export const PREPOSITIONS = set(
+  'to for with of about from by at on in into onto than like without within upon over under after before among between through during against',
+);
 /** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
 export const NEGATED_MODALS = set("can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't");
 /** Words between an auxiliary and its verb that do not change which form the verb takes. */
