@@ -271,6 +271,10 @@ const LAST_WHAT = new Set(
 );
 /** The past of "be" and of the verbs whose present is not their lemma. */
 const PAST_OF_PRESENT: Record<string, string> = { am: 'was', is: 'was', are: 'were', has: 'had' };
+/** Verbs of thinking, which may be about now: "Yesterday I think I saw him", "Two days ago, you know, …". */
+const THINKING = new Set(
+  'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
+);
 
 /** How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago"; 0 if none. */
 function pastTimeLength(words: readonly Word[], at: number): number {
@@ -303,6 +307,7 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     if (!length || !subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
     if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
     if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
+    if (THINKING.has(verb.lower)) return;
     // "saw", "found": a past already, though a verb of its own too (to saw, to found).
     if (irregularLemma(verb.lower)) return;
     const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);

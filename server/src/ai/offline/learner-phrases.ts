@@ -198,10 +198,11 @@ const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
   [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
-  // "on next Monday", "in last year" -> "next Monday", "last year" (not "on next year's budget").
+  // "on next Monday", "in last year" -> "next Monday", "last year" (not "on next year's budget", "our focus
+  // on next year").
   [
-    /\b(?:on|in|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|weekend|month|year|summer|winter|spring|autumn))\b(?!['’])/g,
-    (m) => m[1]!,
+    /\b(?:on\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn)))\b(?!['’])/g,
+    (m) => (m[1] ?? m[2])!,
     '"next" and "last" need no preposition: "next Monday", "last year".',
   ],
   // "How do you think about it?" -> "What do you think": 你怎么看 asks for an opinion, which is "what" ("How
@@ -319,7 +320,7 @@ const CONFUSED_WORDS: PhraseTable = [
     '"There is/are" says something exists; "their" is "of them".',
   ],
   [
-    /\b((?:a|the|big|great|huge|heavy|total)\s+)lose\b/gi,
+    /\b((?:a|the|big|great|huge|heavy|total)\s+)lose\b(?![-‐])/gi,
     (m) => `${m[1]}loss`,
     '"Loss" is the noun; "lose" is the verb.',
   ],

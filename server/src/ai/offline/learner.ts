@@ -284,11 +284,12 @@ const AFTER_COMMA = new Set(
 
 /**
  * "For example, When I traveled" -> "when": a comma does not end the sentence, so the next word keeps a small
- * letter. Not after a verb that quotes ("He said, This can …" starts a quotation).
+ * letter. Not after a verb that quotes ("He said, This can …" starts a quotation), nor in a name ("The Hague").
  */
 function capitalAfterComma(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
-  for (const match of sentence.matchAll(/(\S+)\s*,\s+([A-Z][a-z]*)\b/g)) {
+  // Not before a capitalised word: a name ("The Hague", "The Beatles") keeps its "The".
+  for (const match of sentence.matchAll(/(\S+)\s*,\s+([A-Z][a-z]*)\b(?!\s+(?!I\b)[A-Z])/g)) {
     const [, before, word] = match as unknown as [string, string, string];
     if (
       !AFTER_COMMA.has(word.toLowerCase()) ||
