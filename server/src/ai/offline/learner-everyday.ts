@@ -1,4 +1,4 @@
-import { irregularLemma, isNoun, isVerb, pastOf, pluralOf } from './forms';
+import { irregularLemma, isNoun, isVerb, isVerbForm, pastOf, pluralOf } from './forms';
 import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
@@ -308,6 +308,9 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
     if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
     if (THINKING.has(verb.lower)) return;
+    // "Last year I have visited": the perfect is wrong there, but "had visited" is no fix ("visited" is).
+    const next = words[index + length + 2];
+    if (/^(?:have|has)$/.test(verb.lower) && next && isVerbForm(next.lower) && !isVerb(next.lower)) return;
     // "saw", "found": a past already, though a verb of its own too (to saw, to found).
     if (irregularLemma(verb.lower)) return;
     const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);

@@ -466,6 +466,11 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
     expect(issues).toMatchObject([{ original: 'developped', suggestion: 'develop', start: 13, end: 23 }]);
   });
 
+  it('never turns a perfect after a past time into a past perfect ("had visited" is no fix)', async () => {
+    const { correctedSentence } = await check('Last year I have visited Paris twice.');
+    expect(correctedSentence).not.toContain('had');
+  });
+
   it('files capitalising "i" under spelling, not punctuation', async () => {
     const [issue] = (await check('i like apples.')).issues;
     expect(issue).toMatchObject({ original: 'i', suggestion: 'I', type: 'spelling' });
