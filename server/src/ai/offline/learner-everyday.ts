@@ -300,11 +300,12 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
-    if (index > 0 && !/[.!?]["”]?\s*$/.test(sentence.slice(0, word.start))) return;
+    // Only where a past time starts a sentence: the cheap look at the words first.
     const length = pastTimeLength(words, index);
+    if (!length || (index > 0 && !/[.!?]["”]?\s*$/.test(sentence.slice(0, word.start)))) return;
     const subject = words[index + length];
     const verb = words[index + length + 1];
-    if (!length || !subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
+    if (!subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
     if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
     if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
     if (THINKING.has(verb.lower)) return;

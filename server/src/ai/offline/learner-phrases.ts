@@ -393,8 +393,10 @@ const FEELINGS: Record<string, [feeling: string, about: string[]]> = {
   terrifying: ['terrified', ['of']],
   shocking: ['shocked', []],
 };
-/** How much, between the verb and the feeling: "I am very interested". */
-const DEGREE = new Set('very so really quite too extremely also still always not a bit little'.split(' '));
+/** Words between the verb and the feeling: "I am very interested", "We were not satisfied". */
+const FEELING_MODIFIERS = new Set(
+  'very so really quite too extremely also still always not a bit little'.split(' '),
+);
 
 /**
  * "I am interesting in music" -> "interested", "I feel very boring" -> "bored": the person feels "-ed", the
@@ -408,7 +410,7 @@ function feelingAdjective(sentence: string): RawLint[] {
     const [feeling, about] = FEELINGS[word.lower] ?? [];
     if (!feeling || !about || word.text !== word.lower) return;
     let at = index - 1;
-    while (at > 0 && DEGREE.has(words[at]!.lower)) at -= 1;
+    while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
     const verb = words[at];
     const subject = words[at - 1];
     if (!verb || !subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
