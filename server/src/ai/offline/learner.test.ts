@@ -236,6 +236,13 @@ const CORRECT = [
   'We are tracking Al Qaida around the world.',
   'Dick Riley visited Illinois.',
   'We work for peace in Burma.',
+  // An opening clause's comma is added only where its end is plain (learner-clause-comma.ts).
+  'If you think they are right, you should say so.',
+  'If what you say is true, we are in trouble.',
+  'Once you get success why would you not get it next time?',
+  'When we met you were only five.',
+  'I know that when I was young I was happy.',
+  'When I arrived there was nobody at home.',
 ];
 
 const BRITISH = [
@@ -427,6 +434,11 @@ const ERRORS: [wrong: string, right: string][] = [
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],
+  // An opening clause ends with a comma, before the main clause's subject and verb.
+  ['If you study hard you will pass the exam.', 'If you study hard, you will pass the exam.'],
+  ['Because the weather was bad they stayed home.', 'Because the weather was bad, they stayed home.'],
+  ['When I was a child there were no computers.', 'When I was a child, there were no computers.'],
+  ['Before I go to bed I always read a book.', 'Before I go to bed, I always read a book.'],
   // A misspelled opener gets its comma too.
   ['Furethermore the professor denies it.', 'Furthermore, the professor denies it.'],
   ['Infact we need more time.', 'In fact, we need more time.'],

@@ -1,3 +1,4 @@
+import { introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
@@ -694,5 +695,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...partitiveLints(sentence),
     ...everydayLints(sentence),
     ...introductoryPhrase(sentence),
+    ...introductoryClause(sentence),
   ];
 }

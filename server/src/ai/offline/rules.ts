@@ -217,6 +217,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
   WordloomIntroductoryPhrase: (o) =>
     `标点（punctuation）：较长的句首介词短语结束后（${q(o)} 之后）要加逗号，再接主句。`,
+  WordloomIntroductoryClause: (o) =>
+    `标点（punctuation）：句首的从句（if、when、because 等引导）结束后（${q(o)} 之后）要加逗号，再接主句。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
   WordloomSentenceStart: sentenceCapital,
   WordloomPairedConjunction: (o) =>

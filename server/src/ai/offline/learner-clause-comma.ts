@@ -1,0 +1,134 @@
+import type { RawLint } from './lints';
+import { irregularLemma, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
+import { MIDDLE_ADVERBS, MODALS, PREPOSITIONS, wordsOf, type Word } from './words';
+
+/*
+ * "When I was young I lived in Beijing" -> "young, I lived": a sentence that opens with a subordinate
+ * clause ("If …", "When …", "Because …") puts a comma where that clause ends and the main clause begins.
+ * The end is found only where it is plain: the main clause starts with a subject pronoun ("I", "we",
+ * "they", "he", "she") followed by its verb, and the word before it cannot be what the pronoun belongs to
+ * (a verb that takes a clause, as in "If you think they are right", or a joining word, as in "that they").
+ * Where the learner put a comma, semicolon or dash of their own anywhere in the sentence, the clause's end
+ * is theirs.
+ */
+
+/** Words that open a subordinate clause. "As" is left out: "As a student I" is a phrase, "as I said" a clause. */
+const SUBORDINATORS = new Set(
+  'if when whenever although though because since while once unless until after before'.split(' '),
+);
+/** Pronouns that can only be a subject. */
+const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she']);
+/**
+ * Words that are a subject only where no verb or preposition stands before them: "you" and "it" may be the
+ * first clause's object ("If they fire you"), "there" its adverb ("When I arrived there").
+ */
+const OBJECT_OR_SUBJECT = new Set(['you', 'it', 'there']);
+/** A subject pronoun with its verb ("I'm", "they'll", "he's"). */
+const SUBJECT_WITH_VERB = /^(?:i|we|they|he|she|you|it|there)['’](?:m|re|s|ll|d|ve)$/;
+/** Words after which a subject pronoun still belongs to the first clause ("that they", "and we"). */
+const JOINING_WORDS = new Set(
+  'that which who whom whose what when where why how if then because as than and or but so nor to of for with by in on at from about into like since until till after before while once whether unless though although even'.split(
+    ' ',
+  ),
+);
+/** Verbs whose object may be a clause without "that": "If you think they are right". */
+const CLAUSE_TAKING_VERBS = new Set(
+  `think thinks thought know knows knew known believe believes believed say says said hope hopes hoped feel feels
+  felt guess guessed mean means meant wish wished suppose supposed realize realized realise realised hear hears
+  heard see sees saw seen find finds found notice noticed decide decided expect expected forget forgot forgotten
+  remember remembered understand understood agree agreed learn learned learnt show showed shown tell tells told
+  ask asked promise promised doubt doubted imagine imagined worry worried sure afraid glad sorry is are was were
+  am be been being`.split(/\s+/),
+);
+/** Words that start a main clause's verb phrase after its subject. */
+const AUXILIARIES = new Set(
+  "am is are was were have has had do does did don't doesn't didn't can't won't couldn't wouldn't shouldn't".split(
+    ' ',
+  ),
+);
+const MAX_CLAUSE_WORDS = 16;
+
+/** A verb form, without counting "hard" as a past of "hare" (isVerbForm is generous with "-d" and "-ed"). */
+const isVerbBefore = (word: string) =>
+  isVerb(word) ||
+  lemmaAfterModal(word) !== undefined ||
+  isVerb(irregularLemma(word) ?? '') ||
+  isPastTense(word) ||
+  (/ing$/.test(word) && isVerbForm(word));
+
+const isVerbAfterSubject = (word: Word | undefined) =>
+  word !== undefined &&
+  word.text === word.lower &&
+  (AUXILIARIES.has(word.lower) || MODALS.has(word.lower) || isVerbForm(word.lower));
+
+/** Whether `word` starts a sentence of the text. */
+const startsSentence = (sentence: string, word: Word) =>
+  /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, word.start));
+
+/** Whether words[i] is a subject pronoun with its verb after it ("we went", "I always read", "I'll"). */
+function startsClause(words: readonly Word[], i: number): boolean {
+  const word = words[i]!;
+  const before = words[i - 1];
+  if (SUBJECT_WITH_VERB.test(word.lower)) return true;
+  const subject =
+    SUBJECTS.has(word.lower) ||
+    (OBJECT_OR_SUBJECT.has(word.lower) &&
+      before !== undefined &&
+      !isVerbBefore(before.lower) &&
+      !PREPOSITIONS.has(before.lower));
+  if (!subject) return false;
+  const next = words[i + 1];
+  return next !== undefined && MIDDLE_ADVERBS.has(next.lower)
+    ? isVerbAfterSubject(words[i + 2])
+    : isVerbAfterSubject(next);
+}
+
+function clauseEnd(sentence: string, words: readonly Word[], opener: number): Word | null {
+  for (let i = opener + 2; i < Math.min(words.length - 1, opener + MAX_CLAUSE_WORDS); i += 1) {
+    const word = words[i]!;
+    const before = words[i - 1]!;
+    // The writer's own punctuation (or a sentence's end) decides where the clause ends.
+    if (/[,;:.!?()"“”\u2013\u2014]|\s-\s/.test(sentence.slice(before.end, word.start))) return null;
+    if (!startsClause(words, i)) continue;
+    // "that they", "think they", "why would you": the pronoun still belongs to the first clause.
+    if (
+      JOINING_WORDS.has(before.lower) ||
+      CLAUSE_TAKING_VERBS.has(before.lower) ||
+      SUBJECTS.has(before.lower) ||
+      AUXILIARIES.has(before.lower) ||
+      MODALS.has(before.lower)
+    )
+      return null;
+    // Another subject and verb further on makes the end unclear: in "When I see something I want I buy it"
+    // and "Since the day I took office we have worked", the first pronoun starts a clause inside the first.
+    const sentenceEnd = words.findIndex((later, j) => j > i && startsSentence(sentence, later));
+    for (let j = i + 2; j < (sentenceEnd < 0 ? words.length : sentenceEnd); j += 1) {
+      if (startsClause(words, j) && !JOINING_WORDS.has(words[j - 1]!.lower)) return null;
+    }
+    // A comma further on in the sentence may be where the writer ended the clause: in "When I see something
+    // I want, I buy it" the pronoun after "something" starts a clause inside the first one.
+    const rest = sentence.slice(word.end).split(/[.!?](?:\s|$)/)[0]!;
+    return /[,;:\u2013\u2014]/.test(rest) ? null : before;
+  }
+  return null;
+}
+
+export function introductoryClause(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    if (!SUBORDINATORS.has(word.lower) || !startsSentence(sentence, word)) return;
+    const end = clauseEnd(sentence, words, index);
+    if (!end) return;
+    lints.push({
+      rule: 'WordloomIntroductoryClause',
+      kind: 'Punctuation',
+      start: end.start,
+      end: end.end,
+      problem: end.text,
+      message: `A comma ends the opening "${word.text} …" clause, before the main clause.`,
+      suggestions: [{ kind: 'insert-after', text: ',' }],
+    });
+  });
+  return lints;
+}
