@@ -76,6 +76,8 @@ export const SILENT_RULES = new Set<string>([
   'PhrasalVerbAsCompoundNoun',
   'PronounContraction',
   'PronounInflectionBe',
+  // "The Taliban's momentum" -> "Taliban's": a group, a country or a paper keeps its "the".
+  'TheProperNounPossessive',
   'ExpandMemoryShorthands',
   'MissingDeterminer',
   'NumericRangeEnDash',
