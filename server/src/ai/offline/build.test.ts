@@ -128,6 +128,8 @@ describe('spelling choice', () => {
     expect(pickSpelling('trobull', s('troll', 'trouble'))).toBe('trouble');
     expect(pickSpelling('problemes', s("problem's", 'problems', 'problem'))).toBe('problems');
     expect(pickSpelling('hte', s('the', 'hate', 'he'))).toBe('the');
+    // A misspelling people make again and again brings the word they meant, which Harper may not offer.
+    expect(pickSpelling('definelty', s('definest'))).toBe('definitely');
     expect(pickSpelling('dont', s("don't", 'dent', 'don'))).toBe("don't");
     expect(pickSpelling("need't", s("need's", "needn't", "nerd's"))).toBe("needn't");
     // A plural of an uncountable noun is not a possessive with its apostrophe missing.
@@ -228,8 +230,10 @@ describe('spelling choice', () => {
     const ranks: Record<string, number> = { until: 290 };
     const rank = (word: string) => ranks[word] ?? null;
     expect(DEFAULT_POLICY.choose(negation, { ...words, rank, nearest: () => ['until'] })).toBe('until');
-    // Without the dictionary's nearest words, "distill" (three edits) is no fix at all.
-    expect(DEFAULT_POLICY.choose(negation, words)).toBeNull();
+    // Without the dictionary's nearest words, "distill" (three edits) is no fix at all; "untill" is a common
+    // misspelling of "until" all the same.
+    expect(DEFAULT_POLICY.choose(negation, words)).toBe('until');
+    expect(DEFAULT_POLICY.choose({ ...negation, problem: 'unntil' }, words)).toBeNull();
   });
 
   it('takes the missing apostrophe before a more common word', () => {

@@ -258,7 +258,7 @@ export function buildCheckWithEdits(
     .map(({ lint, start, end, suggestion }) => {
       const original = sentence.slice(start, end);
       const offered = suggestion;
-      const english = englishExplanation(lint);
+      const english = englishExplanation(lint, offered);
       const explanation =
         language === 'bilingual' ? `${chineseExplanation(lint, original, offered)} ${english}` : english;
       return { type: issueTypeOf(lint), original, suggestion: offered, explanation, start, end };

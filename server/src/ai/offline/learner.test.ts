@@ -436,6 +436,7 @@ const ERRORS: [wrong: string, right: string][] = [
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],
+  ['I will definelty come.', 'I will definitely come.'],
   ['I like it quiet a lot.', 'I like it quite a lot.'],
   ['It is quiet a good idea.', 'It is quite a good idea.'],
   // An opening clause ends with a comma, before the main clause's subject and verb.
@@ -485,6 +486,11 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
   it('never turns a perfect after a past time into a past perfect ("had visited" is no fix)', async () => {
     const { correctedSentence } = await check('Last year I have visited Paris twice.');
     expect(correctedSentence).not.toContain('had');
+  });
+
+  it("names the chosen word in a spelling explanation, not Harper's first guess", async () => {
+    const { issues } = await check('I will definelty come.');
+    expect(issues).toMatchObject([{ suggestion: 'definitely', explanation: 'Did you mean "definitely"?' }]);
   });
 
   it('files capitalising "i" under spelling, not punctuation', async () => {

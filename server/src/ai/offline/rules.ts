@@ -304,9 +304,17 @@ const ZH_BY_KIND: Record<string, Explain> = {
   Redundancy: (o, s) => `冗余（redundancy）：${q(o)} 有多余的词，可改为 ${q(s)}。`,
 };
 
-/** Harper's message with `code` marks turned into quotes. */
-export function englishExplanation(lint: RawLint): string {
-  const text = lint.message.replace(/`([^`]*)`/g, '"$1"').trim();
+/**
+ * Harper's message with `code` marks turned into quotes. A spelling message names Harper's first guess; when
+ * the checker chose another word ("definelty": "definitely", not "definest"), it names the chosen one.
+ */
+export function englishExplanation(lint: RawLint, suggestion?: string): string {
+  const first = lint.suggestions[0]?.text;
+  const message =
+    lint.kind === 'Spelling' && suggestion && first && first !== suggestion
+      ? lint.message.replaceAll(`\`${first}\``, `\`${suggestion}\``)
+      : lint.message;
+  const text = message.replace(/`([^`]*)`/g, '"$1"').trim();
   return text || 'Possible problem.';
 }
 

@@ -1,5 +1,6 @@
 import type { EnglishVariety } from '@contract';
 import { COMMON_WORDS } from './common-words';
+import { commonCorrections } from './common-misspellings';
 import { editDistance, type EditCosts } from '../../dictionary/edit-distance';
 import { irregularLemma, isVerb } from './forms';
 import type { RawSuggestion } from './lints';
@@ -124,14 +125,24 @@ function likeliestWord(
   const nearest = near.filter(
     (word) => ![...suggested, ...near].some((other) => isOtherVarietySpelling(word, other, context.variety)),
   );
+  // The word people mean by this very misspelling ("definelty" -> "definitely"), in the learner's variety;
+  // a misspelling listed with several words ("ther": other? the? their? there?) is no such help.
+  const listed = (commonCorrections(lower) ?? []).filter(
+    (word, _, all) =>
+      all.length === 1 &&
+      !/\s/.test(word) &&
+      ![...suggested, ...nearest].some((other) => isOtherVarietySpelling(word, other, context.variety)),
+  );
   const ending = ENDINGS.exec(lower)?.[0];
-  const costs = [...suggested, ...nearest].map((text, index) => {
+  const candidates = [...new Set([...suggested, ...nearest, ...listed])];
+  const costs = candidates.map((text, index) => {
     const candidate = text.toLowerCase();
     const rank = Math.max(100, Math.min(wordRank(text), dictionaryRank(text)));
     let cost =
       3 * editDistance(lower, candidate, 3, LEARNER_EDIT_COSTS) +
       (rank === Infinity ? 5.5 : Math.log10(rank)) +
-      0.1 * Math.min(index, suggested.length);
+      0.1 * Math.min(index, suggested.length) -
+      (listed.includes(candidate) ? LISTED_BONUS : 0);
     // A possessive for a word written without an apostrophe is seldom meant ("livestocks"), and a
     // negation is still one ("need't" -> "needn't", not "need's").
     if (/'s$/i.test(text) && !original.includes("'")) cost += 2.5;
@@ -150,6 +161,11 @@ function likeliestWord(
   return next && next.cost - best.cost < CLEAR_MARGIN && !sameWord(next.text, best.text) ? null : best.text;
 }
 
+/**
+ * How much a word the common-misspellings list gives for this misspelling counts, in the cost's units (an
+ * edit costs 3): enough to settle a near tie, not to outweigh an edit. Measured on the tune half (0.5 to 5).
+ */
+const LISTED_BONUS = 1;
 /** The dictionary's nearest words are guesses only among the 20,000 most common ("carree" -> "carres" no). */
 const NEAREST_MAX_RANK = 20_000;
 /** Two guesses this close are a tie. Wider margins cost more right fixes than they saved wrong ones (tune half). */
