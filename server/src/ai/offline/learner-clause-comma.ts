@@ -1,6 +1,6 @@
 import type { RawLint } from './lints';
 import { irregularLemma, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
-import { MIDDLE_ADVERBS, MODALS, PREPOSITIONS, wordsOf, type Word } from './words';
+import { JOINING_WORDS, MIDDLE_ADVERBS, MODALS, PREPOSITIONS, wordsOf, type Word } from './words';
 
 /*
  * "When I was young I lived in Beijing" -> "young, I lived": a sentence that opens with a subordinate
@@ -25,12 +25,6 @@ const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she']);
 const OBJECT_OR_SUBJECT = new Set(['you', 'it', 'there']);
 /** A subject pronoun with its verb ("I'm", "they'll", "he's"). */
 const SUBJECT_WITH_VERB = /^(?:i|we|they|he|she|you|it|there)['’](?:m|re|s|ll|d|ve)$/;
-/** Words after which a subject pronoun still belongs to the first clause ("that they", "and we"). */
-const JOINING_WORDS = new Set(
-  'that which who whom whose what when where why how if then because as than and or but so nor to of for with by in on at from about into like since until till after before while once whether unless though although even'.split(
-    ' ',
-  ),
-);
 /** Verbs whose object may be a clause without "that": "If you think they are right". */
 const CLAUSE_TAKING_VERBS = new Set(
   `think thinks thought know knows knew known believe believes believed say says said hope hopes hoped feel feels

@@ -7,6 +7,7 @@ import type { RawLint } from './lints';
 import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
 import {
+  JOINING_WORDS,
   matchCase,
   MODALS,
   NEGATED_MODALS,
@@ -609,12 +610,6 @@ const PHRASE_PREPOSITIONS = new Set(
 );
 /** Subjects that start the main clause after an introductory phrase. */
 const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
-/** Words a subject pronoun can follow inside the phrase itself ("for what they", "that we"). */
-const NOT_PHRASE_END = new Set(
-  'that which who whom whose what when where why how if because as than and or but so to of for with by in on at from about into like since until till after before while once whether unless though although'.split(
-    ' ',
-  ),
-);
 /** A verb of a clause inside the phrase ("At stake right now is not who wins"): its end is unclear. */
 const CLAUSE_VERBS = new Set(
   "is are was were am be been has have had do does did can could will would shall should may might must isn't aren't wasn't weren't".split(
@@ -652,7 +647,7 @@ function introductoryPhrase(sentence: string): RawLint[] {
     const subject =
       CLAUSE_SUBJECTS.has(word.lower) ||
       (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people'));
-    if (!subject || NOT_PHRASE_END.has(before.lower)) continue;
+    if (!subject || JOINING_WORDS.has(before.lower)) continue;
     if (i < MIN_PHRASE_WORDS) return [];
     // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
     // the past 3 years, America …" ("we" starts a clause inside the phrase, not the main clause).

@@ -31,6 +31,13 @@ export const PREPOSITIONS = set(
   'to for with of about from by at on in into onto than like without within upon over under after before among between through during against',
 );
 /** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
+/**
+ * Words after which a subject pronoun still belongs to the clause or phrase before it ("that they", "and
+ * we", "for what you", "then you"): no comma goes between them.
+ */
+export const JOINING_WORDS = set(
+  'that which who whom whose what when where why how if then because as than and or but so nor to of for with by in on at from about into like since until till after before while once whether unless though although even',
+);
 export const NEGATED_MODALS = set("can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't");
 /** Words between an auxiliary and its verb that do not change which form the verb takes. */
 export const MIDDLE_ADVERBS = set(
