@@ -245,6 +245,14 @@ const CORRECT = [
   'When I arrived there was nobody at home.',
   "The Taliban's momentum has been broken.",
   'She is quiet a lot of the time.',
+  // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
+  'The sheep are in the field, and the fish are swimming.',
+  'The team are playing well.',
+  'Also, the youth have less pressure.',
+  'One of the students is late.',
+  'The number of cars is growing.',
+  'His glasses are new.',
+  'The news is good.',
 ];
 
 const BRITISH = [
@@ -439,6 +447,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will definelty come.', 'I will definitely come.'],
   ['I like it quiet a lot.', 'I like it quite a lot.'],
   ['It is quiet a good idea.', 'It is quite a good idea.'],
+  ['My friends is very kind.', 'My friends are very kind.'],
+  ['The book are on the table.', 'The book is on the table.'],
+  [
+    'When my parents was young, they lived in Shanghai.',
+    'When my parents were young, they lived in Shanghai.',
+  ],
   // An opening clause ends with a comma, before the main clause's subject and verb.
   ['If you study hard you will pass the exam.', 'If you study hard, you will pass the exam.'],
   ['Because the weather was bad they stayed home.', 'Because the weather was bad, they stayed home.'],

@@ -1,3 +1,4 @@
+import { nounSubjectAgreement } from './learner-agreement';
 import { introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
@@ -691,5 +692,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...everydayLints(sentence),
     ...introductoryPhrase(sentence),
     ...introductoryClause(sentence),
+    ...nounSubjectAgreement(sentence),
   ];
 }

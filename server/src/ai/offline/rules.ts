@@ -225,6 +225,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomSentenceStart: sentenceCapital,
   WordloomPairedConjunction: (o) =>
     `连词（conjunction）：英语里 although/because 和 but/so 不能同时使用（不说“虽然…但是”“因为…所以”），${q(o)} 应删除。`,
+  WordloomNounAgreement: (o, s) =>
+    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,

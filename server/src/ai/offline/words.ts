@@ -98,9 +98,12 @@ export const UNCOUNTABLE_NOUNS = set(
 /** Whether only spaces separate two words. */
 export const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
 
-/** Nouns for a group, which "one of the" takes as they are: "one of the family", "one of the team". */
+/**
+ * Nouns for a group, which "one of the" takes as they are ("one of the family", "one of the team") and which
+ * may take a plural verb ("the youth have", "the team are" in British English).
+ */
 export const GROUP_NOUNS = new Set(
-  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation'.split(
+  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation youth government majority minority army jury population company faculty personnel management council community'.split(
     ' ',
   ),
 );

@@ -1,0 +1,79 @@
+import { pluralOf, singularOf } from './forms';
+import type { RawLint } from './lints';
+import { GROUP_NOUNS, matchCase, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
+
+/*
+ * "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a determiner and a noun, right
+ * at the start of a clause, and "be" or "have" right after it. Only there is the noun plainly the subject:
+ * in "One of the students is", "the students" follows "of"; in "The number of cars is", "cars" has no
+ * determiner of its own. A noun that can stand for a group ("the team are", British English) and an
+ * uncountable one ("the news is") are left alone.
+ */
+
+/** Determiners of a plural noun, and of a singular one ("the", "my" and the like go with both). */
+const PLURAL_DETERMINERS = new Set('these those many several few both'.split(' '));
+const SINGULAR_DETERMINERS = new Set('this that a an every each'.split(' '));
+const ANY_DETERMINERS = new Set('the my your his her our their its'.split(' '));
+/** Words after which a clause starts ("and my friends are", "because the book is"). */
+const CLAUSE_STARTERS = new Set(
+  'and but because so that if when while although though since as where whether unless until'.split(' '),
+);
+/** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
+const SAME_PLURAL = new Set(
+  'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
+    ' ',
+  ),
+);
+const TO_PLURAL: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+};
+const TO_SINGULAR = Object.fromEntries(Object.entries(TO_PLURAL).map(([one, many]) => [many, one]));
+
+/** Whether the determiner starts a clause: the first word of a sentence, after a comma or a joining word. */
+function startsClause(sentence: string, words: readonly Word[], index: number): boolean {
+  const before = sentence.slice(0, words[index]!.start);
+  if (/(?:^|[.!?;,]\s*)["'“‘(]?\s*$/.test(before)) return true;
+  const previous = words[index - 1];
+  return previous !== undefined && CLAUSE_STARTERS.has(previous.lower);
+}
+
+export function nounSubjectAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const noun = words[index - 1];
+    const determiner = words[index - 2];
+    if (!noun || !determiner || verb.text !== verb.lower || noun.text !== noun.lower) return;
+    if (!/^\s+$/.test(sentence.slice(determiner.end, noun.start) + sentence.slice(noun.end, verb.start)))
+      return;
+    if (!startsClause(sentence, words, index - 2)) return;
+    if (GROUP_NOUNS.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))
+      return;
+    const d = determiner.lower;
+    const singular = singularOf(noun.lower);
+    const isPlural = singular !== undefined && singular !== noun.lower;
+    const plural = pluralOf(noun.lower);
+    const isSingular = plural !== undefined && plural !== noun.lower;
+    let fixed: string | undefined;
+    if (isPlural && !isSingular && (PLURAL_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
+      fixed = TO_PLURAL[verb.lower];
+    else if (isSingular && !isPlural && (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
+      fixed = TO_SINGULAR[verb.lower];
+    if (!fixed) return;
+    lints.push({
+      rule: 'WordloomNounAgreement',
+      kind: 'Agreement',
+      start: verb.start,
+      end: verb.end,
+      problem: verb.text,
+      message: `"${determiner.text} ${noun.text}" is ${isPlural ? 'plural' : 'singular'}: the verb is "${fixed}".`,
+      suggestions: [{ kind: 'replace', text: matchCase(fixed, verb.text) }],
+    });
+  });
+  return lints;
+}
