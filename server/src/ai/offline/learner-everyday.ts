@@ -6,7 +6,8 @@ import { adjacent, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } fr
 /*
  * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
  * - "I am student" -> "I am a student": a person's job or role after "I am", "he is", with no article;
- * - "It is good idea" -> "It is a good idea": "it", "this" or "there" is, then one thing described;
+ * - "It is good idea" -> "It is a good idea", "I have question" -> "I have a question": "it", "this" or
+ *   "there" is, or a person has, one thing;
  * - "They was" -> "They were", "He were tired" -> "He was tired" (not "If he were", "I wish it were");
  * - "She usually play" -> "She usually plays": he, she or it + how often + the bare verb (a habit is in the
  *   present, so the third person is sure);
@@ -70,41 +71,80 @@ const NOT_ADJECTIVES = new Set(
 const ORDER_WORDS = /^(?:first|second|third|fourth|fifth|next|last|only|main|\w+est)$/;
 const DEGREE = new Set('very really quite so extremely pretty'.split(' '));
 
-/** "It is good idea to travel." -> "It is a good idea": it, this, that or there + is/was + adjective + noun. */
+/**
+ * Nouns counted with no adjective too ("It is problem", "I have question"): never a mass noun as well
+ * ("We have reason to believe", "I have experience in teaching", "There is benefit in waiting").
+ */
+const BARE_COUNTED_NOUNS = new Set(
+  'idea problem question chance plan dream job friend book mistake lesson decision choice goal task challenge solution answer'.split(
+    ' ',
+  ),
+);
+/** Things a person has, counted: "I have car", "She has cold" ("It is cold" is the adjective). */
+const HAD_NOUNS = new Set([
+  ...BARE_COUNTED_NOUNS,
+  ...'car house phone computer dog cat bike bicycle boyfriend girlfriend brother sister headache fever cold cough test exam meeting party'.split(
+    ' ',
+  ),
+]);
+const HAVE_SUBJECTS = /^(?:i|you|we|they|he|she)$/;
+
+/** Whether a subject and verb take one thing after them: "it/this/that/there is/was", "I have", "she has". */
+function takesOneThing(subject: Word | undefined, verb: Word | undefined): 'be' | 'have' | null {
+  if (!subject || !verb) return null;
+  if (/^(?:is|was)$/.test(verb.lower) && /^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
+  if (/^(?:have|has|had)$/.test(verb.lower) && HAVE_SUBJECTS.test(subject.lower)) return 'have';
+  return null;
+}
+
+/**
+ * "It is good idea to travel." -> "It is a good idea"; "I have question." -> "I have a question": it, this,
+ * that or there + is/was, or a person + have/has/had, then one thing, described or not.
+ */
 function describedThingArticle(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
-    if (!COUNTED_NOUNS.has(noun.text)) return;
+    if (noun.text !== noun.lower) return;
     const adjective = words[index - 1];
-    if (!adjective || adjective.text !== adjective.lower || NOT_ADJECTIVES.has(adjective.lower)) return;
-    if (isNoun(adjective.lower) || !adjacent(sentence, adjective, noun)) return;
-    // "the second thing", "the best way": an order or a superlative takes "the", not "a".
-    if (ORDER_WORDS.test(adjective.lower)) return;
-    const degree = DEGREE.has(words[index - 2]?.lower ?? '') ? 1 : 0;
-    const be = words[index - 2 - degree];
-    const subject = words[index - 3 - degree];
-    if (!be || !subject || !/^(is|was)$/.test(be.lower) || !/^(it|this|that|there)$/.test(subject.lower))
+    const described =
+      COUNTED_NOUNS.has(noun.text) &&
+      adjective !== undefined &&
+      adjective.text === adjective.lower &&
+      !NOT_ADJECTIVES.has(adjective.lower) &&
+      !isNoun(adjective.lower) &&
+      // "It is problem", "I have had problem", "I have seen …": a verb, not an adjective.
+      !/^(?:is|was|have|has|had)$/.test(adjective.lower) &&
+      irregularLemma(adjective.lower) === undefined &&
+      !(/ed$/.test(adjective.lower) && isVerbForm(adjective.lower)) &&
+      // "the second thing", "the best way": an order or a superlative takes "the", not "a".
+      !ORDER_WORDS.test(adjective.lower);
+    const degree = described && DEGREE.has(words[index - 2]?.lower ?? '') ? 1 : 0;
+    const first = described ? index - 1 - degree : index;
+    const kind = takesOneThing(words[first - 2], words[first - 1]);
+    if (!kind) return;
+    // What a person has is counted only among HAD_NOUNS: "I have great experience in teaching" is right.
+    if (kind === 'have' ? !HAD_NOUNS.has(noun.text) : !described && !BARE_COUNTED_NOUNS.has(noun.text))
       return;
-    const span = words.slice(index - 3 - degree, index + 1);
+    const span = words.slice(first - 2, index + 1);
     if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
     // One thing, ended there or by what follows it: "to travel", "for me", "because …" ("It is good idea
     // makers": a compound goes on).
     if (
-      !/^\s*(?:[.,;:!?]|$|(?:to|for|in|of|because|that|and|but|when|which|than|if)\b)/.test(
+      !/^\s*(?:[.,;:!?]|$|(?:to|for|in|on|at|of|about|with|because|that|and|but|when|which|than|if)\b)/.test(
         sentence.slice(noun.end),
       )
     )
       return;
-    const first = words[index - 1 - degree]!;
-    const article = indefiniteArticle(first.lower);
+    const start = words[first]!;
+    const article = indefiniteArticle(start.lower);
     lints.push(
       insertBefore(
         'WordloomDescribedThingArticle',
         sentence,
-        first,
+        start,
         article,
-        `One ${noun.text} described takes "${article}": "${article} ${first.text}".`,
+        `One ${noun.text} takes "${article}": "${article} ${start.text}".`,
       ),
     );
   });

@@ -253,6 +253,13 @@ const CORRECT = [
   'The number of cars is growing.',
   'His glasses are new.',
   'The news is good.',
+  // One thing had or described takes "a" (learner-everyday.ts), not a mass noun or a compound.
+  'We have reason to believe it.',
+  'I have great experience in teaching.',
+  'It is good news, and it is hard work.',
+  'I have car insurance.',
+  'It is cold today.',
+  'I have had problems with it.',
 ];
 
 const BRITISH = [
@@ -447,6 +454,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will definelty come.', 'I will definitely come.'],
   ['I like it quiet a lot.', 'I like it quite a lot.'],
   ['It is quiet a good idea.', 'It is quite a good idea.'],
+  ['I have question.', 'I have a question.'],
+  ['Do you have question?', 'Do you have a question?'],
+  ['I have big problem with my computer.', 'I have a big problem with my computer.'],
+  ['There is book on the desk.', 'There is a book on the desk.'],
+  ['She has cold.', 'She has a cold.'],
   ['My friends is very kind.', 'My friends are very kind.'],
   ['The book are on the table.', 'The book is on the table.'],
   [
