@@ -1,7 +1,7 @@
 import { replacementLint as lint, type RawLint } from './lints';
 import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
 import { ingForm, regularPast } from './inflect';
-import { adjacent, isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf } from './words';
+import { adjacent, isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
 /*
  * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
@@ -583,6 +583,23 @@ const VERB_FOLLOWERS = new Set(
     ' ',
   ),
 );
+/** Particles of a phrasal verb: "get up", "go out". */
+const PARTICLES = new Set('up out down off back away early late'.split(' '));
+const BE_USED = /^(?:am|is|are|was|were)$/;
+const PERSON = /^(?:i|you|we|they|he|she)$/;
+const PERSON_BE = /^(?:i|you|we|they|he|she)['’](?:m|re|s)$/;
+
+/**
+ * "used to" as a habit one has ("I am used to getting up early", "We got used to living here"), not the
+ * past habit ("I used to live") or the passive ("It is used to get data"): a person is, or anyone gets,
+ * used to something.
+ */
+function isUsedToHabit(words: readonly Word[], at: number): boolean {
+  const before = words[at]?.lower ?? '';
+  if (/^(?:get|gets|got|getting|become|becomes|became)$/.test(before) || PERSON_BE.test(before)) return true;
+  return BE_USED.test(before) && PERSON.test(words[at - 1]?.lower ?? '');
+}
+
 /** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
 // Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring".
 const GERUND_VERBS = new Set(
@@ -604,8 +621,9 @@ function gerundAfter(sentence: string): RawLint[] {
     if (!to || !head || to.lower !== 'to' || verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacent(sentence, head, to) || !adjacent(sentence, to, verb)) return;
     const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
+    const usedTo = head.lower === 'used' && isUsedToHabit(words, index - 3);
     const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
-    if (!forward && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    if (!forward && !usedTo && (!GERUND_VERBS.has(head.lower) || inMind)) return;
     // "make up our minds to do it": a noun after "our"; "look forward to steady progress": an adjective
     // before its noun.
     if (/^(our|my|your|his|her|their|the|a|one's)$/.test(words[index - 3]?.lower ?? '')) return;
@@ -613,8 +631,19 @@ function gerundAfter(sentence: string): RawLint[] {
     // progress" is an adjective and its noun.
     const after = words[index + 1];
     if (forward && after && adjacent(sentence, verb, after) && !VERB_FOLLOWERS.has(after.lower)) return;
-    // "look forward to" keeps its "to"; "enjoy to swim" loses it.
-    const start = forward ? verb.start : to.start;
+    // "I am used to get up early": a verb with something after it; one that is a noun too needs an object or
+    // a particle ("I'm used to work" may be the place).
+    if (
+      usedTo &&
+      !(
+        after &&
+        adjacent(sentence, verb, after) &&
+        (VERB_FOLLOWERS.has(after.lower) || PARTICLES.has(after.lower) || !isNoun(verb.lower))
+      )
+    )
+      return;
+    // "look forward to" and "be used to" keep their "to"; "enjoy to swim" loses it.
+    const start = forward || usedTo ? verb.start : to.start;
     const ing = ingForm(verb.lower);
     lints.push(
       lint(
@@ -624,7 +653,7 @@ function gerundAfter(sentence: string): RawLint[] {
         start,
         verb.end,
         ing,
-        `"${forward ? 'look forward to' : head.text}" is followed by the -ing form: "${ing}".`,
+        `"${forward ? 'look forward to' : usedTo ? 'be used to' : head.text}" is followed by the -ing form: "${ing}".`,
       ),
     );
   });

@@ -260,6 +260,12 @@ const CORRECT = [
   'I have car insurance.',
   'It is cold today.',
   'I have had problems with it.',
+  // A question inside a sentence, and "used to" that is no habit one has.
+  'I know what is going on.',
+  'I wonder why the sky is blue.',
+  'What is your name?',
+  'It is used to get data from the server.',
+  'I used to live in Beijing.',
 ];
 
 const BRITISH = [
@@ -454,6 +460,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will definelty come.', 'I will definitely come.'],
   ['I like it quiet a lot.', 'I like it quite a lot.'],
   ['It is quiet a good idea.', 'It is quite a good idea.'],
+  ['Can you tell me where is the station?', 'Can you tell me where the station is?'],
+  ['I want to know what is your name.', 'I want to know what your name is.'],
+  ['Do you know who is the new teacher?', 'Do you know who the new teacher is?'],
+  ['I am used to get up early.', 'I am used to getting up early.'],
+  ['We got used to live here.', 'We got used to living here.'],
   ['I have question.', 'I have a question.'],
   ['Do you have question?', 'Do you have a question?'],
   ['I have big problem with my computer.', 'I have a big problem with my computer.'],

@@ -4,6 +4,7 @@ import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
 import { phraseLints } from './learner-phrases';
+import { indirectQuestionOrder } from './learner-word-order';
 import type { RawLint } from './lints';
 import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
 import { SILENT_RULES } from './rules';
@@ -693,5 +694,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...introductoryPhrase(sentence),
     ...introductoryClause(sentence),
     ...nounSubjectAgreement(sentence),
+    ...indirectQuestionOrder(sentence),
   ];
 }

@@ -225,6 +225,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomSentenceStart: sentenceCapital,
   WordloomPairedConjunction: (o) =>
     `连词（conjunction）：英语里 although/because 和 but/so 不能同时使用（不说“虽然…但是”“因为…所以”），${q(o)} 应删除。`,
+  WordloomQuestionOrder: (o, s) =>
+    `语序（word order）：句子里的间接疑问句用陈述句语序，主语在动词前（Can you tell me where the station is?），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
@@ -244,7 +246,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `不可数名词（uncountable noun）：information、advice 等不可数名词前不用 a/an，${q(o.trim())} 应删除。`,
   WordloomBareVerbAfterDo: (o, s) => `否定（negation）：don't/doesn't/didn't 后面用动词原形，${fix(o, s)}。`,
   WordloomGerund: (o, s) =>
-    `动名词（gerund）：enjoy、avoid、finish、mind 和 look forward to 后面接动词 -ing 形式，${fix(o, s)}。`,
+    `动名词（gerund）：enjoy、avoid、finish、mind、look forward to 和 be/get used to（习惯于）后面接动词 -ing 形式，${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>

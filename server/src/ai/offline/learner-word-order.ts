@@ -1,0 +1,68 @@
+import { isNoun } from './forms';
+import type { RawLint } from './lints';
+import { adjacent, wordsOf, type Word } from './words';
+
+/*
+ * "Can you tell me where is the station?" -> "where the station is": a question inside a sentence keeps
+ * the order of a statement, subject before verb. Chinese asks "车站在哪里" in the same order either way,
+ * and learners carry the direct question's order ("Where is the station?") into the indirect one. Only
+ * where the subject is plain: a determiner and one or two words, ending the sentence or its clause, right
+ * after "is/are/was/were" ("I know what is going on" is left alone).
+ */
+
+/** Verbs (and "sure", "idea") that take a question as their object: "know where", "no idea why". */
+const ASKING_WORDS = new Set(
+  'know knows knew tell tells told ask asks asked wonder wonders wondered understand understood remember remembered forget forgot explain explained show showed sure idea find learn see'.split(
+    ' ',
+  ),
+);
+/** Who is told or asked, between the verb and the question: "tell me where", "ask him why". */
+const OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
+const QUESTION_WORDS = new Set('what where who when how why'.split(' '));
+const BE = new Set('is are was were'.split(' '));
+const DETERMINERS = new Set('the my your his her our their this that these those'.split(' '));
+/** The subject ends the sentence or its clause: a mark, or the end. */
+const SUBJECT_END = /^\s*(?:[.,;:!?]|$)/;
+
+/** The subject after "is": a determiner and a noun, perhaps with an adjective, then the clause's end; its last word. */
+function subjectEnd(sentence: string, words: readonly Word[], from: number): Word | null {
+  const determiner = words[from];
+  if (!determiner || !DETERMINERS.has(determiner.lower)) return null;
+  const noun = words[from + 1];
+  if (!noun || !adjacent(sentence, determiner, noun)) return null;
+  if (SUBJECT_END.test(sentence.slice(noun.end))) return noun;
+  // Two words: an adjective and its noun ("the new teacher"), not a noun and what is said of it ("why is
+  // the sky blue").
+  const last = words[from + 2];
+  if (!last || !adjacent(sentence, noun, last) || isNoun(noun.lower) || !isNoun(last.lower)) return null;
+  return SUBJECT_END.test(sentence.slice(last.end)) ? last : null;
+}
+
+export function indirectQuestionOrder(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((question, index) => {
+    const be = words[index + 1];
+    if (!QUESTION_WORDS.has(question.lower) || !be || !BE.has(be.lower) || be.text !== be.lower) return;
+    let asking = words[index - 1];
+    if (asking && OBJECT_PRONOUNS.has(asking.lower) && index >= 2) asking = words[index - 2];
+    if (!asking || !ASKING_WORDS.has(asking.lower)) return;
+    const span = words.slice(words.indexOf(asking), index + 2);
+    if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
+    if (!adjacent(sentence, be, words[index + 2] ?? be)) return;
+    const last = subjectEnd(sentence, words, index + 2);
+    if (!last) return;
+    const subject = sentence.slice(words[index + 2]!.start, last.end);
+    const fixed = `${subject} ${be.text}`;
+    lints.push({
+      rule: 'WordloomQuestionOrder',
+      kind: 'WordOrder',
+      start: be.start,
+      end: last.end,
+      problem: sentence.slice(be.start, last.end),
+      message: `A question inside a sentence keeps the subject before the verb: "${question.text} ${fixed}".`,
+      suggestions: [{ kind: 'replace', text: fixed }],
+    });
+  });
+  return lints;
+}
