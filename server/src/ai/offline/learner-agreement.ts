@@ -1,6 +1,6 @@
 import { pluralOf, singularOf } from './forms';
 import type { RawLint } from './lints';
-import { GROUP_NOUNS, matchCase, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
+import { GROUP_NOUNS, matchCase, MODALS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
 
 /*
  * "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a determiner and a noun, right
@@ -14,9 +14,12 @@ import { GROUP_NOUNS, matchCase, UNCOUNTABLE_NOUNS, wordsOf, type Word } from '.
 const PLURAL_DETERMINERS = new Set('these those many several few both'.split(' '));
 const SINGULAR_DETERMINERS = new Set('this that a an every each'.split(' '));
 const ANY_DETERMINERS = new Set('the my your his her our their its'.split(' '));
-/** Words after which a clause starts ("and my friends are", "because the book is"). */
+/**
+ * Words after which a clause starts ("but my friends are", "because the book is"). Not "and" or "or": they
+ * join subjects too ("the notice and this notice are").
+ */
 const CLAUSE_STARTERS = new Set(
-  'and but because so that if when while although though since as where whether unless until'.split(' '),
+  'but because so that if when while although though since as where whether unless until'.split(' '),
 );
 /** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
 const SAME_PLURAL = new Set(
@@ -52,6 +55,8 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     if (!/^\s+$/.test(sentence.slice(determiner.end, noun.start) + sentence.slice(noun.end, verb.start)))
       return;
     if (!startsClause(sentence, words, index - 2)) return;
+    // "This can have": "can" is the modal there, not the noun.
+    if (MODALS.has(noun.lower)) return;
     if (GROUP_NOUNS.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))
       return;
     const d = determiner.lower;
@@ -62,7 +67,13 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     let fixed: string | undefined;
     if (isPlural && !isSingular && (PLURAL_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
       fixed = TO_PLURAL[verb.lower];
-    else if (isSingular && !isPlural && (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
+    // "as if the command were", "If the book were mine": "were" is the subjunctive.
+    else if (
+      isSingular &&
+      !isPlural &&
+      verb.lower !== 'were' &&
+      (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d))
+    )
       fixed = TO_SINGULAR[verb.lower];
     if (!fixed) return;
     lints.push({

@@ -594,8 +594,9 @@ const PERSON_BE = /^(?:i|you|we|they|he|she)['’](?:m|re|s)$/;
  * past habit ("I used to live") or the passive ("It is used to get data"): a person is, or anyone gets,
  * used to something.
  */
-function isUsedToHabit(words: readonly Word[], at: number): boolean {
-  const before = words[at]?.lower ?? '';
+function isUsedToHabit(sentence: string, words: readonly Word[], at: number): boolean {
+  if (!words[at] || !adjacent(sentence, words[at]!, words[at + 1]!)) return false;
+  const before = words[at]!.lower;
   if (/^(?:get|gets|got|getting|become|becomes|became)$/.test(before) || PERSON_BE.test(before)) return true;
   return BE_USED.test(before) && PERSON.test(words[at - 1]?.lower ?? '');
 }
@@ -621,7 +622,7 @@ function gerundAfter(sentence: string): RawLint[] {
     if (!to || !head || to.lower !== 'to' || verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacent(sentence, head, to) || !adjacent(sentence, to, verb)) return;
     const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
-    const usedTo = head.lower === 'used' && isUsedToHabit(words, index - 3);
+    const usedTo = head.lower === 'used' && isUsedToHabit(sentence, words, index - 3);
     const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
     if (!forward && !usedTo && (!GERUND_VERBS.has(head.lower) || inMind)) return;
     // "make up our minds to do it": a noun after "our"; "look forward to steady progress": an adjective

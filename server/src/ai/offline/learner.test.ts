@@ -266,6 +266,11 @@ const CORRECT = [
   'What is your name?',
   'It is used to get data from the server.',
   'I used to live in Beijing.',
+  // Found on manual pages: coordinated subjects, a modal, the subjunctive, a quoted command.
+  'The copyright notice and this notice are preserved.',
+  'This can have serious side effects.',
+  'It works as if the command were typed.',
+  'The word "get" used to mean to obtain.',
 ];
 
 const BRITISH = [
