@@ -317,12 +317,27 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
     if (!plural || plural === noun.lower) return;
     if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
     // "two tax cuts", "two in three job openings": a plural after the noun makes it a compound's first part.
-    const pluralNext = next && /^[a-z]{2,}[^s]s$/.test(next.text) && !NOT_PLURAL_S.has(next.lower);
-    if (pluralNext && sentence.slice(noun.end, next.start) === ' ') return;
+    // "multiple network endpoint groups": so does a plural two or three words on.
+    if (pluralAhead(words, index, sentence)) return;
     if (/^['’]/.test(sentence.slice(noun.end))) return;
     lints.push(nounNumberLint('WordloomPluralAfterQuantifier', quantifier, noun, sentence, plural, 'plural'));
   });
   return lints;
+}
+
+/** Words that end a compound noun before its head could come: "various cleanup are done". */
+const COMPOUND_STOPS = new Set(
+  'and or of to in on for with that which who is are was were be the a an'.split(' '),
+);
+
+/** Whether a plural follows the noun at `index` within three words, as the head of a compound. */
+function pluralAhead(words: readonly Word[], index: number, sentence: string): boolean {
+  for (let j = index + 1; j <= index + 3 && j < words.length; j += 1) {
+    const word = words[j]!;
+    if (sentence.slice(words[j - 1]!.end, word.start) !== ' ' || COMPOUND_STOPS.has(word.lower)) return false;
+    if (/^[a-z]{2,}[^s]s$/i.test(word.text) && !NOT_PLURAL_S.has(word.lower)) return true;
+  }
+  return false;
 }
 
 /** The noun after this word takes the other number: "several reason" -> "reasons", "every details" -> "detail". */
@@ -347,6 +362,8 @@ function thisPlural(words: Word[], sentence: string): RawLint[] {
     if (sentence.slice(determiner.end, noun.start) !== ' ' || !singularOnlyNoun(noun.lower)) return;
     // "but this does": a verb ("do"), not the plural of "doe".
     if (lemmaAfterModal(noun.lower)) return;
+    // "This options is removed": the verb says one, so the noun may be what is wrong.
+    if (/^(?:is|was|has)$/.test(words[index + 1]?.lower ?? '')) return;
     lints.push(
       lintFor(
         'WordloomThisPlural',

@@ -779,6 +779,8 @@ function relativeAgreement(sentence: string): RawLint[] {
     // A singular countable noun ("person", "student") after "a", "every", "this"…
     if (!singular || !SINGULAR_DETERMINERS.has(determiner.lower) || !pluralOf(noun.lower)) return;
     if (COLLECTIVE.has(noun.lower)) return;
+    // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
+    if (words[index - 3]?.lower === 'of') return;
     if (![determiner, noun, who].every((word, i) => adjacent(sentence, word, [noun, who, verb][i]!))) return;
     lints.push(
       lint(

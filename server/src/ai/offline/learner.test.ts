@@ -271,6 +271,8 @@ const CORRECT = [
   'This can have serious side effects.',
   'It works as if the command were typed.',
   'The word "get" used to mean to obtain.',
+  'We create multiple network endpoint groups for multiple request URIs.',
+  'These are the portions of that line that are acted upon.',
 ];
 
 const BRITISH = [
