@@ -273,6 +273,8 @@ const CORRECT = [
   'The word "get" used to mean to obtain.',
   'We create multiple network endpoint groups for multiple request URIs.',
   'These are the portions of that line that are acted upon.',
+  'Also contains various documentation fixes.',
+  'After all producer packages have been updated, run the script.',
 ];
 
 const BRITISH = [

@@ -6,7 +6,15 @@ import { partitiveLints } from './learner-partitives';
 import { phraseLints } from './learner-phrases';
 import { indirectQuestionOrder } from './learner-word-order';
 import type { RawLint } from './lints';
-import { isNoun, isVerb, isVerbForm, singularOf, singularOnlyNoun } from './forms';
+import {
+  irregularLemma,
+  isNoun,
+  isVerb,
+  isVerbForm,
+  lemmaAfterModal,
+  singularOf,
+  singularOnlyNoun,
+} from './forms';
 import { SILENT_RULES } from './rules';
 import {
   JOINING_WORDS,
@@ -144,10 +152,25 @@ const PHRASE_PATTERN = new RegExp(
   'iu',
 );
 
+/**
+ * A verb with no subject before it: "Also contains fixes", "Also known as" (a line of notes, where "Also,"
+ * would be wrong). Not a bare verb, which may be an adverb or a noun too ("Thus even today", "Therefore
+ * people"), nor an -ing form ("Also learning English is fun").
+ */
+const isSubjectlessVerb = (word: Word) =>
+  word.text === word.lower &&
+  !isNoun(word.lower) &&
+  (lemmaAfterModal(word.lower) !== undefined ||
+    irregularLemma(word.lower) !== undefined ||
+    (/ed$/.test(word.lower) && isVerbForm(word.lower)));
+/** "After all producer packages have been updated": "after" + "all" + a noun, not the opener "After all,". */
+const AFTER_ALL_OPENS = /^after\s+all\s+(?:i|we|you|they|he|she|it|this|that|there)\b/i;
+
 /** The opener a sentence starts with ("For example", "Also"), or undefined. */
 function openerOf(sentence: string): string | undefined {
   const words = wordsOf(sentence);
   let opener = PHRASE_PATTERN.exec(sentence)?.[0];
+  if (opener && /^after\s+all$/i.test(opener) && !AFTER_ALL_OPENS.test(sentence)) return undefined;
   const [first, second] = words;
   if (!opener && first && second && first.start === 0) {
     const between = sentence.slice(first.end, second.start);
@@ -156,6 +179,7 @@ function openerOf(sentence: string): string | undefined {
       /^\s+$/.test(between) &&
       ((SENTENCE_ADVERBS.has(first.lower) &&
         NOT_OPENING[first.lower] !== second.lower &&
+        !isSubjectlessVerb(second) &&
         !(ORDINALS.has(first.lower) && !opensAfterOrdinal(second))) ||
         (WORD_OPENERS.has(first.lower) && beforeSubject) ||
         // "Then, when we went …" (a clause of its own follows); "Then we went home" needs no comma.
