@@ -1,7 +1,7 @@
 import { irregularLemma, isNoun, isVerb, isVerbForm, pastOf, pluralOf } from './forms';
 import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
+import { adjacent, GROUP_NOUNS, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
 
 /*
  * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
@@ -213,18 +213,50 @@ function pronounPastBe(sentence: string): RawLint[] {
 /** How often: a habit, so the verb is in the present. */
 const FREQUENCY = new Set('usually always often sometimes never seldom rarely normally generally'.split(' '));
 
-/** "She usually play the piano" -> "plays": he, she or it first in its clause, how often, the bare verb. */
+/** Determiners of one thing or person: "my mother", "the teacher", "this machine". */
+const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;
+
+/**
+ * The subject that ends at `end`, when it is one person or thing that starts its clause: "she", or a
+ * determiner and a singular noun ("my mother", "the teacher"; not "my parents", "the team").
+ */
+function singularSubject(sentence: string, words: readonly Word[], end: number): string | null {
+  const last = words[end];
+  if (!last) return null;
+  if (/^(he|she|it)$/.test(last.lower)) return startsClause(sentence, words, end) ? last.lower : null;
+  const determiner = words[end - 1];
+  // "this can sometimes cause": the modal, not the noun "can".
+  if (
+    !determiner ||
+    !ONE_DETERMINERS.test(determiner.lower) ||
+    last.text !== last.lower ||
+    MODALS.has(last.lower)
+  )
+    return null;
+  const plural = pluralOf(last.lower);
+  if (
+    !plural ||
+    plural === last.lower ||
+    GROUP_NOUNS.has(last.lower) ||
+    !adjacent(sentence, determiner, last)
+  )
+    return null;
+  return startsClause(sentence, words, end - 1) ? `${determiner.lower} ${last.text}` : null;
+}
+
+/**
+ * "She usually play the piano" -> "plays", "My mother always cook dinner" -> "cooks": one person or thing
+ * first in its clause, how often, the bare verb.
+ */
 function habitualThirdPerson(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const often = words[index - 1];
-    const subject = words[index - 2];
-    if (!often || !subject || !FREQUENCY.has(often.lower) || !/^(he|she|it)$/.test(subject.lower)) return;
-    if (!adjacent(sentence, subject, often) || !adjacent(sentence, often, verb) || verb.text !== verb.lower)
+    if (!often || !FREQUENCY.has(often.lower) || !adjacent(sentence, often, verb) || verb.text !== verb.lower)
       return;
-    // The subject starts its clause: "He usually …", "…, and she always …" ("made it often" is no subject).
-    if (!startsClause(sentence, words, index - 2)) return;
+    const subject = singularSubject(sentence, words, index - 2);
+    if (!subject || !adjacent(sentence, words[index - 2]!, often)) return;
     if (!isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be') return;
     const form = thirdPersonOf(verb.lower);
     lints.push(
@@ -235,7 +267,7 @@ function habitualThirdPerson(sentence: string): RawLint[] {
         verb.start,
         verb.end,
         form,
-        `With "${subject.lower}", a habit takes the verb's -s form: "${subject.lower} ${often.lower} ${form}".`,
+        `With "${subject}", a habit takes the verb's -s form: "${subject} ${often.lower} ${form}".`,
       ),
     );
   });

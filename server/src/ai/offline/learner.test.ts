@@ -274,6 +274,9 @@ const CORRECT = [
   'We create multiple network endpoint groups for multiple request URIs.',
   'These are the portions of that line that are acted upon.',
   'Also contains various documentation fixes.',
+  'My parents usually cook dinner, and the team always plays well.',
+  'My sister and I usually walk home.',
+  'If it fails, this can sometimes cause an exit.',
   'After all producer packages have been updated, run the script.',
 ];
 
@@ -474,6 +477,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Do you know who is the new teacher?', 'Do you know who the new teacher is?'],
   ['I am used to get up early.', 'I am used to getting up early.'],
   ['We got used to live here.', 'We got used to living here.'],
+  ['My mother usually cook dinner.', 'My mother usually cooks dinner.'],
+  ['The teacher often give us homework.', 'The teacher often gives us homework.'],
   ['I have question.', 'I have a question.'],
   ['Do you have question?', 'Do you have a question?'],
   ['I have big problem with my computer.', 'I have a big problem with my computer.'],
