@@ -1,5 +1,5 @@
-import { irregularLemma, isNoun, isVerb, isVerbForm, pastOf, pluralOf } from './forms';
-import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
+import { irregularLemma, isNoun, isVerb, isVerbForm, pluralOf } from './forms';
+import { ingForm, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, GROUP_NOUNS, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
 
@@ -334,79 +334,6 @@ function spendTimeTo(sentence: string): RawLint[] {
   });
 }
 
-/** How many "ago": "two days ago", "a few years ago". */
-const AGO_COUNT = /^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+)$/;
-const LAST_WHAT = new Set(
-  'night week weekend month year time summer winter spring autumn monday tuesday wednesday thursday friday saturday sunday'.split(
-    ' ',
-  ),
-);
-/** The past of "be" and of the verbs whose present is not their lemma. */
-const PAST_OF_PRESENT: Record<string, string> = { am: 'was', is: 'was', are: 'were', has: 'had' };
-/** Verbs of thinking, which may be about now: "Yesterday I think I saw him", "Two days ago, you know, …". */
-const THINKING = new Set(
-  'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
-);
-
-/** How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago"; 0 if none. */
-function pastTimeLength(words: readonly Word[], at: number): number {
-  const [first, second, third] = [words[at]?.lower, words[at + 1]?.lower, words[at + 2]?.lower];
-  if (first === 'yesterday') return 1;
-  if (first === 'last' && second && LAST_WHAT.has(second)) return 2;
-  if (
-    first &&
-    AGO_COUNT.test(first) &&
-    /^(?:days?|weeks?|months?|years?)$/.test(second ?? '') &&
-    third === 'ago'
-  )
-    return 3;
-  return 0;
-}
-
-/**
- * "Yesterday I go to the park" -> "went", "Last year she is sick" -> "was": a sentence that opens with a past
- * time, then a subject pronoun and a verb in the present. Only at the sentence's start, so the time is the
- * verb's ("Yesterday I learned that he goes" keeps "goes").
- */
-function pastTimePresentVerb(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
-  const lints: RawLint[] = [];
-  words.forEach((word, index) => {
-    // Only where a past time starts a sentence: the cheap look at the words first.
-    const length = pastTimeLength(words, index);
-    if (!length || (index > 0 && !/[.!?]["”]?\s*$/.test(sentence.slice(0, word.start)))) return;
-    const subject = words[index + length];
-    const verb = words[index + length + 1];
-    if (!subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
-    if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
-    if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
-    if (THINKING.has(verb.lower)) return;
-    // "Last year I have visited": the perfect is wrong there, but "had visited" is no fix ("visited" is).
-    const next = words[index + length + 2];
-    if (/^(?:have|has)$/.test(verb.lower) && next && isVerbForm(next.lower) && !isVerb(next.lower)) return;
-    // "saw", "found": a past already, though a verb of its own too (to saw, to found).
-    if (irregularLemma(verb.lower)) return;
-    const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);
-    const past = PAST_OF_PRESENT[verb.lower] ?? (lemma && lemma !== 'be' ? pastOf(lemma) : undefined);
-    if (!past || past === verb.lower) return;
-    lints.push(
-      replacementLint(
-        'WordloomPastTime',
-        'Grammar',
-        sentence,
-        verb.start,
-        verb.end,
-        past,
-        `The sentence is about the past ("${words
-          .slice(index, index + length)
-          .map((w) => w.text)
-          .join(' ')}"): "${past}".`,
-      ),
-    );
-  });
-  return lints;
-}
-
 export function everydayLints(sentence: string): RawLint[] {
   return [
     ...jobArticle(sentence),
@@ -415,6 +342,5 @@ export function everydayLints(sentence: string): RawLint[] {
     ...habitualThirdPerson(sentence),
     ...thereArePeopleWho(sentence),
     ...spendTimeTo(sentence),
-    ...pastTimePresentVerb(sentence),
   ];
 }

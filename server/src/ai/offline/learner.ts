@@ -3,6 +3,7 @@ import { introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
+import { pastTimeLints } from './learner-past-time';
 import { phraseLints } from './learner-phrases';
 import { indirectQuestionOrder } from './learner-word-order';
 import type { RawLint } from './lints';
@@ -719,5 +720,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...introductoryClause(sentence),
     ...nounSubjectAgreement(sentence),
     ...indirectQuestionOrder(sentence),
+    ...pastTimeLints(sentence),
   ];
 }

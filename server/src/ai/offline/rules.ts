@@ -227,6 +227,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `连词（conjunction）：英语里 although/because 和 but/so 不能同时使用（不说“虽然…但是”“因为…所以”），${q(o)} 应删除。`,
   WordloomQuestionOrder: (o, s) =>
     `语序（word order）：句子里的间接疑问句用陈述句语序，主语在动词前（Can you tell me where the station is?），${fix(o, s)}。`,
+  WordloomPerfectPastTime: (o, s) =>
+    `时态（tense）：yesterday、last year、two days ago 这类已经结束的过去时间用一般过去时，不用现在完成时（have/has done），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,

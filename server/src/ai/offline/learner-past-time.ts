@@ -1,0 +1,161 @@
+import { irregularLemma, isVerb, isVerbForm, pastOf } from './forms';
+import { lemmasOfThirdPerson } from './inflect';
+import { replacementLint, type RawLint } from './lints';
+import { adjacent, MODALS, wordsOf, type Word } from './words';
+
+/*
+ * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
+ * "I have visited Paris last year" -> "I visited" (a perfect with a finished time: English says "have
+ * visited" of a time that is not over, Chinese marks neither). The time is one the learner wrote
+ * ("yesterday", "last week", "two days ago"), in the verb's clause.
+ */
+
+/** How many "ago": "two days ago", "a few years ago". */
+const AGO_COUNT = /^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+)$/;
+const LAST_WHAT = new Set(
+  'night week weekend month year time summer winter spring autumn monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
+/** The past of "be" and of the verbs whose present is not their lemma. */
+const PAST_OF_PRESENT: Record<string, string> = { am: 'was', is: 'was', are: 'were', has: 'had' };
+/** Verbs of thinking, which may be about now: "Yesterday I think I saw him", "Two days ago, you know, …". */
+const THINKING = new Set(
+  'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
+);
+
+/** How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago"; 0 if none. */
+function pastTimeLength(words: readonly Word[], at: number): number {
+  const [first, second, third] = [words[at]?.lower, words[at + 1]?.lower, words[at + 2]?.lower];
+  if (first === 'yesterday') return 1;
+  if (first === 'last' && second && LAST_WHAT.has(second)) return 2;
+  if (
+    first &&
+    AGO_COUNT.test(first) &&
+    /^(?:days?|weeks?|months?|years?)$/.test(second ?? '') &&
+    third === 'ago'
+  )
+    return 3;
+  return 0;
+}
+
+/**
+ * "Yesterday I go to the park" -> "went", "Last year she is sick" -> "was": a sentence that opens with a past
+ * time, then a subject pronoun and a verb in the present. Only at the sentence's start, so the time is the
+ * verb's ("Yesterday I learned that he goes" keeps "goes").
+ */
+function pastTimePresentVerb(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    // Only where a past time starts a sentence: the cheap look at the words first.
+    const length = pastTimeLength(words, index);
+    if (!length || (index > 0 && !/[.!?]["”]?\s*$/.test(sentence.slice(0, word.start)))) return;
+    const subject = words[index + length];
+    const verb = words[index + length + 1];
+    if (!subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
+    if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
+    if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
+    if (THINKING.has(verb.lower)) return;
+    // "Last year I have visited": the perfect is wrong there, but "had visited" is no fix ("visited" is).
+    const next = words[index + length + 2];
+    if (/^(?:have|has)$/.test(verb.lower) && next && isVerbForm(next.lower) && !isVerb(next.lower)) return;
+    // "saw", "found": a past already, though a verb of its own too (to saw, to found).
+    if (irregularLemma(verb.lower)) return;
+    const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);
+    const past = PAST_OF_PRESENT[verb.lower] ?? (lemma && lemma !== 'be' ? pastOf(lemma) : undefined);
+    if (!past || past === verb.lower) return;
+    lints.push(
+      replacementLint(
+        'WordloomPastTime',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        past,
+        `The sentence is about the past ("${words
+          .slice(index, index + length)
+          .map((w) => w.text)
+          .join(' ')}"): "${past}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Participles whose past is another word: "been to" is "went to", the rest come from the verb's lemma. */
+const BE_PAST: Record<string, string> = {
+  i: 'was',
+  he: 'was',
+  she: 'was',
+  you: 'were',
+  we: 'were',
+  they: 'were',
+};
+/** Words before a time that make it unfinished or a span: "in the last year", "since last week", "for two years". */
+const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']);
+
+/** The lemma of a past participle: "visited" -> visit, "seen" -> see, "stopped" -> stop; undefined if none. */
+function lemmaOfParticiple(word: string): string | undefined {
+  const irregular = irregularLemma(word);
+  if (irregular) return isVerb(irregular) ? irregular : undefined;
+  if (!/ed$/.test(word) || !isVerbForm(word)) return undefined;
+  return [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`].find(
+    (lemma) => lemma.length > 1 && isVerb(lemma) && pastOf(lemma) === word,
+  );
+}
+
+/** Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. */
+function pastTimeAfter(sentence: string, words: readonly Word[], from: number): number {
+  for (let j = from; j < words.length; j += 1) {
+    if (/[,;:.!?]/.test(sentence.slice(words[j - 1]!.end, words[j]!.start))) return -1;
+    if (OPEN_TIME_BEFORE.has(words[j]!.lower)) return -1;
+    if (pastTimeLength(words, j) > 0) return j;
+  }
+  return -1;
+}
+
+/**
+ * "I have visited Paris last year" -> "I visited", "She has been to Beijing two days ago" -> "went", "Last
+ * week we have finished it" -> "finished": a subject pronoun, "have/has" and a participle, with a finished
+ * past time in the same clause. Not "I have lived here since last year", "in the last year", "for two years".
+ */
+function perfectWithPastTime(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((have, index) => {
+    const subject = words[index - 1];
+    const participle = words[index + 1];
+    if (!subject || !participle || !/^(?:have|has)$/.test(have.lower) || !BE_PAST[subject.lower]) return;
+    if (!adjacent(sentence, subject, have) || !adjacent(sentence, have, participle)) return;
+    if (participle.text !== participle.lower) return;
+    const lemma = lemmaOfParticiple(participle.lower);
+    if (!lemma) return;
+    // The time before the subject opens the sentence ("Last year I have visited"), or follows in the clause.
+    const opening = words.findIndex((word, j) => j < index - 1 && pastTimeLength(words, j) > 0);
+    const opens =
+      opening >= 0 &&
+      opening + pastTimeLength(words, opening) === index - 1 &&
+      (opening === 0 || /[.!?]["”]?\s*$/.test(sentence.slice(0, words[opening]!.start)));
+    if (!opens && pastTimeAfter(sentence, words, index + 2) < 0) return;
+    const goneTo = lemma === 'be' && words[index + 2]?.lower === 'to';
+    const past = goneTo ? 'went' : lemma === 'be' ? BE_PAST[subject.lower] : pastOf(lemma);
+    if (!past) return;
+    lints.push(
+      replacementLint(
+        'WordloomPerfectPastTime',
+        'Grammar',
+        sentence,
+        have.start,
+        participle.end,
+        past,
+        `A finished time in the past takes the simple past, not "${have.lower} ${participle.text}": "${past}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+export function pastTimeLints(sentence: string): RawLint[] {
+  return [...pastTimePresentVerb(sentence), ...perfectWithPastTime(sentence)];
+}
