@@ -280,6 +280,11 @@ const CORRECT = [
   'I have lived here since last year, and I have seen him twice in the last year.',
   'I have worked here for two years.',
   'I have been to Beijing.',
+  // Verb patterns (learner-verb-patterns.ts): nouns after a preposition, adverbs after "want you".
+  'The amount of time it takes is long, and you kind of remind me of him.',
+  'I want you back.',
+  'I prefer to stay rather than go, and I told that story twice.',
+  'She told me that she was tired.',
   'After all producer packages have been updated, run the script.',
 ];
 
@@ -485,6 +490,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have visited Paris last year.', 'I visited Paris last year.'],
   ['She has been to Beijing two days ago.', 'She went to Beijing two days ago.'],
   ['I have been busy yesterday.', 'I was busy yesterday.'],
+  ['I am not good at speak English.', 'I am not good at speaking English.'],
+  ['I want you come with me.', 'I want you to come with me.'],
+  ['I prefer tea than coffee.', 'I prefer tea to coffee.'],
+  ['He told that he was tired.', 'He said that he was tired.'],
   ['I have question.', 'I have a question.'],
   ['Do you have question?', 'Do you have a question?'],
   ['I have big problem with my computer.', 'I have a big problem with my computer.'],

@@ -4,6 +4,7 @@ import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
 import { pastTimeLints } from './learner-past-time';
+import { verbPatternLints } from './learner-verb-patterns';
 import { phraseLints } from './learner-phrases';
 import { indirectQuestionOrder } from './learner-word-order';
 import type { RawLint } from './lints';
@@ -721,5 +722,6 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...nounSubjectAgreement(sentence),
     ...indirectQuestionOrder(sentence),
     ...pastTimeLints(sentence),
+    ...verbPatternLints(sentence),
   ];
 }

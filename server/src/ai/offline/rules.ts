@@ -229,6 +229,14 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `语序（word order）：句子里的间接疑问句用陈述句语序，主语在动词前（Can you tell me where the station is?），${fix(o, s)}。`,
   WordloomPerfectPastTime: (o, s) =>
     `时态（tense）：yesterday、last year、two days ago 这类已经结束的过去时间用一般过去时，不用现在完成时（have/has done），${fix(o, s)}。`,
+  WordloomGerundAfterPreposition: (o, s) =>
+    `动名词（gerund）：介词（at、in、of、for、about、without 等）后面的动词用 -ing 形式（good at speaking English），${fix(o, s)}。`,
+  WordloomWantTo: (o, s) =>
+    `不定式（infinitive）：want somebody to do something，人后面的动词前要加 to，${fix(o, s)}。`,
+  WordloomPreferTo: (o, s) =>
+    `固定搭配（fixed phrase）：prefer A to B（比起 B 更喜欢 A），不用 than，${fix(o, s)}。`,
+  WordloomSayThat: (o, s) =>
+    `用词（word choice）：tell 后面要接“告诉的人”（told me that…）；不说对象时用 say（said that…），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,

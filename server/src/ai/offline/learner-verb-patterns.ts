@@ -1,0 +1,155 @@
+import { isNoun, isVerb } from './forms';
+import { ingForm } from './inflect';
+import { replacementLint, type RawLint } from './lints';
+import { adjacent, matchCase, wordsOf, type Word } from './words';
+
+/*
+ * What a verb takes after it, where Chinese puts the bare verb or another word:
+ * - a preposition + a verb -> the -ing form: "good at speak English" -> "speaking", "thank you for help
+ *   me" -> "helping" (only a verb that is no noun, with an object that shows it is a verb);
+ * - "want someone do" -> "want someone to do": "I want you come" -> "you to come";
+ * - "prefer A than B" -> "prefer A to B" (not "prefer to stay rather than go", "prefer more than one");
+ * - "told that he was" -> "said that he was": "tell" needs the person told ("told me that").
+ */
+
+// Not "of": "you kind of remind me".
+const PREPOSITIONS_BEFORE_ING = new Set('at in about for without by'.split(' '));
+/**
+ * Objects that show the word before is a verb: an object pronoun ("for help me") or a language ("at speak
+ * English"). Not "it" or "you", which may start a clause ("the amount of time it takes"), nor a determiner
+ * ("the amount of time the program waits": "time" is a noun there, and many verbs are).
+ */
+const PLAIN_OBJECTS = new Set(
+  'me him us them english chinese mandarin cantonese french japanese korean german spanish'.split(' '),
+);
+
+/** "good at speak English" -> "speaking". */
+function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const preposition = words[index - 1];
+    const object = words[index + 1];
+    if (!preposition || !object || !PREPOSITIONS_BEFORE_ING.has(preposition.lower)) return;
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower)) return;
+    if (!adjacent(sentence, preposition, verb) || !adjacent(sentence, verb, object)) return;
+    if (!PLAIN_OBJECTS.has(object.lower)) return;
+    const ing = ingForm(verb.lower);
+    lints.push(
+      replacementLint(
+        'WordloomGerundAfterPreposition',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        ing,
+        `After a preposition ("${preposition.text}"), a verb takes the -ing form: "${ing}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const WANT = new Set('want wants wanted'.split(' '));
+/** Verbs that are far more often an adverb or adjective after "want you": "I want you back", "want it clean". */
+const NOT_VERBS_HERE = new Set(
+  'back down up out even still right well further forward home free ready clean dry open close empty near'.split(
+    ' ',
+  ),
+);
+const OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
+
+/** "I want you come" -> "you to come". */
+function wantSomeoneTo(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [want, someone] = [words[index - 2], words[index - 1]];
+    if (!want || !someone || !WANT.has(want.lower) || !OBJECT_PRONOUNS.has(someone.lower)) return;
+    if (
+      verb.text !== verb.lower ||
+      !isVerb(verb.lower) ||
+      isNoun(verb.lower) ||
+      NOT_VERBS_HERE.has(verb.lower)
+    )
+      return;
+    if (!adjacent(sentence, want, someone) || !adjacent(sentence, someone, verb)) return;
+    lints.push(
+      replacementLint(
+        'WordloomWantTo',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        `to ${verb.text}`,
+        `"${want.text} ${someone.text}" is followed by "to" and the verb: "to ${verb.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** "prefer tea than coffee" -> "prefer tea to coffee": "than" within three words of "prefer". */
+function preferTo(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((than, index) => {
+    if (than.lower !== 'than') return;
+    const before = words[index - 1];
+    // "rather than", "more than one", "other than": a comparison of its own.
+    if (!before || /^(?:rather|more|less|other|better|worse|\w+er)$/.test(before.lower)) return;
+    const prefer = words
+      .slice(Math.max(0, index - 4), index - 1)
+      .find((word) => /^prefer(?:s|red)?$/.test(word.lower));
+    if (!prefer) return;
+    const span = words.slice(words.indexOf(prefer), index + 1);
+    if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
+    // "prefer to stay … than": the infinitive's "rather than" was meant; no sure fix.
+    if (words[words.indexOf(prefer) + 1]?.lower === 'to') return;
+    lints.push(
+      replacementLint(
+        'WordloomPreferTo',
+        'WordChoice',
+        sentence,
+        than.start,
+        than.end,
+        matchCase('to', than.text),
+        '"Prefer" compares with "to": "prefer A to B".',
+      ),
+    );
+  });
+  return lints;
+}
+
+const SUBJECT_AFTER_THAT = /^(?:i|you|he|she|it|we|they|there)$/;
+const SAY: Record<string, string> = { tell: 'say', tells: 'says', told: 'said' };
+
+/** "He told that he was tired" -> "said that": "tell" without the person told, before a clause. */
+function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((told, index) => {
+    const [that, subject] = [words[index + 1], words[index + 2]];
+    const say = SAY[told.lower];
+    if (!say || !that || !subject || that.lower !== 'that' || !SUBJECT_AFTER_THAT.test(subject.lower)) return;
+    if (!adjacent(sentence, told, that) || !adjacent(sentence, that, subject)) return;
+    lints.push(
+      replacementLint(
+        'WordloomSayThat',
+        'WordChoice',
+        sentence,
+        told.start,
+        told.end,
+        matchCase(say, told.text),
+        `"${told.text}" needs the person told ("${told.text} me that"); without one, "${say} that".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+export function verbPatternLints(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  return [
+    ...gerundAfterPreposition(sentence, words),
+    ...wantSomeoneTo(sentence, words),
+    ...preferTo(sentence, words),
+    ...toldThat(sentence, words),
+  ];
+}
