@@ -1,6 +1,6 @@
 import { pluralOf, singularOf } from './forms';
 import type { RawLint } from './lints';
-import { GROUP_NOUNS, matchCase, MODALS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
+import { GROUP_NOUNS, matchCase, MODALS, UNCOUNTABLE_NOUNS, wordsOf, type Word, wordTable } from './words';
 
 /*
  * "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a determiner and a noun, right
@@ -27,15 +27,17 @@ const SAME_PLURAL = new Set(
     ' ',
   ),
 );
-const TO_PLURAL: Record<string, string> = {
+const TO_PLURAL = wordTable<string>({
   is: 'are',
   was: 'were',
   has: 'have',
   "isn't": "aren't",
   "wasn't": "weren't",
   "hasn't": "haven't",
-};
-const TO_SINGULAR = Object.fromEntries(Object.entries(TO_PLURAL).map(([one, many]) => [many, one]));
+});
+const TO_SINGULAR = wordTable<string>(
+  Object.fromEntries(Object.entries(TO_PLURAL).map(([one, many]) => [many, one])),
+);
 
 /** Whether the determiner starts a clause: the first word of a sentence, after a comma or a joining word. */
 function startsClause(sentence: string, words: readonly Word[], index: number): boolean {

@@ -1,7 +1,16 @@
 import { irregularLemma, isNoun, isVerb, isVerbForm, pluralOf } from './forms';
 import { ingForm, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, GROUP_NOUNS, indefiniteArticle, matchCase, MODALS, wordsOf, type Word } from './words';
+import {
+  adjacent,
+  GROUP_NOUNS,
+  indefiniteArticle,
+  matchCase,
+  MODALS,
+  wordsOf,
+  type Word,
+  wordTable,
+} from './words';
 
 /*
  * Sentences Chinese-speaking learners write every day (Chinese marks neither articles nor a verb's person):
@@ -164,7 +173,7 @@ function startsClause(sentence: string, words: readonly Word[], index: number): 
 }
 
 /** The past of "be" each subject pronoun takes, and its negation. */
-const PAST_BE: Record<string, [string, string]> = {
+const PAST_BE = wordTable<[string, string]>({
   i: ['was', "wasn't"],
   he: ['was', "wasn't"],
   she: ['was', "wasn't"],
@@ -172,7 +181,7 @@ const PAST_BE: Record<string, [string, string]> = {
   we: ['were', "weren't"],
   you: ['were', "weren't"],
   they: ['were', "weren't"],
-};
+});
 /** Before these in its clause, "were" after I, he, she or it is the subjunctive: "If he were rich". */
 const SUBJUNCTIVE_BEFORE = /\b(?:if|wish|wished|as|though|unless|suppose|imagine|whether)\b[^,;.!?]*$/i;
 

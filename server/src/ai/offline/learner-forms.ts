@@ -25,6 +25,7 @@ import {
   UNCOUNTABLE_NOUNS,
   wordsOf,
   type Word,
+  wordTable,
 } from './words';
 
 /*
@@ -384,18 +385,18 @@ const CLAUSE_OPENERS = new Set(
   'and but so because if when while although though that since as then also'.split(' '),
 );
 const THIRD_PERSON = new Set(['he', 'she', 'it']);
-const IRREGULAR_THIRD: Record<string, string> = { have: 'has', do: 'does', "don't": "doesn't" };
+const IRREGULAR_THIRD = wordTable<string>({ have: 'has', do: 'does', "don't": "doesn't" });
 /** "Everyone have", "somebody are": a singular pronoun a learner counts as many people. */
 const INDEFINITE_PRONOUNS = new Set(
   'everyone everybody someone somebody anyone anybody nobody everything something nothing'.split(' '),
 );
-const SINGULAR_FORMS: Record<string, string> = {
+const SINGULAR_FORMS = wordTable<string>({
   ...IRREGULAR_THIRD,
   are: 'is',
   were: 'was',
   "aren't": "isn't",
   "weren't": "wasn't",
-};
+});
 
 /** Whether a word before a pronoun makes it an object, or asks a question: a verb, an auxiliary, a preposition. */
 function takesObject(word: string): boolean {

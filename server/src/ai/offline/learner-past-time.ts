@@ -1,7 +1,7 @@
 import { irregularLemma, isVerb, isVerbForm, pastOf } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, MODALS, wordsOf, type Word } from './words';
+import { adjacent, MODALS, wordsOf, type Word, wordTable } from './words';
 
 /*
  * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
@@ -18,7 +18,7 @@ const LAST_WHAT = new Set(
   ),
 );
 /** The past of "be" and of the verbs whose present is not their lemma. */
-const PAST_OF_PRESENT: Record<string, string> = { am: 'was', is: 'was', are: 'were', has: 'had' };
+const PAST_OF_PRESENT = wordTable<string>({ am: 'was', is: 'was', are: 'were', has: 'had' });
 /** Verbs of thinking, which may be about now: "Yesterday I think I saw him", "Two days ago, you know, …". */
 const THINKING = new Set(
   'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
@@ -84,14 +84,14 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
 }
 
 /** Participles whose past is another word: "been to" is "went to", the rest come from the verb's lemma. */
-const BE_PAST: Record<string, string> = {
+const BE_PAST = wordTable<string>({
   i: 'was',
   he: 'was',
   she: 'was',
   you: 'were',
   we: 'were',
   they: 'were',
-};
+});
 /** Words before a time that make it unfinished or a span: "in the last year", "since last week", "for two years". */
 const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']);
 

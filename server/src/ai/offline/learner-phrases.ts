@@ -1,7 +1,15 @@
 import { replacementLint as lint, type RawLint } from './lints';
 import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
 import { ingForm, regularPast } from './inflect';
-import { adjacent, isBeForm, SUBJECT_PRONOUNS, UNCOUNTABLE_NOUNS, wordsOf, type Word } from './words';
+import {
+  adjacent,
+  isBeForm,
+  SUBJECT_PRONOUNS,
+  UNCOUNTABLE_NOUNS,
+  wordsOf,
+  type Word,
+  wordTable,
+} from './words';
 
 /*
  * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
@@ -48,7 +56,7 @@ function pairedConjunction(sentence: string): RawLint[] {
   ];
 }
 
-const PEOPLE_VERBS: Record<string, string> = {
+const PEOPLE_VERBS = wordTable<string>({
   is: 'are',
   was: 'were',
   has: 'have',
@@ -56,7 +64,7 @@ const PEOPLE_VERBS: Record<string, string> = {
   "wasn't": "weren't",
   "hasn't": "haven't",
   "doesn't": "don't",
-};
+});
 
 /** Words that make the "people" after them an object: "for young people", "what frustrates the people". */
 const NOT_BEFORE_SUBJECT = new Set(
@@ -376,7 +384,7 @@ function tableLints(sentence: string, rule: string, table: PhraseTable, kind = '
  * with: "interested in", "bored with". Not "amazing" ("I feel amazing", "She is amazing at chess"), nor
  * "annoying at" ("He is annoying at times").
  */
-const FEELINGS: Record<string, [feeling: string, about: string[]]> = {
+const FEELINGS = wordTable<[feeling: string, about: string[]]>({
   interesting: ['interested', ['in']],
   exciting: ['excited', ['about']],
   boring: ['bored', ['with', 'of']],
@@ -393,7 +401,7 @@ const FEELINGS: Record<string, [feeling: string, about: string[]]> = {
   depressing: ['depressed', ['about']],
   terrifying: ['terrified', ['of']],
   shocking: ['shocked', []],
-};
+});
 /** Words between the verb and the feeling: "I am very interested", "We were not satisfied". */
 const FEELING_MODIFIERS = new Set(
   'very so really quite too extremely also still always not a bit little'.split(' '),
@@ -766,7 +774,7 @@ const COLLECTIVE = new Set(
     ' ',
   ),
 );
-const RELATIVE_BE: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
+const RELATIVE_BE = wordTable<string>({ are: 'is', were: 'was', have: 'has' });
 
 /** "a person who are" -> "a person who is": the verb agrees with the noun "who" stands for. */
 function relativeAgreement(sentence: string): RawLint[] {

@@ -1,7 +1,7 @@
 import { isNoun, isVerb } from './forms';
 import { ingForm } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, matchCase, wordsOf, type Word } from './words';
+import { adjacent, matchCase, wordsOf, type Word, wordTable } from './words';
 
 /*
  * What a verb takes after it, where Chinese puts the bare verb or another word:
@@ -119,7 +119,7 @@ function preferTo(sentence: string, words: readonly Word[]): RawLint[] {
 }
 
 const SUBJECT_AFTER_THAT = /^(?:i|you|he|she|it|we|they|there)$/;
-const SAY: Record<string, string> = { tell: 'say', tells: 'says', told: 'said' };
+const SAY = wordTable<string>({ tell: 'say', tells: 'says', told: 'said' });
 
 /** "He told that he was tired" -> "said that": "tell" without the person told, before a clause. */
 function toldThat(sentence: string, words: readonly Word[]): RawLint[] {

@@ -554,6 +554,19 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
     expect(correctedSentence).toBe('Last year I visited Paris twice.');
   });
 
+  it('checks words that name a property of every JavaScript object ("constructor", "toString")', async () => {
+    for (const word of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
+      for (const sentence of [
+        `They are ${word} in ${word}.`,
+        `I am ${word} with ${word} him.`,
+        `He ${word} that he was.`,
+      ]) {
+        const result = await check(sentence);
+        expect(result.correctedSentence.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("names the chosen word in a spelling explanation, not Harper's first guess", async () => {
     const { issues } = await check('I will definelty come.');
     expect(issues).toMatchObject([{ suggestion: 'definitely', explanation: 'Did you mean "definitely"?' }]);

@@ -28,6 +28,7 @@ import {
   TELLING_VERB_BEFORE,
   wordsOf,
   type Word,
+  wordTable,
 } from './words';
 
 /*
@@ -140,7 +141,7 @@ const SENTENCE_ADVERBS = new Set([
 const CLAUSE_CONJUNCTIONS = new Set(
   'when if after as because once while before since although though'.split(' '),
 );
-const NOT_OPENING: Record<string, string> = { thus: 'far', hence: 'the' };
+const NOT_OPENING = wordTable<string>({ thus: 'far', hence: 'the' });
 /**
  * "Second World War", "Second place": an ordinal opens a sentence only before a lower-case word (or "I")
  * that is no noun.

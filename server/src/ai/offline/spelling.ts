@@ -4,7 +4,7 @@ import { commonCorrections } from './common-misspellings';
 import { editDistance, type EditCosts } from '../../dictionary/edit-distance';
 import { irregularLemma, isVerb } from './forms';
 import type { RawSuggestion } from './lints';
-import { matchCase } from './words';
+import { matchCase, wordTable } from './words';
 
 /*
  * Choosing and trusting a spelling fix. Harper orders its suggestions by its own edit distance only, so
@@ -62,7 +62,7 @@ function isCommonLemma(word: string): boolean {
 }
 
 /** Texting spellings Harper does not know how to fix. */
-const SHORTHAND: Record<string, string> = {
+const SHORTHAND = wordTable<string>({
   u: 'you',
   ur: 'your',
   r: 'are',
@@ -73,7 +73,7 @@ const SHORTHAND: Record<string, string> = {
   coz: 'because',
   cuz: 'because',
   bcoz: 'because',
-};
+});
 
 /** A title before a name: its full stop ends no sentence. */
 const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.\s+$/;

@@ -24,6 +24,13 @@ export function wordsOf(sentence: string): Word[] {
 
 const set = (words: string) => new Set(words.split(' '));
 
+/**
+ * A table looked up by the learner's words, with no inherited keys: "constructor", "toString" and
+ * "valueOf" are words a learner may write, and a plain object would answer them with a function.
+ */
+export const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string, T>> =>
+  Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
 export const MODALS = set('can could will would shall should may might must');
 /** Prepositions: the word after one is its object ("for him", "to whom"), never a subject or a possessor. */
