@@ -285,6 +285,8 @@ const CORRECT = [
   'I want you back.',
   'I prefer to stay rather than go, and I told that story twice.',
   'She told me that she was tired.',
+  'If only I could edit this comment!',
+  'Some types behave like numbers, while the rest are structured types.',
   'After all producer packages have been updated, run the script.',
 ];
 

@@ -43,7 +43,7 @@ export const PREPOSITIONS = set(
  * we", "for what you", "then you"): no comma goes between them.
  */
 export const JOINING_WORDS = set(
-  'that which who whom whose what when where why how if then because as than and or but so nor to of for with by in on at from about into like since until till after before while once whether unless though although even',
+  'that which who whom whose what when where why how if then because as than and or but so nor to of for with by in on at from about into like since until till after before while once whether unless though although even only',
 );
 export const NEGATED_MODALS = set("can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't");
 /** Words between an auxiliary and its verb that do not change which form the verb takes. */
@@ -110,7 +110,7 @@ export const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sen
  * may take a plural verb ("the youth have", "the team are" in British English).
  */
 export const GROUP_NOUNS = new Set(
-  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation youth government majority minority army jury population company faculty personnel management council community'.split(
+  'family team group crowd class staff crew gang club band audience public committee couple pair lot generation youth government majority minority army jury population company faculty personnel management council community rest remainder'.split(
     ' ',
   ),
 );
