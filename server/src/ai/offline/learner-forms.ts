@@ -11,6 +11,7 @@ import {
   singularOnlyNoun,
 } from './forms';
 import { regularPlural } from './inflect';
+import { isBritishSpelling } from './spelling';
 import type { RawLint } from './lints';
 import {
   isBeForm,
@@ -120,13 +121,15 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
 let common: Set<string> | null = null;
 
 /** "informations" -> "information": a common noun (not a verb) whose -s form Harper does not know. */
+const SINGULAR_BE = wordTable<string>({ are: 'is', were: 'was' });
+
 function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     if (!/^[a-z]+s$/i.test(word.text) || !flagged(word) || overRegularPlural(word.lower)) return;
-    // "afterwards", "towards": adverbs, whose -s is no plural.
-    if (/wards$/i.test(word.text)) return;
+    // "afterwards", "towards": adverbs, whose -s is no plural; "maths" is British English, not a plural.
+    if (/wards$/i.test(word.text) || isBritishSpelling(word.lower)) return;
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
     // ("informations") says the noun has none.
     const singular = [word.lower.slice(0, -1), word.lower.slice(0, -2)].find(
@@ -137,7 +140,7 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     );
     if (!singular) return;
     const next = words[index + 1];
-    const verb = next && { are: 'is', were: 'was' }[next.lower];
+    const verb = next && SINGULAR_BE[next.lower];
     const last = verb ? next : word;
     // "many informations" -> "a lot of information": "many" counts.
     const many =

@@ -295,6 +295,7 @@ const BRITISH = [
   'We need to organise a party.',
   'The centre of the town is busy.',
   'We travelled to Japan and cancelled nothing.',
+  'My favourite subject is maths.',
 ];
 
 const ERRORS: [wrong: string, right: string][] = [
@@ -558,13 +559,16 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
 
   it('checks words that name a property of every JavaScript object ("constructor", "toString")', async () => {
     for (const word of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
-      for (const sentence of [
+      const sentences = [
         `They are ${word} in ${word}.`,
         `I am ${word} with ${word} him.`,
         `He ${word} that he was.`,
-      ]) {
+        `The informations ${word} is here.`,
+      ];
+      for (const sentence of sentences) {
         const result = await check(sentence);
-        expect(result.correctedSentence.length).toBeGreaterThan(0);
+        // Neither a failure nor a function's source text ("function Object() { [native code] }").
+        expect(result.correctedSentence).not.toContain('native code');
       }
     }
   });

@@ -291,11 +291,39 @@ const TO_AMERICAN: [RegExp, string][] = [
   [/ence$/, 'ense'],
 ];
 
+/** British words that no spelling pattern turns into the American ones. */
+const BRITISH_WORDS = wordTable<string>({
+  maths: 'math',
+  programme: 'program',
+  programmes: 'programs',
+  grey: 'gray',
+  tyre: 'tire',
+  tyres: 'tires',
+  aluminium: 'aluminum',
+  cheque: 'check',
+  cheques: 'checks',
+  pyjamas: 'pajamas',
+  aeroplane: 'airplane',
+  aeroplanes: 'airplanes',
+  jewellery: 'jewelry',
+  sceptical: 'skeptical',
+  plough: 'plow',
+  mould: 'mold',
+  kerb: 'curb',
+  draught: 'draft',
+  mum: 'mom',
+});
+
 function americanSpelling(word: string): string {
   let out = word.toLowerCase();
+  const whole = BRITISH_WORDS[out];
+  if (whole) return whole;
   for (const [pattern, replacement] of TO_AMERICAN) out = out.replace(pattern, replacement);
   return out;
 }
+
+/** Whether a word is spelled the British way ("colour", "organise", "maths"). */
+export const isBritishSpelling = (word: string) => americanSpelling(word) !== word.toLowerCase();
 
 /** Whether `original` is the other variety's spelling of `suggestion` ("colour" for an American learner). */
 export function isOtherVarietySpelling(
