@@ -47,6 +47,36 @@ function startsClause(sentence: string, words: readonly Word[], index: number): 
   return previous !== undefined && CLAUSE_STARTERS.has(previous.lower);
 }
 
+/**
+ * "The number of students are growing" -> "is": "the number" is one number ("A number of students are" is
+ * many students, and right).
+ */
+function numberOfAgreement(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((the, index) => {
+    const [number, of, noun, verb] = words.slice(index + 1, index + 5);
+    if (the.lower !== 'the' || number?.lower !== 'number' || of?.lower !== 'of' || !noun || !verb) return;
+    const fixed = TO_SINGULAR[verb.lower];
+    const span = words.slice(index, index + 5);
+    if (
+      !fixed ||
+      verb.text !== verb.lower ||
+      span.some((word, i) => i > 0 && !/^\s+$/.test(sentence.slice(span[i - 1]!.end, word.start)))
+    )
+      return;
+    lints.push({
+      rule: 'WordloomNounAgreement',
+      kind: 'Agreement',
+      start: verb.start,
+      end: verb.end,
+      problem: verb.text,
+      message: `"The number of …" is one number: the verb is "${fixed}".`,
+      suggestions: [{ kind: 'replace', text: fixed }],
+    });
+  });
+  return lints;
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -88,5 +118,5 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
       suggestions: [{ kind: 'replace', text: matchCase(fixed, verb.text) }],
     });
   });
-  return lints;
+  return [...lints, ...numberOfAgreement(sentence, words)];
 }

@@ -37,6 +37,13 @@ const TITLES = new Set(
   'president chairman chairwoman head captain king queen mayor governor chief leader'.split(' '),
 );
 
+/** People one names by how they are related: "my father", "her friend". */
+const RELATIVES = new Set(
+  'father mother brother sister son daughter husband wife uncle aunt cousin friend grandfather grandmother boyfriend girlfriend neighbour neighbor dad mom mum'.split(
+    ' ',
+  ),
+);
+
 /** "I am student." -> "I am a student.": before the end, "in", "at", "from" or "of". */
 function jobArticle(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -44,7 +51,13 @@ function jobArticle(sentence: string): RawLint[] {
   words.forEach((noun, index) => {
     const be = words[index - 1];
     const subject = words[index - 2];
-    if (!be || !subject || !/^(i|he|she)$/.test(subject.lower) || !/^(am|is|was)$/.test(be.lower)) return;
+    if (!be || !subject || !/^(am|is|was)$/.test(be.lower)) return;
+    // "I am student", "My father is doctor": a person named by a pronoun or by "my/his/her" + a relative.
+    const relative =
+      RELATIVES.has(subject.lower) &&
+      /^(?:my|your|his|her|our|their)$/.test(words[index - 3]?.lower ?? '') &&
+      adjacent(sentence, words[index - 3]!, subject);
+    if (!/^(i|he|she)$/.test(subject.lower) && !relative) return;
     if (noun.text !== noun.lower || !PERSON_ENDING.test(noun.lower) || TITLES.has(noun.lower)) return;
     if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, noun)) return;
     if (!/^\s*(?:[.,;!?]|$|(?:in|at|from|of)\b)/.test(sentence.slice(noun.end))) return;

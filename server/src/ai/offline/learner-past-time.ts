@@ -40,6 +40,21 @@ function pastTimeLength(words: readonly Word[], at: number): number {
 }
 
 /**
+ * The past of a present verb after a subject pronoun ("go" -> went, "is" -> was, "plays" -> played), or
+ * undefined where there is none to give: a modal, a verb of thinking ("I think I saw him"), a perfect
+ * ("have visited": the perfect rule's), a past already ("saw", "found").
+ */
+function pastOfPresent(verb: Word, next: Word | undefined): string | undefined {
+  if (verb.text !== verb.lower || MODALS.has(verb.lower) || THINKING.has(verb.lower)) return undefined;
+  if (/^(?:have|has)$/.test(verb.lower) && next && isVerbForm(next.lower) && !isVerb(next.lower))
+    return undefined;
+  if (irregularLemma(verb.lower)) return undefined;
+  const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);
+  const past = PAST_OF_PRESENT[verb.lower] ?? (lemma && lemma !== 'be' ? pastOf(lemma) : undefined);
+  return past && past !== verb.lower ? past : undefined;
+}
+
+/**
  * "Yesterday I go to the park" -> "went", "Last year she is sick" -> "was": a sentence that opens with a past
  * time, then a subject pronoun and a verb in the present. Only at the sentence's start, so the time is the
  * verb's ("Yesterday I learned that he goes" keeps "goes").
@@ -55,16 +70,9 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     const verb = words[index + length + 1];
     if (!subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
     if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
-    if (!adjacent(sentence, subject, verb) || verb.text !== verb.lower || MODALS.has(verb.lower)) return;
-    if (THINKING.has(verb.lower)) return;
-    // "Last year I have visited": the perfect is wrong there, but "had visited" is no fix ("visited" is).
-    const next = words[index + length + 2];
-    if (/^(?:have|has)$/.test(verb.lower) && next && isVerbForm(next.lower) && !isVerb(next.lower)) return;
-    // "saw", "found": a past already, though a verb of its own too (to saw, to found).
-    if (irregularLemma(verb.lower)) return;
-    const lemma = isVerb(verb.lower) ? verb.lower : lemmasOfThirdPerson(verb.lower).find(isVerb);
-    const past = PAST_OF_PRESENT[verb.lower] ?? (lemma && lemma !== 'be' ? pastOf(lemma) : undefined);
-    if (!past || past === verb.lower) return;
+    if (!adjacent(sentence, subject, verb)) return;
+    const past = pastOfPresent(verb, words[index + length + 2]);
+    if (!past) return;
     lints.push(
       replacementLint(
         'WordloomPastTime',
@@ -92,6 +100,12 @@ const BE_PAST = wordTable<string>({
   we: 'were',
   they: 'were',
 });
+/** Words that start another clause, whose time is its own: "I know that he left yesterday". */
+const CLAUSE_WORDS = new Set(
+  'that because when if and but so which who where while although though until before after as whether'.split(
+    ' ',
+  ),
+);
 /** Words before a time that make it unfinished or a span: "in the last year", "since last week", "for two years". */
 const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']);
 
@@ -109,7 +123,7 @@ function lemmaOfParticiple(word: string): string | undefined {
 function pastTimeAfter(sentence: string, words: readonly Word[], from: number): number {
   for (let j = from; j < words.length; j += 1) {
     if (/[,;:.!?]/.test(sentence.slice(words[j - 1]!.end, words[j]!.start))) return -1;
-    if (OPEN_TIME_BEFORE.has(words[j]!.lower)) return -1;
+    if (OPEN_TIME_BEFORE.has(words[j]!.lower) || CLAUSE_WORDS.has(words[j]!.lower)) return -1;
     if (pastTimeLength(words, j) > 0) return j;
   }
   return -1;
@@ -156,6 +170,48 @@ function perfectWithPastTime(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words after which a clause starts: "…, and we go there yesterday". */
+const BEFORE_CLAUSE = /(?:^|[,;:]\s*|\b(?:and|but|so|because)\s+)$/i;
+
+/**
+ * "I go to school by bus yesterday" -> "went": a subject pronoun that starts its clause, a present verb,
+ * and a finished past time later in the same clause ("I know that he goes there" stops at "that").
+ */
+function presentBeforePastTime(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((subject, index) => {
+    const verb = words[index + 1];
+    if (!verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower) || !adjacent(sentence, subject, verb))
+      return;
+    if (!BEFORE_CLAUSE.test(sentence.slice(0, subject.start))) return;
+    const time = pastTimeAfter(sentence, words, index + 2);
+    if (time < 0) return;
+    const past = pastOfPresent(verb, words[index + 2]);
+    if (!past) return;
+    const when = words
+      .slice(time, time + pastTimeLength(words, time))
+      .map((word) => word.text)
+      .join(' ');
+    lints.push(
+      replacementLint(
+        'WordloomPastTime',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        past,
+        `The sentence is about the past ("${when}"): "${past}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function pastTimeLints(sentence: string): RawLint[] {
-  return [...pastTimePresentVerb(sentence), ...perfectWithPastTime(sentence)];
+  return [
+    ...pastTimePresentVerb(sentence),
+    ...perfectWithPastTime(sentence),
+    ...presentBeforePastTime(sentence),
+  ];
 }

@@ -495,7 +495,10 @@ const BEFORE_MODAL_NOUN = new Set(
 /** Objects of a left-out verb before a modal: "do what we can [do] to help", "all we could". */
 const ELIDED_OBJECTS = new Set('what all everything anything whatever much best as that'.split(' '));
 /** Verbs whose object takes an infinitive without "to": "make them understand", "let us go". */
-const BARE_INFINITIVE_VERBS = new Set('make makes made making let lets letting'.split(' '));
+/** Verbs whose object takes the bare verb: "make them go", "let me see", "I suggest you go" (that you go). */
+const BARE_INFINITIVE_VERBS = new Set(
+  'make makes made making let lets letting suggest suggests suggested suggesting'.split(' '),
+);
 /** Objects of "make"/"let" ("it" is left out: "make it to the final" is right). */
 const BARE_INFINITIVE_OBJECTS = new Set(
   'me you him her us them people everyone everybody someone somebody'.split(' '),
@@ -511,7 +514,8 @@ function isModalAt(words: readonly Word[], index: number): boolean {
 
 /**
  * "I can't to go" -> "I can't go", "will not to do" -> "will not do", "make them to understand" -> "make
- * them understand": a modal, and "make"/"let" + an object, take the bare verb. Only before a verb's base
+ * them understand", "I suggest you to go" -> "you go": a modal, and "make"/"let"/"suggest" + an object,
+ * take the bare verb. Only before a verb's base
  * form ("let them to the door" is no infinitive), with nothing but spaces in between.
  */
 function extraTo(sentence: string): RawLint[] {

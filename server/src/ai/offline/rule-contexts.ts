@@ -108,9 +108,10 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   },
   // "its a good idea" -> "it's" yes; "to work its will" no: "it's" is never followed by a modal.
   ItsContraction: (lint, sentence) => !MODALS.has(wordAfter(lint, sentence) ?? ''),
-  // "there" -> "their" yes before a noun; "young people out there tonight" no.
+  // "there" -> "their" yes before a noun; "young people out there tonight", "he goes there yesterday" no.
   ThereToTheir: (lint, sentence) =>
-    !/^(out|in|over|up|down|back|right|here|from)$/.test(wordBefore(lint, sentence) ?? ''),
+    !/^(out|in|over|up|down|back|right|here|from)$/.test(wordBefore(lint, sentence) ?? '') &&
+    !TIME_WORDS.has(wordAfter(lint, sentence) ?? ''),
   // "do to the rain" -> "due to" yes; "what we can do to keep families together" no: "do" is a verb there.
   DoToDueTo: (lint, sentence) => !DO_AS_VERB_AFTER.has(wordBefore(lint, sentence) ?? ''),
   // "bigger that me" -> "than" yes; "a sticker that read" no: a comparison comes first.

@@ -272,7 +272,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomCountedPlural: (o, s) =>
     `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
-    `不定式（bare infinitive）：情态动词以及 make/let + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
+    `不定式（bare infinitive）：情态动词以及 make/let/suggest + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
     `用词（word choice）：almost 是副词，不能直接修饰名词，“大多数人” 是 most people，${fix(o, s)}。`,
   WordloomClauseComma: (o) =>
