@@ -1,4 +1,5 @@
-import { isNoun } from './forms';
+import { isNoun, isVerb, pastOf } from './forms';
+import { thirdPersonOf } from './inflect';
 import type { RawLint } from './lints';
 import { adjacent, wordsOf, type Word } from './words';
 
@@ -38,17 +39,57 @@ function subjectEnd(sentence: string, words: readonly Word[], from: number): Wor
   return SUBJECT_END.test(sentence.slice(last.end)) ? last : null;
 }
 
+/** Whether the question word at `index` follows an asking word ("know where", "tell me why"), only spaces between. */
+function isAsked(sentence: string, words: readonly Word[], index: number): boolean {
+  let asking = words[index - 1];
+  if (asking && OBJECT_PRONOUNS.has(asking.lower) && index >= 2) asking = words[index - 2];
+  if (!asking || !ASKING_WORDS.has(asking.lower)) return false;
+  const span = words.slice(words.indexOf(asking), index + 2);
+  return span.every((word, i) => i === 0 || adjacent(sentence, span[i - 1]!, word));
+}
+
+const SUBJECT_PRONOUNS_HERE = new Set('i you he she it we they'.split(' '));
+
+/**
+ * "I want to know where does he live" -> "where he lives", "what did she say" -> "what she said": the
+ * question's "do" goes, and its tense and person go to the verb.
+ */
+function indirectDoQuestion(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((question, index) => {
+    const [auxiliary, subject, verb] = words.slice(index + 1, index + 4);
+    if (!QUESTION_WORDS.has(question.lower) || !auxiliary || !subject || !verb) return;
+    if (!/^(?:do|does|did)$/.test(auxiliary.text) || !SUBJECT_PRONOUNS_HERE.has(subject.lower)) return;
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || !isAsked(sentence, words, index)) return;
+    if (!adjacent(sentence, auxiliary, subject) || !adjacent(sentence, subject, verb)) return;
+    const form =
+      auxiliary.text === 'does'
+        ? thirdPersonOf(verb.lower)
+        : auxiliary.text === 'did'
+          ? pastOf(verb.lower)
+          : verb.lower;
+    if (!form) return;
+    const fixed = `${subject.text} ${form}`;
+    lints.push({
+      rule: 'WordloomQuestionOrder',
+      kind: 'WordOrder',
+      start: auxiliary.start,
+      end: verb.end,
+      problem: sentence.slice(auxiliary.start, verb.end),
+      message: `A question inside a sentence has no "${auxiliary.text}" and keeps the subject first: "${question.text} ${fixed}".`,
+      suggestions: [{ kind: 'replace', text: fixed }],
+    });
+  });
+  return lints;
+}
+
 export function indirectQuestionOrder(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((question, index) => {
     const be = words[index + 1];
     if (!QUESTION_WORDS.has(question.lower) || !be || !BE.has(be.lower) || be.text !== be.lower) return;
-    let asking = words[index - 1];
-    if (asking && OBJECT_PRONOUNS.has(asking.lower) && index >= 2) asking = words[index - 2];
-    if (!asking || !ASKING_WORDS.has(asking.lower)) return;
-    const span = words.slice(words.indexOf(asking), index + 2);
-    if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
+    if (!isAsked(sentence, words, index)) return;
     if (!adjacent(sentence, be, words[index + 2] ?? be)) return;
     const last = subjectEnd(sentence, words, index + 2);
     if (!last) return;
@@ -64,5 +105,5 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
       suggestions: [{ kind: 'replace', text: fixed }],
     });
   });
-  return lints;
+  return [...lints, ...indirectDoQuestion(sentence, words)];
 }

@@ -290,6 +290,7 @@ const CORRECT = [
   'He plays tennis every day since last year.',
   'They live in the last year of school, and I think I saw him yesterday.',
   'He went there yesterday.',
+  'Where does he live? Tell me, what do you think?',
   'Some types behave like numbers, while the rest are structured types.',
   'After all producer packages have been updated, run the script.',
 ];
@@ -506,6 +507,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The number of students are increasing.', 'The number of students is increasing.'],
   ['I go to school by bus yesterday.', 'I went to school by bus yesterday.'],
   ['She is sick two days ago.', 'She was sick two days ago.'],
+  ['I want to know where does he live.', 'I want to know where he lives.'],
+  ['Can you tell me what did she say?', 'Can you tell me what she said?'],
   ['I have question.', 'I have a question.'],
   ['Do you have question?', 'Do you have a question?'],
   ['I have big problem with my computer.', 'I have a big problem with my computer.'],
