@@ -1,5 +1,5 @@
 import { irregularLemma, isVerb, isVerbForm, pastOf } from './forms';
-import { lemmasOfThirdPerson } from './inflect';
+import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, MODALS, wordsOf, type Word, wordTable } from './words';
 
@@ -208,10 +208,63 @@ function presentBeforePastTime(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Conjunctions of a time clause, which speaks of the future in the present: "when I arrive". */
+const TIME_CONJUNCTIONS = new Set('when after before until once'.split(' '));
+/** Verbs after which "when" asks a question ("ask him when he will come"), where "will" is right. */
+const ASKING_BEFORE =
+  /\b(?:ask|asks|asked|tell|tells|told|know|knows|knew|wonder|wonders|sure|idea|decide|decided|remember|forget)\s+(?:(?:me|you|him|her|us|them)\s+)?$/i;
+/** The present of a verb after a subject: "I arrive", "he arrives", "it is". */
+const PRESENT_OF_BE = wordTable<string>({
+  i: 'am',
+  he: 'is',
+  she: 'is',
+  it: 'is',
+  you: 'are',
+  we: 'are',
+  they: 'are',
+});
+
+/**
+ * "I will call you when I will arrive" -> "when I arrive": a time clause after a main clause with "will"
+ * takes the present. Not after a verb of asking ("ask him when he will come": a question), and not "if"
+ * ("if you will let me": willing).
+ */
+function futureInTimeClause(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((conjunction, index) => {
+    const [subject, will, verb] = words.slice(index + 1, index + 4);
+    if (!TIME_CONJUNCTIONS.has(conjunction.lower) || !subject || !will || !verb || will.lower !== 'will')
+      return;
+    const present = PRESENT_OF_BE[subject.lower];
+    if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    if (![conjunction, subject, will].every((word, i) => adjacent(sentence, word, [subject, will, verb][i]!)))
+      return;
+    const before = sentence.slice(0, conjunction.start);
+    // The main clause says "will" first ("I will call you when …"), in the same sentence.
+    if (!/\b(?:will|won't|['’]ll)\b[^.!?]*$/i.test(before) || ASKING_BEFORE.test(before)) return;
+    const third = /^(?:he|she|it)$/.test(subject.lower);
+    const form = verb.lower === 'be' ? present : third ? thirdPersonOf(verb.lower) : verb.lower;
+    lints.push(
+      replacementLint(
+        'WordloomTimeClauseWill',
+        'Grammar',
+        sentence,
+        will.start,
+        verb.end,
+        form,
+        `A time clause ("${conjunction.text} …") speaks of the future in the present: "${subject.text} ${form}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function pastTimeLints(sentence: string): RawLint[] {
   return [
     ...pastTimePresentVerb(sentence),
     ...perfectWithPastTime(sentence),
     ...presentBeforePastTime(sentence),
+    ...futureInTimeClause(sentence),
   ];
 }

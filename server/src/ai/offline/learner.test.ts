@@ -291,6 +291,8 @@ const CORRECT = [
   'They live in the last year of school, and I think I saw him yesterday.',
   'He went there yesterday.',
   'Where does he live? Tell me, what do you think?',
+  "I will ask him when he will come, and I don't know when he will arrive.",
+  'I will help if you will let me.',
   'Some types behave like numbers, while the rest are structured types.',
   'After all producer packages have been updated, run the script.',
 ];
@@ -509,6 +511,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She is sick two days ago.', 'She was sick two days ago.'],
   ['I want to know where does he live.', 'I want to know where he lives.'],
   ['Can you tell me what did she say?', 'Can you tell me what she said?'],
+  ['I will call you when I will arrive.', 'I will call you when I arrive.'],
+  ['We will wait until she will come back.', 'We will wait until she comes back.'],
   ['I have question.', 'I have a question.'],
   ['Do you have question?', 'Do you have a question?'],
   ['I have big problem with my computer.', 'I have a big problem with my computer.'],
