@@ -9,30 +9,30 @@ import { dirname, join } from 'node:path';
  * misspelling the list knows is no guess: the word is the one people meant. Loaded on the first look-up.
  */
 
-let corrections: Map<string, readonly string[]> | undefined;
+let corrections: Map<string, string> | undefined;
 
-function load(): Map<string, readonly string[]> {
+/**
+ * Only the misspellings listed with one word, as one word: a misspelling with several ("ther": other? the?
+ * their? there?) is no help to the choice, and keeping it would cost memory for nothing.
+ */
+function load(): Map<string, string> {
   // The package exports only its CSpell settings; the lists sit beside them.
   const settings = createRequire(import.meta.url).resolve('@cspell/dict-en-common-misspellings');
   const { dictionaryDefinitions } = JSON.parse(
     readFileSync(join(dirname(settings), 'dict', 'dict-en.json'), 'utf8'),
   ) as { dictionaryDefinitions: { suggestWords?: string[] }[] };
-  const map = new Map<string, readonly string[]>();
+  const map = new Map<string, string>();
   for (const definition of dictionaryDefinitions) {
     for (const entry of definition.suggestWords ?? []) {
-      const [misspelling, words] = entry.split('->');
-      if (misspelling && words)
-        map.set(
-          misspelling.trim(),
-          words.split(',').map((word) => word.trim()),
-        );
+      const [misspelling, word] = entry.split('->').map((part) => part.trim());
+      if (misspelling && word && !/[,\s]/.test(word)) map.set(misspelling, word);
     }
   }
   return map;
 }
 
-/** The words a common misspelling stands for, most likely first; undefined for anything else. */
-export function commonCorrections(word: string): readonly string[] | undefined {
+/** The one word a common misspelling stands for ("definelty" -> definitely); undefined for anything else. */
+export function commonCorrection(word: string): string | undefined {
   corrections ??= load();
   return corrections.get(word.toLowerCase());
 }

@@ -1,6 +1,6 @@
 import type { EnglishVariety } from '@contract';
 import { COMMON_WORDS } from './common-words';
-import { commonCorrections } from './common-misspellings';
+import { commonCorrection } from './common-misspellings';
 import { editDistance, type EditCosts } from '../../dictionary/edit-distance';
 import { irregularLemma, isVerb } from './forms';
 import type { RawSuggestion } from './lints';
@@ -125,14 +125,13 @@ function likeliestWord(
   const nearest = near.filter(
     (word) => ![...suggested, ...near].some((other) => isOtherVarietySpelling(word, other, context.variety)),
   );
-  // The word people mean by this very misspelling ("definelty" -> "definitely"), in the learner's variety;
-  // a misspelling listed with several words ("ther": other? the? their? there?) is no such help.
-  const listed = (commonCorrections(lower) ?? []).filter(
-    (word, _, all) =>
-      all.length === 1 &&
-      !/\s/.test(word) &&
-      ![...suggested, ...nearest].some((other) => isOtherVarietySpelling(word, other, context.variety)),
-  );
+  // The word people mean by this very misspelling ("definelty" -> "definitely"), in the learner's variety.
+  const common = commonCorrection(lower);
+  const listed =
+    common &&
+    ![...suggested, ...nearest].some((other) => isOtherVarietySpelling(common, other, context.variety))
+      ? [common]
+      : [];
   const ending = ENDINGS.exec(lower)?.[0];
   const candidates = [...new Set([...suggested, ...nearest, ...listed])];
   const costs = candidates.map((text, index) => {
