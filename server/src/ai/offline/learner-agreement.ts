@@ -1,6 +1,16 @@
 import { pluralOf, singularOf } from './forms';
-import type { RawLint } from './lints';
-import { GROUP_NOUNS, matchCase, MODALS, UNCOUNTABLE_NOUNS, wordsOf, type Word, wordTable } from './words';
+import { replacementLint, type RawLint } from './lints';
+import {
+  adjacentRun,
+  GROUP_NOUNS,
+  matchCase,
+  MODALS,
+  PLURAL_VERB,
+  SINGULAR_VERB,
+  UNCOUNTABLE_NOUNS,
+  wordsOf,
+  type Word,
+} from './words';
 
 /*
  * "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a determiner and a noun, right
@@ -27,17 +37,6 @@ const SAME_PLURAL = new Set(
     ' ',
   ),
 );
-const TO_PLURAL = wordTable<string>({
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  "isn't": "aren't",
-  "wasn't": "weren't",
-  "hasn't": "haven't",
-});
-const TO_SINGULAR = wordTable<string>(
-  Object.fromEntries(Object.entries(TO_PLURAL).map(([one, many]) => [many, one])),
-);
 
 /** Whether the determiner starts a clause: the first word of a sentence, after a comma or a joining word. */
 function startsClause(sentence: string, words: readonly Word[], index: number): boolean {
@@ -46,6 +45,9 @@ function startsClause(sentence: string, words: readonly Word[], index: number): 
   const previous = words[index - 1];
   return previous !== undefined && CLAUSE_STARTERS.has(previous.lower);
 }
+
+const agreementLint = (sentence: string, verb: Word, fixed: string, message: string) =>
+  replacementLint('WordloomNounAgreement', 'Agreement', sentence, verb.start, verb.end, fixed, message);
 
 /**
  * "The number of students are growing" -> "is": "the number" is one number ("A number of students are" is
@@ -56,23 +58,11 @@ function numberOfAgreement(sentence: string, words: readonly Word[]): RawLint[] 
   words.forEach((the, index) => {
     const [number, of, noun, verb] = words.slice(index + 1, index + 5);
     if (the.lower !== 'the' || number?.lower !== 'number' || of?.lower !== 'of' || !noun || !verb) return;
-    const fixed = TO_SINGULAR[verb.lower];
-    const span = words.slice(index, index + 5);
-    if (
-      !fixed ||
-      verb.text !== verb.lower ||
-      span.some((word, i) => i > 0 && !/^\s+$/.test(sentence.slice(span[i - 1]!.end, word.start)))
-    )
-      return;
-    lints.push({
-      rule: 'WordloomNounAgreement',
-      kind: 'Agreement',
-      start: verb.start,
-      end: verb.end,
-      problem: verb.text,
-      message: `"The number of …" is one number: the verb is "${fixed}".`,
-      suggestions: [{ kind: 'replace', text: fixed }],
-    });
+    const fixed = SINGULAR_VERB[verb.lower];
+    if (!fixed || verb.text !== verb.lower || !adjacentRun(sentence, words.slice(index, index + 5))) return;
+    lints.push(
+      agreementLint(sentence, verb, fixed, `"The number of …" is one number: the verb is "${fixed}".`),
+    );
   });
   return lints;
 }
@@ -98,7 +88,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     const isSingular = plural !== undefined && plural !== noun.lower;
     let fixed: string | undefined;
     if (isPlural && !isSingular && (PLURAL_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
-      fixed = TO_PLURAL[verb.lower];
+      fixed = PLURAL_VERB[verb.lower];
     // "as if the command were", "If the book were mine": "were" is the subjunctive.
     else if (
       isSingular &&
@@ -106,17 +96,11 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
       verb.lower !== 'were' &&
       (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d))
     )
-      fixed = TO_SINGULAR[verb.lower];
+      fixed = SINGULAR_VERB[verb.lower];
     if (!fixed) return;
-    lints.push({
-      rule: 'WordloomNounAgreement',
-      kind: 'Agreement',
-      start: verb.start,
-      end: verb.end,
-      problem: verb.text,
-      message: `"${determiner.text} ${noun.text}" is ${isPlural ? 'plural' : 'singular'}: the verb is "${fixed}".`,
-      suggestions: [{ kind: 'replace', text: matchCase(fixed, verb.text) }],
-    });
+    const number = isPlural ? 'plural' : 'singular';
+    const message = `"${determiner.text} ${noun.text}" is ${number}: the verb is "${fixed}".`;
+    lints.push(agreementLint(sentence, verb, matchCase(fixed, verb.text), message));
   });
   return [...lints, ...numberOfAgreement(sentence, words)];
 }

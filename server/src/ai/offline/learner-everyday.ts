@@ -10,6 +10,7 @@ import {
   wordsOf,
   type Word,
   wordTable,
+  adjacentRun,
 } from './words';
 
 /*
@@ -149,7 +150,7 @@ function describedThingArticle(sentence: string): RawLint[] {
     if (kind === 'have' ? !HAD_NOUNS.has(noun.text) : !described && !BARE_COUNTED_NOUNS.has(noun.text))
       return;
     const span = words.slice(first - 2, index + 1);
-    if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
+    if (!adjacentRun(sentence, span)) return;
     // One thing, ended there or by what follows it: "to travel", "for me", "because …" ("It is good idea
     // makers": a compound goes on).
     if (

@@ -1,7 +1,7 @@
 import { irregularLemma, isVerb, isVerbForm, pastOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, MODALS, wordsOf, type Word, wordTable } from './words';
+import { adjacent, MODALS, wordsOf, type Word, wordTable, adjacentRun } from './words';
 
 /*
  * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
@@ -39,6 +39,23 @@ function pastTimeLength(words: readonly Word[], at: number): number {
   return 0;
 }
 
+/** "go" -> "went" because of the past time the learner wrote at `timeAt` ("yesterday", "two days ago"). */
+function pastTimeLint(sentence: string, words: readonly Word[], verb: Word, past: string, timeAt: number) {
+  const when = words
+    .slice(timeAt, timeAt + pastTimeLength(words, timeAt))
+    .map((word) => word.text)
+    .join(' ');
+  return replacementLint(
+    'WordloomPastTime',
+    'Grammar',
+    sentence,
+    verb.start,
+    verb.end,
+    past,
+    `The sentence is about the past ("${when}"): "${past}".`,
+  );
+}
+
 /**
  * The past of a present verb after a subject pronoun ("go" -> went, "is" -> was, "plays" -> played), or
  * undefined where there is none to give: a modal, a verb of thinking ("I think I saw him"), a perfect
@@ -73,20 +90,7 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     if (!adjacent(sentence, subject, verb)) return;
     const past = pastOfPresent(verb, words[index + length + 2]);
     if (!past) return;
-    lints.push(
-      replacementLint(
-        'WordloomPastTime',
-        'Grammar',
-        sentence,
-        verb.start,
-        verb.end,
-        past,
-        `The sentence is about the past ("${words
-          .slice(index, index + length)
-          .map((w) => w.text)
-          .join(' ')}"): "${past}".`,
-      ),
-    );
+    lints.push(pastTimeLint(sentence, words, verb, past, index));
   });
   return lints;
 }
@@ -189,21 +193,7 @@ function presentBeforePastTime(sentence: string): RawLint[] {
     if (time < 0) return;
     const past = pastOfPresent(verb, words[index + 2]);
     if (!past) return;
-    const when = words
-      .slice(time, time + pastTimeLength(words, time))
-      .map((word) => word.text)
-      .join(' ');
-    lints.push(
-      replacementLint(
-        'WordloomPastTime',
-        'Grammar',
-        sentence,
-        verb.start,
-        verb.end,
-        past,
-        `The sentence is about the past ("${when}"): "${past}".`,
-      ),
-    );
+    lints.push(pastTimeLint(sentence, words, verb, past, time));
   });
   return lints;
 }
@@ -238,8 +228,7 @@ function futureInTimeClause(sentence: string): RawLint[] {
       return;
     const present = PRESENT_OF_BE[subject.lower];
     if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
-    if (![conjunction, subject, will].every((word, i) => adjacent(sentence, word, [subject, will, verb][i]!)))
-      return;
+    if (!adjacentRun(sentence, [conjunction, subject, will, verb])) return;
     const before = sentence.slice(0, conjunction.start);
     // The main clause says "will" first ("I will call you when …"), in the same sentence.
     if (!/\b(?:will|won't|['’]ll)\b[^.!?]*$/i.test(before) || ASKING_BEFORE.test(before)) return;

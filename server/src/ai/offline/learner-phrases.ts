@@ -9,6 +9,8 @@ import {
   wordsOf,
   type Word,
   wordTable,
+  adjacentRun,
+  PLURAL_VERB,
 } from './words';
 
 /*
@@ -56,15 +58,7 @@ function pairedConjunction(sentence: string): RawLint[] {
   ];
 }
 
-const PEOPLE_VERBS = wordTable<string>({
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  "isn't": "aren't",
-  "wasn't": "weren't",
-  "hasn't": "haven't",
-  "doesn't": "don't",
-});
+const PEOPLE_VERBS = wordTable<string>({ ...PLURAL_VERB, "doesn't": "don't" });
 
 /** Words that make the "people" after them an object: "for young people", "what frustrates the people". */
 const NOT_BEFORE_SUBJECT = new Set(
@@ -526,8 +520,7 @@ function uncountableArticle(sentence: string): RawLint[] {
     if (pair && isNoun(joined.lower) && !isVerb(joined.lower) && isNoun(head.lower)) return;
     // "a deep knowledge and understanding of": "knowledge" with an adjective can take "a".
     if (after && /^(and|or)$/.test(after.lower) && nounAt === index + 2) return;
-    if (!words.slice(index, nounAt).every((word, i) => adjacent(sentence, word, words[index + i + 1]!)))
-      return;
+    if (!adjacentRun(sentence, words.slice(index, nounAt + 1))) return;
     const next = words[index + 1]!;
     lints.push(
       lint(
@@ -789,7 +782,7 @@ function relativeAgreement(sentence: string): RawLint[] {
     if (COLLECTIVE.has(noun.lower)) return;
     // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
     if (words[index - 3]?.lower === 'of') return;
-    if (![determiner, noun, who].every((word, i) => adjacent(sentence, word, [noun, who, verb][i]!))) return;
+    if (!adjacentRun(sentence, [determiner, noun, who, verb])) return;
     lints.push(
       lint(
         'WordloomRelativeAgreement',

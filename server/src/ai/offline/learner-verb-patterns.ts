@@ -1,7 +1,7 @@
 import { isNoun, isVerb } from './forms';
 import { ingForm } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, matchCase, wordsOf, type Word, wordTable } from './words';
+import { adjacent, matchCase, wordsOf, type Word, wordTable, adjacentRun } from './words';
 
 /*
  * What a verb takes after it, where Chinese puts the bare verb or another word:
@@ -100,7 +100,7 @@ function preferTo(sentence: string, words: readonly Word[]): RawLint[] {
       .find((word) => /^prefer(?:s|red)?$/.test(word.lower));
     if (!prefer) return;
     const span = words.slice(words.indexOf(prefer), index + 1);
-    if (span.some((word, i) => i > 0 && !adjacent(sentence, span[i - 1]!, word))) return;
+    if (!adjacentRun(sentence, span)) return;
     // "prefer to stay … than": the infinitive's "rather than" was meant; no sure fix.
     if (words[words.indexOf(prefer) + 1]?.lower === 'to') return;
     lints.push(

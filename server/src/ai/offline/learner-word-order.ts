@@ -1,7 +1,7 @@
 import { isNoun, isVerb, pastOf } from './forms';
 import { thirdPersonOf } from './inflect';
-import type { RawLint } from './lints';
-import { adjacent, wordsOf, type Word } from './words';
+import { replacementLint, type RawLint } from './lints';
+import { adjacent, wordsOf, type Word, adjacentRun } from './words';
 
 /*
  * "Can you tell me where is the station?" -> "where the station is": a question inside a sentence keeps
@@ -39,13 +39,16 @@ function subjectEnd(sentence: string, words: readonly Word[], from: number): Wor
   return SUBJECT_END.test(sentence.slice(last.end)) ? last : null;
 }
 
+const questionOrderLint = (sentence: string, from: Word, to: Word, fixed: string, message: string) =>
+  replacementLint('WordloomQuestionOrder', 'WordOrder', sentence, from.start, to.end, fixed, message);
+
 /** Whether the question word at `index` follows an asking word ("know where", "tell me why"), only spaces between. */
 function isAsked(sentence: string, words: readonly Word[], index: number): boolean {
   let asking = words[index - 1];
   if (asking && OBJECT_PRONOUNS.has(asking.lower) && index >= 2) asking = words[index - 2];
   if (!asking || !ASKING_WORDS.has(asking.lower)) return false;
   const span = words.slice(words.indexOf(asking), index + 2);
-  return span.every((word, i) => i === 0 || adjacent(sentence, span[i - 1]!, word));
+  return adjacentRun(sentence, span);
 }
 
 const SUBJECT_PRONOUNS_HERE = new Set('i you he she it we they'.split(' '));
@@ -70,15 +73,8 @@ function indirectDoQuestion(sentence: string, words: readonly Word[]): RawLint[]
           : verb.lower;
     if (!form) return;
     const fixed = `${subject.text} ${form}`;
-    lints.push({
-      rule: 'WordloomQuestionOrder',
-      kind: 'WordOrder',
-      start: auxiliary.start,
-      end: verb.end,
-      problem: sentence.slice(auxiliary.start, verb.end),
-      message: `A question inside a sentence has no "${auxiliary.text}" and keeps the subject first: "${question.text} ${fixed}".`,
-      suggestions: [{ kind: 'replace', text: fixed }],
-    });
+    const message = `A question inside a sentence has no "${auxiliary.text}" and keeps the subject first: "${question.text} ${fixed}".`;
+    lints.push(questionOrderLint(sentence, auxiliary, verb, fixed, message));
   });
   return lints;
 }
@@ -95,15 +91,8 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
     if (!last) return;
     const subject = sentence.slice(words[index + 2]!.start, last.end);
     const fixed = `${subject} ${be.text}`;
-    lints.push({
-      rule: 'WordloomQuestionOrder',
-      kind: 'WordOrder',
-      start: be.start,
-      end: last.end,
-      problem: sentence.slice(be.start, last.end),
-      message: `A question inside a sentence keeps the subject before the verb: "${question.text} ${fixed}".`,
-      suggestions: [{ kind: 'replace', text: fixed }],
-    });
+    const message = `A question inside a sentence keeps the subject before the verb: "${question.text} ${fixed}".`;
+    lints.push(questionOrderLint(sentence, be, last, fixed, message));
   });
   return [...lints, ...indirectDoQuestion(sentence, words)];
 }

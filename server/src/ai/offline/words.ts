@@ -105,6 +105,24 @@ export const UNCOUNTABLE_NOUNS = set(
 /** Whether only spaces separate two words. */
 export const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
 
+/** Whether only spaces separate each word of a run from the next: "I will call you", not "you, I". */
+export const adjacentRun = (sentence: string, run: readonly Word[]) =>
+  run.every((word, i) => i === 0 || adjacent(sentence, run[i - 1]!, word));
+
+/** The plural verb for a singular one ("is" -> "are"): "My friends is", "people was". */
+export const PLURAL_VERB = wordTable<string>({
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+});
+/** The singular verb for a plural one ("are" -> "is"): "The book are". */
+export const SINGULAR_VERB = wordTable<string>(
+  Object.fromEntries(Object.entries(PLURAL_VERB).map(([one, many]) => [many, one])),
+);
+
 /**
  * Nouns for a group, which "one of the" takes as they are ("one of the family", "one of the team") and which
  * may take a plural verb ("the youth have", "the team are" in British English).
