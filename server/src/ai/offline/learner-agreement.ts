@@ -8,6 +8,8 @@ import {
   PLURAL_VERB,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
+  startsClause,
+  SUBJECT_JOINERS,
   wordsOf,
   type Word,
 } from './words';
@@ -28,23 +30,12 @@ const ANY_DETERMINERS = new Set('the my your his her our their its'.split(' '));
  * Words after which a clause starts ("but my friends are", "because the book is"). Not "and" or "or": they
  * join subjects too ("the notice and this notice are").
  */
-const CLAUSE_STARTERS = new Set(
-  'but because so that if when while although though since as where whether unless until'.split(' '),
-);
 /** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
 const SAME_PLURAL = new Set(
   'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
     ' ',
   ),
 );
-
-/** Whether the determiner starts a clause: the first word of a sentence, after a comma or a joining word. */
-function startsClause(sentence: string, words: readonly Word[], index: number): boolean {
-  const before = sentence.slice(0, words[index]!.start);
-  if (/(?:^|[.!?;,]\s*)["'“‘(]?\s*$/.test(before)) return true;
-  const previous = words[index - 1];
-  return previous !== undefined && CLAUSE_STARTERS.has(previous.lower);
-}
 
 const agreementLint = (sentence: string, verb: Word, fixed: string, message: string) =>
   replacementLint('WordloomNounAgreement', 'Agreement', sentence, verb.start, verb.end, fixed, message);
@@ -76,7 +67,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     if (!noun || !determiner || verb.text !== verb.lower || noun.text !== noun.lower) return;
     if (!/^\s+$/.test(sentence.slice(determiner.end, noun.start) + sentence.slice(noun.end, verb.start)))
       return;
-    if (!startsClause(sentence, words, index - 2)) return;
+    if (!startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
     // "This can have": "can" is the modal there, not the noun.
     if (MODALS.has(noun.lower)) return;
     if (GROUP_NOUNS.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))

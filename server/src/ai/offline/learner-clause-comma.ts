@@ -60,7 +60,7 @@ const startsSentence = (sentence: string, word: Word) =>
   /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, word.start));
 
 /** Whether words[i] is a subject pronoun with its verb after it ("we went", "I always read", "I'll"). */
-function startsClause(words: readonly Word[], i: number): boolean {
+function isSubjectWithVerb(words: readonly Word[], i: number): boolean {
   const word = words[i]!;
   const before = words[i - 1];
   if (SUBJECT_WITH_VERB.test(word.lower)) return true;
@@ -83,7 +83,7 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
     const before = words[i - 1]!;
     // The writer's own punctuation (or a sentence's end) decides where the clause ends.
     if (/[,;:.!?()"“”\u2013\u2014]|\s-\s/.test(sentence.slice(before.end, word.start))) return null;
-    if (!startsClause(words, i)) continue;
+    if (!isSubjectWithVerb(words, i)) continue;
     // "that they", "think they", "why would you": the pronoun still belongs to the first clause.
     if (
       JOINING_WORDS.has(before.lower) ||
@@ -97,7 +97,7 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
     // and "Since the day I took office we have worked", the first pronoun starts a clause inside the first.
     const sentenceEnd = words.findIndex((later, j) => j > i && startsSentence(sentence, later));
     for (let j = i + 2; j < (sentenceEnd < 0 ? words.length : sentenceEnd); j += 1) {
-      if (startsClause(words, j) && !JOINING_WORDS.has(words[j - 1]!.lower)) return null;
+      if (isSubjectWithVerb(words, j) && !JOINING_WORDS.has(words[j - 1]!.lower)) return null;
     }
     // A comma further on in the sentence may be where the writer ended the clause: in "When I see something
     // I want, I buy it" the pronoun after "something" starts a clause inside the first one.

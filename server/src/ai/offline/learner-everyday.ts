@@ -7,6 +7,8 @@ import {
   indefiniteArticle,
   matchCase,
   MODALS,
+  startsClause,
+  SUBJECT_JOINERS,
   wordsOf,
   type Word,
   wordTable,
@@ -174,18 +176,6 @@ function describedThingArticle(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Whether the word at `index` starts its clause: first, after punctuation, or after a conjunction. */
-function startsClause(sentence: string, words: readonly Word[], index: number): boolean {
-  const before = words[index - 1];
-  return (
-    !before ||
-    /[,;:.!?"]\s*$/.test(sentence.slice(0, words[index]!.start)) ||
-    /^(?:and|but|or|so|because|when|while|if|that|although|though|since|until|after|before)$/.test(
-      before.lower,
-    )
-  );
-}
-
 /** The past of "be" each subject pronoun takes, and its negation. */
 const PAST_BE = wordTable<[string, string]>({
   i: ['was', "wasn't"],
@@ -246,7 +236,8 @@ const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;
 function singularSubject(sentence: string, words: readonly Word[], end: number): string | null {
   const last = words[end];
   if (!last) return null;
-  if (/^(he|she|it)$/.test(last.lower)) return startsClause(sentence, words, end) ? last.lower : null;
+  if (/^(he|she|it)$/.test(last.lower))
+    return startsClause(sentence, words, end, SUBJECT_JOINERS) ? last.lower : null;
   const determiner = words[end - 1];
   // "this can sometimes cause": the modal, not the noun "can".
   if (
@@ -264,7 +255,7 @@ function singularSubject(sentence: string, words: readonly Word[], end: number):
     !adjacent(sentence, determiner, last)
   )
     return null;
-  return startsClause(sentence, words, end - 1) ? `${determiner.lower} ${last.text}` : null;
+  return startsClause(sentence, words, end - 1, SUBJECT_JOINERS) ? `${determiner.lower} ${last.text}` : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { irregularLemma, isVerb, isVerbForm, pastOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, MODALS, wordsOf, type Word, wordTable, adjacentRun } from './words';
+import { adjacent, adjacentRun, MODALS, startsClause, wordsOf, type Word, wordTable } from './words';
 
 /*
  * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
@@ -174,9 +174,6 @@ function perfectWithPastTime(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Words after which a clause starts: "…, and we go there yesterday". */
-const BEFORE_CLAUSE = /(?:^|[,;:]\s*|\b(?:and|but|so|because)\s+)$/i;
-
 /**
  * "I go to school by bus yesterday" -> "went": a subject pronoun that starts its clause, a present verb,
  * and a finished past time later in the same clause ("I know that he goes there" stops at "that").
@@ -188,7 +185,7 @@ function presentBeforePastTime(sentence: string): RawLint[] {
     const verb = words[index + 1];
     if (!verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower) || !adjacent(sentence, subject, verb))
       return;
-    if (!BEFORE_CLAUSE.test(sentence.slice(0, subject.start))) return;
+    if (!startsClause(sentence, words, index)) return;
     const time = pastTimeAfter(sentence, words, index + 2);
     if (time < 0) return;
     const past = pastOfPresent(verb, words[index + 2]);

@@ -275,6 +275,8 @@ const CORRECT = [
   'These are the portions of that line that are acted upon.',
   'Also contains various documentation fixes.',
   'My parents usually cook dinner, and the team always plays well.',
+  // "and" joins two subjects here: the verb is theirs, not "she"'s.
+  'My brother and she usually play tennis on Sunday.',
   'My sister and I usually walk home.',
   'If it fails, this can sometimes cause an exit.',
   'I have lived here since last year, and I have seen him twice in the last year.',
@@ -547,6 +549,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I am used to get up early.', 'I am used to getting up early.'],
   ['We got used to live here.', 'We got used to living here.'],
   ['My mother usually cook dinner.', 'My mother usually cooks dinner.'],
+  ['He said: the books is on the table.', 'He said: the books are on the table.'],
+  ['Because I go there yesterday, I am tired.', 'Because I went there yesterday, I am tired.'],
   ['The teacher often give us homework.', 'The teacher often gives us homework.'],
   ['I have visited Paris last year.', 'I visited Paris last year.'],
   ['She has been to Beijing two days ago.', 'She went to Beijing two days ago.'],

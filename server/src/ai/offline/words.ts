@@ -37,7 +37,37 @@ export const MODALS = set('can could will would shall should may might must');
 export const PREPOSITIONS = set(
   'to for with of about from by at on in into onto than like without within upon over under after before among between through during against',
 );
-/** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
+/** Words after which a new clause starts: "…, and we go", "because the book is". */
+export const CLAUSE_JOINERS = set(
+  'and or but so because when while if that although though since until after before as where whether unless',
+);
+/**
+ * The same without "and" and "or", which also join two subjects ("My friend and she play", "the notice and
+ * this notice are"): for rules that fix a verb by its subject's number.
+ */
+export const SUBJECT_JOINERS = new Set([...CLAUSE_JOINERS].filter((word) => word !== 'and' && word !== 'or'));
+
+/**
+ * Whether words[index] starts its clause: the text's first word, the first after a sentence's or a clause's
+ * punctuation (a quote or bracket may open it), or the first after one of `joiners` or after a comma and a
+ * joining word.
+ */
+export function startsClause(
+  sentence: string,
+  words: readonly Word[],
+  index: number,
+  joiners: ReadonlySet<string> = CLAUSE_JOINERS,
+): boolean {
+  if (/(?:^|[.!?;:,"”]\s*)["'“‘(]?\s*$/.test(sentence.slice(0, words[index]!.start))) return true;
+  const previous = words[index - 1];
+  if (previous === undefined) return false;
+  // ", and she": after a comma even "and" starts a clause, not a second subject.
+  return (
+    joiners.has(previous.lower) ||
+    (CLAUSE_JOINERS.has(previous.lower) && /[,;]\s*$/.test(sentence.slice(0, previous.start)))
+  );
+}
+
 /**
  * Words after which a subject pronoun still belongs to the clause or phrase before it ("that they", "and
  * we", "for what you", "then you"): no comma goes between them.
@@ -45,6 +75,7 @@ export const PREPOSITIONS = set(
 export const JOINING_WORDS = set(
   'that which who whom whose what when where why how if then because as than and or but so nor to of for with by in on at from about into like since until till after before while once whether unless though although even only',
 );
+/** A modal's negation, which is a modal whatever comes before it ("can't", "won't"). */
 export const NEGATED_MODALS = set("can't cannot couldn't won't wouldn't shan't shouldn't mustn't mightn't");
 /** Words between an auxiliary and its verb that do not change which form the verb takes. */
 export const MIDDLE_ADVERBS = set(
