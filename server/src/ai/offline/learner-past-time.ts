@@ -211,10 +211,26 @@ const PRESENT_OF_BE = wordTable<string>({
   they: 'are',
 });
 
+const WILL = /\b(?:will|won't|['’]ll)\b/i;
+
 /**
- * "I will call you when I will arrive" -> "when I arrive": a time clause after a main clause with "will"
- * takes the present. Not after a verb of asking ("ask him when he will come": a question), and not "if"
- * ("if you will let me": willing).
+ * Whether the time clause of `conjunction` belongs to a main clause with "will", in the same sentence: one
+ * before it ("I will call you when …"; not after a verb of asking, "ask him when he will come"), or one
+ * after the comma that ends a time clause opening the sentence ("When I will finish, I will call you").
+ */
+function futureMainClause(sentence: string, conjunction: Word, verb: Word): boolean {
+  const before = sentence.slice(0, conjunction.start);
+  if (WILL.test(before.replace(/^.*[.!?]\s/s, ''))) return !ASKING_BEFORE.test(before);
+  if (!/(?:^|[.!?]\s+)["'“‘(]?$/.test(before)) return false;
+  const rest = sentence.slice(verb.end).split(/[.!?]/)[0]!;
+  const comma = rest.indexOf(',');
+  return comma >= 0 && WILL.test(rest.slice(comma).split(',')[1] ?? '');
+}
+
+/**
+ * "I will call you when I will arrive" -> "when I arrive", "When I will finish, I will call you" -> "When I
+ * finish": a time clause of a main clause with "will" takes the present. Not after a verb of asking ("ask
+ * him when he will come": a question), and not "if" ("if you will let me": willing).
  */
 function futureInTimeClause(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -226,9 +242,7 @@ function futureInTimeClause(sentence: string): RawLint[] {
     const present = PRESENT_OF_BE[subject.lower];
     if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacentRun(sentence, [conjunction, subject, will, verb])) return;
-    const before = sentence.slice(0, conjunction.start);
-    // The main clause says "will" first ("I will call you when …"), in the same sentence.
-    if (!/\b(?:will|won't|['’]ll)\b[^.!?]*$/i.test(before) || ASKING_BEFORE.test(before)) return;
+    if (!futureMainClause(sentence, conjunction, verb)) return;
     const third = /^(?:he|she|it)$/.test(subject.lower);
     const form = verb.lower === 'be' ? present : third ? thirdPersonOf(verb.lower) : verb.lower;
     lints.push(

@@ -349,6 +349,13 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}too`,
     '"Too" means more than enough; "to" is a preposition.',
   ],
+  // "My English is not so well" -> "good": a thing is good; "well" says how something is done ("I speak
+  // English well"), or that a person is healthy ("I am not well"). Not "My writing is well organised".
+  [
+    /\b((?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)well\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough)\b))/gi,
+    (m) => `${m[1]}good`,
+    '"Good" says what a thing is like ("My English is good"); "well" says how you do something ("I speak English well").',
+  ],
   // "Beside, it is cheap" -> "Besides,": "besides" adds a point; "beside" means "next to".
   [
     /(^|[.!?]\s+)(Beside)(?=\s*,)/g,
