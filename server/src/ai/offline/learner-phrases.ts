@@ -1,9 +1,11 @@
 import { replacementLint as lint, type RawLint } from './lints';
-import { isNoun, isVerb, lemmaAfterModal, pluralOf, singularOnlyNoun } from './forms';
-import { ingForm, regularPast } from './inflect';
+import { isNoun, isVerb, isVerbForm, lemmaAfterModal, pastOf, pluralOf, singularOnlyNoun } from './forms';
+import { ingForm, regularPast, thirdPersonOf } from './inflect';
 import {
   adjacent,
   isBeForm,
+  MIDDLE_ADVERBS,
+  MODALS,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
   wordsOf,
@@ -172,6 +174,18 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'It is "on the other hand".',
   ],
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  // "He is good in math" -> "good at": one is good at a subject or a skill ("good in a crisis" is a time).
+  [
+    /\b((?:good|bad|better|best|great|excellent|poor|terrible|weak|strong)\s+)in(?=\s+(?:math|maths|mathematics|English|Chinese|physics|chemistry|biology|history|geography|science|sports?|music|art|drawing|painting|singing|dancing|swimming|cooking|writing|speaking|reading|languages?|computers?|programming)\b)/g,
+    (m) => `${m[1]}at`,
+    'One is "good at" a subject or a skill: "good at math".',
+  ],
+  // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
+  [
+    /\b((?:a|an|my|his|her|our|their|your|the|this|that)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month|week|day)s\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|brother|sister|student|dog|cat|car|house|building|tree)s?\b)/gi,
+    (m) => `${m[1]}${m[2]}-${m[3]!.toLowerCase()}-old`,
+    'Before a noun, an age is one word with hyphens and a singular "year": "a five-year-old boy".',
+  ],
   // "It is depend on you" -> "It depends on you": "depend" is a verb ("dependent" is the adjective).
   [
     /\b(is|was|are|were|am)\s+depend(?=\s+on\b)/gi,
@@ -355,6 +369,12 @@ const CONFUSED_WORDS: PhraseTable = [
     /\b((?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)well\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough)\b))/gi,
     (m) => `${m[1]}good`,
     '"Good" says what a thing is like ("My English is good"); "well" says how you do something ("I speak English well").',
+  ],
+  // "He studies hardly" -> "hard": "hard" is how much effort; "hardly" means "almost not" ("He hardly studies").
+  [
+    /\b((?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|practise|practises|practised|practice|practices|practiced|practicing|train|trains|trained|training)\s+)hardly\b(?!\s+(?:at\s+all|ever|any|anything|anyone|enough)\b)/gi,
+    (m) => `${m[1]}hard`,
+    '"Hard" says how much effort ("work hard"); "hardly" means "almost not" ("I can hardly see").',
   ],
   // "Beside, it is cheap" -> "Besides,": "besides" adds a point; "beside" means "next to".
   [
@@ -776,20 +796,45 @@ const COLLECTIVE = new Set(
 );
 const RELATIVE_BE = wordTable<string>({ are: 'is', were: 'was', have: 'has' });
 
+/**
+ * The verb "who" takes for one person: "a person who are" -> "is", "a girl who like" -> "likes". A bare verb
+ * only after "who", not one that may be the subject of the clause ("a man who people respect"), nor one
+ * whose past looks the same ("a girl who read": read then?).
+ */
+function relativeVerb(words: readonly Word[], index: number): string | undefined {
+  const [who, verb, after] = [words[index]!, words[index + 1]!, words[index + 2]];
+  const singular = RELATIVE_BE[verb.lower];
+  if (singular || who.lower !== 'who') return singular;
+  // "who still refuses": an adverb, not the verb.
+  if (verb.text !== verb.lower || MODALS.has(verb.lower) || MIDDLE_ADVERBS.has(verb.lower)) return undefined;
+  if (!isVerb(verb.lower)) return undefined;
+  const third = thirdPersonOf(verb.lower);
+  if (third === verb.lower || pastOf(verb.lower) === verb.lower) return undefined;
+  // "a man who people respect": a verb after it makes the word its subject.
+  if (after && isVerbForm(after.lower)) return undefined;
+  return third;
+}
+
 /** "a person who are" -> "a person who is": the verb agrees with the noun "who" stands for. */
 function relativeAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((who, index) => {
-    const [determiner, noun, verb] = [words[index - 2], words[index - 1], words[index + 1]];
-    if (!determiner || !noun || !verb || !/^(who|that)$/.test(who.lower)) return;
-    const singular = RELATIVE_BE[verb.lower];
+    const noun = words[index - 1];
+    if (!noun || noun.text !== noun.lower || !words[index + 1] || !/^(who|that)$/.test(who.lower)) return;
+    // "a person who", or one adjective between: "a beautiful girl who".
+    const adjective = words[index - 2] && !SINGULAR_DETERMINERS.has(words[index - 2]!.lower);
+    const determiner = words[index - (adjective ? 3 : 2)];
+    if (!determiner || (adjective && (isNoun(words[index - 2]!.lower) || isVerb(words[index - 2]!.lower))))
+      return;
+    const singular = relativeVerb(words, index);
     // A singular countable noun ("person", "student") after "a", "every", "this"…
     if (!singular || !SINGULAR_DETERMINERS.has(determiner.lower) || !pluralOf(noun.lower)) return;
     if (COLLECTIVE.has(noun.lower)) return;
     // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
-    if (words[index - 3]?.lower === 'of') return;
-    if (!adjacentRun(sentence, [determiner, noun, who, verb])) return;
+    if (words[index - (adjective ? 4 : 3)]?.lower === 'of') return;
+    const verb = words[index + 1]!;
+    if (!adjacentRun(sentence, words.slice(index - (adjective ? 3 : 2), index + 2))) return;
     lints.push(
       lint(
         'WordloomRelativeAgreement',

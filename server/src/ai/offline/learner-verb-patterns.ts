@@ -1,12 +1,13 @@
 import { isNoun, isVerb } from './forms';
 import { ingForm } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, matchCase, wordsOf, type Word, wordTable, adjacentRun } from './words';
+import { adjacent, adjacentRun, matchCase, startsClause, wordsOf, type Word, wordTable } from './words';
 
 /*
  * What a verb takes after it, where Chinese puts the bare verb or another word:
  * - a preposition + a verb -> the -ing form: "good at speak English" -> "speaking", "thank you for help
- *   me" -> "helping" (only a verb that is no noun, with an object that shows it is a verb);
+ *   me" -> "helping" (only a verb that is no noun, with an object that shows it is a verb), "How about go to
+ *   the park?" -> "going";
  * - "want someone do" -> "want someone to do": "I want you come" -> "you to come";
  * - "prefer A than B" -> "prefer A to B" (not "prefer to stay rather than go", "prefer more than one");
  * - "told that he was" -> "said that he was": "tell" needs the person told ("told me that").
@@ -30,23 +31,48 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
     const preposition = words[index - 1];
     const object = words[index + 1];
     if (!preposition || !object || !PREPOSITIONS_BEFORE_ING.has(preposition.lower)) return;
-    if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower)) return;
+    if (verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacent(sentence, preposition, verb) || !adjacent(sentence, verb, object)) return;
-    if (!PLAIN_OBJECTS.has(object.lower)) return;
-    const ing = ingForm(verb.lower);
-    lints.push(
-      replacementLint(
-        'WordloomGerundAfterPreposition',
-        'Grammar',
-        sentence,
-        verb.start,
-        verb.end,
-        ing,
-        `After a preposition ("${preposition.text}"), a verb takes the -ing form: "${ing}".`,
-      ),
-    );
+    if (isNoun(verb.lower) && !isSuggestion(sentence, words, index, object)) return;
+    if (PLAIN_OBJECTS.has(object.lower) || isSuggestion(sentence, words, index, object))
+      lints.push(ingAfterPreposition(sentence, preposition, verb));
   });
   return lints;
+}
+
+const ingAfterPreposition = (sentence: string, preposition: Word, verb: Word) => {
+  const ing = ingForm(verb.lower);
+  return replacementLint(
+    'WordloomGerundAfterPreposition',
+    'Grammar',
+    sentence,
+    verb.start,
+    verb.end,
+    ing,
+    `After a preposition ("${preposition.text}"), a verb takes the -ing form: "${ing}".`,
+  );
+};
+
+/** Words that show the word before them is a verb: "go to the park", "watch a film", "eat out", "help me". */
+const VERB_OBJECTS = new Set(
+  'the a an my your our his her their some me him us them it out home there together shopping'.split(' '),
+);
+
+/** Times after a noun the dictionary knows no plural of: "What about work tomorrow?" asks about the job. */
+const TIMES = new Set(
+  'today tomorrow tonight yesterday now then later instead next this last again'.split(' '),
+);
+
+/**
+ * "How about go to the park?" -> "going": a suggestion with "How/What about" at the start of its clause and
+ * a verb with something after it. A word that is a noun too ("a visit", "a swim") needs an object or an
+ * adverb after it ("How about visit the museum?"), not a preposition ("What about access to the park?").
+ */
+function isSuggestion(sentence: string, words: readonly Word[], index: number, object: Word): boolean {
+  const [how, about] = [words[index - 2], words[index - 1]];
+  if (!how || !/^(?:how|what)$/.test(how.lower) || about!.lower !== 'about') return false;
+  if (!adjacent(sentence, how, about!) || !startsClause(sentence, words, index - 2)) return false;
+  return VERB_OBJECTS.has(object.lower) || (!isNoun(words[index]!.lower) && !TIMES.has(object.lower));
 }
 
 const WANT = new Set('want wants wanted'.split(' '));

@@ -468,10 +468,13 @@ function doubleFullStop(sentence: string): RawLint[] {
   ];
 }
 
-/** "go to there" -> "go there": "there" and "here" are adverbs and take no "to" after a verb of motion. */
+/**
+ * "go to there" -> "go there", "been to there", "go to outside": "there", "here", "outside" and the like
+ * are adverbs and take no "to" after a verb of motion ("outside the city" is a preposition and its noun).
+ */
 function toThere(sentence: string): RawLint[] {
   const pattern =
-    /\b(?:go|goes|going|went|gone|come|comes|coming|came|get|gets|got|getting|back|walk|walked|move|moved|travel|travelled|traveled|return|returned|drive|drove|fly|flew)\s+(to\s+)(there|here)\b/gi;
+    /\b(?:go|goes|going|went|gone|been|come|comes|coming|came|get|gets|got|getting|back|walk|walked|move|moved|travel|travelled|traveled|return|returned|drive|drove|fly|flew|run|ran)\s+(to\s+)(there|here|(?:outside|inside|upstairs|downstairs|overseas)(?=\s*(?:[.,!?;]|$|(?:and|but|to|for|with|now|again|together|quickly|alone)\b)))\b/gi;
   return [...sentence.matchAll(pattern)].map((match) => {
     const start = match.index + match[0].length - match[2]!.length - match[1]!.length;
     return {

@@ -215,7 +215,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomBeAgree: (o, s) => `动词（verb）：agree 本身是动词，前面不用 be，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
-  WordloomToThere: (o, s) => `介词（preposition）：there/here 是副词，前面不加 to，${fix(o, s)}。`,
+  WordloomToThere: (o, s) =>
+    `介词（preposition）：there、here、outside、upstairs 等是副词，前面不加 to，${fix(o, s)}。`,
   WordloomIntroductoryComma: (o) => `标点（punctuation）：句首的过渡语 ${q(o)} 后面要加逗号。`,
   WordloomIntroductoryPhrase: (o) =>
     `标点（punctuation）：较长的句首介词短语结束后（${q(o)} 之后）要加逗号，再接主句。`,
