@@ -452,6 +452,13 @@ function articleFits(article: string, word: string): boolean {
   return article === 'an' ? /^[aeio]/.test(word) : /^[b-df-gj-np-tv-z]/.test(word);
 }
 
+/** Nouns in -s that name one thing, and so may follow "a": "a means of", "a works outing", "a series". */
+const ONE_THING_IN_S = new Set(
+  'means works odds series species headquarters crossroads barracks gallows whereabouts news lens thanks'.split(
+    ' ',
+  ),
+);
+
 /**
  * "every details" -> "every detail": "every" and "each" take a singular noun; so do "a", "an" and
  * "another" ("a products and" -> "a product and"), for a noun that is no verb form ("a reasons"? "reasons"
@@ -473,10 +480,11 @@ function everyPlural(words: Word[], sentence: string): RawLint[] {
       if (every.lower === 'each' && lemmaAfterModal(noun.lower)) return;
       if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
       singular = singularOf(noun.lower);
-    } else if (/^(a|an|another)$/.test(every.lower)) {
+    } else if (/^(a|an|another)$/.test(every.lower) && !/[-‐]$/.test(sentence.slice(0, every.start))) {
+      // Not "-a defaults to": an option's letter.
       const next = words[index + 1];
       const followed = next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ';
-      singular = singularOnlyNoun(noun.lower);
+      singular = ONE_THING_IN_S.has(noun.lower) ? undefined : singularOf(noun.lower);
       if (followed || !singular || !articleFits(every.lower, singular)) return;
     }
     if (!singular) return;
