@@ -14,6 +14,7 @@ import { regularPlural } from './inflect';
 import { isBritishSpelling } from './spelling';
 import type { RawLint } from './lints';
 import {
+  adjacentRun,
   isBeForm,
   isPerfectAuxiliary,
   isPluralNumber,
@@ -22,6 +23,7 @@ import {
   MODALS,
   NEGATED_MODALS,
   PREPOSITIONS,
+  startsClause,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
   wordsOf,
@@ -201,6 +203,59 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
 
 const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
 
+/** Question words a question's "do" may follow: "Why does he needs it?" */
+const QUESTION_WORDS = new Set('what where when why how who which whom'.split(' '));
+
+/**
+ * "Does she likes it?" -> "like", "Do they wants" -> "want": in a question, "do/does/did" carries the tense
+ * and the person, and the verb after its subject is the base form. Only where the "do" starts a clause or
+ * follows a question word ("the does graze": deer).
+ */
+function questionDoVerbs(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((does, index) => {
+    const subject = words[index + 1];
+    if (!/^(do|does|did)$/.test(does.lower) || !subject || !SUBJECT_PRONOUNS.has(subject.lower)) return;
+    if (!startsClause(sentence, words, index) && !QUESTION_WORDS.has(words[index - 1]?.lower ?? '')) return;
+    let next = index + 2;
+    while (words[next] && MIDDLE_ADVERBS.has(words[next]!.lower) && next < index + 4) next += 1;
+    const verb = words[next];
+    if (!verb || verb.text !== verb.lower || /[,;:.!?]/.test(sentence.slice(does.end, verb.start))) return;
+    const lemma = verb.lower === 'has' ? 'have' : lemmaAfterModal(verb.lower);
+    if (!lemma) return;
+    lints.push(
+      lintFor(
+        'WordloomDoQuestion',
+        'Grammar',
+        verb,
+        verb,
+        sentence,
+        lemma,
+        `After "${does.text} ${subject.text}", use the base form of the verb: "${lemma}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * "a lot of people", "lots of books": a plural noun ("There is a lot of people" -> "are"), not an uncountable
+ * one ("There is a lot of work") nor a noun in -s that is one thing ("a lot of news").
+ */
+function lotOfPlural(words: Word[], at: number, sentence: string): string | undefined {
+  const lot = words[at]!.lower === 'a' ? at + 1 : at;
+  const [quantity, of, noun] = [words[lot], words[lot + 1], words[lot + 2]];
+  if (!quantity || !of || !noun || of.lower !== 'of' || !adjacentRun(sentence, words.slice(at, lot + 3)))
+    return undefined;
+  if (quantity.lower !== (lot === at + 1 ? 'lot' : 'lots')) return undefined;
+  const singular = singularOf(noun.lower);
+  const plural =
+    noun.lower === 'people' ||
+    noun.lower === 'children' ||
+    (singular !== undefined && singular !== noun.lower && !ONE_THING_IN_S.has(noun.lower));
+  return plural ? sentence.slice(words[at]!.start, noun.end) : undefined;
+}
+
 /** A lower-case noun (or -ing form) right before a modal, with "the"/"a"/"this"... before it: "The scraping will". */
 function isNounSubject(words: Word[], index: number, sentence: string): boolean {
   const noun = words[index];
@@ -219,10 +274,11 @@ function beAgree(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const verb = words[index + 1];
-    if (index === 0 || !verb || !AGREE.has(verb.lower) || !isBeForm(be)) return;
+    if (!verb || !AGREE.has(verb.lower) || !isBeForm(be)) return;
     const lower = be.lower;
-    // "I'm agree" -> "I agree": replace from the apostrophe.
+    // "I'm agree" -> "I agree": replace from the apostrophe (the subject is in the word, which may be first).
     const contracted = /^(\w+)'(m|re|s)$/.exec(lower);
+    if (index === 0 && !contracted) return;
     const subject = contracted ? contracted[1]! : (words[index - 1]?.lower ?? '');
     const form = /^(was|were)$/.test(lower)
       ? `${verb.lower}d`
@@ -264,18 +320,25 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
     const contracted = there.lower === "there's";
     const be = contracted ? there : words[index + 1];
     const quantifier = words[index + (contracted ? 1 : 2)];
-    if (!be || !quantifier || !isPluralNumber(quantifier) || /^(these|those)$/.test(quantifier.lower)) return;
+    if (!be || !quantifier || /^(these|those)$/.test(quantifier.lower)) return;
+    // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
+    const plural = isPluralNumber(quantifier)
+      ? quantifier.text
+      : contracted
+        ? undefined
+        : lotOfPlural(words, index + 2, sentence);
+    if (!plural) return;
     if (!contracted && be.lower !== 'is' && be.lower !== 'was') return;
     const start = contracted ? there.start + 5 : be.start;
-    const plural = be.lower === 'was' ? 'were' : 'are';
+    const are = be.lower === 'was' ? 'were' : 'are';
     lints.push({
       rule: 'WordloomThereIsPlural',
       kind: 'Agreement',
       start,
       end: be.end,
       problem: sentence.slice(start, be.end),
-      message: `With a plural ("${quantifier.text}"), use "there ${plural}".`,
-      suggestions: [{ kind: 'replace', text: contracted ? ` ${plural}` : plural }],
+      message: `With a plural ("${plural}"), use "there ${are}".`,
+      suggestions: [{ kind: 'replace', text: contracted ? ` ${are}` : are }],
     });
   });
   return lints;
@@ -503,6 +566,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...overRegularised(words, sentence, flagged),
     ...uncountablePlurals(words, sentence, flagged),
     ...modalVerbs(words, sentence),
+    ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
     ...thereIsPlural(words, sentence),
   ];

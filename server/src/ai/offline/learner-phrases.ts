@@ -44,8 +44,9 @@ function pairedConjunction(sentence: string): RawLint[] {
   const extra = PAIRED.find(([opener]) => opener.test(sentence.trimStart()))?.[1];
   if (!extra) return [];
   const comma = sentence.indexOf(',');
+  if (comma < 0) return pairedWithoutComma(sentence, extra);
   const match = new RegExp(`^,\\s+(${extra})\\s+(?=\\p{L})`, 'iu').exec(sentence.slice(comma));
-  if (comma < 0 || !match) return [];
+  if (!match) return [];
   const start = comma + match[0].indexOf(match[1]!);
   return [
     lint(
@@ -56,6 +57,26 @@ function pairedConjunction(sentence: string): RawLint[] {
       comma + match[0].length,
       '',
       `"${sentence.trimStart().split(/\s/)[0]}" already joins the clauses: leave out "${match[1]}".`,
+    ),
+  ];
+}
+
+/**
+ * "Although I like it but I don't buy it" -> "Although I like it, I don't buy it": with no comma at all, the
+ * "but"/"so" before a subject pronoun ends the opening clause ("Although poor but honest" has none).
+ */
+function pairedWithoutComma(sentence: string, extra: string): RawLint[] {
+  const match = new RegExp(`\\s+(${extra})(?=\\s+(?:I|you|he|she|we|they|it|there)\\b)`, 'u').exec(sentence);
+  if (!match) return [];
+  return [
+    lint(
+      'WordloomPairedConjunction',
+      'Grammar',
+      sentence,
+      match.index,
+      match.index + match[0].length,
+      ',',
+      `"${sentence.trimStart().split(/\s/)[0]}" already joins the clauses: leave out "${match[1]}", and end the first clause with a comma.`,
     ),
   ];
 }
@@ -179,6 +200,12 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:good|bad|better|best|great|excellent|poor|terrible|weak|strong)\s+)in(?=\s+(?:math|maths|mathematics|English|Chinese|physics|chemistry|biology|history|geography|science|sports?|music|art|drawing|painting|singing|dancing|swimming|cooking|writing|speaking|reading|languages?|computers?|programming)\b)/g,
     (m) => `${m[1]}at`,
     'One is "good at" a subject or a skill: "good at math".',
+  ],
+  // "I was born in 1998 year" -> "in 1998" (1998年): a year's number needs no "year" after it.
+  [
+    /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,
+    (m) => m[1]!,
+    'A year is its number alone: "in 1998", not "in 1998 year".',
   ],
   // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
   [

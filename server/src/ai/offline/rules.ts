@@ -212,6 +212,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomPartitivePlural: (o, s) =>
     `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词，${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
+  WordloomDoQuestion: (o, s) =>
+    `助动词（auxiliary）：疑问句中 do/does/did 已经表示时态和人称，主语后面的动词用原形，${fix(o, s)}。`,
   WordloomBeAgree: (o, s) => `动词（verb）：agree 本身是动词，前面不用 be，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
