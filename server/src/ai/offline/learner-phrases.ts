@@ -213,6 +213,45 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]}-${m[3]!.toLowerCase()}-old`,
     'Before a noun, an age is one word with hyphens and a singular "year": "a five-year-old boy".',
   ],
+  // "He told me don't worry" -> "told me not to worry": a command reported after "tell/ask" + the person.
+  [
+    /\b((?:tell|tells|told|telling|ask|asks|asked|asking)\s+(?:me|you|him|her|us|them)\s+)(?:don't|do\s+not)(?=\s+[a-z])/gi,
+    (m) => `${m[1]}not to`,
+    'A command told to someone becomes "not to" + the verb: "He told me not to worry".',
+  ],
+  // "I have ever been to Japan" -> "I have been": "ever" asks ("Have you ever been?") or follows a
+  // superlative or a negation ("the best I have ever seen"), not a plain statement that starts the sentence.
+  [
+    /(^|[.!?]\s+)((?:I|We|You|They|He|She)\s+(?:have|has|had)\s+)ever\s+(?=(?:been|seen|visited|eaten|tried|read|heard|met|gone|traveled|travelled|learned|learnt|studied|played|watched|lived|worked)\b)/g,
+    (m) => `${m[1]}${m[2]}`,
+    '"Ever" goes in questions ("Have you ever been?") and after "never", "the best"; a statement needs no "ever".',
+  ],
+  // "This is the book what I bought" -> "that": "what" is "the thing that", so it takes no noun before it.
+  [
+    /\b((?:is|was|are|were)\s+(?:the|a|an)\s+[a-z]+\s+)what(?=\s+(?:I|you|he|she|we|they)\s+(?!am\b|is\b|are\b|was\b|were\b|should\b|could\b|would\b|can\b|will\b|must\b)[a-z]+)/g,
+    (m) => `${m[1]}that`,
+    'After a noun, use "that" or "which": "the book that I bought" ("what" already means "the thing that").',
+  ],
+  // "I didn't do nothing" -> "anything": one negation is enough in English.
+  [
+    /\b((?:don't|doesn't|didn't|can't|couldn't|won't|wouldn't|shouldn't|haven't|hasn't|isn't|aren't|wasn't|weren't)\s+(?:[a-z]+\s+)?)(nothing|nobody|nowhere)\b/gi,
+    (m) =>
+      `${m[1]}${({ nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere' } as const)[m[2]!.toLowerCase() as 'nothing']}`,
+    'One negation is enough: "I didn\'t do anything" (or "I did nothing").',
+  ],
+  // "How to say it in English?" -> "How do you say" (怎么说): a question needs its verb and subject.
+  [
+    /^(\s*)How\s+to\s+(say|spell|pronounce|write|use|read)\b(?=[^.!]*\?\s*$)/g,
+    (m) => `${m[1]}How do you ${m[2]}`,
+    'A question needs a subject and a verb: "How do you say it in English?"',
+  ],
+  // "If I am you, I would go" -> "If I were you": advice imagines being someone else.
+  // "If I am you, I will go" -> "If I were you, I would go".
+  [
+    /\b([Ii]f\s+I\s+)(?:am|was)(\s+you\b)(?:(\s*,?\s*I\s+)will\b)?/g,
+    (m) => `${m[1]}were${m[2]}${m[3] ? `${m[3]}would` : ''}`,
+    'Advice imagines being someone else: "If I were you, I would …".',
+  ],
   // "It is depend on you" -> "It depends on you": "depend" is a verb ("dependent" is the adjective).
   [
     /\b(is|was|are|were|am)\s+depend(?=\s+on\b)/gi,
@@ -469,11 +508,17 @@ function feelingAdjective(sentence: string): RawLint[] {
     let at = index - 1;
     while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
     const verb = words[at];
-    const subject = words[at - 1];
+    // "I'm interesting in": the subject is in the word.
+    const contracted = verb && /^(i|we|you|they|he|she)['’](?:m|re|s)$/.exec(verb.lower);
+    const subject = contracted ? { ...verb, lower: contracted[1]! } : words[at - 1];
     if (!verb || !subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
     if (/[,;:.!?]/.test(sentence.slice(subject.start, word.start))) return;
     const feels = /^(feel|feels|felt)$/.test(verb.lower);
-    const isAbout = isBeForm(verb) && about.includes(words[index + 1]?.lower ?? '');
+    const [next, after] = [words[index + 1], words[index + 2]];
+    // "I am exciting to see you": what "I" or "we" are glad to do ("He is interesting to talk to" is right).
+    const glad =
+      /^(i|we)$/.test(subject.lower) && next?.lower === 'to' && after !== undefined && isVerb(after.lower);
+    const isAbout = isBeForm(verb) && (about.includes(next?.lower ?? '') || glad);
     if (!feels && !isAbout) return;
     lints.push(
       lint(
@@ -659,7 +704,7 @@ function isUsedToHabit(sentence: string, words: readonly Word[], at: number): bo
 /** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
 // Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring".
 const GERUND_VERBS = new Set(
-  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds'.split(
+  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds suggest suggests suggested suggesting'.split(
     ' ',
   ),
 );
@@ -680,6 +725,12 @@ function gerundAfter(sentence: string): RawLint[] {
     const usedTo = head.lower === 'used' && isUsedToHabit(sentence, words, index - 3);
     const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
     if (!forward && !usedTo && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    // "It was suggested to be": a passive, and its "to" is right.
+    if (
+      /^suggest/.test(head.lower) &&
+      (verb.lower === 'be' || (words[index - 3] !== undefined && isBeForm(words[index - 3]!)))
+    )
+      return;
     // "make up our minds to do it": a noun after "our"; "look forward to steady progress": an adjective
     // before its noun.
     if (/^(our|my|your|his|her|their|the|a|one's)$/.test(words[index - 3]?.lower ?? '')) return;

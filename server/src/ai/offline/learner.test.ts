@@ -289,6 +289,11 @@ const CORRECT = [
   'It is a means of transport, a series of books and a works outing. By itself, -a defaults to -l.',
   'There is a lot of work to do, and there was a lot of news today.',
   'The does graze in the field, and the 1998 year-end report is out.',
+  'Have you ever been to Japan? It is the best film I have ever seen.',
+  'He asked the teacher what I should do, and it was suggested to be a good idea.',
+  'I suggested to the committee that we wait. Nothing is impossible.',
+  'How to say it in English is a good question, and he is interesting to talk to.',
+  "It is too late, but I'm sorry to be late.",
   'My sister and I usually walk home.',
   'If it fails, this can sometimes cause an exit.',
   'I have lived here since last year, and I have seen him twice in the last year.',
@@ -581,6 +586,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ["Although I like it but I don't buy it.", "Although I like it, I don't buy it."],
   ['I was born in 1998 year.', 'I was born in 1998.'],
   ['There is a lot of people here.', 'There are a lot of people here.'],
+  ["I'm exciting to see you.", "I'm excited to see you."],
+  ["I'm interesting in music.", "I'm interested in music."],
+  ["He told me don't worry.", 'He told me not to worry.'],
+  ['I have ever been to Japan.', 'I have been to Japan.'],
+  ['This is the book what I bought.', 'This is the book that I bought.'],
+  ["I didn't do nothing wrong.", "I didn't do anything wrong."],
+  ['How to say it in English?', 'How do you say it in English?'],
+  ['If I am you, I will go.', 'If I were you, I would go.'],
+  ['I suggest to go by train.', 'I suggest going by train.'],
   ["When she will be older, she'll travel the world.", "When she is older, she'll travel the world."],
   ['Because I go there yesterday, I am tired.', 'Because I went there yesterday, I am tired.'],
   ['The teacher often give us homework.', 'The teacher often gives us homework.'],
@@ -658,6 +672,11 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
   it('turns a perfect with a finished past time into the simple past, never the past perfect', async () => {
     const { correctedSentence } = await check('Last year I have visited Paris twice.');
     expect(correctedSentence).toBe('Last year I visited Paris twice.');
+  });
+
+  it('does not turn "sorry to late" into "too late": a "be" is missing there, not an "o"', async () => {
+    const { correctedSentence } = await check("I'm sorry to late.");
+    expect(correctedSentence).not.toContain('too');
   });
 
   it('checks words that name a property of every JavaScript object ("constructor", "toString")', async () => {

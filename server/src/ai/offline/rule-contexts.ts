@@ -55,6 +55,9 @@ const notBeforeHyphen: Context = (lint, sentence) => !/^[-‐–—]/.test(sente
 /** Words that end a comparison right after "then": an object pronoun or a fixed phrase ("than ever"). */
 const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necessary)\b/i;
 
+/** Feelings that take "to" + a verb: "sorry to be late", "glad to see you". */
+const FEELINGS_BEFORE_TO = new Set('sorry glad happy sad pleased afraid proud lucky surprised'.split(' '));
+
 export const RULE_CONTEXTS: Record<string, Context> = {
   // "un known" -> "unknown" yes; "non-stop" -> "nonstop" no (the hyphen is right); "welfare over work",
   // "we counter terrorism" no: the first part is a word of its own.
@@ -145,6 +148,8 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     if (/^to$/i.test(lint.problem)) {
       const next = wordAfter(lint, sentence);
       const atEnd = /^\s*[.!?,]|^\s*$/.test(sentence.slice(lint.end));
+      // "I'm sorry to late": a "be" is missing ("sorry to be late"), not "too".
+      if (FEELINGS_BEFORE_TO.has(wordBefore(lint, sentence) ?? '')) return false;
       return (
         (next !== undefined && DEGREE_WORDS.has(next)) ||
         (atEnd && OBJECTS.has(wordBefore(lint, sentence) ?? ''))
