@@ -1,10 +1,12 @@
 import { irregularLemma, isNoun, isVerb, isVerbForm, pluralOf } from './forms';
 import { ingForm, thirdPersonOf } from './inflect';
+import { mentionsPastTime } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
   GROUP_NOUNS,
   indefiniteArticle,
+  isBeForm,
   matchCase,
   MODALS,
   startsClause,
@@ -348,6 +350,68 @@ function spendTimeTo(sentence: string): RawLint[] {
   });
 }
 
+/**
+ * Adjectives learners write without "be" (他很高: "He very tall"), none of them also a verb ("They free the
+ * birds", "He tired quickly" are right).
+ */
+const ADJECTIVES_WITHOUT_BE = new Set(
+  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute'.split(
+    ' ',
+  ),
+);
+/** Degree words before an adjective; after one, an "-ed" feeling is plainly an adjective ("I very tired"). */
+const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
+/** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
+const AFTER_ADJECTIVE =
+  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|to|of|about|at|with|in|for|that)\b)/;
+const BE_NOW = wordTable<[now: string, past: string]>({
+  i: ['am', 'was'],
+  he: ['is', 'was'],
+  she: ['is', 'was'],
+  it: ['is', 'was'],
+  we: ['are', 'were'],
+  you: ['are', 'were'],
+  they: ['are', 'were'],
+});
+
+/**
+ * "He very tall" -> "He is very tall", "I afraid of dogs" -> "I am afraid": a subject pronoun at the start of
+ * its clause, then an adjective with no verb between (Chinese needs none). "was/were" when the sentence names
+ * a past time ("Yesterday I very tired").
+ */
+function missingBe(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const past = mentionsPastTime(words);
+  const lints: RawLint[] = [];
+  words.forEach((subject, index) => {
+    const be = BE_NOW[subject.lower];
+    const next = words[index + 1];
+    if (!be || !next || next.text !== next.lower) return;
+    const opener = /^(?:yesterday|today|now|tonight)$/.test(words[index - 1]?.lower ?? '') && index === 1;
+    if (!startsClause(sentence, words, index) && !opener) return;
+    // "He was tall and I short": the "be" before is understood again (gapping), and right.
+    if (words.slice(0, index).some(isBeForm)) return;
+    const degree = DEGREE_WORDS.has(next.lower);
+    const adjective = degree ? words[index + 2] : next;
+    if (!adjective || !adjacentRun(sentence, words.slice(index, index + (degree ? 3 : 2)))) return;
+    const known = ADJECTIVES_WITHOUT_BE.has(adjective.lower) || (degree && /ed$/.test(adjective.lower));
+    if (!known || !AFTER_ADJECTIVE.test(sentence.slice(adjective.end))) return;
+    // "you kind of remind me": "kind of" is an adverb there.
+    if (adjective.lower === 'kind' && /^\s+of\b/.test(sentence.slice(adjective.end))) return;
+    const verb = be[past ? 1 : 0];
+    lints.push(
+      insertBefore(
+        'WordloomMissingBe',
+        sentence,
+        next,
+        verb,
+        `An adjective needs a verb before it: "${subject.text} ${verb} ${next.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function everydayLints(sentence: string): RawLint[] {
   return [
     ...jobArticle(sentence),
@@ -356,5 +420,6 @@ export function everydayLints(sentence: string): RawLint[] {
     ...habitualThirdPerson(sentence),
     ...thereArePeopleWho(sentence),
     ...spendTimeTo(sentence),
+    ...missingBe(sentence),
   ];
 }

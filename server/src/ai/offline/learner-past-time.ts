@@ -39,6 +39,10 @@ function pastTimeLength(words: readonly Word[], at: number): number {
   return 0;
 }
 
+/** Whether the sentence names a finished past time anywhere ("yesterday", "last week", "two days ago"). */
+export const mentionsPastTime = (words: readonly Word[]) =>
+  words.some((_, at) => pastTimeLength(words, at) > 0);
+
 /** "go" -> "went" because of the past time the learner wrote at `timeAt` ("yesterday", "two days ago"). */
 function pastTimeLint(sentence: string, words: readonly Word[], verb: Word, past: string, timeAt: number) {
   const when = words

@@ -252,6 +252,29 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}were${m[2]}${m[3] ? `${m[3]}would` : ''}`,
     'Advice imagines being someone else: "If I were you, I would …".',
   ],
+  // "In my point of view" -> "From my point of view".
+  [
+    /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+view\b)/g,
+    (m) => (m[1] === 'I' ? 'From' : 'from'),
+    'It is "from my point of view" (or "in my view").',
+  ],
+  // "The reasons are as following:" -> "as follows".
+  [/\b(as\s+)following(?=\s*(?:[:.]|$))/gi, (m) => `${m[1]}follows`, 'It is "as follows".'],
+  // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus").
+  [/\bby\s+walk\b(?![-‐])/gi, () => 'on foot', '"By" goes with a vehicle ("by bus"); walking is "on foot".'],
+  // "The reason is because I was ill" -> "that": "the reason" already says "because".
+  [
+    /\b(reason\s+(?:is|was)\s+)because\b(?!\s+of\b)/gi,
+    (m) => `${m[1]}that`,
+    '"The reason" already means "why": "The reason is that …".',
+  ],
+  // "I came here before two years" -> "two years ago" (两年前): "before" needs a time or event after it.
+  [
+    // Not "a day before two weeks" (earlier than), nor "long before".
+    /(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|time|long|just|shortly|right|soon)\s+)\bbefore\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years?|months?|weeks?|days?|hours?))(?=\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]} ago`,
+    'A time back from now is "… ago": "two years ago".',
+  ],
   // "It is depend on you" -> "It depends on you": "depend" is a verb ("dependent" is the adjective).
   [
     /\b(is|was|are|were|am)\s+depend(?=\s+on\b)/gi,

@@ -191,6 +191,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `冠词（article）：“形容词 + 单数可数名词” 前要加 a/an（“这是个好主意” 是 It is a good idea），${fix(o, s)}。`,
   WordloomPronounPastBe: (o, s) =>
     `主谓一致（subject–verb agreement）：be 的过去式，I/he/she/it 用 was，we/you/they 用 were，${fix(o, s)}。`,
+  WordloomMissingBe: (o, s) =>
+    `系动词（linking verb）：英语的形容词前要有 be 动词（“他很高” 是 He is very tall），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是 he/she/it，表示习惯（usually、always、often…）用一般现在时，动词加 -s，${fix(o, s)}。`,
   WordloomSpendTimeDoing: (o, s) =>
