@@ -252,6 +252,57 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}were${m[2]}${m[3] ? `${m[3]}would` : ''}`,
     'Advice imagines being someone else: "If I were you, I would …".',
   ],
+  // "close the light" -> "turn off the light" (关灯), as "open the TV" -> "turn on" (Harper's).
+  [
+    /\b(clos(?:e|es|ed|ing))\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|TV|television|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
+    (m) =>
+      `${({ close: 'turn', closes: 'turns', closed: 'turned', closing: 'turning' } as const)[m[1]!.toLowerCase() as 'close']} off `,
+    'A light or a machine is turned off ("turn off the light"); "close" is for doors and windows.',
+  ],
+  // "do mistakes" -> "make mistakes" (犯错误).
+  [
+    /\b(do|does|did|doing|done)(\s+(?:(?:a|many|some|few|no|more|fewer|lots\s+of|a\s+lot\s+of|the\s+same|silly|stupid|big|small)\s+)?mistakes?)\b/gi,
+    (m) =>
+      `${({ do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' } as const)[m[1]!.toLowerCase() as 'do']}${m[2]}`,
+    'One "makes" a mistake; "do" goes with homework and work.',
+  ],
+  // "I make my homework" -> "do my homework" (not "It made the homework easier").
+  [
+    /\b(make|makes|made|making)(\s+(?:my|your|his|her|our|their|the)?\s*homework)(?=\s*(?:[.,!?;]|$|(?:every|in|at|after|before|on|with|for|now|today|tonight|together|alone|and|but|first)\b))/gi,
+    (m) =>
+      `${({ make: 'do', makes: 'does', made: 'did', making: 'doing' } as const)[m[1]!.toLowerCase() as 'make']}${m[2]}`,
+    'One "does" homework; "make" is for things one creates.',
+  ],
+  // "learn knowledge" -> "gain knowledge" (学习知识): knowledge is what one learns, so it is gained (one may
+  // study "the knowledge of the ancients", a body of it).
+  [
+    /\b(learn|learns|learned|learnt|learning)(\s+(?:(?:a\s+lot\s+of|lots\s+of|much|more|some|new|useful|basic)\s+)?knowledge)\b(?!\s+(?:of|about|from)\b)/gi,
+    (m) => {
+      const verb = m[1]!.toLowerCase();
+      const form = /ing$/.test(verb)
+        ? 'gaining'
+        : /(?:ed|t|ied)$/.test(verb)
+          ? 'gained'
+          : /s$/.test(verb)
+            ? 'gains'
+            : 'gain';
+      return `${form}${m[2]}`;
+    },
+    'Knowledge is what one learns: one "gains" or "acquires" it ("learn" takes a skill or a subject).',
+  ],
+  // "see TV" -> "watch TV" (看电视); "saw it on TV" is right.
+  [
+    /\b(see|sees|saw|seen|seeing)\s+(?=(?:TV|television)\b)/g,
+    (m) =>
+      `${({ see: 'watch', sees: 'watches', saw: 'watched', seen: 'watched', seeing: 'watching' } as const)[m[1] as 'see']} `,
+    'One "watches" TV.',
+  ],
+  // "made many progresses" -> "made a lot of progress": "progress" is uncountable ("as the game progresses").
+  [
+    /\b(many|lots\s+of|a\s+lot\s+of|great|big|some|good)\s+progresses\b/gi,
+    (m) => (/^(many|lots\s+of|a\s+lot\s+of)$/i.test(m[1]!) ? 'a lot of progress' : `${m[1]} progress`),
+    '"Progress" is uncountable: it has no plural.',
+  ],
   // "In my point of view" -> "From my point of view".
   [
     /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+view\b)/g,
@@ -612,7 +663,7 @@ function thereHave(sentence: string): RawLint[] {
 }
 
 const PHRASE_END_WORDS = new Set(
-  'and or but is was are were on in to for with about that which from at by because so than as will can'.split(
+  'and or but is was are were on in to for with about that which from at by because so than as will can this last today recently lately since'.split(
     ' ',
   ),
 );
