@@ -318,6 +318,26 @@ describe('spelling choice', () => {
     expect(isTrustedSplit('jumpstarting', 'jumps tarting', isWord)).toBe(false);
   });
 
+  it('applies no split when another common word is one edit away ("importand": "important" or "import and"?)', () => {
+    const split = (problem: string, text: string) =>
+      lint({
+        rule: 'SplitWords',
+        kind: 'Typo',
+        start: 0,
+        end: problem.length,
+        problem,
+        suggestions: [{ kind: 'replace', text }],
+      });
+    // ECDICT's nearest words, as SymSpell gives them.
+    const nearest = (word: string) =>
+      ({ importand: ['important'], arisky: ['risky'], inmany: [] })[word] ?? [];
+    const context = { variety: 'american' as const, isWord: () => false, nearest, sentence: '' };
+    expect(DEFAULT_POLICY.choose(split('importand', 'import and'), context)).toBeNull();
+    // The word the split keeps whole is no rival: "a risky" adds the space the learner left out.
+    expect(DEFAULT_POLICY.choose(split('arisky', 'a risky'), context)).toBe('a risky');
+    expect(DEFAULT_POLICY.choose(split('inmany', 'in many'), context)).toBe('in many');
+  });
+
   it('splits two words run together into the one phrase the dictionary has, unless another is a letter away', () => {
     const known = new Set(['in order', 'each other', 'off course', 'of course', 'maybe', 'may be']);
     const isWord = (word: string) => known.has(word);

@@ -16,6 +16,7 @@ import {
   isTrustedSpellingFix,
   phraseSplit,
   pickSpelling,
+  wordRank,
   type SpellingContext,
 } from './spelling';
 
@@ -75,13 +76,32 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
         : null;
     }
     // "alot" -> "a lot" yes; "exsit" -> "ex sit", "antidrug" -> "anti drug" no: no split is offered then.
+    // "importand" -> "import and" no: another common word one edit away ("important") may be what was
+    // meant, and neither is applied.
     if (lint.rule === 'SplitWords') {
       const split = firstSuggestion(lint);
-      return split !== null && isTrustedSplit(lint.problem, split, context.isWord) ? split : null;
+      if (split === null || !isTrustedSplit(lint.problem, split, context.isWord)) return null;
+      return nearCommonWord(lint.problem, split, context) ? null : split;
     }
     return firstSuggestion(lint);
   },
 };
+
+/**
+ * Whether a common word other than the split's own parts is one edit from this one (the dictionary's nearest
+ * words): "importand" is "important" as likely as "import and"; "arisky" is "a risky", the word kept whole.
+ */
+function nearCommonWord(word: string, split: string, context: SpellingContext): boolean {
+  const lower = word.toLowerCase();
+  const parts = new Set(split.toLowerCase().split(' '));
+  return (context.nearest?.(word) ?? []).some(
+    (near) =>
+      near === near.toLowerCase() &&
+      !parts.has(near) &&
+      wordRank(near) < Infinity &&
+      editDistance(lower, near, 1) <= 1,
+  );
+}
 
 /** Harper's spans are UTF-16 offsets; should one ever come in code points, convert it, else drop the lint. */
 export function locateSpan(sentence: string, lint: RawLint): { start: number; end: number } | null {
