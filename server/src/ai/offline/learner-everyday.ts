@@ -394,8 +394,13 @@ function missingBe(sentence: string): RawLint[] {
     const degree = DEGREE_WORDS.has(next.lower);
     const adjective = degree ? words[index + 2] : next;
     if (!adjective || !adjacentRun(sentence, words.slice(index, index + (degree ? 3 : 2)))) return;
-    const known = ADJECTIVES_WITHOUT_BE.has(adjective.lower) || (degree && /ed$/.test(adjective.lower));
-    if (!known || !AFTER_ADJECTIVE.test(sentence.slice(adjective.end))) return;
+    // "I from China": where one is from needs "be" too.
+    const known =
+      ADJECTIVES_WITHOUT_BE.has(adjective.lower) ||
+      (degree && /ed$/.test(adjective.lower)) ||
+      (!degree && adjective.lower === 'from' && /^\s+\p{Lu}/u.test(sentence.slice(adjective.end)));
+    if (!known || (adjective.lower !== 'from' && !AFTER_ADJECTIVE.test(sentence.slice(adjective.end))))
+      return;
     // "you kind of remind me": "kind of" is an adverb there.
     if (adjective.lower === 'kind' && /^\s+of\b/.test(sentence.slice(adjective.end))) return;
     const verb = be[past ? 1 : 0];
@@ -405,7 +410,7 @@ function missingBe(sentence: string): RawLint[] {
         sentence,
         next,
         verb,
-        `An adjective needs a verb before it: "${subject.text} ${verb} ${next.text}".`,
+        `An English clause needs its verb: "${subject.text} ${verb} ${next.text}".`,
       ),
     );
   });

@@ -252,6 +252,42 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}were${m[2]}${m[3] ? `${m[3]}would` : ''}`,
     'Advice imagines being someone else: "If I were you, I would …".',
   ],
+  // "pay attention on" -> "to"; "famous of" -> "for"; "different with" -> "from" (和…不同); "responsible of" ->
+  // "for".
+  [
+    /\b(pa(?:y|ys|id|ying)\s+(?:more\s+|much\s+|close\s+|no\s+|little\s+)?attention)\s+on\b/gi,
+    (m) => `${m[1]} to`,
+    'It is "pay attention to".',
+  ],
+  [
+    /\b((?:is|are|was|were|be|been|become|became|very|most|world|also)\s+famous)\s+of\b/gi,
+    (m) => `${m[1]} for`,
+    'A place or a person is "famous for" something.',
+  ],
+  [
+    /\b((?:is|are|was|were|be|very|quite|so|completely|totally|a\s+little|much)\s+different)\s+with\b/gi,
+    (m) => `${m[1]} from`,
+    'It is "different from" something.',
+  ],
+  [
+    /\b((?:am|is|are|was|were|be|been)\s+(?:not\s+)?responsible)\s+of\b/gi,
+    (m) => `${m[1]} for`,
+    'One is "responsible for" something.',
+  ],
+  // "Welcome you to China" -> "Welcome to China" (欢迎你来中国): the greeting takes no object.
+  [/(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\b)/g, (m) => `${m[1]}${m[2]}`, 'The greeting is "Welcome to …".'],
+  // "I am come from China" -> "I come from China" (or "I am from China").
+  [
+    /\b(I|you|we|they|he|she)\s+(am|is|are)\s+(come)(?=\s+from\b)/gi,
+    (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
+    'Either "I come from China" or "I am from China", not both verbs.',
+  ],
+  // "Me and my friend went" -> "My friend and I went": the subject is "I", and it comes last.
+  [
+    /(^|[.!?]\s+)Me\s+and\s+((?:my|his|her|our|their)\s+[a-z]+)(?=\s+(?:went|go|are|were|have|had|will|would|can|could|like|love|play|played|met|visited|decided|started)\b)/g,
+    (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
+    'In the subject it is "I", and it comes last: "My friend and I went".',
+  ],
   // "close the light" -> "turn off the light" (关灯), as "open the TV" -> "turn on" (Harper's).
   [
     /\b(clos(?:e|es|ed|ing))\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|TV|television|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
