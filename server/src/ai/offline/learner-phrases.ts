@@ -288,6 +288,33 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
     'In the subject it is "I", and it comes last: "My friend and I went".',
   ],
+  // "Let's to go" -> "Let's go": "let" takes the bare verb.
+  [/\b([Ll]et['’]s)\s+to(?=\s+[a-z])/g, (m) => m[1]!, '"Let\'s" takes the verb alone: "Let\'s go".'],
+  // "Thanks your help" -> "Thanks for your help".
+  [
+    /\b((?:[Tt]hanks|[Tt]hank\s+you)\s+)(?=(?:your|you\s+for)\b)(?!you\s+for\b)/g,
+    (m) => `${m[1]}for `,
+    'One thanks someone "for" something: "Thanks for your help".',
+  ],
+  // "I'm looking forward your reply" -> "forward to your reply".
+  [
+    /\b(look(?:s|ed|ing)?\s+forward)(?=\s+(?:your|you|the|our|his|her|their|my|it|seeing|hearing|meeting|working|this)\b)/gi,
+    (m) => `${m[1]} to`,
+    'It is "look forward to" something: "I look forward to your reply".',
+  ],
+  // "Can you give me a favor?" -> "do me a favor".
+  [
+    /\b(give|gives|gave|giving)(\s+(?:me|him|her|us|them)\s+a\s+favou?r)\b/gi,
+    (m) =>
+      `${({ give: 'do', gives: 'does', gave: 'did', giving: 'doing' } as const)[m[1]!.toLowerCase() as 'give']}${m[2]}`,
+    'One "does" someone a favor.',
+  ],
+  // "I will back home soon" -> "I will be back home": "back" is no verb here ("back someone up" is).
+  [
+    /\b((?:will|won't|can|can't|should|must|to|'ll|’ll)\s+)back(?=\s+(?:home|soon|later|tomorrow|here|in\s+(?:a|an|two|ten|five)\b))/gi,
+    (m) => `${m[1]}be back`,
+    '"Back" is not a verb here: "I will be back home".',
+  ],
   // "close the light" -> "turn off the light" (关灯), as "open the TV" -> "turn on" (Harper's).
   [
     /\b(clos(?:e|es|ed|ing))\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|TV|television|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,

@@ -170,6 +170,62 @@ function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+const LIKING = new Set('like likes liked love loves loved hate hates hated'.split(' '));
+/** What learners like doing, none of them a noun too. */
+const ACTIVITIES = new Set('go eat read sing listen learn write see speak'.split(' '));
+/**
+ * Activities that are nouns too ("I like travel", "dance music"), with the objects that show them as verbs
+ * ("play basketball", "watch TV"); a determiner does as well ("play the piano").
+ */
+const ACTIVITY_OBJECTS = wordTable<string[]>({
+  play: 'basketball football soccer tennis badminton volleyball games computer chess cards piano guitar violin'.split(
+    ' ',
+  ),
+  watch: 'tv movies films football'.split(' '),
+  cook: 'dinner lunch breakfast'.split(' '),
+  study: 'english chinese math maths science history'.split(' '),
+  ride: 'bikes bicycles horses'.split(' '),
+  visit: 'museums friends'.split(' '),
+  swim: [],
+  dance: [],
+  travel: [],
+  draw: [],
+});
+const DETERMINERS = new Set('the a an my your his her our their some'.split(' '));
+
+/**
+ * "I like play basketball" -> "like to play": after like, love or hate, a verb takes "to" (or -ing). Only
+ * a subject pronoun that starts its clause, and an activity that is plainly a verb ("I like travel" may be the
+ * noun, "I like travel books" and "dance music" are).
+ */
+function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [subject, like, object] = [words[index - 2], words[index - 1], words[index + 1]];
+    const objects = ACTIVITY_OBJECTS[verb.lower];
+    if (!subject || !like || !LIKING.has(like.lower) || (!ACTIVITIES.has(verb.lower) && !objects)) return;
+    if (!/^(i|you|we|they|he|she)$/.test(subject.lower) || !startsClause(sentence, words, index - 2)) return;
+    if (!adjacentRun(sentence, [subject, like, verb])) return;
+    const shownVerb =
+      object !== undefined &&
+      adjacent(sentence, verb, object) &&
+      (DETERMINERS.has(object.lower) || (objects?.includes(object.lower) ?? false));
+    if (objects && !shownVerb) return;
+    lints.push(
+      replacementLint(
+        'WordloomLikeToDo',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        `to ${verb.text}`,
+        `After "${like.text}", a verb takes "to" (or -ing): "${like.text} to ${verb.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function verbPatternLints(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   return [
@@ -177,5 +233,6 @@ export function verbPatternLints(sentence: string): RawLint[] {
     ...wantSomeoneTo(sentence, words),
     ...preferTo(sentence, words),
     ...toldThat(sentence, words),
+    ...likeToDo(sentence, words),
   ];
 }

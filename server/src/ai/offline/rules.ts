@@ -236,6 +236,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `时态（tense）：yesterday、last year、two days ago 这类已经结束的过去时间用一般过去时，不用现在完成时（have/has done），${fix(o, s)}。`,
   WordloomGerundAfterPreposition: (o, s) =>
     `动名词（gerund）：介词（at、in、of、for、about、without 等）后面的动词用 -ing 形式（good at speaking English），${fix(o, s)}。`,
+  WordloomLikeToDo: (o, s) =>
+    `非谓语动词（infinitive）：like、love、hate 后面的动词要加 to（或用 -ing 形式），${fix(o, s)}。`,
   WordloomWantTo: (o, s) =>
     `不定式（infinitive）：want somebody to do something，人后面的动词前要加 to，${fix(o, s)}。`,
   WordloomPreferTo: (o, s) =>
