@@ -58,6 +58,52 @@ function numberOfAgreement(sentence: string, words: readonly Word[]): RawLint[] 
   return lints;
 }
 
+/** Nouns of amount or kind, whose number is the "of" phrase's: "the rest of the books are", "the kind of". */
+const AMOUNT_NOUNS = new Set(
+  'rest majority minority number amount quantity lot lots kind sort type variety series half part most all some percent bunch range total couple pair set group body host plenty remainder bulk proportion'.split(
+    ' ',
+  ),
+);
+/** Finite forms of "be" and "have", the verbs the rule looks for and stops at. */
+const FINITE_VERBS = new Set('is are was were has have am'.split(' '));
+/** Words that start a clause of its own inside the subject: "The price of the houses that are for sale". */
+const INNER_CLAUSE = new Set('that which who whom whose where when because if'.split(' '));
+
+/**
+ * "The price of the houses are high" -> "is": the verb agrees with the noun before "of", one thing (the
+ * price), not with the houses. A singular countable or uncountable noun after "the/my/this…" at a clause's
+ * start, "of" and at most four words with no verb, comma or clause between, then "are/were/have".
+ */
+function ofPhraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((of, index) => {
+    const [determiner, noun] = [words[index - 2], words[index - 1]];
+    if (of.lower !== 'of' || !determiner || !noun || noun.text !== noun.lower) return;
+    if (!SINGULAR_DETERMINERS.has(determiner.lower) && !ANY_DETERMINERS.has(determiner.lower)) return;
+    if (!startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
+    if (AMOUNT_NOUNS.has(noun.lower) || GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower)) return;
+    const plural = pluralOf(noun.lower);
+    if (!UNCOUNTABLE_NOUNS.has(noun.lower) && (plural === undefined || plural === noun.lower)) return;
+    // The first verb after "of" ("The purpose of travel is to have": "is" is the verb, not "have").
+    const verbAt = words.findIndex((word, at) => at > index && FINITE_VERBS.has(word.lower));
+    const verb = words[verbAt];
+    if (verbAt > index + 5) return;
+    if (!verb || verb.text !== verb.lower || !/^(?:are|were|have)$/.test(verb.lower)) return;
+    const between = words.slice(index + 1, verbAt);
+    if (
+      between.length === 0 ||
+      between.some((word) => INNER_CLAUSE.has(word.lower) || MODALS.has(word.lower))
+    )
+      return;
+    if (between.some((word) => /^(?:and|or)$/.test(word.lower)) && between.length > 3) return;
+    if (!adjacentRun(sentence, words.slice(index - 2, verbAt + 1))) return;
+    const fixed = SINGULAR_VERB[verb.lower]!;
+    const message = `The subject is "${determiner.text} ${noun.text}", one thing: the verb is "${fixed}".`;
+    lints.push(agreementLint(sentence, verb, fixed, message));
+  });
+  return lints;
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -93,5 +139,5 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     const message = `"${determiner.text} ${noun.text}" is ${number}: the verb is "${fixed}".`;
     lints.push(agreementLint(sentence, verb, matchCase(fixed, verb.text), message));
   });
-  return [...lints, ...numberOfAgreement(sentence, words)];
+  return [...lints, ...numberOfAgreement(sentence, words), ...ofPhraseAgreement(sentence, words)];
 }
