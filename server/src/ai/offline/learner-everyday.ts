@@ -364,6 +364,10 @@ const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
 /** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
 const AFTER_ADJECTIVE =
   /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|to|of|about|at|with|in|for|that)\b)/;
+/** Verbs a clause follows without "that": "I think he is smart". */
+const THINKING_VERBS = new Set(
+  'think thinks thought believe believes hope hopes guess know knows feel feels'.split(' '),
+);
 const BE_NOW = wordTable<[now: string, past: string]>({
   i: ['am', 'was'],
   he: ['is', 'was'],
@@ -387,8 +391,12 @@ function missingBe(sentence: string): RawLint[] {
     const be = BE_NOW[subject.lower];
     const next = words[index + 1];
     if (!be || !next || next.text !== next.lower) return;
-    const opener = /^(?:yesterday|today|now|tonight)$/.test(words[index - 1]?.lower ?? '') && index === 1;
-    if (!startsClause(sentence, words, index) && !opener) return;
+    const before = words[index - 1]?.lower ?? '';
+    const opener = /^(?:yesterday|today|now|tonight)$/.test(before) && index === 1;
+    // "I think he very smart": a clause after a verb of thinking (not "I think it very important to", where
+    // "it" is the object, so only the pronouns that are no object).
+    const thought = THINKING_VERBS.has(before) && /^(?:i|he|she|we|they)$/.test(subject.lower);
+    if (!startsClause(sentence, words, index) && !opener && !thought) return;
     // "He was tall and I short": the "be" before is understood again (gapping), and right.
     if (words.slice(0, index).some(isBeForm)) return;
     const degree = DEGREE_WORDS.has(next.lower);

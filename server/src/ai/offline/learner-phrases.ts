@@ -315,6 +315,19 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}be back`,
     '"Back" is not a verb here: "I will be back home".',
   ],
+  // "Thank you for you help" -> "your help": "you" before a noun it owns is "your" (not "for you help me",
+  // where a "to" is missing).
+  [
+    /\b((?:for|to|of|with|about)\s+)you(?=\s+(?:reply|help|letter|answer|email|message|kindness|attention|support|advice|invitation)\b)(?!\s+\w+\s+(?:me|him|her|us|them|it)\b)/gi,
+    (m) => `${m[1]}your`,
+    '"Your" is the word for what is yours: "your help".',
+  ],
+  // "I think so that he is right" -> "I think that he is right".
+  [
+    /\b(think|thinks|thought|believe|believes|believed)\s+so(?=\s+that\b)/gi,
+    (m) => m[1]!,
+    '"So" and "that" say the same here: "I think that …".',
+  ],
   // "close the light" -> "turn off the light" (关灯), as "open the TV" -> "turn on" (Harper's).
   [
     /\b(clos(?:e|es|ed|ing))\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|TV|television|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
