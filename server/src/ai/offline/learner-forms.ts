@@ -26,6 +26,7 @@ import {
   startsClause,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
+  verbAfterAdverbs,
   wordsOf,
   type Word,
   wordTable,
@@ -180,9 +181,7 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
     const subject = before && (MODAL_SUBJECTS.has(before.lower) || isNounSubject(words, index - 1, sentence));
     if (!negated && !subject) return;
     // "could even began", "will not came": adverbs between do not change the verb's form.
-    let next = index + 1;
-    while (words[next] && MIDDLE_ADVERBS.has(words[next]!.lower) && next < index + 3) next += 1;
-    const verb = words[next];
+    const verb = verbAfterAdverbs(words, index + 1);
     if (!verb || verb.text !== verb.lower) return;
     const lemma = lemmaAfterModal(verb.lower);
     if (!lemma || /[,;:]/.test(sentence.slice(modal.end, verb.start))) return;
@@ -217,9 +216,7 @@ function questionDoVerbs(words: Word[], sentence: string): RawLint[] {
     const subject = words[index + 1];
     if (!/^(do|does|did)$/.test(does.lower) || !subject || !SUBJECT_PRONOUNS.has(subject.lower)) return;
     if (!startsClause(sentence, words, index) && !QUESTION_WORDS.has(words[index - 1]?.lower ?? '')) return;
-    let next = index + 2;
-    while (words[next] && MIDDLE_ADVERBS.has(words[next]!.lower) && next < index + 4) next += 1;
-    const verb = words[next];
+    const verb = verbAfterAdverbs(words, index + 2);
     if (!verb || verb.text !== verb.lower || /[,;:.!?]/.test(sentence.slice(does.end, verb.start))) return;
     const lemma = verb.lower === 'has' ? 'have' : lemmaAfterModal(verb.lower);
     if (!lemma) return;

@@ -81,6 +81,12 @@ export const NEGATED_MODALS = set("can't cannot couldn't won't wouldn't shan't s
 export const MIDDLE_ADVERBS = set(
   'not never already just ever also always recently often still really finally even only once',
 );
+/** The word at `from`, or the one after up to two middle adverbs ("could even began", "does she really"). */
+export function verbAfterAdverbs(words: readonly Word[], from: number): Word | undefined {
+  let at = from;
+  while (words[at] && MIDDLE_ADVERBS.has(words[at]!.lower) && at < from + 2) at += 1;
+  return words[at];
+}
 const PERFECT_AUXILIARIES = set("have has had having haven't hasn't hadn't");
 const BE_FORMS = set("am is are was were be been being isn't aren't wasn't weren't");
 
