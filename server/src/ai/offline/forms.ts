@@ -39,6 +39,8 @@ interface Tables {
   pasts: Map<string, string>;
   /** Verbs whose past is spelled one way in British English and another in American ("travelled"). */
   varietyPasts: Set<string>;
+  /** An irregular verb's lemma -> its participle ("do" -> done). */
+  participles: Map<string, string>;
   verbs: Set<string>;
   /** Countable noun -> its plural ("reason" -> reasons, "child" -> children). */
   plurals: Map<string, string>;
@@ -86,6 +88,7 @@ function load(): Tables {
     /[aeiou]l$/.test(lemma) && past === `${lemma}led`;
   const pasts = new Map(spelled.filter((pair) => !isVarietyPast(pair)));
   const varietyPasts = new Set(spelled.filter(isVarietyPast).map(([lemma]) => lemma));
+  const participles = new Map(irregular.map(({ lemma, participle }) => [lemma, participle]));
   for (const { lemma, past, participle } of irregular) {
     if (!pasts.has(lemma)) pasts.set(lemma, past);
     if (past !== participle && past !== lemma && !verbs.has(past)) pastOnly.set(past, lemma);
@@ -113,6 +116,7 @@ function load(): Tables {
     pastOnly,
     pasts,
     varietyPasts,
+    participles,
     verbs,
     plurals: nounPlurals,
     singulars,
@@ -165,6 +169,11 @@ export function pastOf(lemma: string): string | undefined {
   const { pasts, varietyPasts, verbs } = get();
   if (!verbs.has(lower) || varietyPasts.has(lower)) return undefined;
   return pasts.get(lower) ?? regularPast(lower);
+}
+
+/** The participle of a common verb's lemma: "do" -> done, "watch" -> watched (as `pastOf` for a regular one). */
+export function participleOf(lemma: string): string | undefined {
+  return get().participles.get(lemma.toLowerCase()) ?? pastOf(lemma);
 }
 
 /** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */

@@ -1,9 +1,19 @@
 import { replacementLint as lint, type RawLint } from './lints';
-import { isNoun, isVerb, isVerbForm, lemmaAfterModal, pastOf, pluralOf, singularOnlyNoun } from './forms';
+import {
+  isNoun,
+  isVerb,
+  isVerbForm,
+  lemmaAfterModal,
+  participleOf,
+  pastOf,
+  pluralOf,
+  singularOnlyNoun,
+} from './forms';
 import { ingForm, regularPast, thirdPersonOf } from './inflect';
 import {
   adjacent,
   isBeForm,
+  matchCase,
   MIDDLE_ADVERBS,
   MODALS,
   SUBJECT_PRONOUNS,
@@ -188,6 +198,32 @@ const SPLIT_WORDS: PhraseTable = [
 type PhraseTable = [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][];
 
 /** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
+/** A perfect's auxiliary before the match, perhaps with an adverb: "have made", "has already done". */
+const PERFECT_BEFORE = /\b(?:have|has|had|having|['’]ve)\s+(?:[a-z]+\s+)?$/i;
+
+/**
+ * The verb matched first (`m[1]`), a form of `lemma`, as the same form of `other`: "closed" (close) ->
+ * "turned" (turn), "doing" (do) -> "making", "seen" -> "watched"; a past after have/has/had is the participle
+ * ("I have made my homework" -> "have done").
+ */
+function sameFormOf(m: RegExpExecArray, lemma: string, other: string): string {
+  const word = m[1]!.toLowerCase();
+  const perfect =
+    PERFECT_BEFORE.test(m.input.slice(0, m.index)) ||
+    (word !== pastOf(lemma) && word === participleOf(lemma));
+  const form =
+    word === lemma
+      ? other
+      : word === thirdPersonOf(lemma)
+        ? thirdPersonOf(other)
+        : word === ingForm(lemma)
+          ? ingForm(other)
+          : perfect
+            ? participleOf(other)!
+            : pastOf(other)!;
+  return matchCase(form, m[1]!);
+}
+
 const PREPOSITION_PHRASES: PhraseTable = [
   [
     /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
@@ -305,8 +341,7 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "Can you give me a favor?" -> "do me a favor".
   [
     /\b(give|gives|gave|giving)(\s+(?:me|him|her|us|them)\s+a\s+favou?r)\b/gi,
-    (m) =>
-      `${({ give: 'do', gives: 'does', gave: 'did', giving: 'doing' } as const)[m[1]!.toLowerCase() as 'give']}${m[2]}`,
+    (m) => `${sameFormOf(m, 'give', 'do')}${m[2]}`,
     'One "does" someone a favor.',
   ],
   // "I will back home soon" -> "I will be back home": "back" is no verb here ("back someone up" is).
@@ -331,22 +366,19 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "close the light" -> "turn off the light" (关灯), as "open the TV" -> "turn on" (Harper's).
   [
     /\b(clos(?:e|es|ed|ing))\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|TV|television|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
-    (m) =>
-      `${({ close: 'turn', closes: 'turns', closed: 'turned', closing: 'turning' } as const)[m[1]!.toLowerCase() as 'close']} off `,
+    (m) => `${sameFormOf(m, 'close', 'turn')} off `,
     'A light or a machine is turned off ("turn off the light"); "close" is for doors and windows.',
   ],
   // "do mistakes" -> "make mistakes" (犯错误).
   [
     /\b(do|does|did|doing|done)(\s+(?:(?:a|many|some|few|no|more|fewer|lots\s+of|a\s+lot\s+of|the\s+same|silly|stupid|big|small)\s+)?mistakes?)\b/gi,
-    (m) =>
-      `${({ do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' } as const)[m[1]!.toLowerCase() as 'do']}${m[2]}`,
+    (m) => `${sameFormOf(m, 'do', 'make')}${m[2]}`,
     'One "makes" a mistake; "do" goes with homework and work.',
   ],
   // "I make my homework" -> "do my homework" (not "It made the homework easier").
   [
     /\b(make|makes|made|making)(\s+(?:my|your|his|her|our|their|the)?\s*homework)(?=\s*(?:[.,!?;]|$|(?:every|in|at|after|before|on|with|for|now|today|tonight|together|alone|and|but|first)\b))/gi,
-    (m) =>
-      `${({ make: 'do', makes: 'does', made: 'did', making: 'doing' } as const)[m[1]!.toLowerCase() as 'make']}${m[2]}`,
+    (m) => `${sameFormOf(m, 'make', 'do')}${m[2]}`,
     'One "does" homework; "make" is for things one creates.',
   ],
   // "learn knowledge" -> "gain knowledge" (学习知识): knowledge is what one learns, so it is gained (one may
@@ -369,8 +401,7 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "see TV" -> "watch TV" (看电视); "saw it on TV" is right.
   [
     /\b(see|sees|saw|seen|seeing)\s+(?=(?:TV|television)\b)/g,
-    (m) =>
-      `${({ see: 'watch', sees: 'watches', saw: 'watched', seen: 'watched', seeing: 'watching' } as const)[m[1] as 'see']} `,
+    (m) => `${sameFormOf(m, 'see', 'watch')} `,
     'One "watches" TV.',
   ],
   // "made many progresses" -> "made a lot of progress": "progress" is uncountable ("as the game progresses").

@@ -620,6 +620,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Please close the light when you leave.', 'Please turn off the light when you leave.'],
   ['I often do mistakes in grammar.', 'I often make mistakes in grammar.'],
   ['I make my homework every evening.', 'I do my homework every evening.'],
+  ['I have made my homework.', 'I have done my homework.'],
+  ['Close the light, please.', 'Turn off the light, please.'],
   ['We can learn a lot of knowledge at school.', 'We can gain a lot of knowledge at school.'],
   ['I like to see TV in the evening.', 'I like to watch TV in the evening.'],
   ['I have made a great progress this year.', 'I have made great progress this year.'],
