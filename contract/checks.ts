@@ -75,5 +75,5 @@ export const checkListResponseSchema = successEnvelope({
 });
 export type CheckListResponse = z.infer<typeof checkListResponseSchema>;
 
-/** GET /api/checks/:id/similar */
+/** GET /api/checks/:id/similar: other sentences sharing words, each once (by its best visible check). */
 export const similarChecksResponseSchema = successEnvelope({ checks: z.array(sentenceCheckSchema) });

@@ -87,6 +87,25 @@ describe.each(TEST_DATABASES)('who sees and changes sentence checks (%s)', (data
       expect((await similar('C1', alice.token, '?limit=abc')).status).toBe(400);
     });
 
+    it('lists each other sentence once, by its newest visible check, and never the sentence itself', async () => {
+      const carol = await registerUser(t);
+      const check = async (sentence: string, isPublic: boolean) => {
+        t.advanceTime(60_000);
+        return (await createCheck(t, carol.token, sentence, { isPublic })).id;
+      };
+      await check('The lantern glows over the harbour.', true);
+      const again = await check('The lantern glows over the harbour.', true);
+      const other = await check('A lantern by the harbour.', true);
+      const otherAgain = await check('A lantern by the harbour.', false);
+      const ids = async (token: string | null) =>
+        (await request(t, 'GET', `/api/checks/${again}/similar`, token)).body.checks.map(
+          (found: SentenceCheck) => found.id,
+        );
+      expect(await ids(carol.token)).toEqual([otherAgain]);
+      // A guest cannot see the private repeat, so the public one stands for that sentence.
+      expect(await ids(null)).toEqual([other]);
+    });
+
     it('hides the similar list of a check the caller may not see', async () => {
       expect((await similar('C2', bob.token)).status).toBe(404);
       expect((await similar('C5', null)).status).toBe(404);

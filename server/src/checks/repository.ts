@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { SentenceChecksTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
@@ -42,22 +42,43 @@ export function createChecksRepository(db: Db) {
     },
 
     /**
-     * Ids of checks the viewer may see that share terms with check `id`: most shared terms first, then
-     * newest. Reads only the (term, check_id) index entries of those terms.
+     * Ids of checks the viewer may see that share terms with `check`: most shared terms first, then newest.
+     * A sentence is listed once, by its best check, and never the check's own sentence: a learner who checks
+     * a sentence again would otherwise see it fill the list. Reads only the (term, check_id) index entries
+     * of those terms.
      */
-    async similar(id: string, terms: string[], viewerId: string | null, limit: number): Promise<string[]> {
+    async similar(
+      check: Pick<CheckRow, 'id' | 'sentence'>,
+      terms: string[],
+      viewerId: string | null,
+      limit: number,
+    ): Promise<string[]> {
       if (terms.length === 0) return [];
-      const rows = await db
+      const overlaps = db
         .selectFrom('check_terms')
         .innerJoin('sentence_checks', 'sentence_checks.id', 'check_terms.check_id')
-        .select((eb) => ['sentence_checks.id', eb.fn.countAll().as('overlap')])
+        .select((eb) => [
+          'sentence_checks.id',
+          'sentence_checks.created_at',
+          eb.fn.countAll<number>().as('overlap'),
+          // The window runs over the grouped rows: 1 for each sentence's best check.
+          sql<number>`row_number() over (partition by ${eb.ref('sentence_checks.sentence')}
+            order by count(*) desc, ${eb.ref('sentence_checks.created_at')} desc, ${eb.ref('sentence_checks.id')} asc)`.as(
+            'rank',
+          ),
+        ])
         .where('check_terms.term', 'in', terms)
-        .where('check_terms.check_id', '!=', id)
+        .where('check_terms.check_id', '!=', check.id)
+        .where('sentence_checks.sentence', '!=', check.sentence)
         .where((eb) => visibleTo(eb, 'check', viewerId))
-        .groupBy(['sentence_checks.id', 'sentence_checks.created_at'])
-        .orderBy('overlap', 'desc')
-        .orderBy('sentence_checks.created_at', 'desc')
-        .orderBy('sentence_checks.id', 'asc')
+        .groupBy(['sentence_checks.id', 'sentence_checks.created_at', 'sentence_checks.sentence']);
+      const rows = await db
+        .selectFrom(overlaps.as('similar'))
+        .select('similar.id')
+        .where('similar.rank', '=', 1)
+        .orderBy('similar.overlap', 'desc')
+        .orderBy('similar.created_at', 'desc')
+        .orderBy('similar.id', 'asc')
         .limit(limit)
         .execute();
       return rows.map((row) => row.id);

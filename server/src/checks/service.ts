@@ -101,10 +101,13 @@ export function createChecksService({
       return { checks: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };
     },
 
-    /** Visible checks sharing content words with this one (itself visible to the caller), best overlap first. */
+    /**
+     * Visible checks sharing content words with this one (itself visible to the caller), best overlap first,
+     * each sentence once.
+     */
     async similar(id: string, viewerId: string | null, limit: number): Promise<SentenceCheck[]> {
       const record = await items.findVisible(id, viewerId);
-      const ids = await checks.similar(record.id, await checks.termsOf(record.id), viewerId, limit);
+      const ids = await checks.similar(record, await checks.termsOf(record.id), viewerId, limit);
       return items.listByIds(ids, viewerId);
     },
   };
