@@ -148,6 +148,22 @@ export function irregularLemma(word: string): string | undefined {
   return get().irregularLemmas.get(word.toLowerCase());
 }
 
+/** Verbs of thinking, which a clause follows without "that": "I think he is", "She knew it was late". */
+const THINKING = new Set(
+  'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
+);
+
+/** Whether this is a verb of thinking in any form: "think", "thinks", "thought", "believed". */
+export function isThinkingVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  const lemma =
+    irregularLemma(lower) ??
+    lemmasOfThirdPerson(lower).find((candidate) => THINKING.has(candidate)) ??
+    [...THINKING].find((candidate) => pastOf(candidate) === lower) ??
+    lower;
+  return THINKING.has(lemma);
+}
+
 /**
  * The lemma of a verb form that cannot follow a modal or "didn't": a third-person form ("sings" -> sing) or
  * a past that is no participle ("went" -> go, "began" -> begin). A past that is also a participle ("made",

@@ -1,5 +1,5 @@
-import { irregularLemma, isNoun, isVerb, isVerbForm, pluralOf } from './forms';
-import { ingForm, thirdPersonOf } from './inflect';
+import { irregularLemma, isNoun, isThinkingVerb, isVerb, isVerbForm, pluralOf } from './forms';
+import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { mentionsPastTime } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -364,10 +364,6 @@ const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
 /** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
 const AFTER_ADJECTIVE =
   /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|to|of|about|at|with|in|for|that)\b)/;
-/** Verbs a clause follows without "that": "I think he is smart". */
-const THINKING_VERBS = new Set(
-  'think thinks thought believe believes hope hopes guess know knows feel feels'.split(' '),
-);
 const BE_NOW = wordTable<[now: string, past: string]>({
   i: ['am', 'was'],
   he: ['is', 'was'],
@@ -395,7 +391,7 @@ function missingBe(sentence: string): RawLint[] {
     const opener = /^(?:yesterday|today|now|tonight)$/.test(before) && index === 1;
     // "I think he very smart": a clause after a verb of thinking (not "I think it very important to", where
     // "it" is the object, so only the pronouns that are no object).
-    const thought = THINKING_VERBS.has(before) && /^(?:i|he|she|we|they)$/.test(subject.lower);
+    const thought = isThinkingVerb(before) && /^(?:i|he|she|we|they)$/.test(subject.lower);
     if (!startsClause(sentence, words, index) && !opener && !thought) return;
     // "He was tall and I short": the "be" before is understood again (gapping), and right.
     if (words.slice(0, index).some(isBeForm)) return;
@@ -411,7 +407,9 @@ function missingBe(sentence: string): RawLint[] {
       return;
     // "you kind of remind me": "kind of" is an adverb there.
     if (adjective.lower === 'kind' && /^\s+of\b/.test(sentence.slice(adjective.end))) return;
-    const verb = be[past ? 1 : 0];
+    // "I thought he very smart" -> "was": a clause after a past verb of thinking is in the past too.
+    const pastThought = thought && !isVerb(before) && !lemmasOfThirdPerson(before).some(isVerb);
+    const verb = be[past || pastThought ? 1 : 0];
     lints.push(
       insertBefore(
         'WordloomMissingBe',

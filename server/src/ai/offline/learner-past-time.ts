@@ -1,4 +1,4 @@
-import { irregularLemma, isVerb, isVerbForm, pastOf } from './forms';
+import { irregularLemma, isThinkingVerb, isVerb, isVerbForm, pastOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, adjacentRun, MODALS, startsClause, wordsOf, type Word, wordTable } from './words';
@@ -19,10 +19,6 @@ const LAST_WHAT = new Set(
 );
 /** The past of "be" and of the verbs whose present is not their lemma. */
 const PAST_OF_PRESENT = wordTable<string>({ am: 'was', is: 'was', are: 'were', has: 'had' });
-/** Verbs of thinking, which may be about now: "Yesterday I think I saw him", "Two days ago, you know, …". */
-const THINKING = new Set(
-  'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
-);
 
 /** How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago"; 0 if none. */
 function pastTimeLength(words: readonly Word[], at: number): number {
@@ -62,11 +58,17 @@ function pastTimeLint(sentence: string, words: readonly Word[], verb: Word, past
 
 /**
  * The past of a present verb after a subject pronoun ("go" -> went, "is" -> was, "plays" -> played), or
- * undefined where there is none to give: a modal, a verb of thinking ("I think I saw him"), a perfect
- * ("have visited": the perfect rule's), a past already ("saw", "found").
+ * undefined where there is none to give: a modal, a verb of thinking's lemma, which may be about now
+ * ("Yesterday I think I saw him", "Two days ago, you know, …"; not "Yesterday he thinks"), a perfect ("have visited": the perfect rule's), a past
+ * already ("saw", "found").
  */
 function pastOfPresent(verb: Word, next: Word | undefined): string | undefined {
-  if (verb.text !== verb.lower || MODALS.has(verb.lower) || THINKING.has(verb.lower)) return undefined;
+  if (
+    verb.text !== verb.lower ||
+    MODALS.has(verb.lower) ||
+    (isVerb(verb.lower) && isThinkingVerb(verb.lower))
+  )
+    return undefined;
   if (/^(?:have|has)$/.test(verb.lower) && next && isVerbForm(next.lower) && !isVerb(next.lower))
     return undefined;
   if (irregularLemma(verb.lower)) return undefined;
