@@ -68,27 +68,65 @@ const AMOUNT_NOUNS = new Set(
 const FINITE_VERBS = new Set('is are was were has have am'.split(' '));
 /** Words that start a clause of its own inside the subject: "The price of the houses that are for sale". */
 const INNER_CLAUSE = new Set('that which who whom whose where when because if'.split(' '));
+/** Prepositions that open a phrase inside a subject: "The price of the houses", "People in China". */
+const SUBJECT_PREPOSITIONS = new Set('of in at on from near around under behind inside'.split(' '));
+/**
+ * Prepositions that open one after a singular head only: "The man with the dogs are" -> "is"; after a plural
+ * the whole may name one thing ("Eggs with rice is my favourite dish", "Apples for breakfast is a good idea").
+ */
+const SINGULAR_SUBJECT_PREPOSITIONS = new Set('with for'.split(' '));
+
+/** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
+const PLURAL_NOUNS = new Set('people police cattle clothes'.split(' '));
 
 /**
- * "The price of the houses are high" -> "is": the verb agrees with the noun before "of", one thing (the
- * price), not with the houses. A singular countable or uncountable noun after "the/my/this…" at a clause's
- * start, "of" and at most four words with no verb, comma or clause between, then "are/were/have".
+ * Whether a subject's head noun is singular or plural; undefined where its number is not in the word. A capital
+ * is the sentence's first letter ("People in China"), not a name's.
  */
-function ofPhraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
+function headNumber(noun: Word, first: boolean): 'singular' | 'plural' | undefined {
+  if (noun.text !== noun.lower && !(first && noun.text === matchCase(noun.lower, 'A'))) return undefined;
+  if (PLURAL_NOUNS.has(noun.lower)) return 'plural';
+  if (AMOUNT_NOUNS.has(noun.lower) || GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))
+    return undefined;
+  if (UNCOUNTABLE_NOUNS.has(noun.lower)) return 'singular';
+  const singular = singularOf(noun.lower);
+  const plural = pluralOf(noun.lower);
+  const isPlural = singular !== undefined && singular !== noun.lower;
+  const isSingular = plural !== undefined && plural !== noun.lower;
+  if (isPlural === isSingular) return undefined;
+  return isPlural ? 'plural' : 'singular';
+}
+
+/**
+ * "The price of the houses are high" -> "is", "People in China is friendly" -> "are": the verb agrees with the
+ * subject's head noun, not with the noun at the end of its phrase. The head starts a clause, after
+ * "the/my/this…" (or bare at the start: "People in China", "Water in these bottles"), then a preposition and
+ * at most four words with no verb, comma or clause between, then a form of "be" or "have" of the other number.
+ */
+function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
-  words.forEach((of, index) => {
-    const [determiner, noun] = [words[index - 2], words[index - 1]];
-    if (of.lower !== 'of' || !determiner || !noun || noun.text !== noun.lower) return;
-    if (!SINGULAR_DETERMINERS.has(determiner.lower) && !ANY_DETERMINERS.has(determiner.lower)) return;
-    if (!startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
-    if (AMOUNT_NOUNS.has(noun.lower) || GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower)) return;
-    const plural = pluralOf(noun.lower);
-    if (!UNCOUNTABLE_NOUNS.has(noun.lower) && (plural === undefined || plural === noun.lower)) return;
-    // The first verb after "of" ("The purpose of travel is to have": "is" is the verb, not "have").
+  words.forEach((preposition, index) => {
+    const opens = SUBJECT_PREPOSITIONS.has(preposition.lower);
+    if (!opens && !SINGULAR_SUBJECT_PREPOSITIONS.has(preposition.lower)) return;
+    const noun = words[index - 1];
+    const number = noun && headNumber(noun, index === 1);
+    if (!noun || !number || (!opens && number === 'plural')) return;
+    const determiner = words[index - 2];
+    const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);
+    const start = bare ? index - 1 : index - 2;
+    if (!bare) {
+      if (!determiner || !startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
+      const d = determiner.lower;
+      const fits = number === 'plural' ? PLURAL_DETERMINERS.has(d) : SINGULAR_DETERMINERS.has(d);
+      if (!fits && !ANY_DETERMINERS.has(d)) return;
+    } else if (number === 'singular' && !UNCOUNTABLE_NOUNS.has(noun.lower)) return;
+    // The first verb after the preposition ("The purpose of travel is to have": "is" is the verb, not "have").
     const verbAt = words.findIndex((word, at) => at > index && FINITE_VERBS.has(word.lower));
     const verb = words[verbAt];
-    if (verbAt > index + 5) return;
-    if (!verb || verb.text !== verb.lower || !/^(?:are|were|have)$/.test(verb.lower)) return;
+    if (!verb || verbAt > index + 5 || verb.text !== verb.lower) return;
+    // "If the price of oil were lower": "were" is the subjunctive, and right.
+    const wrong = number === 'plural' ? /^(?:is|was|has)$/ : /^(?:are|have)$/;
+    if (!wrong.test(verb.lower)) return;
     const between = words.slice(index + 1, verbAt);
     if (
       between.length === 0 ||
@@ -96,9 +134,16 @@ function ofPhraseAgreement(sentence: string, words: readonly Word[]): RawLint[] 
     )
       return;
     if (between.some((word) => /^(?:and|or)$/.test(word.lower)) && between.length > 3) return;
-    if (!adjacentRun(sentence, words.slice(index - 2, verbAt + 1))) return;
-    const fixed = SINGULAR_VERB[verb.lower]!;
-    const message = `The subject is "${determiner.text} ${noun.text}", one thing: the verb is "${fixed}".`;
+    if (!adjacentRun(sentence, words.slice(start, verbAt + 1))) return;
+    const fixed = (number === 'plural' ? PLURAL_VERB : SINGULAR_VERB)[verb.lower]!;
+    const subject = words
+      .slice(start, index)
+      .map((word) => word.text)
+      .join(' ');
+    const message =
+      number === 'plural'
+        ? `The subject is "${subject}", more than one: the verb is "${fixed}".`
+        : `The subject is "${subject}", one thing: the verb is "${fixed}".`;
     lints.push(agreementLint(sentence, verb, fixed, message));
   });
   return lints;
@@ -139,5 +184,5 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     const message = `"${determiner.text} ${noun.text}" is ${number}: the verb is "${fixed}".`;
     lints.push(agreementLint(sentence, verb, matchCase(fixed, verb.text), message));
   });
-  return [...lints, ...numberOfAgreement(sentence, words), ...ofPhraseAgreement(sentence, words)];
+  return [...lints, ...numberOfAgreement(sentence, words), ...phraseAgreement(sentence, words)];
 }

@@ -247,7 +247,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomTimeClauseWill: (o, s) =>
     `时态（tense）：when、after、before、until 引导的时间状语从句用一般现在时表示将来，不用 will（I will call you when I arrive），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
-    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is），${fix(o, s)}。`,
+    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
