@@ -234,32 +234,46 @@ function futureMainClause(sentence: string, conjunction: Word, verb: Word): bool
 }
 
 /**
+ * A condition that opens the sentence whose "will" is no one's will: "it", or a future time in the clause
+ * ("If it will rain tomorrow, we will stay" -> "If it rains"; "If they will come tomorrow, …"). "If you will
+ * excuse me", "I will be grateful if you will help me" and "If he will help, …" are willing, and right.
+ */
+function futureCondition(sentence: string, conjunction: Word, subject: Word, verb: Word): boolean {
+  if (conjunction.lower !== 'if' || subject.lower === 'you') return false;
+  if (!/(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, conjunction.start))) return false;
+  const clause = sentence.slice(verb.end).split(/[,.!?]/)[0]!;
+  return subject.lower === 'it' || /\b(?:tomorrow|tonight|next|later|soon)\b/i.test(clause);
+}
+
+/**
  * "I will call you when I will arrive" -> "when I arrive", "When I will finish, I will call you" -> "When I
- * finish": a time clause of a main clause with "will" takes the present. Not after a verb of asking ("ask
- * him when he will come": a question), and not "if" ("if you will let me": willing).
+ * finish": a time clause of a main clause with "will" takes the present, and so does a condition
+ * (`futureCondition`). Not after a verb of asking ("ask him when he will come": a question).
  */
 function futureInTimeClause(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((conjunction, index) => {
     const [subject, will, verb] = words.slice(index + 1, index + 4);
-    if (!TIME_CONJUNCTIONS.has(conjunction.lower) || !subject || !will || !verb || will.lower !== 'will')
-      return;
+    if (!subject || !will || !verb || will.lower !== 'will') return;
     const present = PRESENT_OF_BE[subject.lower];
     if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    const condition = futureCondition(sentence, conjunction, subject, verb);
+    if (!TIME_CONJUNCTIONS.has(conjunction.lower) && !condition) return;
     if (!adjacentRun(sentence, [conjunction, subject, will, verb])) return;
     if (!futureMainClause(sentence, conjunction, verb)) return;
     const third = /^(?:he|she|it)$/.test(subject.lower);
     const form = verb.lower === 'be' ? present : third ? thirdPersonOf(verb.lower) : verb.lower;
+    const clause = condition ? 'A condition' : 'A time clause';
     lints.push(
       replacementLint(
-        'WordloomTimeClauseWill',
+        condition ? 'WordloomConditionWill' : 'WordloomTimeClauseWill',
         'Grammar',
         sentence,
         will.start,
         verb.end,
         form,
-        `A time clause ("${conjunction.text} …") speaks of the future in the present: "${subject.text} ${form}".`,
+        `${clause} ("${conjunction.text} …") speaks of the future in the present: "${subject.text} ${form}".`,
       ),
     );
   });

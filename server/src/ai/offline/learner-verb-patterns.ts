@@ -171,6 +171,10 @@ function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
 }
 
 const LIKING = new Set('like likes liked love loves loved hate hates hated'.split(' '));
+/** Verbs whose verb after them takes -ing, never "to": "I enjoy reading", "He finished writing". */
+const ENJOYING = new Set(
+  'enjoy enjoys enjoyed finish finishes finished avoid avoids avoided mind minds'.split(' '),
+);
 /** What learners like doing, none of them a noun too. */
 const ACTIVITIES = new Set('go eat read sing listen learn write see speak'.split(' '));
 /**
@@ -186,40 +190,56 @@ const ACTIVITY_OBJECTS = wordTable<string[]>({
   study: 'english chinese math maths science history'.split(' '),
   ride: 'bikes bicycles horses'.split(' '),
   visit: 'museums friends'.split(' '),
+  walk: [],
   swim: [],
   dance: [],
   travel: [],
   draw: [],
 });
 const DETERMINERS = new Set('the a an my your his her our their some'.split(' '));
+/**
+ * Activities whose noun takes an article ("a swim", "a walk", "a visit"): without one, after "like", they are
+ * the verb ("I like swim very much"). Not "dance" or "travel", nouns of their own ("I love dance").
+ */
+const ARTICLE_NOUNS = new Set('swim draw walk ride visit cook'.split(' '));
+/** What may follow such an activity when it is the verb: the clause ends, or an adverb or a phrase begins. */
+const AFTER_BARE_ACTIVITY =
+  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:very|so|a|in|on|at|with|and|but|because|every|too|when|after|before|alone|together|outside)\b)/;
 
 /**
- * "I like play basketball" -> "like to play": after like, love or hate, a verb takes "to" (or -ing). Only
- * a subject pronoun that starts its clause, and an activity that is plainly a verb ("I like travel" may be the
- * noun, "I like travel books" and "dance music" are).
+ * "I like play basketball" -> "like to play": after like, love or hate, a verb takes "to" (or -ing); after
+ * enjoy, finish, avoid or mind, -ing ("I enjoy read books" -> "reading"). Only a subject pronoun that starts
+ * its clause, and an activity that is plainly a verb ("I like travel" may be the noun, "I like travel books"
+ * and "dance music" are).
  */
 function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [subject, like, object] = [words[index - 2], words[index - 1], words[index + 1]];
     const objects = ACTIVITY_OBJECTS[verb.lower];
-    if (!subject || !like || !LIKING.has(like.lower) || (!ACTIVITIES.has(verb.lower) && !objects)) return;
+    const enjoying = like !== undefined && ENJOYING.has(like.lower);
+    if (!subject || !like || (!LIKING.has(like.lower) && !enjoying)) return;
+    if (!ACTIVITIES.has(verb.lower) && !objects) return;
     if (!/^(i|you|we|they|he|she)$/.test(subject.lower) || !startsClause(sentence, words, index - 2)) return;
     if (!adjacentRun(sentence, [subject, like, verb])) return;
     const shownVerb =
-      object !== undefined &&
-      adjacent(sentence, verb, object) &&
-      (DETERMINERS.has(object.lower) || (objects?.includes(object.lower) ?? false));
+      (object !== undefined &&
+        adjacent(sentence, verb, object) &&
+        (DETERMINERS.has(object.lower) || (objects?.includes(object.lower) ?? false))) ||
+      (ARTICLE_NOUNS.has(verb.lower) && AFTER_BARE_ACTIVITY.test(sentence.slice(verb.end)));
     if (objects && !shownVerb) return;
+    const form = enjoying ? ingForm(verb.lower) : `to ${verb.text}`;
     lints.push(
       replacementLint(
-        'WordloomLikeToDo',
+        enjoying ? 'WordloomGerund' : 'WordloomLikeToDo',
         'Grammar',
         sentence,
         verb.start,
         verb.end,
-        `to ${verb.text}`,
-        `After "${like.text}", a verb takes "to" (or -ing): "${like.text} to ${verb.text}".`,
+        form,
+        enjoying
+          ? `After "${like.text}", a verb takes -ing: "${like.text} ${form}".`
+          : `After "${like.text}", a verb takes "to" (or -ing): "${like.text} ${form}".`,
       ),
     );
   });
