@@ -207,7 +207,7 @@ const TIME_CONJUNCTIONS = new Set('when after before until once'.split(' '));
 const ASKING_BEFORE =
   /\b(?:ask|asks|asked|tell|tells|told|know|knows|knew|wonder|wonders|sure|idea|decide|decided|remember|forget)\s+(?:(?:me|you|him|her|us|them)\s+)?$/i;
 /** The present of a verb after a subject: "I arrive", "he arrives", "it is". */
-const PRESENT_OF_BE = wordTable<string>({
+export const PRESENT_OF_BE = wordTable<string>({
   i: 'am',
   he: 'is',
   she: 'is',

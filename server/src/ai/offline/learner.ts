@@ -4,6 +4,7 @@ import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
 import { pastTimeLints } from './learner-past-time';
+import { sinceLints } from './learner-since';
 import { verbPatternLints } from './learner-verb-patterns';
 import { phraseLints } from './learner-phrases';
 import { indirectQuestionOrder } from './learner-word-order';
@@ -730,6 +731,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...nounSubjectAgreement(sentence),
     ...indirectQuestionOrder(sentence),
     ...pastTimeLints(sentence),
+    ...sinceLints(sentence),
     ...verbPatternLints(sentence),
   ];
 }
