@@ -60,7 +60,7 @@ const startsSentence = (sentence: string, word: Word) =>
   /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, word.start));
 
 /** Whether words[i] is a subject pronoun with its verb after it ("we went", "I always read", "I'll"). */
-function isSubjectWithVerb(words: readonly Word[], i: number): boolean {
+export function isSubjectWithVerb(words: readonly Word[], i: number): boolean {
   const word = words[i]!;
   const before = words[i - 1];
   if (SUBJECT_WITH_VERB.test(word.lower)) return true;

@@ -305,6 +305,12 @@ const CORRECT = [
   'I like travel, I like travel books and dance music, and I will back you up. Thank you, your help was great.',
   'I love dance, I enjoy travel, I like a swim in the morning and I finished my homework.',
   'I like cook books.',
+  // Comma splices (learner-comma-splice.ts): a comment, a clause that is not the main one, a series.
+  'It is late, I think, and I know, I know.',
+  'If it rains, I will stay at home, and I was tired, so I went to bed.',
+  "I'm telling you, we have got to stop pointing our fingers.",
+  'We settled the new world, we built the modern world, and we changed history.',
+  'I came, I saw, I conquered.',
   // "since" (learner-since.ts): a one-off, a count of time, another clause's "since", a perfect already.
   'It is the first time since 2010 that we won, and she is the first woman since 1990 to win.',
   'It is ten years since I left, and I think he has lived here since 2010.',
@@ -659,6 +665,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will back home soon.', 'I will be back home soon.'],
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
+  ['Today is sunny, I want to go out.', 'Today is sunny. I want to go out.'],
+  ['He is my best friend, he always helps me.', 'He is my best friend. He always helps me.'],
+  [
+    'I am a student, I am from China. It is sunny today, we can go to the park together.',
+    'I am a student. I am from China. It is sunny today. We can go to the park together.',
+  ],
   ['I am living here since 2010.', 'I have been living here since 2010.'],
   ['I know him since 2015.', 'I have known him since 2015.'],
   ['He lives in Shanghai since 2018.', 'He has lived in Shanghai since 2018.'],

@@ -3,6 +3,7 @@ import { introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
+import { commaSplice } from './learner-comma-splice';
 import { pastTimeLints } from './learner-past-time';
 import { sinceLints } from './learner-since';
 import { verbPatternLints } from './learner-verb-patterns';
@@ -732,6 +733,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...indirectQuestionOrder(sentence),
     ...pastTimeLints(sentence),
     ...sinceLints(sentence),
+    ...commaSplice(sentence),
     ...verbPatternLints(sentence),
   ];
 }

@@ -250,6 +250,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `时态（tense）：if 引导的条件句用一般现在时表示将来，不用 will（If it rains tomorrow, we will stay at home），${fix(o, s)}。`,
   WordloomSincePerfect: (o, s) =>
     `时态（tense）：since 加过去的时间点，表示从那时一直持续到现在，用现在完成时（I have lived here since 2010），${fix(o, s)}。`,
+  WordloomCommaSplice: (o, s) =>
+    `标点（punctuation）：两个完整的句子不能只用逗号连接（一逗到底），前一句用句号结束，或用 and、so、but 连接，${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,

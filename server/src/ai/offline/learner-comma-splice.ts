@@ -1,0 +1,63 @@
+import { isSubjectWithVerb } from './learner-clause-comma';
+import { replacementLint, type RawLint } from './lints';
+import { matchCase, wordsOf } from './words';
+
+/*
+ * "Today is sunny, I want to go out" -> "sunny. I want": two sentences joined by a comma alone (a comma
+ * splice, 一逗到底: Chinese joins clauses with a comma where English needs a full stop or a joining word).
+ * Only where both sides are plainly whole clauses: the first opens the sentence with a subject and its verb and
+ * has no comma or joining word of its own; the second starts with a subject pronoun and its verb and goes on.
+ */
+
+/** Words that make the first part something other than a main clause, or join it to what follows. */
+const NOT_MAIN =
+  /\b(?:if|when|whenever|although|though|because|since|while|once|unless|until|after|before|as|that|which|who|whom|whose|where|what|how|why|whether|and|but|or|so|then|however|said|says|think|thought|know|knew|mean|see|guess|hope|tell|telling|promise|swear|bet|admit)\b/i;
+/** A second part that is a comment on the first: "…, I think", "…, you know", "…, he said". */
+const COMMENT =
+  /^\s*\S+\s+(?:\S+\s+)?(?:think|thought|guess|suppose|believe|hope|know|mean|said|says|say|see|agree)\b\s*[,.!?]?/i;
+/** Subjects that open the first part: a pronoun, "it/this/there", or "today" with its verb ("Today is sunny"). */
+const FIRST_SUBJECTS = /^(?:i|we|they|he|she|you|it|this|that|there|today)$/;
+const FIRST_VERBS =
+  /^(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|should|must|may|might|don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/;
+
+/** The comma splice of the sentence that starts at `from` in the text, if there is one. */
+function spliceIn(text: string, from: number): RawLint | undefined {
+  const end = text.slice(from).search(/[.!?](?:\s|$)/);
+  const sentence = text.slice(0, end < 0 ? text.length : from + end + 1);
+  const words = wordsOf(sentence).filter((word) => word.start >= from);
+  const [subject, verb] = words;
+  if (!subject || !verb) return undefined;
+  const opensClause =
+    (FIRST_SUBJECTS.test(subject.lower) && FIRST_VERBS.test(verb.lower)) || isSubjectWithVerb(words, 0);
+  if (!opensClause) return undefined;
+  if (!/^\s*["'“‘(]?$/.test(sentence.slice(from, subject.start))) return undefined;
+  const commaAt = sentence.indexOf(',', from);
+  if (commaAt < 0) return undefined;
+  const first = sentence.slice(from, commaAt);
+  if (NOT_MAIN.test(first) || /[;:()"“”\u2013\u2014]/.test(first)) return undefined;
+  const second = words.findIndex((word) => word.start > commaAt);
+  const pronoun = words[second];
+  if (!pronoun || second < 3 || !/^,\s+$/.test(sentence.slice(commaAt, pronoun.start))) return undefined;
+  if (!/^(?:i|we|they|he|she)$/.test(pronoun.lower) || !isSubjectWithVerb(words, second)) return undefined;
+  const rest = sentence.slice(pronoun.start);
+  // "We will not deny, we will not ignore, we will not pass along", "We settled …, we built …, and we
+  // changed …": a series said that way on purpose.
+  if (/,\s+(?:and\s+|but\s+|or\s+)?(?:i|we|they|he|she)\s/i.test(rest)) return undefined;
+  // At least three words after the pronoun's verb in its own clause, and not a comment on the first part.
+  if (COMMENT.test(rest) || (rest.split(/[,.!?;]/)[0] ?? '').trim().split(/\s+/).length < 4) return undefined;
+  return replacementLint(
+    'WordloomCommaSplice',
+    'Punctuation',
+    text,
+    commaAt,
+    pronoun.end,
+    `. ${matchCase(pronoun.text, 'A')}`,
+    'Two sentences are joined by a comma alone: end the first with a full stop (or join them with "and", "so" or "but").',
+  );
+}
+
+/** Each sentence of the text on its own: "I am a student, I am from China. It is sunny, we go out." */
+export function commaSplice(text: string): RawLint[] {
+  const starts = [0, ...[...text.matchAll(/[.!?]\s+/g)].map((match) => match.index + match[0].length)];
+  return starts.flatMap((from) => spliceIn(text, from) ?? []);
+}
