@@ -6,11 +6,12 @@ import {
   lemmaAfterModal,
   overRegularPlural,
   overRegularVerb,
+  pastOf,
   pluralOf,
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { regularPlural } from './inflect';
+import { regularPlural, thirdPersonOf } from './inflect';
 import { isBritishSpelling } from './spelling';
 import type { RawLint } from './lints';
 import {
@@ -26,6 +27,7 @@ import {
   startsClause,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
+  isMassNoun,
   verbAfterAdverbs,
   wordsOf,
   type Word,
@@ -265,22 +267,25 @@ function isNounSubject(words: Word[], index: number, sentence: string): boolean 
   );
 }
 
-const AGREE = new Set(['agree', 'disagree']);
+/** Verbs Chinese says as states, so learners put "be" before them: "I am agree", "It is depend on you". */
+const STATE_VERBS = new Set(['agree', 'disagree', 'belong', 'depend']);
 
 function beAgree(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const verb = words[index + 1];
-    if (!verb || !AGREE.has(verb.lower) || !isBeForm(be)) return;
+    // "it's" is "it is" before a verb ("It's depend on you"), though "'s" may be "has" or a possessive elsewhere.
+    const pronounIs = /^(?:it|he|she|that|this)['’]s$/.test(be.lower);
+    if (!verb || !STATE_VERBS.has(verb.lower) || (!isBeForm(be) && !pronounIs)) return;
     const lower = be.lower;
     // "I'm agree" -> "I agree": replace from the apostrophe (the subject is in the word, which may be first).
-    const contracted = /^(\w+)'(m|re|s)$/.exec(lower);
+    const contracted = /^(\w+)['’](m|re|s)$/.exec(lower);
     if (index === 0 && !contracted) return;
     const subject = contracted ? contracted[1]! : (words[index - 1]?.lower ?? '');
     const form = /^(was|were)$/.test(lower)
-      ? `${verb.lower}d`
+      ? (pastOf(verb.lower) ?? verb.lower)
       : lower === 'is' || (contracted?.[2] === 's' && subject !== 'there') || /^(he|she|it)$/.test(subject)
-        ? `${verb.lower}s`
+        ? thirdPersonOf(verb.lower)
         : verb.lower;
     if (contracted) {
       const start = be.start + contracted[1]!.length;
@@ -318,6 +323,8 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
     const be = contracted ? there : words[index + 1];
     const quantifier = words[index + (contracted ? 1 : 2)];
     if (!be || !quantifier || /^(these|those)$/.test(quantifier.lower)) return;
+    // "There is many water": "a lot of water" is the fix (singularAfterQuantifier), and keeps "is".
+    if (isMassNoun(words[index + (contracted ? 2 : 3)]?.lower ?? '')) return;
     // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
     const plural = isPluralNumber(quantifier)
       ? quantifier.text
@@ -376,17 +383,31 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
     if (/^(a|an|the|this|that)$/.test(words[index - 2]?.lower ?? '') || NUMBER_NOUNS.has(noun.lower)) return;
     if (/^[-‐]/.test(sentence.slice(noun.end))) return;
     if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
-    const plural = pluralOf(noun.lower);
     const next = words[index + 1];
-    if (!plural || plural === noun.lower) return;
     if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
     // "two tax cuts", "two in three job openings": a plural after the noun makes it a compound's first part.
     // "multiple network endpoint groups": so does a plural two or three words on.
     if (pluralAhead(words, index, sentence)) return;
     if (/^['’]/.test(sentence.slice(noun.end))) return;
+    // "many money" -> "a lot of money": stuff is not counted, so the quantifier is what is wrong.
+    if (isMassNoun(noun.lower)) {
+      if (quantifier.lower === 'many')
+        lints.push(manyUncountable(words[index - 2], quantifier, noun, sentence));
+      return;
+    }
+    const plural = pluralOf(noun.lower);
+    if (!plural || plural === noun.lower) return;
     lints.push(nounNumberLint('WordloomPluralAfterQuantifier', quantifier, noun, sentence, plural, 'plural'));
   });
   return lints;
+}
+
+/** "many money" -> "a lot of money"; "how/so/too/as many money" -> "much". */
+function manyUncountable(before: Word | undefined, many: Word, noun: Word, sentence: string): RawLint {
+  const much = /^(?:how|so|too|as)$/.test(before?.lower ?? '');
+  const replacement = matchCase(much ? 'much' : 'a lot of', many.text);
+  const message = `"${noun.text}" is uncountable: "many" counts things, so "${replacement} ${noun.text}".`;
+  return lintFor('WordloomManyUncountable', 'Agreement', many, many, sentence, replacement, message);
 }
 
 /** Words that end a compound noun before its head could come: "various cleanup are done". */

@@ -305,6 +305,9 @@ const CORRECT = [
   'I like travel, I like travel books and dance music, and I will back you up. Thank you, your help was great.',
   'I love dance, I enjoy travel, I like a swim in the morning and I finished my homework.',
   'I like cook books.',
+  // Uncountable nouns after "many" (learner-forms.ts): a compound, a plural of another sense.
+  'There are many water bottles, and the waters of the Nile are blue.',
+  "Two coffees, please. He's agreed to come.",
   // Comma splices (learner-comma-splice.ts): a comment, a clause that is not the main one, a series.
   'It is late, I think, and I know, I know.',
   'If it rains, I will stay at home, and I was tired, so I went to bed.',
@@ -665,6 +668,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will back home soon.', 'I will be back home soon.'],
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
+  ['He has many money.', 'He has a lot of money.'],
+  ['I have many homework.', 'I have a lot of homework.'],
+  ['There is many water.', 'There is a lot of water.'],
+  ['How many money do you have?', 'How much money do you have?'],
+  ["It's depend on you.", 'It depends on you.'],
+  ['This book is belong to me.', 'This book belongs to me.'],
+  ['It was depend on the weather.', 'It depended on the weather.'],
   ['Today is sunny, I want to go out.', 'Today is sunny. I want to go out.'],
   ['He is my best friend, he always helps me.', 'He is my best friend. He always helps me.'],
   [

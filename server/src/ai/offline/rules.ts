@@ -216,7 +216,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
   WordloomDoQuestion: (o, s) =>
     `助动词（auxiliary）：疑问句中 do/does/did 已经表示时态和人称，主语后面的动词用原形，${fix(o, s)}。`,
-  WordloomBeAgree: (o, s) => `动词（verb）：agree 本身是动词，前面不用 be，${fix(o, s)}。`,
+  WordloomBeAgree: (o, s) => `动词（verb）：agree、belong、depend 本身是动词，前面不用 be，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
   WordloomToThere: (o, s) =>
@@ -252,6 +252,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `时态（tense）：since 加过去的时间点，表示从那时一直持续到现在，用现在完成时（I have lived here since 2010），${fix(o, s)}。`,
   WordloomCommaSplice: (o, s) =>
     `标点（punctuation）：两个完整的句子不能只用逗号连接（一逗到底），前一句用句号结束，或用 and、so、but 连接，${fix(o, s)}。`,
+  WordloomManyUncountable: (o, s) =>
+    `不可数名词（uncountable noun）：many 只修饰可数名词的复数，不可数名词（money、water、homework、advice）用 a lot of 或 much，${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,

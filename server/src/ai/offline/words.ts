@@ -138,6 +138,13 @@ export const TELLING_VERB_BEFORE =
 export const UNCOUNTABLE_NOUNS = set(
   'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution',
 );
+/**
+ * Nouns of stuff, which "many" does not count ("many money" -> "a lot of money"), though they have plurals in
+ * other senses ("the waters of the Nile", "two coffees"), so a plural of theirs is no error.
+ */
+const MASS_NOUNS = set('money water milk rice bread sugar salt meat juice air fun music food');
+/** Whether "many" or a number cannot count this noun: "many homework", "many money". */
+export const isMassNoun = (word: string) => UNCOUNTABLE_NOUNS.has(word) || MASS_NOUNS.has(word);
 
 /** Whether only spaces separate two words. */
 export const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sentence.slice(a.end, b.start));
