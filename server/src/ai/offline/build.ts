@@ -83,9 +83,20 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
       if (split === null || !isTrustedSplit(lint.problem, split, context.isWord)) return null;
       return nearCommonWord(lint.problem, split, context) ? null : split;
     }
+    if (lint.rule === 'ArriveTo') return arriveIn(lint, context.sentence) ?? firstSuggestion(lint);
     return firstSuggestion(lint);
   },
 };
+
+/**
+ * "arrived to Beijing" -> "in Beijing", not Harper's first "at": a city or a country (one capitalised word)
+ * takes "in"; a place in it ("at the station", "at Beijing Airport") keeps "at".
+ */
+function arriveIn(lint: RawLint, sentence: string): string | null {
+  const offersIn = lint.suggestions.some((suggestion) => suggestion.text === 'in');
+  const name = /^\s+\p{Lu}\p{Ll}+(?!\p{L}|\s+\p{Lu})/u.test(sentence.slice(lint.end));
+  return offersIn && name ? 'in' : null;
+}
 
 /**
  * Whether a common word other than the split's own parts is one edit from this one (the dictionary's nearest

@@ -7,6 +7,7 @@ import {
   participleOf,
   pastOf,
   pluralOf,
+  singularOf,
   singularOnlyNoun,
 } from './forms';
 import { ingForm, regularPast, thirdPersonOf } from './inflect';
@@ -280,6 +281,13 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /^(\s*)How\s+to\s+(say|spell|pronounce|write|use|read)\b(?=[^.!]*\?\s*$)/g,
     (m) => `${m[1]}How do you ${m[2]}`,
     'A question needs a subject and a verb: "How do you say it in English?"',
+  ],
+  // "How do you call this in English?" -> "What do you call" (怎么称呼): one calls a thing a name, so the
+  // question asks for the name. Only of "this/that/it": "How do you call your mother?" may ask how one phones.
+  [
+    /^(\s*)How(\s+do\s+you\s+call)(?=\s+(?:this|that|it|these|those)(?:\s+(?:thing|word|food|dish))?(?:\s+in\s+\p{L}+)?\s*\?\s*$)/gu,
+    (m) => `${m[1]}What${m[2]}`,
+    'One calls a thing a name, so the question asks "what": "What do you call this in English?"',
   ],
   // "If I am you, I would go" -> "If I were you": advice imagines being someone else.
   // "If I am you, I will go" -> "If I were you, I would go".
@@ -710,6 +718,52 @@ function feelingAdjective(sentence: string): RawLint[] {
         word.end,
         feeling,
         `A person feels "${feeling}"; what makes them feel it is "${word.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** What a person feels, to what makes them feel it: "bored" -> boring (FEELINGS the other way round). */
+const CAUSE_OF_FEELING = wordTable<string>(
+  Object.fromEntries(Object.entries(FEELINGS).map(([cause, [feeling]]) => [feeling, cause])),
+);
+/** Things that make one feel, and feel nothing themselves: "The movie was boring". */
+const FEELING_CAUSES = new Set(
+  'movie film book lesson game story trip journey show match program programme speech lecture concert course job weekend holiday vacation novel'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "The movie was very bored" -> "boring": a thing does not feel, it makes one feel. A thing from
+ * FEELING_CAUSES after "the/this/my…", then "is/was" (and "very", "so" …) and the feeling, where it ends.
+ */
+function thingFeeling(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const cause = CAUSE_OF_FEELING[word.lower];
+    if (!cause || word.text !== word.lower) return;
+    let at = index - 1;
+    while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
+    const [determiner, thing, be] = [words[at - 2], words[at - 1], words[at]];
+    if (!determiner || !thing || !be || !/^(?:is|was|are|were)$/.test(be.lower)) return;
+    const singular = singularOf(thing.lower) ?? thing.lower;
+    if (!FEELING_CAUSES.has(singular)) return;
+    if (!/^(?:the|this|that|these|those|my|your|his|her|our|their)$/.test(determiner.lower)) return;
+    if (!adjacentRun(sentence, words.slice(at - 2, index + 1))) return;
+    // "The movie was so bored by critics": a passive, not a feeling.
+    if (!/^\s*(?:[.,!?;]|$|\s(?:and|but|because|so)\b)/.test(sentence.slice(word.end))) return;
+    lints.push(
+      lint(
+        'WordloomFeelingAdjective',
+        'WordChoice',
+        sentence,
+        word.start,
+        word.end,
+        cause,
+        `A ${singular} does not feel "${word.lower}"; it is "${cause}", it makes people feel "${word.lower}".`,
       ),
     );
   });
@@ -1149,6 +1203,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...feelingAdjective(sentence),
+    ...thingFeeling(sentence),
     ...veryVerb(sentence),
     ...thereHave(sentence),
     ...uncountableArticle(sentence),

@@ -33,8 +33,10 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
     if (!preposition || !object || !PREPOSITIONS_BEFORE_ING.has(preposition.lower)) return;
     if (verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacent(sentence, preposition, verb) || !adjacent(sentence, verb, object)) return;
-    if (isNoun(verb.lower) && !isSuggestion(sentence, words, index, object)) return;
-    if (PLAIN_OBJECTS.has(object.lower) || isSuggestion(sentence, words, index, object))
+    // "good at play football": an activity's own object shows it is the verb (ACTIVITY_OBJECTS).
+    const activity = ACTIVITY_OBJECTS[verb.lower]?.includes(object.lower) ?? false;
+    if (isNoun(verb.lower) && !activity && !isSuggestion(sentence, words, index, object)) return;
+    if (PLAIN_OBJECTS.has(object.lower) || activity || isSuggestion(sentence, words, index, object))
       lints.push(ingAfterPreposition(sentence, preposition, verb));
   });
   return lints;
