@@ -1,3 +1,5 @@
+import { isNoun, isPastTense, isVerb } from './forms';
+import { lemmasOfThirdPerson } from './inflect';
 import { isSubjectWithVerb } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
 import { matchCase, wordsOf } from './words';
@@ -27,8 +29,19 @@ function spliceIn(text: string, from: number): RawLint | undefined {
   const words = wordsOf(sentence).filter((word) => word.start >= from);
   const [subject, verb] = words;
   if (!subject || !verb) return undefined;
+  // "My mother is a teacher", "My father works": a noun subject after "my/his…" and its verb.
+  const [noun, nounVerb] = [verb, words[2]];
+  const nounSubject =
+    /^(?:my|his|her|our|their|your)$/.test(subject.lower) &&
+    isNoun(noun.lower) &&
+    nounVerb !== undefined &&
+    (FIRST_VERBS.test(nounVerb.lower) ||
+      lemmasOfThirdPerson(nounVerb.lower).some(isVerb) ||
+      isPastTense(nounVerb.lower));
   const opensClause =
-    (FIRST_SUBJECTS.test(subject.lower) && FIRST_VERBS.test(verb.lower)) || isSubjectWithVerb(words, 0);
+    (FIRST_SUBJECTS.test(subject.lower) && FIRST_VERBS.test(verb.lower)) ||
+    isSubjectWithVerb(words, 0) ||
+    nounSubject;
   if (!opensClause) return undefined;
   if (!/^\s*["'“‘(]?$/.test(sentence.slice(from, subject.start))) return undefined;
   const commaAt = sentence.indexOf(',', from);

@@ -238,6 +238,30 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}at`,
     'One is "good at" a subject or a skill: "good at math".',
   ],
+  // "I was born at 2010" -> "in 2010": a year takes "in" (at a time of day, on a day).
+  [
+    /\b(?:at|on)(\s+(?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `in${m[1]}`,
+    'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
+  ],
+  // "I get up on the morning" -> "in the morning" (not "on the morning of May 5", "on the evening train").
+  [
+    /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
+    (m) => `${/^[OA]/.test(m[1]!) ? 'I' : 'i'}n${m[2]}`,
+    'Parts of the day take "in": "in the morning", "in the evening" (but "at night").',
+  ],
+  // "I study in night" -> "at night".
+  [
+    /\b([Ii])n(\s+night)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|alone|with)\b)/g,
+    (m) => `${m[1] === 'I' ? 'A' : 'a'}t${m[2]}`,
+    'It is "at night" (but "in the morning", "in the evening").',
+  ],
+  // "I stayed at home whole day" -> "the whole day": "whole" needs its article.
+  [
+    /(?<!\b(?:the|a|an|my|your|his|her|our|their|this|that|one|on|as)\s+)\b(whole\s+(?:day|night|week|month|year|morning|afternoon|evening|weekend|summer|winter))\b/gi,
+    (m) => `the ${m[1]}`,
+    '"Whole" needs an article: "the whole day" (or "all day").',
+  ],
   // "I was born in 1998 year" -> "in 1998" (1998年): a year's number needs no "year" after it.
   [
     /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,
@@ -288,6 +312,35 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /^(\s*)How(\s+do\s+you\s+call)(?=\s+(?:this|that|it|these|those)(?:\s+(?:thing|word|food|dish))?(?:\s+in\s+\p{L}+)?\s*\?\s*$)/gu,
     (m) => `${m[1]}What${m[2]}`,
     'One calls a thing a name, so the question asks "what": "What do you call this in English?"',
+  ],
+  // "Do you can help me?" -> "Can you help me?": a modal makes its own question, with no "do".
+  [
+    /\b([Dd])o(\s+(?:you|we|they|I))\s+(can|could|will|would|should|must)\b/g,
+    (m) => `${m[1] === 'D' ? m[3]![0]!.toUpperCase() : m[3]![0]}${m[3]!.slice(1)}${m[2]}`,
+    'A modal makes its own question, with no "do": "Can you help me?"',
+  ],
+  // "I no like it" -> "I don't like it" (我不喜欢): a verb is negated with "do not".
+  [
+    /\b(I|you|we|they|he|she|You|We|They|He|She)\s+no\s+(like|want|know|understand|need|have|care|think|believe|agree|eat|go|remember)\b/g,
+    (m) => `${m[1]} ${/^(?:he|she)$/i.test(m[1]!) ? `doesn't` : `don't`} ${m[2]}`,
+    'A verb is negated with "do not": "I don\'t like it" ("no" goes before a noun: "no time").',
+  ],
+  // "I am not agree" -> "I don't agree": "agree" is a verb, negated with "do not".
+  [
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)(?:\s+(am|are|is|was|were)|['’](m|re|s))\s+not\s+(agree|disagree|belong|depend)\b/g,
+    (m) => {
+      const be = (m[2] ?? m[3])!;
+      const past = /^(?:was|were)$/.test(be);
+      const third = /^(?:is|s)$/.test(be) || /^(?:he|she|it)$/i.test(m[1]!);
+      return `${m[1]} ${past ? `didn't` : third ? `doesn't` : `don't`} ${m[4]}`;
+    },
+    '"Agree" is a verb: it is negated with "do not", not "be not": "I don\'t agree".',
+  ],
+  // "I am very like it" -> "I really like it": "very" goes with no verb, and "like" needs no "be".
+  [
+    /\b(I|you|we|they|You|We|They)(?:\s+(?:am|are)|['’](?:m|re))\s+very\s+(?:(love|enjoy)\b|(like)(?=\s+(?:it|this|that|to\s+[a-z]+|[a-z]+ing)\b))/g,
+    (m) => `${m[1]} really ${m[2] ?? m[3]}`,
+    '"Like" is a verb: no "be" before it, and "really" (not "very") before a verb: "I really like it".',
   ],
   // "If I am you, I would go" -> "If I were you": advice imagines being someone else.
   // "If I am you, I will go" -> "If I were you, I would go".
@@ -555,6 +608,14 @@ const PREPOSITION_PHRASES: PhraseTable = [
  * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
  */
 const CONFUSED_WORDS: PhraseTable = [
+  // "He runs very fastly" -> "fast" (not the spelling guess "lastly"): "fast" is its own adverb.
+  [/\b([Ff])astly\b/g, (m) => `${m[1]}ast`, '"Fast" is an adjective and an adverb: "He runs fast".'],
+  // "She sings very good" -> "well": how one does something is an adverb ("It smells good" is a sense).
+  [
+    /\b((?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$)/g,
+    (m) => `${m[1]}well`,
+    'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
+  ],
   [
     /\b([Ll])oosing\b/g,
     (m) => `${m[1]}osing`,
