@@ -607,7 +607,42 @@ const PREPOSITION_PHRASES: PhraseTable = [
  * Words learners mix up because they sound or look alike, each only where the other word cannot stand:
  * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
  */
+/** The adjective of a noun learners put after "very": "very convenience" -> convenient. */
+const ADJECTIVE_OF_NOUN: Record<string, string> = {
+  convenience: 'convenient',
+  importance: 'important',
+  danger: 'dangerous',
+  happiness: 'happy',
+  beauty: 'beautiful',
+  success: 'successful',
+  confidence: 'confident',
+  health: 'healthy',
+  luck: 'lucky',
+  comfort: 'comfortable',
+  patience: 'patient',
+  independence: 'independent',
+  silence: 'silent',
+  difference: 'different',
+  anger: 'angry',
+  sadness: 'sad',
+  kindness: 'kind',
+  difficulty: 'difficult',
+};
+
 const CONFUSED_WORDS: PhraseTable = [
+  // "It is very convenience" -> "convenient" (很方便): "very" goes with the adjective, not its noun.
+  [
+    /(?<!\b(?:the|this|that|its|his|her|their|our|my|your)\s+)\b((?:[Vv]ery|[Ss]o|[Tt]oo|[Qq]uite|[Rr]eally)\s+)(convenience|importance|danger|happiness|beauty|success|confidence|health|luck|comfort|patience|independence|silence|difference|anger|sadness|kindness|difficulty)\b(?!\s+of\b)(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
+    (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
+    '"Very" goes with an adjective, not a noun: "very convenient", "very important".',
+  ],
+  // "The price raised last year" -> "rose": "raise" needs an object ("raise prices"); what goes up "rises".
+  [
+    /\b((?:the\s+)?(?:price|prices|cost|costs|temperature|temperatures|number|sea\s+level|water\s+level|sun)\s+)(raise|raises|raised)\b(?=\s*[.,!?;]|\s*$|\s+(?:by|to|from|again|quickly|sharply|slowly|dramatically|every|last|in|this|a\s+lot)\b)/gi,
+    (m) =>
+      `${m[1]}${({ raise: 'rise', raises: 'rises', raised: 'rose' } as const)[m[2]!.toLowerCase() as 'raise']}`,
+    '"Raise" needs an object ("raise prices"); what goes up by itself "rises" (rose, risen).',
+  ],
   // "He runs very fastly" -> "fast" (not the spelling guess "lastly"): "fast" is its own adverb.
   [/\b([Ff])astly\b/g, (m) => `${m[1]}ast`, '"Fast" is an adjective and an adverb: "He runs fast".'],
   // "She sings very good" -> "well": how one does something is an adverb ("It smells good" is a sense).
