@@ -170,14 +170,18 @@ async function seedGeneration(bearer: string) {
   screenById('generation-view').path += generation.id;
 }
 
+/**
+ * A check, checked twice, beside a similar one: the similar list shows the other sentence once, not the
+ * repeat.
+ */
 async function seedCheck(bearer: string) {
-  const response = await fetch(`${baseUrl}/api/check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-    body: JSON.stringify({ sentence: 'She go to school every day.' }),
-  });
-  const { check } = (await response.json()) as { check: { id: string } };
-  screenById('check-view').path += check.id;
+  const check = async (sentence: string) => {
+    const response = await post('/check', bearer, { sentence });
+    return ((await response.json()) as { check: { id: string } }).check.id;
+  };
+  await check('My sister go to school by bus every day.');
+  await check('She go to school every day.');
+  screenById('check-view').path += await check('She go to school every day.');
 }
 
 const post = (path: string, bearer: string, body: unknown) =>

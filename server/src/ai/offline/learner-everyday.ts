@@ -228,6 +228,13 @@ function pronounPastBe(sentence: string): RawLint[] {
 /** How often: a habit, so the verb is in the present. */
 const FREQUENCY = new Set('usually always often sometimes never seldom rarely normally generally'.split(' '));
 
+/** What a subjunctive clause follows: "I suggest that he go", "It is important that she be". */
+const DEMAND_BEFORE =
+  /\b(?:suggest|suggests|suggested|insist|insists|insisted|recommend|recommends|recommended|demand|demands|demanded|propose|proposes|proposed|require|requires|required|request|requests|requested|ask|asks|asked|important|essential|necessary|vital)\s+(?:that\s+)?$/i;
+/** A time that comes again: "every day", "on Sundays". */
+const EVERY_TIME =
+  /\b(?:every\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))\b/i;
+
 /** Determiners of one thing or person: "my mother", "the teacher", "this machine". */
 const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;
 
@@ -268,12 +275,29 @@ function habitualThirdPerson(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
-    const often = words[index - 1];
-    if (!often || !FREQUENCY.has(often.lower) || !adjacent(sentence, often, verb) || verb.text !== verb.lower)
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be')
       return;
-    const subject = singularSubject(sentence, words, index - 2);
-    if (!subject || !adjacent(sentence, words[index - 2]!, often)) return;
-    if (!isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be') return;
+    const before = words[index - 1];
+    const often =
+      before && FREQUENCY.has(before.lower) && adjacent(sentence, before, verb) ? before : undefined;
+    const subjectEnd = often ? index - 2 : index - 1;
+    const subject = singularSubject(sentence, words, subjectEnd);
+    if (!subject || !adjacent(sentence, words[subjectEnd]!, often ?? verb)) return;
+    // "I suggest that my son go to bed early": the subjunctive after a demand, and right.
+    const subjectStart = words[subjectEnd - subject.split(' ').length + 1]!;
+    if (DEMAND_BEFORE.test(sentence.slice(0, subjectStart.start))) return;
+    // "My sister go to school every day": without "usually", a time that comes again later in the clause
+    // makes it a habit; a verb after the word ("The bus stop is") makes it a noun.
+    // A pronoun with its bare verb ("She go") is Harper's own rule, usually or not.
+    if (!often && !subject.includes(' ')) return;
+    const clause = sentence.slice(verb.end).split(/[.;!?]/)[0]!;
+    const next = words[index + 1];
+    if (
+      !often &&
+      (!EVERY_TIME.test(clause) ||
+        (next && (isBeForm(next) || isVerbForm(next.lower)) && next.lower !== verb.lower))
+    )
+      return;
     const form = thirdPersonOf(verb.lower);
     lints.push(
       replacementLint(
@@ -283,7 +307,7 @@ function habitualThirdPerson(sentence: string): RawLint[] {
         verb.start,
         verb.end,
         form,
-        `With "${subject}", a habit takes the verb's -s form: "${subject} ${often.lower} ${form}".`,
+        `With "${subject}", a habit takes the verb's -s form: "${subject}${often ? ` ${often.lower}` : ''} ${form}".`,
       ),
     );
   });

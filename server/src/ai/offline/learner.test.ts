@@ -313,6 +313,10 @@ const CORRECT = [
   'I no longer like it, and I am very like my mother.',
   'It smells good, and exercise does good.',
   'My friend, he is very kind to everyone.',
+  // A habit without "usually" (learner-everyday.ts): after a verb of seeing or making, a subjunctive.
+  'I saw my sister go to school every day, and I made my brother study every night.',
+  'I suggest that my son go to bed early every night. The bus stop is busy every day.',
+  'Does my sister go to school every day? My parents go to work every day.',
   'The very beauty of the place is its silence. Thank you very much for your kindness.',
   'They raised the price, and the price has raised questions.',
   // Uncountable nouns after "many" (learner-forms.ts): a compound, a plural of another sense.
@@ -678,6 +682,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will back home soon.', 'I will be back home soon.'],
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
+  ['My sister go to school by bus every day.', 'My sister goes to school by bus every day.'],
+  ['The teacher say hello every morning.', 'The teacher says hello every morning.'],
   ['It is very convenience.', 'It is very convenient.'],
   ['It is very danger to swim here.', 'It is very dangerous to swim here.'],
   ['The price raised last year.', 'The price rose last year.'],

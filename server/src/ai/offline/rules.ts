@@ -194,7 +194,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomMissingBe: (o, s) =>
     `系动词（linking verb）：英语句子要有谓语动词，形容词或 from 前要加 be（“他很高” 是 He is very tall，“我来自中国” 是 I am from China），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
-    `主谓一致（subject–verb agreement）：主语是 he/she/it，表示习惯（usually、always、often…）用一般现在时，动词加 -s，${fix(o, s)}。`,
+    `主谓一致（subject–verb agreement）：主语是单数第三人称（he/she/it、my mother），表示习惯（usually、always、every day…）用一般现在时，动词加 -s，${fix(o, s)}。`,
   WordloomSpendTimeDoing: (o, s) =>
     `固定搭配（fixed phrase）：spend time doing something，time 后面用动词 -ing 形式，${fix(o, s)}。`,
   WordloomMissingWho: (o, s) =>
