@@ -27,6 +27,8 @@ export function CheckLinks({ checks, ...list }: CheckLinksProps) {
             color={scoreColor(check.score)}
             variant="light"
             miw={40}
+            // The sentence beside it wraps; the score keeps its width ("100" was cut to "1…" on a phone).
+            style={{ flexShrink: 0 }}
             aria-label={t('check.result.score', { score: Math.round(check.score) })}
           >
             {Math.round(check.score)}
