@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkJson, resetAi, scriptAi } from './support/ai';
+import { createCheck } from './support/content';
 import { newLearner, registerByApi, test, expect } from './support/test';
 
 async function openCheck(page: Page): Promise<string> {
@@ -91,4 +92,14 @@ test('a private check is not found for guests; made public they can read it', as
   await expect(guest.getByTestId('check-score')).toHaveText('70');
   await expect(guest.getByRole('button', { name: 'Make private' })).toHaveCount(0);
   await guest.close();
+});
+
+test('recent checks list a sentence checked again once, newest first', async ({ page }) => {
+  const token = await openCheck(page);
+  for (const sentence of ['I like tea.', 'She go to school every day.', 'She go to school every day.']) {
+    await createCheck(page.request, token, sentence);
+  }
+  await page.reload();
+  const recent = page.getByTestId('recent-checks').getByRole('link');
+  await expect(recent).toHaveText(['She go to school every day.', 'I like tea.']);
 });
