@@ -342,6 +342,38 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} really ${m[2] ?? m[3]}`,
     '"Like" is a verb: no "be" before it, and "really" (not "very") before a verb: "I really like it".',
   ],
+  // "a city which located in the south" -> "which is located" (位于): a place is located, passive.
+  [
+    /\b((?:which|that)\s+)(located|situated)(?=\s+(?:in|at|on|near|between|beside|by|along)\b)/g,
+    (m) => `${m[1]}is ${m[2]}`,
+    'A place "is located" (passive): "a city which is located in the south".',
+  ],
+  // "a village that called Lijiang" -> "that is called" (叫做): a name is given, passive; not "the man that
+  // called me".
+  [
+    /\b((?:which|that)\s+)(called|named)(?=\s+(?:\p{Lu}|["“']))/gu,
+    (m) => `${m[1]}is ${m[2]}`,
+    'A name is given to a place (passive): "a village that is called Lijiang".',
+  ],
+  // "With the development of economy" -> "of the economy": a country's economy is one, and takes "the".
+  [
+    /\b((?:development|growth|rise|decline|state|health|recovery)\s+of\s+)(economy)\b/g,
+    (m) => `${m[1]}the ${m[2]}`,
+    'A country\'s economy takes "the": "the development of the economy".',
+  ],
+  // "Could you tell me what time is it?" -> "what time it is": a question inside a sentence keeps the
+  // order of a statement.
+  [
+    /\b((?:tell|tells|told|know|knows|knew|ask|asks|asked)\s+(?:me\s+|you\s+|him\s+|her\s+|us\s+|them\s+)?what\s+time\s+)is\s+it\b/g,
+    (m) => `${m[1]}it is`,
+    'A question inside a sentence keeps the order of a statement: "tell me what time it is".',
+  ],
+  // "I am sorry for late" -> "for being late", "sorry to late" -> "to be late": "late" needs its "be".
+  [
+    /\b([Ss]orry\s+)(for|to)\s+late\b/g,
+    (m) => `${m[1]}${m[2]} ${m[2] === 'for' ? 'being' : 'be'} late`,
+    '"Late" is an adjective and needs "be": "sorry for being late", "sorry to be late".',
+  ],
   // "If I am you, I would go" -> "If I were you": advice imagines being someone else.
   // "If I am you, I will go" -> "If I were you, I would go".
   [
@@ -630,6 +662,18 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
 };
 
 const CONFUSED_WORDS: PhraseTable = [
+  // "a lot of helps" -> "help", "Thank you for your helping" -> "your help": help given is uncountable.
+  [
+    /\b((?:a\s+lot\s+of|lots\s+of|much|many|your|his|her|their|our|my)\s+)(?:helps\b|helping(?=\s*[.,!?;]|\s*$))/gi,
+    (m) => `${m[1]}help`,
+    '"Help" (given) is uncountable: "a lot of help", "thank you for your help".',
+  ],
+  // "She has long hairs" -> "long hair": the hair on one's head is uncountable ("a few grey hairs" count).
+  [
+    /(?<!\b(?:few|some|several|many|two|three|four|five|\d+)\s+)\b((?:long|short|black|brown|blonde|blond|curly|straight|beautiful|dark)\s+)hairs\b/gi,
+    (m) => `${m[1]}hair`,
+    'The hair on one\'s head is uncountable: "She has long hair" ("two grey hairs" count single hairs).',
+  ],
   // "It is very convenience" -> "convenient" (很方便): "very" goes with the adjective, not its noun.
   [
     /(?<!\b(?:the|this|that|its|his|her|their|our|my|your)\s+)\b((?:[Vv]ery|[Ss]o|[Tt]oo|[Qq]uite|[Rr]eally)\s+)(convenience|importance|danger|happiness|beauty|success|confidence|health|luck|comfort|patience|independence|silence|difference|anger|sadness|kindness|difficulty)\b(?!\s+of\b)(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
