@@ -109,7 +109,9 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     const opens = SUBJECT_PREPOSITIONS.has(preposition.lower);
     if (!opens && !SINGULAR_SUBJECT_PREPOSITIONS.has(preposition.lower)) return;
     const noun = words[index - 1];
-    const number = noun && headNumber(noun, index === 1);
+    // A capital at a sentence's start ("People in China"), not a name's.
+    const first = noun !== undefined && /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, noun.start));
+    const number = noun && headNumber(noun, first);
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];
     const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);

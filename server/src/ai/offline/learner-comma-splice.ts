@@ -11,9 +11,12 @@ import { matchCase, wordsOf } from './words';
  * has no comma or joining word of its own; the second starts with a subject pronoun and its verb and goes on.
  */
 
-/** Words that make the first part something other than a main clause, or join it to what follows. */
+/**
+ * Words that make the first part something other than a main clause, join it to what follows, or report what
+ * follows ("She told me, I am tired": the learner's words, reported).
+ */
 const NOT_MAIN =
-  /\b(?:if|when|whenever|although|though|because|since|while|once|unless|until|after|before|as|that|which|who|whom|whose|where|what|how|why|whether|and|but|or|so|then|however|said|says|think|thought|know|knew|mean|see|guess|hope|tell|telling|promise|swear|bet|admit)\b/i;
+  /\b(?:if|when|whenever|although|though|because|since|while|once|unless|until|after|before|as|that|which|who|whom|whose|where|what|how|why|whether|and|but|or|so|then|however|said|says|say|think|thought|know|knew|mean|see|guess|hope|tell|tells|told|telling|ask|asks|asked|answered|replied|wrote|promise|swear|bet|admit)\b/i;
 /** A second part that is a comment on the first: "…, I think", "…, you know", "…, he said". */
 const COMMENT =
   /^\s*\S+\s+(?:\S+\s+)?(?:think|thought|guess|suppose|believe|hope|know|mean|said|says|say|see|agree)\b\s*[,.!?]?/i;

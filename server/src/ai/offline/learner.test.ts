@@ -313,6 +313,7 @@ const CORRECT = [
   'I no longer like it, and I am very like my mother.',
   'It smells good, and exercise does good.',
   'My friend, he is very kind to everyone.',
+  'She told me, I have been living here since 2010.',
   'The man that called me yesterday was kind, and the tool which located the bug is new.',
   'Thank you for your helping hand. I found a few grey hairs. The theory of economy is hard.',
   // A habit without "usually" (learner-everyday.ts): after a verb of seeing or making, a subjunctive.
@@ -684,6 +685,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will back home soon.', 'I will be back home soon.'],
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
+  [
+    'He is my friend. People in China is friendly. My sister go to school every day.',
+    'He is my friend. People in China are friendly. My sister goes to school every day.',
+  ],
   [
     'My hometown is a beautiful city which located in the south of China.',
     'My hometown is a beautiful city which is located in the south of China.',
