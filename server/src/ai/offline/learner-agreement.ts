@@ -8,6 +8,7 @@ import {
   PLURAL_VERB,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
+  PLURAL_NOUNS,
   startsClause,
   SUBJECT_JOINERS,
   wordsOf,
@@ -75,9 +76,6 @@ const SUBJECT_PREPOSITIONS = new Set('of in at on from near around under behind 
  * the whole may name one thing ("Eggs with rice is my favourite dish", "Apples for breakfast is a good idea").
  */
 const SINGULAR_SUBJECT_PREPOSITIONS = new Set('with for'.split(' '));
-
-/** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
-const PLURAL_NOUNS = new Set('people police cattle clothes'.split(' '));
 
 /**
  * Whether a subject's head noun is singular or plural; undefined where its number is not in the word. A capital

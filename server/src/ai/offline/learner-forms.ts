@@ -11,7 +11,7 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { regularPlural, thirdPersonOf } from './inflect';
+import { ingForm, regularPlural, thirdPersonOf } from './inflect';
 import { isBritishSpelling } from './spelling';
 import type { RawLint } from './lints';
 import {
@@ -315,6 +315,47 @@ function beAgree(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * Verbs of doing that learners put bare after "be" ("I am study English" for 我在学英语). Not a verb whose
+ * participle is its lemma ("It is read by millions", "The shop is run by"), nor one that names a person
+ * ("I am cook in a restaurant" wants "a cook").
+ */
+const DOING_VERBS = new Set(
+  'study learn eat go do make listen speak talk swim sleep drink wait teach travel prepare practise practice write watch play work'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "I am study English now" -> "studying", "Where are you go?" -> "going": a subject pronoun and "be" (in
+ * either order), then a verb of doing, bare.
+ */
+function beBareVerb(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  const isBe = (word: Word) => /^(?:am|is|are|was|were)$/.test(word.lower);
+  const isSubject = (word: Word) => /^(?:i|you|we|they|he|she)$/.test(word.lower);
+  words.forEach((verb, index) => {
+    const [first, second, next] = [words[index - 2], words[index - 1], words[index + 1]];
+    if (!first || !second || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
+    const be =
+      isSubject(first) && isBe(second) ? second : isBe(first) && isSubject(second) ? first : undefined;
+    if (!be || !adjacentRun(sentence, [first, second, verb]) || next?.lower === 'by') return;
+    const ing = ingForm(verb.lower);
+    lints.push(
+      lintFor(
+        'WordloomBeDoing',
+        'Grammar',
+        verb,
+        verb,
+        sentence,
+        ing,
+        `After "${be.text}", a verb takes -ing for what is going on: "${be.text} ${ing}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 function thereIsPlural(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((there, index) => {
@@ -586,6 +627,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...modalVerbs(words, sentence),
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
+    ...beBareVerb(words, sentence),
     ...thereIsPlural(words, sentence),
   ];
 }

@@ -19,6 +19,9 @@ import {
   MODALS,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
+  GROUP_NOUNS,
+  isMassNoun,
+  PLURAL_NOUNS,
   wordsOf,
   type Word,
   wordTable,
@@ -411,11 +414,36 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
     'Either "I come from China" or "I am from China", not both verbs.',
   ],
-  // "Me and my friend went" -> "My friend and I went": the subject is "I", and it comes last.
+  // "Me and my friend went", "I and my friend went" -> "My friend and I went": the subject is "I", and it
+  // comes last.
   [
-    /(^|[.!?]\s+)Me\s+and\s+((?:my|his|her|our|their)\s+[a-z]+)(?=\s+(?:went|go|are|were|have|had|will|would|can|could|like|love|play|played|met|visited|decided|started)\b)/g,
+    /(^|[.!?]\s+)(?:Me|I)\s+and\s+((?:my|his|her|our|their)\s+[a-z]+)(?=\s+(?:went|go|are|were|have|had|will|would|can|could|like|love|play|played|met|visited|decided|started)\b)/g,
     (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
     'In the subject it is "I", and it comes last: "My friend and I went".',
+  ],
+  // "He is a my friend" -> "my friend": "my" already says whose ("a friend of mine" says one of them).
+  [
+    /\b([Aa])n?\s+(my|your|his|her|our|their)(?=\s+\p{L})/gu,
+    (m) => (m[1] === 'A' ? `${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}` : m[2]!),
+    'A possessive already says whose: "my friend" (or "a friend of mine"), not "a my friend".',
+  ],
+  // "I have a few money" -> "a little money": "few" counts things, "little" measures stuff.
+  [
+    /\b([Aa]\s+)few(\s+)(\p{L}+)/gu,
+    (m) => `${m[1]}${isMassNoun(m[3]!.toLowerCase()) ? 'little' : 'few'}${m[2]}${m[3]}`,
+    '"Few" counts things; stuff that is not counted takes "little": "a little money".',
+  ],
+  // "All the student are here" -> "students": "all the" counts more than one (not a group: "all the team").
+  [
+    /\b([Aa]ll\s+the\s+)(\p{Ll}+)(?=\s+(?:are|were|have)\b)/gu,
+    (m) => {
+      const noun = m[2]!;
+      const counted =
+        !GROUP_NOUNS.has(noun) && !isMassNoun(noun) && !PLURAL_NOUNS.has(noun) && !singularOf(noun);
+      const plural = counted ? pluralOf(noun) : undefined;
+      return `${m[1]}${plural ?? noun}`;
+    },
+    '"All the" counts more than one: "all the students are".',
   ],
   // "Let's to go" -> "Let's go": "let" takes the bare verb.
   [/\b([Ll]et['’]s)\s+to(?=\s+[a-z])/g, (m) => m[1]!, '"Let\'s" takes the verb alone: "Let\'s go".'],

@@ -314,6 +314,8 @@ const CORRECT = [
   'It smells good, and exercise does good.',
   'My friend, he is very kind to everyone.',
   'She told me, I have been living here since 2010.',
+  'It is read by millions, and the shop is run by my father.',
+  'I have a few friends. All the family are here, all the people are happy and all the world is a stage.',
   'The man that called me yesterday was kind, and the tool which located the bug is new.',
   'Thank you for your helping hand. I found a few grey hairs. The theory of economy is hard.',
   // A habit without "usually" (learner-everyday.ts): after a verb of seeing or making, a subjunctive.
@@ -685,6 +687,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will back home soon.', 'I will be back home soon.'],
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
+  ['I am study English now.', 'I am studying English now.'],
+  ['Where are you go?', 'Where are you going?'],
+  ['He is a my friend.', 'He is my friend.'],
+  ['I and my friend went to the park.', 'My friend and I went to the park.'],
+  ['I have a few money.', 'I have a little money.'],
+  ['All the student are here.', 'All the students are here.'],
   [
     'He is my friend. People in China is friendly. My sister go to school every day.',
     'He is my friend. People in China are friendly. My sister goes to school every day.',

@@ -138,6 +138,8 @@ export const TELLING_VERB_BEFORE =
 export const UNCOUNTABLE_NOUNS = set(
   'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution',
 );
+/** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
+export const PLURAL_NOUNS = set('people police cattle clothes');
 /**
  * Nouns of stuff, which "many" does not count ("many money" -> "a lot of money"), though they have plurals in
  * other senses ("the waters of the Nile", "two coffees"), so a plural of theirs is no error.
