@@ -496,6 +496,33 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${sameFormOf(m, 'do', 'make')}${m[2]}`,
     'One "makes" a mistake; "do" goes with homework and work.',
   ],
+  // "make a conclusion" -> "draw a conclusion" (得出结论).
+  [
+    /\b(make|makes|made|making)(\s+(?:a|the|my|our|this|that|any)\s+conclusions?)\b/gi,
+    (m) => `${sameFormOf(m, 'make', 'draw')}${m[2]}`,
+    'One "draws" a conclusion from what one knows.',
+  ],
+  // "I will wait you" -> "wait for you" (等你): "wait" takes "for" before the one waited for ("wait them out"
+  // is a phrase of its own).
+  [
+    /\b(wait|waits|waited|waiting)(\s+)(?=(?:you|me|him|her|us|them)\b(?!\s+out\b))/gi,
+    (m) => `${m[1]}${m[2]}for `,
+    'One waits "for" someone: "I will wait for you".',
+  ],
+  // "answer to the question" -> "answer the question" (not "the answer to the question", a noun).
+  [
+    /(?<!\b(?:the|an|my|your|his|her|our|their|no|any)\s+)\b(answer|answers|answered|answering)\s+to(?=\s+(?:the|my|your|his|her|this|that|these|those|all)\s+questions?\b)/gi,
+    (m) => m[1]!,
+    'The verb "answer" takes its object directly: "answer the question" ("the answer to" is the noun).',
+  ],
+  // "consider about it" -> "consider it" (考虑): the verb takes its object directly.
+  [
+    /\b(consider|considers|considered|considering)\s+about\b/gi,
+    (m) => m[1]!,
+    '"Consider" takes its object directly: "consider it" (or "think about it").',
+  ],
+  // "Thanks God" -> "Thank God".
+  [/\b([Tt]hank)s(?=\s+God\b)/g, (m) => m[1]!, 'It is "Thank God" (a wish: may God be thanked).'],
   // "I make my homework" -> "do my homework" (not "It made the homework easier").
   [
     /\b(make|makes|made|making)(\s+(?:my|your|his|her|our|their|the)?\s*homework)(?=\s*(?:[.,!?;]|$|(?:every|in|at|after|before|on|with|for|now|today|tonight|together|alone|and|but|first)\b))/gi,

@@ -38,20 +38,23 @@ const NOT_ONGOING = /^(?:first|only|last|next|best|years|months|weeks|days|hours
 /** Words that open a clause of their own, whose "since" it may be: "I know that since 2015 prices have risen". */
 const CLAUSE_OPENERS = /^(?:that|which|who|what|because|if|when|where|how|whether)$/;
 
+/** An edit to the present perfect: the words it replaces, and with what. */
+interface Perfect {
+  from: Word;
+  to: Word;
+  text: string;
+}
+
 /** The present perfect of the clause's verb ("am" -> "have been", "live" -> "have lived"), or undefined. */
-function perfectOf(
-  subject: Word,
-  verb: Word,
-  next: Word | undefined,
-  sentence: string,
-): [Word, string] | undefined {
+function perfectOf(subject: Word, verb: Word, next: Word | undefined, sentence: string): Perfect | undefined {
   const have = HAVE[subject.lower]!;
   if (verb.lower === PRESENT_OF_BE[subject.lower]) {
     // "I am living" -> "I have been living"; "I am here" -> "I have been here" ("it is" only goes on: "It is
     // raining since"; "It is the first time since" is right).
     const continuous = next !== undefined && /ing$/.test(next.lower) && isVerbForm(next.lower);
-    if (continuous && adjacentRun(sentence, [verb, next])) return [next, `${have} been ${next.text}`];
-    return subject.lower === 'it' ? undefined : [verb, `${have} been`];
+    if (continuous && adjacentRun(sentence, [verb, next]))
+      return { from: verb, to: next, text: `${have} been ${next.text}` };
+    return subject.lower === 'it' ? undefined : { from: verb, to: verb, text: `${have} been` };
   }
   if (AUXILIARIES.has(verb.lower) || verb.text !== verb.lower) return undefined;
   const third = have === 'has';
@@ -61,7 +64,27 @@ function perfectOf(
       ? verb.lower
       : undefined;
   const participle = lemma && participleOf(lemma);
-  return participle ? [verb, `${have} ${participle}`] : undefined;
+  return participle ? { from: verb, to: verb, text: `${have} ${participle}` } : undefined;
+}
+
+/** A subject pronoun with "be" in one word: "I'm", "he's", "we're". */
+const CONTRACTED_BE = /^(i|you|we|they|he|she|it)'(?:m|re|s)$/;
+
+/**
+ * The present perfect of a contracted "be": "I'm living" -> "I've been living", "He's here" -> "He's been
+ * here" ("it's" only goes on: "It's raining since").
+ */
+function contractedPerfectOf(subject: Word, next: Word, sentence: string): Perfect | undefined {
+  const pronoun = CONTRACTED_BE.exec(subject.lower)![1]!;
+  // The learner's own apostrophe (the word's lower case has a straight one).
+  const apostrophe = subject.text.slice(pronoun.length, pronoun.length + 1);
+  // "He's been working": "'s" is "has" there, and the perfect is already there.
+  if (next.lower === 'been') return undefined;
+  const have = `${subject.text.slice(0, pronoun.length)}${apostrophe}${HAVE[pronoun] === 'has' ? 's' : 've'} been`;
+  const continuous =
+    /ing$/.test(next.lower) && isVerbForm(next.lower) && adjacentRun(sentence, [subject, next]);
+  if (continuous) return { from: subject, to: next, text: `${have} ${next.text}` };
+  return pronoun === 'it' ? undefined : { from: subject, to: subject, text: have };
 }
 
 /**
@@ -76,7 +99,8 @@ export function sinceLints(sentence: string): RawLint[] {
     if (since.lower !== 'since' || !SINCE_POINT.test(sentence.slice(since.end))) return;
     // The clause's subject: the nearest subject pronoun before "since" that starts its clause.
     let at = index - 1;
-    while (at >= 0 && !(HAVE[words[at]!.lower] && startsClause(sentence, words, at))) at -= 1;
+    const isSubject = (word: Word) => HAVE[word.lower] !== undefined || CONTRACTED_BE.test(word.lower);
+    while (at >= 0 && !(isSubject(words[at]!) && startsClause(sentence, words, at))) at -= 1;
     const [subject, verb, next] = [words[at], words[at + 1], words[at + 2]];
     if (!subject || !verb || at + 1 >= index) return;
     if (/[,.;:!?]/.test(sentence.slice(subject.end, since.start))) return;
@@ -85,18 +109,20 @@ export function sinceLints(sentence: string): RawLint[] {
       !NOT_ONGOING.test(word.lower) && !CLAUSE_OPENERS.test(word.lower) && HAVE[word.lower] === undefined;
     if (!between.every(ongoing)) return;
     if (!adjacentRun(sentence, [subject, verb])) return;
-    const perfect = perfectOf(subject, verb, next, sentence);
+    const perfect = CONTRACTED_BE.test(subject.lower)
+      ? contractedPerfectOf(subject, verb, sentence)
+      : perfectOf(subject, verb, next, sentence);
     if (!perfect) return;
-    const [end, replacement] = perfect;
+    const said = perfect.from === subject ? perfect.text : `${subject.text} ${perfect.text}`;
     lints.push(
       replacementLint(
         'WordloomSincePerfect',
         'Grammar',
         sentence,
-        verb.start,
-        end.end,
-        replacement,
-        `With "since" + a past time, what goes on until now takes the present perfect: "${subject.text} ${replacement}".`,
+        perfect.from.start,
+        perfect.to.end,
+        perfect.text,
+        `With "since" + a past time, what goes on until now takes the present perfect: "${said}".`,
       ),
     );
   });
