@@ -415,7 +415,10 @@ function missingBe(sentence: string): RawLint[] {
     const opener = /^(?:yesterday|today|now|tonight)$/.test(before) && index === 1;
     // "I think he very smart": a clause after a verb of thinking (not "I think it very important to", where
     // "it" is the object, so only the pronouns that are no object).
-    const thought = isThinkingVerb(before) && /^(?:i|he|she|we|they)$/.test(subject.lower);
+    // "I feel he very kind" too: "feel" takes a clause like them, though it is no verb of thinking for the
+    // past-time rule ("Yesterday I feel sick" -> "felt").
+    const thinks = isThinkingVerb(before) || /^(?:feel|feels|felt)$/.test(before);
+    const thought = thinks && /^(?:i|he|she|we|they)$/.test(subject.lower);
     if (!startsClause(sentence, words, index) && !opener && !thought) return;
     // "He was tall and I short": the "be" before is understood again (gapping), and right.
     if (words.slice(0, index).some(isBeForm)) return;

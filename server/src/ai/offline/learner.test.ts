@@ -782,6 +782,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I thought he very smart.', 'I thought he was very smart.'],
   ['I believed she very honest.', 'I believed she was very honest.'],
   ['I doubt he very happy.', 'I doubt he is very happy.'],
+  ['I feel he very kind.', 'I feel he is very kind.'],
   ['Yesterday he thinks about it.', 'Yesterday he thought about it.'],
   ['Thank you for you help.', 'Thank you for your help.'],
   ['I think so that he is right.', 'I think that he is right.'],
