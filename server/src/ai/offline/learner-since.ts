@@ -5,8 +5,9 @@ import { replacementLint, type RawLint } from './lints';
 import { adjacentRun, startsClause, wordsOf, type Word, wordTable } from './words';
 
 /*
- * "I am living here since 2010" -> "I have been living here since 2010": a state that began at a point in the
- * past and goes on takes the present perfect. Chinese says it in the present ("我从2010年起住在这里").
+ * "I am living here since 2010" -> "I have been living here since 2010", "I live here for five years" -> "I
+ * have lived here for five years": a state that began in the past and goes on takes the present perfect.
+ * Chinese says it in the present ("我从2010年起住在这里", "我在这里住了五年").
  */
 
 /** What "since" names a past point with: a year, "last …", "yesterday", a month, childhood, "I was a child". */
@@ -15,6 +16,20 @@ const SINCE_POINT = new RegExp(
     String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|` +
     String.raw`(?:i|he|she|we|they)\s+(?:was|were)\s+(?:a\s+(?:child|kid|boy|girl|student)|young|little|small|born)\b)`,
   'iu',
+);
+/**
+ * A length of time up to now after "for": "for five years", "for many years", "for a long time" (not "for
+ * two years ago", nor hours or weeks: "I am staying here for two weeks" is a plan).
+ */
+const FOR_LENGTH =
+  /^\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|twenty|\d+|many|several|a\s+few)\s+years|years|a\s+long\s+time)\b(?!\s+ago\b)/i;
+/** Words of a plan: "next year", "from tomorrow", "we will". */
+const FUTURE = /\b(?:next|tomorrow|soon|will|going|plan|plans|planning|later)\b/i;
+/** What lasts and has lasted with "for" + years: "I am living here for five years" ("I am staying" is a plan). */
+const LASTING = new Set(
+  'live lives living work works working study studies studying learn learns learning teach teaches teaching know knows'.split(
+    ' ',
+  ),
 );
 /** "have" or "has" for a subject pronoun. */
 const HAVE = wordTable<string>({
@@ -96,7 +111,9 @@ export function sinceLints(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((since, index) => {
-    if (since.lower !== 'since' || !SINCE_POINT.test(sentence.slice(since.end))) return;
+    const rest = sentence.slice(since.end);
+    const length = since.lower === 'for' && FOR_LENGTH.test(rest);
+    if (!length && (since.lower !== 'since' || !SINCE_POINT.test(rest))) return;
     // The clause's subject: the nearest subject pronoun before "since" that starts its clause.
     let at = index - 1;
     const isSubject = (word: Word) => HAVE[word.lower] !== undefined || CONTRACTED_BE.test(word.lower);
@@ -112,7 +129,10 @@ export function sinceLints(sentence: string): RawLint[] {
     const perfect = CONTRACTED_BE.test(subject.lower)
       ? contractedPerfectOf(subject, verb, sentence)
       : perfectOf(subject, verb, next, sentence);
-    if (!perfect) return;
+    if (!perfect || (length && !LASTING.has(perfect.to.lower))) return;
+    // "We are studying for two years in the UK next year": a plan, not what has lasted.
+    const clause = sentence.slice(subject.start).split(/[.;!?]/)[0]!;
+    if (length && FUTURE.test(clause)) return;
     const said = perfect.from === subject ? perfect.text : `${subject.text} ${perfect.text}`;
     lints.push(
       replacementLint(
@@ -122,7 +142,9 @@ export function sinceLints(sentence: string): RawLint[] {
         perfect.from.start,
         perfect.to.end,
         perfect.text,
-        `With "since" + a past time, what goes on until now takes the present perfect: "${said}".`,
+        length
+          ? `With "for" + a length of time up to now, what goes on takes the present perfect: "${said}".`
+          : `With "since" + a past time, what goes on until now takes the present perfect: "${said}".`,
       ),
     );
   });

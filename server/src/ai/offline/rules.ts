@@ -249,7 +249,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomConditionWill: (o, s) =>
     `时态（tense）：if 引导的条件句用一般现在时表示将来，不用 will（If it rains tomorrow, we will stay at home），${fix(o, s)}。`,
   WordloomSincePerfect: (o, s) =>
-    `时态（tense）：since 加过去的时间点，表示从那时一直持续到现在，用现在完成时（I have lived here since 2010），${fix(o, s)}。`,
+    `时态（tense）：since 加过去的时间点、for 加到现在的一段时间，表示一直持续到现在，用现在完成时（I have lived here since 2010 / for five years），${fix(o, s)}。`,
   WordloomCommaSplice: (o, s) =>
     `标点（punctuation）：两个完整的句子不能只用逗号连接（一逗到底），前一句用句号结束，或用 and、so、but 连接，${fix(o, s)}。`,
   WordloomManyUncountable: (o, s) =>
