@@ -1,4 +1,4 @@
-import { isNoun, isVerb } from './forms';
+import { isNoun, isVerb, singularOf } from './forms';
 import { ingForm } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, adjacentRun, matchCase, startsClause, wordsOf, type Word, wordTable } from './words';
@@ -172,6 +172,12 @@ function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** The people a learner writes about: "My brother likes swim". */
+const FAMILY_AND_FRIENDS = new Set(
+  'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend'.split(
+    ' ',
+  ),
+);
 const LIKING = new Set('like likes liked love loves loved hate hates hated'.split(' '));
 /** Verbs whose verb after them takes -ing, never "to": "I enjoy reading", "He finished writing". */
 const ENJOYING = new Set(
@@ -222,7 +228,17 @@ function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
     const enjoying = like !== undefined && ENJOYING.has(like.lower);
     if (!subject || !like || (!LIKING.has(like.lower) && !enjoying)) return;
     if (!ACTIVITIES.has(verb.lower) && !objects) return;
-    if (!/^(i|you|we|they|he|she)$/.test(subject.lower) || !startsClause(sentence, words, index - 2)) return;
+    // A subject pronoun, or "my/his … + a person" ("My brother likes swim"), that starts its clause.
+    const owner = words[index - 3];
+    const pronoun =
+      /^(i|you|we|they|he|she)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
+    const person =
+      owner !== undefined &&
+      /^(?:my|your|his|her|our|their)$/.test(owner.lower) &&
+      FAMILY_AND_FRIENDS.has(singularOf(subject.lower) ?? subject.lower) &&
+      adjacent(sentence, owner, subject) &&
+      startsClause(sentence, words, index - 3);
+    if (!pronoun && !person) return;
     if (!adjacentRun(sentence, [subject, like, verb])) return;
     const shownVerb =
       (object !== undefined &&

@@ -305,6 +305,7 @@ const CORRECT = [
   'I like travel, I like travel books and dance music, and I will back you up. Thank you, your help was great.',
   'I love dance, I enjoy travel, I like a swim in the morning and I finished my homework.',
   'I like cook books.',
+  'My brother likes travel and dance music, and the dog likes a swim.',
   'The movie was bored by critics, the audience was bored and the lesson was very interesting.',
   'How do you call your mother?',
   // Time prepositions, "whole", negation, "good" after a verb (learner-phrases.ts).
@@ -693,6 +694,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I will back home soon.', 'I will be back home soon.'],
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
+  ['My brother likes swim.', 'My brother likes to swim.'],
+  ['My father enjoys read newspapers.', 'My father enjoys reading newspapers.'],
   ['I am living here for five years.', 'I have been living here for five years.'],
   ['I know him for ten years.', 'I have known him for ten years.'],
   ['He works here for three years.', 'He has worked here for three years.'],
