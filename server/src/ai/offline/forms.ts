@@ -11,6 +11,7 @@ import {
   regularPastSpellings,
   regularPlural,
   regularPluralSpellings,
+  thirdPersonOf,
 } from './inflect';
 
 /*
@@ -153,15 +154,17 @@ const THINKING = new Set(
   'think know believe guess mean remember suppose hope wonder bet imagine reckon doubt'.split(' '),
 );
 
+let thinkingForms: Set<string> | undefined;
+
 /** Whether this is a verb of thinking in any form: "think", "thinks", "thought", "believed". */
 export function isThinkingVerb(word: string): boolean {
-  const lower = word.toLowerCase();
-  const lemma =
-    irregularLemma(lower) ??
-    lemmasOfThirdPerson(lower).find((candidate) => THINKING.has(candidate)) ??
-    [...THINKING].find((candidate) => pastOf(candidate) === lower) ??
-    lower;
-  return THINKING.has(lemma);
+  // Derived once from the inflection data: each lemma, its -s form, its past and its participle.
+  thinkingForms ??= new Set(
+    [...THINKING].flatMap((lemma) =>
+      [lemma, thirdPersonOf(lemma), pastOf(lemma), participleOf(lemma)].filter((form) => form !== undefined),
+    ),
+  );
+  return thinkingForms.has(word.toLowerCase());
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   UNCOUNTABLE_NOUNS,
   PLURAL_NOUNS,
   startsClause,
+  startsSentence,
   SUBJECT_JOINERS,
   wordsOf,
   type Word,
@@ -108,7 +109,7 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     if (!opens && !SINGULAR_SUBJECT_PREPOSITIONS.has(preposition.lower)) return;
     const noun = words[index - 1];
     // A capital at a sentence's start ("People in China"), not a name's.
-    const first = noun !== undefined && /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, noun.start));
+    const first = noun !== undefined && startsSentence(sentence, noun);
     const number = noun && headNumber(noun, first);
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];

@@ -1,6 +1,14 @@
 import type { RawLint } from './lints';
 import { irregularLemma, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
-import { JOINING_WORDS, MIDDLE_ADVERBS, MODALS, PREPOSITIONS, wordsOf, type Word } from './words';
+import {
+  JOINING_WORDS,
+  MIDDLE_ADVERBS,
+  MODALS,
+  PREPOSITIONS,
+  startsSentence,
+  wordsOf,
+  type Word,
+} from './words';
 
 /*
  * "When I was young I lived in Beijing" -> "young, I lived": a sentence that opens with a subordinate
@@ -54,10 +62,6 @@ const isVerbAfterSubject = (word: Word | undefined) =>
   word !== undefined &&
   word.text === word.lower &&
   (AUXILIARIES.has(word.lower) || MODALS.has(word.lower) || isVerbForm(word.lower));
-
-/** Whether `word` starts a sentence of the text. */
-const startsSentence = (sentence: string, word: Word) =>
-  /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, word.start));
 
 /** Whether words[i] is a subject pronoun with its verb after it ("we went", "I always read", "I'll"). */
 export function isSubjectWithVerb(words: readonly Word[], i: number): boolean {

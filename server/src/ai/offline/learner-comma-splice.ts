@@ -2,7 +2,7 @@ import { isNoun, isPastTense, isVerb } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { isSubjectWithVerb } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
-import { matchCase, wordsOf } from './words';
+import { matchCase, wordsOf, type Word } from './words';
 
 /*
  * "Today is sunny, I want to go out" -> "sunny. I want": two sentences joined by a comma alone (a comma
@@ -26,10 +26,10 @@ const FIRST_VERBS =
   /^(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|should|must|may|might|don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/;
 
 /** The comma splice of the sentence that starts at `from` in the text, if there is one. */
-function spliceIn(text: string, from: number): RawLint | undefined {
+function spliceIn(text: string, textWords: readonly Word[], from: number): RawLint | undefined {
   const end = text.slice(from).search(/[.!?](?:\s|$)/);
   const sentence = text.slice(0, end < 0 ? text.length : from + end + 1);
-  const words = wordsOf(sentence).filter((word) => word.start >= from);
+  const words = textWords.filter((word) => word.start >= from && word.end <= sentence.length);
   const [subject, verb] = words;
   if (!subject || !verb) return undefined;
   // "My mother is a teacher", "My father works": a noun subject after "my/his…" and its verb.
@@ -75,5 +75,6 @@ function spliceIn(text: string, from: number): RawLint | undefined {
 /** Each sentence of the text on its own: "I am a student, I am from China. It is sunny, we go out." */
 export function commaSplice(text: string): RawLint[] {
   const starts = [0, ...[...text.matchAll(/[.!?]\s+/g)].map((match) => match.index + match[0].length)];
-  return starts.flatMap((from) => spliceIn(text, from) ?? []);
+  const words = wordsOf(text);
+  return starts.flatMap((from) => spliceIn(text, words, from) ?? []);
 }

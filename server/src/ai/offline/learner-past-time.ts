@@ -1,7 +1,16 @@
 import { irregularLemma, isThinkingVerb, isVerb, isVerbForm, pastOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, adjacentRun, MODALS, startsClause, wordsOf, type Word, wordTable } from './words';
+import {
+  adjacent,
+  adjacentRun,
+  MODALS,
+  startsClause,
+  startsSentence,
+  wordsOf,
+  type Word,
+  wordTable,
+} from './words';
 
 /*
  * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
@@ -240,7 +249,7 @@ function futureMainClause(sentence: string, conjunction: Word, verb: Word): bool
  */
 function futureCondition(sentence: string, conjunction: Word, subject: Word, verb: Word): boolean {
   if (conjunction.lower !== 'if' || subject.lower === 'you') return false;
-  if (!/(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, conjunction.start))) return false;
+  if (!startsSentence(sentence, conjunction)) return false;
   const clause = sentence.slice(verb.end).split(/[,.!?]/)[0]!;
   return subject.lower === 'it' || /\b(?:tomorrow|tonight|next|later|soon)\b/i.test(clause);
 }

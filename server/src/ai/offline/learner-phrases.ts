@@ -878,6 +878,13 @@ const FEELING_MODIFIERS = new Set(
   'very so really quite too extremely also still always not a bit little'.split(' '),
 );
 
+/** The index of the word before the feeling at `index` and its modifiers: "am" in "I am very interested". */
+function beforeFeelingModifiers(words: readonly Word[], index: number): number {
+  let at = index - 1;
+  while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
+  return at;
+}
+
 /**
  * "I am interesting in music" -> "interested", "I feel very boring" -> "bored": the person feels "-ed", the
  * thing is "-ing". A person (I, we, you, they, he, she) who feels it, or who is it about something ("bored
@@ -889,8 +896,7 @@ function feelingAdjective(sentence: string): RawLint[] {
   words.forEach((word, index) => {
     const [feeling, about] = FEELINGS[word.lower] ?? [];
     if (!feeling || !about || word.text !== word.lower) return;
-    let at = index - 1;
-    while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
+    const at = beforeFeelingModifiers(words, index);
     const verb = words[at];
     // "I'm interesting in": the subject is in the word.
     const contracted = verb && /^(i|we|you|they|he|she)['’](?:m|re|s)$/.exec(verb.lower);
@@ -940,8 +946,7 @@ function thingFeeling(sentence: string): RawLint[] {
   words.forEach((word, index) => {
     const cause = CAUSE_OF_FEELING[word.lower];
     if (!cause || word.text !== word.lower) return;
-    let at = index - 1;
-    while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
+    const at = beforeFeelingModifiers(words, index);
     const [determiner, thing, be] = [words[at - 2], words[at - 1], words[at]];
     if (!determiner || !thing || !be || !/^(?:is|was|are|were)$/.test(be.lower)) return;
     const singular = singularOf(thing.lower) ?? thing.lower;

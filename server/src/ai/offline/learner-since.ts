@@ -2,7 +2,7 @@ import { isVerb, isVerbForm, participleOf } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
-import { adjacentRun, startsClause, wordsOf, type Word, wordTable } from './words';
+import { adjacentRun, AUXILIARIES, startsClause, wordsOf, type Word, wordTable } from './words';
 
 /*
  * "I am living here since 2010" -> "I have been living here since 2010", "I live here for five years" -> "I
@@ -41,10 +41,6 @@ const HAVE = wordTable<string>({
   she: 'has',
   it: 'has',
 });
-/** Auxiliaries and modals, whose clause is some other tense ("I have lived", "I can swim since"). */
-const AUXILIARIES = new Set(
-  'have has had do does did can could will would shall should may might must am is are was were'.split(' '),
-);
 /**
  * Words of a one-off or a count between the verb and "since": "She is the first woman since 1990 to win",
  * "It is ten years since I left" are right in the present.
@@ -71,6 +67,7 @@ function perfectOf(subject: Word, verb: Word, next: Word | undefined, sentence: 
       return { from: verb, to: next, text: `${have} been ${next.text}` };
     return subject.lower === 'it' ? undefined : { from: verb, to: verb, text: `${have} been` };
   }
+  // An auxiliary or a modal makes the clause some other tense ("I have lived", "I can swim since").
   if (AUXILIARIES.has(verb.lower) || verb.text !== verb.lower) return undefined;
   const third = have === 'has';
   const lemma = third

@@ -21,6 +21,7 @@ import {
 } from './forms';
 import { SILENT_RULES } from './rules';
 import {
+  AUXILIARIES,
   JOINING_WORDS,
   matchCase,
   MODALS,
@@ -247,9 +248,6 @@ function introductoryComma(sentence: string, harperLints: readonly RawLint[]): R
   ];
 }
 
-const AUXILIARIES = new Set(
-  'do does did is are was were am can could would will should shall may might must have has had'.split(' '),
-);
 const WH = new Set('what why how where when who whom whose which'.split(' '));
 const SUBJECTS = new Set([
   ...SUBJECT_PRONOUNS,

@@ -33,6 +33,10 @@ export const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string
 
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
 export const MODALS = set('can could will would shall should may might must');
+/** The finite auxiliaries and modals: "do", "is", "can", "have" … ("I have lived", "Do you"). */
+export const AUXILIARIES = set(
+  'do does did is are was were am can could would will should shall may might must have has had',
+);
 /** Prepositions: the word after one is its object ("for him", "to whom"), never a subject or a possessor. */
 export const PREPOSITIONS = set(
   'to for with of about from by at on in into onto than like without within upon over under after before among between through during against',
@@ -46,6 +50,10 @@ export const CLAUSE_JOINERS = set(
  * this notice are"): for rules that fix a verb by its subject's number.
  */
 export const SUBJECT_JOINERS = new Set([...CLAUSE_JOINERS].filter((word) => word !== 'and' && word !== 'or'));
+
+/** Whether `word` starts a sentence of the text (a quote or bracket may open it). */
+export const startsSentence = (sentence: string, word: Word) =>
+  /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, word.start));
 
 /**
  * Whether words[index] starts its clause: the text's first word, the first after a sentence's or a clause's
