@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { SentenceChecksTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
@@ -44,8 +44,9 @@ export function createChecksRepository(db: Db) {
     /**
      * Ids of checks the viewer may see that share terms with `check`: most shared terms first, then newest.
      * A sentence is listed once, by its best check, and never the check's own sentence: a learner who checks
-     * a sentence again would otherwise see it fill the list. Reads only the (term, check_id) index entries
-     * of those terms.
+     * a sentence again would otherwise see it fill the list. Reads the (term, check_id) index entries of
+     * those terms, a page at a time: the first page is enough unless most of it repeats a sentence (a window
+     * over every matching check measured twice as slow).
      */
     async similar(
       check: Pick<CheckRow, 'id' | 'sentence'>,
@@ -54,34 +55,32 @@ export function createChecksRepository(db: Db) {
       limit: number,
     ): Promise<string[]> {
       if (terms.length === 0) return [];
-      const overlaps = db
-        .selectFrom('check_terms')
-        .innerJoin('sentence_checks', 'sentence_checks.id', 'check_terms.check_id')
-        .select((eb) => [
-          'sentence_checks.id',
-          'sentence_checks.created_at',
-          eb.fn.countAll<number>().as('overlap'),
-          // The window runs over the grouped rows: 1 for each sentence's best check.
-          sql<number>`row_number() over (partition by ${eb.ref('sentence_checks.sentence')}
-            order by count(*) desc, ${eb.ref('sentence_checks.created_at')} desc, ${eb.ref('sentence_checks.id')} asc)`.as(
-            'rank',
-          ),
-        ])
-        .where('check_terms.term', 'in', terms)
-        .where('check_terms.check_id', '!=', check.id)
-        .where('sentence_checks.sentence', '!=', check.sentence)
-        .where((eb) => visibleTo(eb, 'check', viewerId))
-        .groupBy(['sentence_checks.id', 'sentence_checks.created_at', 'sentence_checks.sentence']);
-      const rows = await db
-        .selectFrom(overlaps.as('similar'))
-        .select('similar.id')
-        .where('similar.rank', '=', 1)
-        .orderBy('similar.overlap', 'desc')
-        .orderBy('similar.created_at', 'desc')
-        .orderBy('similar.id', 'asc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
+      const page = 2 * limit;
+      const seen = new Set([check.sentence]);
+      const ids: string[] = [];
+      for (let offset = 0; ids.length < limit; offset += page) {
+        const rows = await db
+          .selectFrom('check_terms')
+          .innerJoin('sentence_checks', 'sentence_checks.id', 'check_terms.check_id')
+          .select((eb) => ['sentence_checks.id', 'sentence_checks.sentence', eb.fn.countAll().as('overlap')])
+          .where('check_terms.term', 'in', terms)
+          .where('check_terms.check_id', '!=', check.id)
+          .where((eb) => visibleTo(eb, 'check', viewerId))
+          .groupBy(['sentence_checks.id', 'sentence_checks.created_at', 'sentence_checks.sentence'])
+          .orderBy('overlap', 'desc')
+          .orderBy('sentence_checks.created_at', 'desc')
+          .orderBy('sentence_checks.id', 'asc')
+          .limit(page)
+          .offset(offset)
+          .execute();
+        for (const row of rows) {
+          if (ids.length === limit || seen.has(row.sentence)) continue;
+          seen.add(row.sentence);
+          ids.push(row.id);
+        }
+        if (rows.length < page) break;
+      }
+      return ids;
     },
   };
 }
