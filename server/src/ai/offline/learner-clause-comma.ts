@@ -64,16 +64,16 @@ const isVerbAfterSubject = (word: Word | undefined) =>
   (AUXILIARIES.has(word.lower) || MODALS.has(word.lower) || isVerbForm(word.lower));
 
 /** Whether words[i] is a subject pronoun with its verb after it ("we went", "I always read", "I'll"). */
-export function isSubjectWithVerb(words: readonly Word[], i: number): boolean {
+export function isSubjectWithVerb(words: readonly Word[], i: number, afterComma = false): boolean {
   const word = words[i]!;
   const before = words[i - 1];
   if (SUBJECT_WITH_VERB.test(word.lower)) return true;
+  // After a comma, "it" or "you" is nothing's object: "The rain stopped, it was sunny".
   const subject =
     SUBJECTS.has(word.lower) ||
     (OBJECT_OR_SUBJECT.has(word.lower) &&
-      before !== undefined &&
-      !isVerbBefore(before.lower) &&
-      !PREPOSITIONS.has(before.lower));
+      (afterComma ||
+        (before !== undefined && !isVerbBefore(before.lower) && !PREPOSITIONS.has(before.lower))));
   if (!subject) return false;
   const next = words[i + 1];
   return next !== undefined && MIDDLE_ADVERBS.has(next.lower)

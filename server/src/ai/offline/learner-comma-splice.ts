@@ -2,13 +2,14 @@ import { isNoun, isPastTense, isVerb } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { isSubjectWithVerb } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
-import { matchCase, wordsOf, type Word } from './words';
+import { isMassNoun, matchCase, DEFINITE_DETERMINERS, wordsOf, type Word } from './words';
 
 /*
  * "Today is sunny, I want to go out" -> "sunny. I want": two sentences joined by a comma alone (a comma
  * splice, 一逗到底: Chinese joins clauses with a comma where English needs a full stop or a joining word).
- * Only where both sides are plainly whole clauses: the first opens the sentence with a subject and its verb and
- * has no comma or joining word of its own; the second starts with a subject pronoun and its verb and goes on.
+ * Only where both sides are plainly whole clauses: the first opens the sentence with a subject and its verb,
+ * has something after that verb ("The problem is, we …" is speech, not a splice) and no comma or joining word
+ * of its own; the second starts with a subject pronoun and its verb and goes on.
  */
 
 /**
@@ -17,13 +18,22 @@ import { matchCase, wordsOf, type Word } from './words';
  */
 const NOT_MAIN =
   /\b(?:if|when|whenever|although|though|because|since|while|once|unless|until|after|before|as|that|which|who|whom|whose|where|what|how|why|whether|and|but|or|so|then|however|said|says|say|think|thought|know|knew|mean|see|guess|hope|tell|tells|told|telling|ask|asks|asked|answered|replied|wrote|promise|swear|bet|admit)\b/i;
-/** A second part that is a comment on the first: "…, I think", "…, you know", "…, he said". */
+/**
+ * A second part that is a comment on the first: "…, I think", "…, you know", "…, he said", "…, I don't think"
+ * (not "…, you should see it": a modal's verb is the clause's own).
+ */
 const COMMENT =
-  /^\s*\S+\s+(?:\S+\s+)?(?:think|thought|guess|suppose|believe|hope|know|mean|said|says|say|see|agree)\b\s*[,.!?]?/i;
+  /^\s*\S+\s+(?:(?!(?:can|could|will|would|should|must|may|might)\s)\S+\s+)?(?:think|thought|guess|suppose|believe|hope|know|mean|said|says|say|see|agree)\b\s*[,.!?]?/i;
 /** Subjects that open the first part: a pronoun, "it/this/there", or "today" with its verb ("Today is sunny"). */
 const FIRST_SUBJECTS = /^(?:i|we|they|he|she|you|it|this|that|there|today)$/;
 const FIRST_VERBS =
   /^(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|should|must|may|might|don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/;
+
+/** "You don't need to be a hero, you just need to try": a negative first part, a second that corrects it. */
+const NEGATION = /\b(?:not|never|no)\b|n['’]t\b/i;
+const CONTRAST = /^\s*\S+\s+(?:\S+\s+)?(?:just|only|simply|merely|rather|also)\b/i;
+/** Pronouns that open the second part. "It" and "you" only with their verb after them ("…, it is", "…, you can"). */
+const SECOND_SUBJECTS = /^(?:i|we|they|he|she|it|you)$/;
 
 /** The comma splice of the sentence that starts at `from` in the text, if there is one. */
 function spliceIn(text: string, textWords: readonly Word[], from: number): RawLint | undefined {
@@ -32,11 +42,11 @@ function spliceIn(text: string, textWords: readonly Word[], from: number): RawLi
   const words = textWords.filter((word) => word.start >= from && word.end <= sentence.length);
   const [subject, verb] = words;
   if (!subject || !verb) return undefined;
-  // "My mother is a teacher", "My father works": a noun subject after "my/his…" and its verb.
+  // "My mother is a teacher", "The car broke down": a noun subject after a determiner, and its verb.
   const [noun, nounVerb] = [verb, words[2]];
   const nounSubject =
-    /^(?:my|his|her|our|their|your)$/.test(subject.lower) &&
-    isNoun(noun.lower) &&
+    DEFINITE_DETERMINERS.has(subject.lower) &&
+    (isNoun(noun.lower) || isMassNoun(noun.lower)) &&
     nounVerb !== undefined &&
     (FIRST_VERBS.test(nounVerb.lower) ||
       lemmasOfThirdPerson(nounVerb.lower).some(isVerb) ||
@@ -51,14 +61,22 @@ function spliceIn(text: string, textWords: readonly Word[], from: number): RawLi
   if (commaAt < 0) return undefined;
   const first = sentence.slice(from, commaAt);
   if (NOT_MAIN.test(first) || /[;:()"“”\u2013\u2014]/.test(first)) return undefined;
+  // "not only true now, it has always been", "You don't need to be a hero, you just need to try": a contrast
+  // that leaves out its "but", which editors keep.
+  if (/\bnot (?:only|just|merely|simply)\b/i.test(first)) return undefined;
   const second = words.findIndex((word) => word.start > commaAt);
   const pronoun = words[second];
   if (!pronoun || second < 3 || !/^,\s+$/.test(sentence.slice(commaAt, pronoun.start))) return undefined;
-  if (!/^(?:i|we|they|he|she)$/.test(pronoun.lower) || !isSubjectWithVerb(words, second)) return undefined;
+  // "My point is, we need more time", "The truth is, you never listen": the first part ends at its verb.
+  if (FIRST_VERBS.test(words[second - 1]!.lower)) return undefined;
+  if (!SECOND_SUBJECTS.test(pronoun.lower) || !isSubjectWithVerb(words, second, true)) return undefined;
   const rest = sentence.slice(pronoun.start);
   // "We will not deny, we will not ignore, we will not pass along", "We settled …, we built …, and we
-  // changed …": a series said that way on purpose.
-  if (/,\s+(?:and\s+|but\s+|or\s+)?(?:i|we|they|he|she)\s/i.test(rest)) return undefined;
+  // changed …", "It was the best of times, it was the worst of times, it was …": a series said that way on
+  // purpose (the same "it" or "you" again; any of the other pronouns).
+  const series = new RegExp(`,\\s+(?:and\\s+|but\\s+|or\\s+)?(?:i|we|they|he|she|${pronoun.lower})\\s`, 'i');
+  if (series.test(rest)) return undefined;
+  if (NEGATION.test(first) && CONTRAST.test(rest.split(/[,.!?;]/)[0] ?? '')) return undefined;
   // At least three words after the pronoun's verb in its own clause, and not a comment on the first part.
   if (COMMENT.test(rest) || (rest.split(/[,.!?;]/)[0] ?? '').trim().split(/\s+/).length < 4) return undefined;
   return replacementLint(

@@ -1,14 +1,17 @@
-import { irregularLemma, isNoun, isThinkingVerb, isVerb, isVerbForm, pluralOf } from './forms';
+import { irregularLemma, isNoun, isThinkingVerb, isVerb, isVerbForm, pluralOf, singularOf } from './forms';
 import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { mentionsPastTime } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
+  DEFINITE_DETERMINERS,
   GROUP_NOUNS,
+  isMassNoun,
   indefiniteArticle,
   isBeForm,
   matchCase,
   MODALS,
+  PLURAL_NOUNS,
   startsClause,
   SUBJECT_JOINERS,
   wordsOf,
@@ -379,7 +382,7 @@ function spendTimeTo(sentence: string): RawLint[] {
  * birds", "He tired quickly" are right).
  */
 const ADJECTIVES_WITHOUT_BE = new Set(
-  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute'.split(
+  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute busy fine right wrong full hard necessary possible impossible useful popular dangerous safe convenient delicious comfortable sleepy serious true nice great'.split(
     ' ',
   ),
 );
@@ -387,7 +390,7 @@ const ADJECTIVES_WITHOUT_BE = new Set(
 const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
 /** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
 const AFTER_ADJECTIVE =
-  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|to|of|about|at|with|in|for|that)\b)/;
+  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|yesterday|after|when|to|of|about|at|with|in|for|that)\b)/;
 const BE_NOW = wordTable<[now: string, past: string]>({
   i: ['am', 'was'],
   he: ['is', 'was'],
@@ -399,6 +402,23 @@ const BE_NOW = wordTable<[now: string, past: string]>({
 });
 
 /**
+ * "The food very delicious" -> "is", "My parents very kind" -> "are": the forms of "be" for a noun after
+ * "the", "my", "this" … at words[index], or nothing when there is no such noun.
+ */
+function nounSubjectBe(
+  words: readonly Word[],
+  index: number,
+): readonly [now: string, past: string] | undefined {
+  const noun = words[index + 1]?.lower;
+  if (!DEFINITE_DETERMINERS.has(words[index]!.lower) || noun === undefined) return undefined;
+  if (PLURAL_NOUNS.has(noun) || (singularOf(noun) !== undefined && singularOf(noun) !== noun)) {
+    return /^(?:this|that)$/.test(words[index]!.lower) ? undefined : ['are', 'were'];
+  }
+  if (!isNoun(noun) && !isMassNoun(noun)) return undefined;
+  return /^(?:these|those)$/.test(words[index]!.lower) ? undefined : ['is', 'was'];
+}
+
+/**
  * "He very tall" -> "He is very tall", "I afraid of dogs" -> "I am afraid": a subject pronoun at the start of
  * its clause, then an adjective with no verb between (Chinese needs none). "was/were" when the sentence names
  * a past time ("Yesterday I very tired").
@@ -408,8 +428,11 @@ function missingBe(sentence: string): RawLint[] {
   const past = mentionsPastTime(words);
   const lints: RawLint[] = [];
   words.forEach((subject, index) => {
-    const be = BE_NOW[subject.lower];
-    const next = words[index + 1];
+    const noun = nounSubjectBe(words, index);
+    const be = BE_NOW[subject.lower] ?? noun;
+    // What follows the subject: after "The food", the word after the noun.
+    const head = noun ? index + 1 : index;
+    const next = words[head + 1];
     if (!be || !next || next.text !== next.lower) return;
     const before = words[index - 1]?.lower ?? '';
     const opener = /^(?:yesterday|today|now|tonight)$/.test(before) && index === 1;
@@ -418,13 +441,15 @@ function missingBe(sentence: string): RawLint[] {
     // "I feel he very kind" too: "feel" takes a clause like them, though it is no verb of thinking for the
     // past-time rule ("Yesterday I feel sick" -> "felt").
     const thinks = isThinkingVerb(before) || /^(?:feel|feels|felt)$/.test(before);
-    const thought = thinks && /^(?:i|he|she|we|they)$/.test(subject.lower);
+    const thought = thinks && /^(?:i|he|she|we|they)$/.test(subject.lower) && !noun;
     if (!startsClause(sentence, words, index) && !opener && !thought) return;
     // "He was tall and I short": the "be" before is understood again (gapping), and right.
     if (words.slice(0, index).some(isBeForm)) return;
     const degree = DEGREE_WORDS.has(next.lower);
-    const adjective = degree ? words[index + 2] : next;
-    if (!adjective || !adjacentRun(sentence, words.slice(index, index + (degree ? 3 : 2)))) return;
+    // A noun subject only with a degree word: "The food very delicious", not "The food delicious" (a heading).
+    if (noun && !degree) return;
+    const adjective = degree ? words[head + 2] : next;
+    if (!adjective || !adjacentRun(sentence, words.slice(index, head + (degree ? 3 : 2)))) return;
     // "I from China": where one is from needs "be" too.
     const known =
       ADJECTIVES_WITHOUT_BE.has(adjective.lower) ||

@@ -32,6 +32,8 @@ export const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string
   Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
+/** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
+export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
 export const MODALS = set('can could will would shall should may might must');
 /** The finite auxiliaries and modals: "do", "is", "can", "have" … ("I have lived", "Do you"). */
 export const AUXILIARIES = set(
