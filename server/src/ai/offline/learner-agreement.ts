@@ -12,6 +12,7 @@ import {
   startsClause,
   startsSentence,
   SUBJECT_JOINERS,
+  SUBJECT_PRONOUNS,
   wordsOf,
   type Word,
 } from './words';
@@ -28,10 +29,6 @@ import {
 const PLURAL_DETERMINERS = new Set('these those many several few both'.split(' '));
 const SINGULAR_DETERMINERS = new Set('this that a an every each'.split(' '));
 const ANY_DETERMINERS = new Set('the my your his her our their its'.split(' '));
-/**
- * Words after which a clause starts ("but my friends are", "because the book is"). Not "and" or "or": they
- * join subjects too ("the notice and this notice are").
- */
 /** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
 const SAME_PLURAL = new Set(
   'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
@@ -110,17 +107,20 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     const noun = words[index - 1];
     // A capital at a sentence's start ("People in China"), not a name's.
     const first = noun !== undefined && startsSentence(sentence, noun);
-    const number = noun && headNumber(noun, first);
+    // "One of my friends are", "Each of them have": one of many is one.
+    const oneOf = preposition.lower === 'of' && /^(?:one|each)$/.test(noun?.lower ?? '');
+    const number = noun && (oneOf ? 'singular' : headNumber(noun, first));
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];
     const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);
     const start = bare ? index - 1 : index - 2;
+    if (oneOf && !bare) return;
     if (!bare) {
       if (!determiner || !startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
       const d = determiner.lower;
       const fits = number === 'plural' ? PLURAL_DETERMINERS.has(d) : SINGULAR_DETERMINERS.has(d);
       if (!fits && !ANY_DETERMINERS.has(d)) return;
-    } else if (number === 'singular' && !UNCOUNTABLE_NOUNS.has(noun.lower)) return;
+    } else if (number === 'singular' && !UNCOUNTABLE_NOUNS.has(noun.lower) && !oneOf) return;
     // The first verb after the preposition ("The purpose of travel is to have": "is" is the verb, not "have").
     const verbAt = words.findIndex((word, at) => at > index && FINITE_VERBS.has(word.lower));
     const verb = words[verbAt];
@@ -131,18 +131,30 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     const between = words.slice(index + 1, verbAt);
     if (
       between.length === 0 ||
-      between.some((word) => INNER_CLAUSE.has(word.lower) || MODALS.has(word.lower))
+      // "The price of the things we have is": a pronoun starts a clause of its own, whose verb that is.
+      between.some(
+        (word) => INNER_CLAUSE.has(word.lower) || MODALS.has(word.lower) || SUBJECT_PRONOUNS.has(word.lower),
+      )
     )
       return;
-    if (between.some((word) => /^(?:and|or)$/.test(word.lower)) && between.length > 3) return;
+    // "One of my best friends are" (three words at most), not "One of the things parents have to do is": a
+    // plural noun before the last starts a clause of its own.
+    if (
+      oneOf &&
+      (between.length > 3 || between.slice(0, -1).some((word) => headNumber(word, false) === 'plural'))
+    )
+      return;
+    // "One of my friends and I are": two subjects, whatever their heads.
+    if (between.some((word) => /^(?:and|or)$/.test(word.lower)) && (between.length > 3 || oneOf)) return;
     if (!adjacentRun(sentence, words.slice(start, verbAt + 1))) return;
     const fixed = (number === 'plural' ? PLURAL_VERB : SINGULAR_VERB)[verb.lower]!;
     const subject = words
       .slice(start, index)
       .map((word) => word.text)
       .join(' ');
-    const message =
-      number === 'plural'
+    const message = oneOf
+      ? `"${subject} of …" is one of them: the verb is "${fixed}".`
+      : number === 'plural'
         ? `The subject is "${subject}", more than one: the verb is "${fixed}".`
         : `The subject is "${subject}", one thing: the verb is "${fixed}".`;
     lints.push(agreementLint(sentence, verb, fixed, message));

@@ -95,7 +95,19 @@ function pairedWithoutComma(sentence: string, extra: string): RawLint[] {
   ];
 }
 
-const PEOPLE_VERBS = wordTable<string>({ ...PLURAL_VERB, "doesn't": "don't" });
+/**
+ * "people is" -> "are", "more and more people likes" -> "like": "be", "have" and the verbs learners most
+ * often give an -s after "people" (none of them a plural noun that could follow "people" in a compound).
+ */
+const PEOPLE_VERBS = wordTable<string>({
+  ...PLURAL_VERB,
+  "doesn't": "don't",
+  ...Object.fromEntries(
+    'like love want need think say know live believe prefer enjoy feel spend hope seem become'
+      .split(' ')
+      .map((lemma) => [thirdPersonOf(lemma), lemma]),
+  ),
+});
 
 /** Words that make the "people" after them an object: "for young people", "what frustrates the people". */
 const NOT_BEFORE_SUBJECT = new Set(
@@ -140,7 +152,12 @@ const SUPERLATIVES = new Set(
   ),
 );
 
-/** Where "the" is missing before a word: "one of most", "it was first time", "all over world." */
+/** Places one goes to that take "the" ("the park"), none of them one that goes without it ("school", "bed"). */
+const PLACES = new Set('park zoo cinema supermarket library museum airport beach gym mall'.split(' '));
+const GOING =
+  /^(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|drive|drove|driven|run|ran|get|got)$/;
+
+/** Where "the" is missing before a word: "one of most", "it was first time", "all over world", "go to park". */
 function missingThe(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -167,7 +184,13 @@ function missingThe(sentence: string): RawLint[] {
       ((before.lower === 'over' && twoBefore?.lower === 'all') ||
         /^(around|across|throughout)$/.test(before.lower) ||
         (before.lower === 'in' && /^\s*([.,;!?]|$)/.test(afterWord)));
-    if (!superlative && !firstTime && !world) return;
+    // "go to park", "played at zoo." -> "the park", "the zoo": places one visits take "the" (unlike "go to
+    // school", "go to bed"), after a verb of going or as a phrase's end.
+    const place =
+      PLACES.has(word.lower) &&
+      ((before.lower === 'to' && GOING.test(twoBefore?.lower ?? '')) ||
+        (/^(in|at)$/.test(before.lower) && /^\s*([.,;!?]|$)/.test(afterWord)));
+    if (!superlative && !firstTime && !world && !place) return;
     lints.push(
       lint(
         'WordloomMissingThe',
@@ -363,6 +386,25 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:development|growth|rise|decline|state|health|recovery)\s+of\s+)(economy)\b/g,
     (m) => `${m[1]}the ${m[2]}`,
     'A country\'s economy takes "the": "the development of the economy".',
+  ],
+  // "How is the weather like?" -> "What is the weather like?": "like" asks "what", "how" asks without it.
+  [
+    /\bHow(\s+(?:is|was|are|were)\s+(?:the|your|his|her|their|our|my|this|that)\s+[a-z]+(?:\s+[a-z]+)?\s+like)(?=\s*[?.!,]|\s*$|\s+(?:today|now|there|here|these\s+days|in|at)\b)/g,
+    (m) => `What${m[1]}`,
+    'Ask "What is it like?" or "How is it?", not "How is it like?".',
+  ],
+  // "This is my first time to come to China" -> "my first time coming": a first time is followed by -ing
+  // (not "my first time, to be honest").
+  [
+    /\b((?:my|his|her|our|their|your)\s+first\s+time\s+)to\s+(?!be\s+(?:honest|frank)\b)([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
+    '"My first time" is followed by the -ing form: "my first time coming to China".',
+  ],
+  // "Mostly people like it" -> "Most people": "mostly" is an adverb ("It is mostly people who" is right).
+  [
+    /(^|[.!?]\s+)Mostly(\s+people\b)/g,
+    (m) => `${m[1]}Most${m[2]}`,
+    '"Most people" is most of the people; "mostly" means "mainly".',
   ],
   // "Could you tell me what time is it?" -> "what time it is": a question inside a sentence keeps the
   // order of a statement.

@@ -1,7 +1,7 @@
 import { isNoun, isVerb, pastOf } from './forms';
 import { thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, wordsOf, type Word, adjacentRun } from './words';
+import { adjacent, adjacentRun, DEFINITE_DETERMINERS, MODALS, wordsOf, type Word } from './words';
 
 /*
  * "Can you tell me where is the station?" -> "where the station is": a question inside a sentence keeps
@@ -21,14 +21,13 @@ const ASKING_WORDS = new Set(
 const OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
 const QUESTION_WORDS = new Set('what where who when how why'.split(' '));
 const BE = new Set('is are was were'.split(' '));
-const DETERMINERS = new Set('the my your his her our their this that these those'.split(' '));
 /** The subject ends the sentence or its clause: a mark, or the end. */
 const SUBJECT_END = /^\s*(?:[.,;:!?]|$)/;
 
 /** The subject after "is": a determiner and a noun, perhaps with an adjective, then the clause's end; its last word. */
 function subjectEnd(sentence: string, words: readonly Word[], from: number): Word | null {
   const determiner = words[from];
-  if (!determiner || !DETERMINERS.has(determiner.lower)) return null;
+  if (!determiner || !DEFINITE_DETERMINERS.has(determiner.lower)) return null;
   const noun = words[from + 1];
   if (!noun || !adjacent(sentence, determiner, noun)) return null;
   if (SUBJECT_END.test(sentence.slice(noun.end))) return noun;
@@ -55,16 +54,25 @@ const SUBJECT_PRONOUNS_HERE = new Set('i you he she it we they'.split(' '));
 
 /**
  * "I want to know where does he live" -> "where he lives", "what did she say" -> "what she said": the
- * question's "do" goes, and its tense and person go to the verb.
+ * question's "do" goes, and its tense and person go to the verb. "I don't know what should I do" -> "what I
+ * should do": a modal stays, after the subject.
  */
-function indirectDoQuestion(sentence: string, words: readonly Word[]): RawLint[] {
+function indirectAuxiliaryQuestion(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((question, index) => {
     const [auxiliary, subject, verb] = words.slice(index + 1, index + 4);
     if (!QUESTION_WORDS.has(question.lower) || !auxiliary || !subject || !verb) return;
-    if (!/^(?:do|does|did)$/.test(auxiliary.text) || !SUBJECT_PRONOUNS_HERE.has(subject.lower)) return;
+    const modal = MODALS.has(auxiliary.text);
+    if (!/^(?:do|does|did)$/.test(auxiliary.text) && !modal) return;
+    if (!SUBJECT_PRONOUNS_HERE.has(subject.lower)) return;
     if (verb.text !== verb.lower || !isVerb(verb.lower) || !isAsked(sentence, words, index)) return;
     if (!adjacent(sentence, auxiliary, subject) || !adjacent(sentence, subject, verb)) return;
+    if (modal) {
+      const fixed = `${subject.text} ${auxiliary.text}`;
+      const message = `A question inside a sentence keeps the subject before "${auxiliary.text}": "${question.text} ${fixed} ${verb.text}".`;
+      lints.push(questionOrderLint(sentence, auxiliary, subject, fixed, message));
+      return;
+    }
     const form =
       auxiliary.text === 'does'
         ? thirdPersonOf(verb.lower)
@@ -94,5 +102,5 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
     const message = `A question inside a sentence keeps the subject before the verb: "${question.text} ${fixed}".`;
     lints.push(questionOrderLint(sentence, be, last, fixed, message));
   });
-  return [...lints, ...indirectDoQuestion(sentence, words)];
+  return [...lints, ...indirectAuxiliaryQuestion(sentence, words)];
 }

@@ -9,7 +9,7 @@ import { sinceLints } from './learner-since';
 import { verbPatternLints } from './learner-verb-patterns';
 import { phraseLints } from './learner-phrases';
 import { indirectQuestionOrder } from './learner-word-order';
-import type { RawLint } from './lints';
+import { replacementLint, type RawLint } from './lints';
 import {
   irregularLemma,
   isNoun,
@@ -497,7 +497,6 @@ const BEFORE_MODAL_NOUN = new Set(
 );
 /** Objects of a left-out verb before a modal: "do what we can [do] to help", "all we could". */
 const ELIDED_OBJECTS = new Set('what all everything anything whatever much best as that'.split(' '));
-/** Verbs whose object takes an infinitive without "to": "make them understand", "let us go". */
 /** Verbs whose object takes the bare verb: "make them go", "let me see", "I suggest you go" (that you go). */
 const BARE_INFINITIVE_VERBS = new Set(
   'make makes made making let lets letting suggest suggests suggested suggesting'.split(' '),
@@ -506,6 +505,9 @@ const BARE_INFINITIVE_VERBS = new Set(
 const BARE_INFINITIVE_OBJECTS = new Set(
   'me you him her us them people everyone everybody someone somebody'.split(' '),
 );
+
+/** The subject a clause after "suggest" needs where the learner wrote an object: "suggested that I go". */
+const SUBJECT_OF_OBJECT = wordTable<string>({ me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' });
 
 /** Whether words[index] is a modal (not the noun "will" or "can"), so that "to" cannot follow it. */
 function isModalAt(words: readonly Word[], index: number): boolean {
@@ -546,6 +548,23 @@ function extraTo(sentence: string): RawLint[] {
     if (!afterModal && !afterObject) return;
     const from = words[head - (afterObject ? 1 : 0)]!;
     if (!/^[\s\p{L}']*$/u.test(sentence.slice(from.start, verb.start))) return;
+    // "He suggested me to go" -> "suggested that I go": only "you" reads the same as the clause's subject.
+    const subject = afterObject && /^suggest/.test(from.lower) ? SUBJECT_OF_OBJECT[before.lower] : undefined;
+    if (subject) {
+      const clause = `that ${subject} `;
+      lints.push(
+        replacementLint(
+          'WordloomSuggestThat',
+          'Grammar',
+          sentence,
+          before.start,
+          verb.start,
+          clause,
+          `"${from.text}" is followed by a clause, not an object and "to": "${from.text} ${clause}${verb.text}".`,
+        ),
+      );
+      return;
+    }
     lints.push({
       rule: 'WordloomExtraTo',
       kind: 'Grammar',

@@ -257,7 +257,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomBeDoing: (o, s) =>
     `进行时（progressive）：be 后面的动词用 -ing 形式表示正在进行（I am studying English），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
-    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is），${fix(o, s)}。`,
+    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is）；“one of …”“each of …” 作主语是单数（One of my friends is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
@@ -292,6 +292,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词以及 make/let/suggest + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
+  WordloomSuggestThat: (o, s) =>
+    `句型（sentence pattern）：suggest 后面不用“宾语 + to do”，而用 that 从句（从句的主语用主格 I/he/she/we/they），${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
     `用词（word choice）：almost 是副词，不能直接修饰名词，“大多数人” 是 most people，${fix(o, s)}。`,
   WordloomClauseComma: (o) =>
