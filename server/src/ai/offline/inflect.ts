@@ -50,6 +50,19 @@ export function ingForm(verb: string): string {
   return `${verb}ing`;
 }
 
+/** The lemmas an -ing form may come from, each giving that form back: "learning" -> learn, "making" -> make. */
+export function lemmasOfIng(form: string): string[] {
+  const stem = /^(.+)ing$/.exec(form)?.[1];
+  if (!stem) return [];
+  const candidates = [
+    stem,
+    `${stem}e`,
+    stem.slice(0, -1),
+    stem.endsWith('y') ? `${stem.slice(0, -1)}ie` : '',
+  ];
+  return candidates.filter((lemma) => lemma.length > 1 && ingForm(lemma) === form);
+}
+
 /** The third-person singular of a verb: play -> plays, watch -> watches, study -> studies, go -> goes. */
 export function thirdPersonOf(verb: string): string {
   if (verb === 'have') return 'has';

@@ -10,7 +10,7 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { ingForm, regularPast, thirdPersonOf } from './inflect';
+import { ingForm, lemmasOfIng, regularPast, thirdPersonOf } from './inflect';
 import {
   adjacent,
   isBeForm,
@@ -876,6 +876,59 @@ const CONFUSED_WORDS: PhraseTable = [
   ],
 ];
 
+/** Verbs with no passive, written with "be" as Chinese writes 被/是…的. */
+const NO_PASSIVE: PhraseTable = [
+  // "He was died in 2000" -> "He died", "The accident was happened" -> "happened": verbs that take no
+  // object have no passive.
+  [
+    /\b(?:was|were)\s+(died|happened|occurred|disappeared|existed)\b/gi,
+    (m) => m[1]!,
+    'This verb has no passive ("be" + the verb): "He died", "It happened".',
+  ],
+  [
+    /\b(has|have|had)\s+been\s+(happened|occurred|died|disappeared|existed)\b/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'This verb has no passive ("been" + the verb): "It has happened".',
+  ],
+];
+
+/** The infinitive's base form after "to". */
+const TO_INFINITIVE: PhraseTable = [
+  // "I will try my best to learning" -> "to learn": after these verbs, "to" is the infinitive's.
+  [
+    /\b((?:want|wants|wanted|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|try|tries|tried|would\s+like|['’]d\s+like|(?:my|his|her|our|their|your)\s+best)\s+to\s+)([a-z]+ing)\b/gi,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    'After "want to", "try to" and the like, the verb is in its base form: "try to learn".',
+  ],
+];
+
+/** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
+const WORD_ORDER: PhraseTable = [
+  // "She speaks very well English" -> "speaks English very well": the object comes before "well".
+  [
+    /\b(speak|speaks|spoke|speaking)\s+((?:very\s+|really\s+|quite\s+)?(?:well|fluently))\s+(English|Chinese|French|German|Japanese|Spanish|Korean|Russian|Italian)\b/g,
+    (m) => `${m[1]} ${m[3]} ${m[2]}`,
+    'The object goes before "well": "speaks English very well".',
+  ],
+  // "I like very much reading" -> "I like reading very much": "very much" goes after a short object that
+  // ends the sentence.
+  [
+    /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+((?:[a-z]+ing|the|my|your|his|her|our|their|this|these|those)(?:\s+[a-z]+){0,2})(?=\s*[.!]|\s*$)/g,
+    (m) => `${m[1]} ${m[3]} ${m[2]}`,
+    '"Very much" goes after the object: "I like reading very much".',
+  ],
+  // "He often is late" -> "He is often late": "always", "often" … come after "be" (not the emphatic past,
+  // "He always was a good boy", nor "It never is easy"), nor before a passive ("it usually is expected").
+  [
+    /\b(I|you|he|she|it|we|they|He|She|It|We|They|You)\s+(always|often|usually|sometimes|seldom|rarely)\s+(am|is|are)\b(?=\s+(?![a-z]+ed\b)[a-z])/g,
+    (m) => `${m[1]} ${m[3]} ${m[2]}`,
+    '"Always", "often", "never" and the like go after "am/is/are": "He is often late".',
+  ],
+];
+
 function tableLints(sentence: string, rule: string, table: PhraseTable, kind = 'WordChoice'): RawLint[] {
   return table.flatMap(([pattern, fix, message]) =>
     [...sentence.matchAll(pattern)].map((match) =>
@@ -1118,6 +1171,7 @@ const DO_NEGATIONS = new Set(["don't", "doesn't", "didn't"]);
 
 /** The bare verb for an inflected one after a negation with "do" ("likes", "wanted"), or undefined. */
 function bareVerb(word: string): string | undefined {
+  if (word === 'has') return 'have';
   const third = lemmaAfterModal(word);
   if (third) return third;
   // "don't need", "doesn't feed", "don't speed": a verb of its own, not "nee" or "fee" in the past.
@@ -1267,10 +1321,12 @@ function explainTo(sentence: string): RawLint[] {
  * needs "be" after a modal; "can" already means "be able to".
  */
 function modalAble(sentence: string): RawLint[] {
-  const pattern = /\b(will|would|should|must|may|might|shall|can|could)(\s+not)?\s+(able\s+to\b)/gi;
+  const pattern =
+    /\b(will|would|should|must|may|might|shall|can|could|can't|cannot|couldn't|won't|wouldn't|shouldn't)(\s+not)?\s+(able\s+to\b)/gi;
   return [...sentence.matchAll(pattern)].map((match) => {
     const able = match.index + match[0].length - match[3]!.length;
-    const can = /^(can|could)$/i.test(match[1]!);
+    // "She can't able to come" -> "can't come": "can" already says "be able to".
+    const can = /^(can|could|can't|cannot|couldn't)$/i.test(match[1]!);
     const start = can ? match.index + match[1]!.length + (match[2]?.length ?? 0) : able;
     return lint(
       'WordloomModalAble',
@@ -1444,6 +1500,9 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
+    ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomNoPassive', NO_PASSIVE, 'Grammar'),
+    ...tableLints(sentence, 'WordloomToInfinitive', TO_INFINITIVE, 'Grammar'),
     ...feelingAdjective(sentence),
     ...thingFeeling(sentence),
     ...veryVerb(sentence),

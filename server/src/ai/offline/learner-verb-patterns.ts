@@ -1,7 +1,16 @@
 import { isNoun, isVerb, singularOf } from './forms';
 import { ingForm } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, adjacentRun, matchCase, startsClause, wordsOf, type Word, wordTable } from './words';
+import {
+  adjacent,
+  adjacentRun,
+  matchCase,
+  startsClause,
+  startsSentence,
+  wordsOf,
+  type Word,
+  wordTable,
+} from './words';
 
 /*
  * What a verb takes after it, where Chinese puts the bare verb or another word:
@@ -264,6 +273,44 @@ function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** What shows the word after "Remember" is a verb: its object ("Remember lock the door"). */
+const REMEMBERED_OBJECTS = new Set(
+  'the a an my your his her our their this that these those it me him us them'.split(' '),
+);
+
+/**
+ * "Don't forget bring your book" -> "to bring", "Remember lock the door" -> "to lock": a reminder to do
+ * something takes "to". Only a command at the sentence's start, and a verb's base form with its object after
+ * it ("Remember me", "Don't forget the book" are right).
+ */
+function rememberTo(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [remember, object] = [words[index - 1], words[index + 1]];
+    if (!remember || !object || !/^(?:remember|forget)$/.test(remember.lower)) return;
+    const command =
+      remember.lower === 'remember'
+        ? startsSentence(sentence, remember)
+        : /(?:^|[.!?]\s+)(?:Don['’]t|Do not|Never|Please don['’]t)\s+$/i.test(
+            sentence.slice(0, remember.start),
+          );
+    if (!command || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    if (!REMEMBERED_OBJECTS.has(object.lower) || !adjacentRun(sentence, [remember, verb, object])) return;
+    lints.push(
+      replacementLint(
+        'WordloomRememberTo',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        `to ${verb.text}`,
+        `A reminder to do something takes "to": "${remember.text} to ${verb.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function verbPatternLints(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   return [
@@ -272,5 +319,6 @@ export function verbPatternLints(sentence: string): RawLint[] {
     ...preferTo(sentence, words),
     ...toldThat(sentence, words),
     ...likeToDo(sentence, words),
+    ...rememberTo(sentence, words),
   ];
 }

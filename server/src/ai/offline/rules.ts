@@ -238,6 +238,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `动名词（gerund）：介词（at、in、of、for、about、without 等）后面的动词用 -ing 形式（good at speaking English），${fix(o, s)}。`,
   WordloomLikeToDo: (o, s) =>
     `非谓语动词（infinitive）：like、love、hate 后面的动词要加 to（或用 -ing 形式），${fix(o, s)}。`,
+  WordloomRememberTo: (o, s) =>
+    `非谓语动词（infinitive）：提醒别人去做某事，remember/forget 后面的动词要加 to（Remember to lock the door），${fix(o, s)}。`,
   WordloomWantTo: (o, s) =>
     `不定式（infinitive）：want somebody to do something，人后面的动词前要加 to，${fix(o, s)}。`,
   WordloomPreferTo: (o, s) =>
@@ -262,6 +264,12 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
   WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
+  WordloomNoPassive: (o, s) =>
+    `不及物动词（intransitive verb）：die、happen、occur、disappear、exist 没有被动语态，不用 be + 过去分词，${fix(o, s)}。`,
+  WordloomToInfinitive: (o, s) =>
+    `不定式（infinitive）：want/hope/try to 后面用动词原形，不用 -ing，${fix(o, s)}。`,
+  WordloomWordOrder: (o, s) =>
+    `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
   WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
   WordloomConfusedWord: (o, s) =>
     `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
