@@ -929,19 +929,14 @@ const WORD_ORDER: PhraseTable = [
   ],
 ];
 
+/** The table's fixes in the sentence; a fix may keep what it matched ("tries to bring"), which is no lint. */
 function tableLints(sentence: string, rule: string, table: PhraseTable, kind = 'WordChoice'): RawLint[] {
   return table.flatMap(([pattern, fix, message]) =>
-    [...sentence.matchAll(pattern)].map((match) =>
-      lint(
-        rule,
-        kind,
-        sentence,
-        match.index,
-        match.index + match[0].length,
-        fix(match as RegExpExecArray),
-        message,
-      ),
-    ),
+    [...sentence.matchAll(pattern)].flatMap((match) => {
+      const fixed = fix(match as RegExpExecArray);
+      if (fixed === match[0]) return [];
+      return [lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, message)];
+    }),
   );
 }
 
