@@ -21,8 +21,8 @@ import {
  * "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a determiner and a noun, right
  * at the start of a clause, and "be" or "have" right after it. Only there is the noun plainly the subject:
  * in "One of the students is", "the students" follows "of"; in "The number of cars is", "cars" has no
- * determiner of its own. A noun that can stand for a group ("the team are", British English) and an
- * uncountable one ("the news is") are left alone.
+ * determiner of its own. A noun that can stand for a group ("the team are", British English) is left alone;
+ * an uncountable one has no plural ("The news are good" -> "is").
  */
 
 /** Determiners of a plural noun, and of a singular one ("the", "my" and the like go with both). */
@@ -174,15 +174,19 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     if (!startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
     // "This can have": "can" is the modal there, not the noun.
     if (MODALS.has(noun.lower)) return;
-    if (GROUP_NOUNS.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))
-      return;
+    if (GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower)) return;
     const d = determiner.lower;
+    // "The news are good", "My homework are difficult": no plural, so "is".
+    const uncountable = UNCOUNTABLE_NOUNS.has(noun.lower);
     const singular = singularOf(noun.lower);
     const isPlural = singular !== undefined && singular !== noun.lower;
     const plural = pluralOf(noun.lower);
     const isSingular = plural !== undefined && plural !== noun.lower;
     let fixed: string | undefined;
-    if (isPlural && !isSingular && (PLURAL_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
+    if (uncountable) {
+      if (verb.lower !== 'were' && (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
+        fixed = SINGULAR_VERB[verb.lower];
+    } else if (isPlural && !isSingular && (PLURAL_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
       fixed = PLURAL_VERB[verb.lower];
     // "as if the command were", "If the book were mine": "were" is the subjunctive.
     else if (
@@ -193,7 +197,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     )
       fixed = SINGULAR_VERB[verb.lower];
     if (!fixed) return;
-    const number = isPlural ? 'plural' : 'singular';
+    const number = isPlural && !uncountable ? 'plural' : 'singular';
     const message = `"${determiner.text} ${noun.text}" is ${number}: the verb is "${fixed}".`;
     lints.push(agreementLint(sentence, verb, matchCase(fixed, verb.text), message));
   });

@@ -362,9 +362,10 @@ const PREPOSITION_PHRASES: PhraseTable = [
     },
     '"Agree" is a verb: it is negated with "do not", not "be not": "I don\'t agree".',
   ],
-  // "I am very like it" -> "I really like it": "very" goes with no verb, and "like" needs no "be".
+  // "I am very like it" -> "I really like it", "I am very appreciate your help" -> "I really appreciate": "very"
+  // goes with no verb, and the verb needs no "be".
   [
-    /\b(I|you|we|they|You|We|They)(?:\s+(?:am|are)|['’](?:m|re))\s+very\s+(?:(love|enjoy)\b|(like)(?=\s+(?:it|this|that|to\s+[a-z]+|[a-z]+ing)\b))/g,
+    /\b(I|you|we|they|You|We|They)(?:\s+(?:am|are)|['’](?:m|re))\s+very\s+(?:(love|enjoy|appreciate|miss)\b|(like)(?=\s+(?:it|this|that|to\s+[a-z]+|[a-z]+ing)\b))/g,
     (m) => `${m[1]} really ${m[2] ?? m[3]}`,
     '"Like" is a verb: no "be" before it, and "really" (not "very") before a verb: "I really like it".',
   ],
@@ -532,6 +533,58 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${sameFormOf(m, 'close', 'turn')} off `,
     'A light or a machine is turned off ("turn off the light"); "close" is for doors and windows.',
   ],
+  // "open the computer" -> "turn on the computer" (开电脑), as Harper's "open the TV" -> "turn on".
+  [
+    /\b(open(?:s|ed|ing)?)\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
+    (m) => `${sameFormOf(m, 'open', 'turn')} on `,
+    'A light or a machine is turned on ("turn on the computer"); "open" is for doors, windows and files.',
+  ],
+  // "I like watching books" -> "reading books" (看书): books are read; films and TV are watched.
+  [
+    /\b(watch(?:es|ed|ing)?)(?=\s+(?:(?:a|the|my|your|his|her|some|many|these|those|English|Chinese)\s+)?(?:books?|novels?|magazines?|newspapers?|comics?)\b)/gi,
+    (m) => sameFormOf(m, 'watch', 'read'),
+    'Books and newspapers are read ("read a book", 看书); films and TV are watched.',
+  ],
+  // "Because of he was ill" -> "Because he was ill": "because of" takes a noun, "because" a clause.
+  [
+    /\b([Bb]ecause)\s+of(?=\s+(?:I|he|she|we|they)\s+(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|didn't|don't|doesn't)\b)/g,
+    (m) => m[1]!,
+    '"Because of" takes a noun ("because of the rain"); before a clause it is "because".',
+  ],
+  // "She entered into the room" -> "entered the room" ("enter into an agreement" is right).
+  [
+    /\b(enter|enters|entered|entering)\s+into(?=\s+(?:the|a|my|his|her|our|their)\s+(?:room|classroom|house|building|office|hall|kitchen|library|shop|store|restaurant|bedroom)\b)/gi,
+    (m) => m[1]!,
+    'One enters a room, with no "into".',
+  ],
+  // "Let's go to picnic" -> "go on a picnic"; "play computer" -> "play computer games".
+  [
+    /\b(go|goes|went|going|gone)\s+to\s+picnic\b/gi,
+    (m) => `${m[1]} on a picnic`,
+    'It is "go on a picnic" (or "have a picnic").',
+  ],
+  [
+    /\b(play|plays|played|playing)\s+(?:the\s+)?computer\b(?!\s+(?:games?|science|programs?))/gi,
+    (m) => `${m[1]} computer games`,
+    'One plays computer games (玩电脑), not a computer.',
+  ],
+  [
+    /\b(say|says|said|saying)\s+(hello|hi)\s+with\b/gi,
+    (m) => `${m[1]} ${m[2]} to`,
+    'One says hello "to" someone.',
+  ],
+  // "There will have a meeting" -> "There will be" (将会有): "there" + a modal takes "be" (not "will have to be").
+  [
+    /\b([Tt]here\s+(?:will|would|may|might|must|should|can|could|won't)\s+)have\b(?!\s+(?:been|to)\b)/g,
+    (m) => `${m[1]}be`,
+    'Saying that something will exist is "there will be", not "there will have".',
+  ],
+  // "I'm afraid of make mistakes" -> "making": after a preposition, a verb takes -ing.
+  [
+    /\b((?:afraid|scared|tired|fond|capable|instead|proud)\s+of\s+)(make|do|go|speak|lose|fail|get|take|say|meet|talk|eat|fall|be)\b/gi,
+    (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
+    'After a preposition, a verb takes the -ing form: "afraid of making mistakes".',
+  ],
   // "do mistakes" -> "make mistakes" (犯错误).
   [
     /\b(do|does|did|doing|done)(\s+(?:(?:a|many|some|few|no|more|fewer|lots\s+of|a\s+lot\s+of|the\s+same|silly|stupid|big|small)\s+)?mistakes?)\b/gi,
@@ -632,14 +685,15 @@ const PREPOSITION_PHRASES: PhraseTable = [
       ]!,
     '"Depend" is a verb and needs no "be": "it depends on" (or "it is dependent on").',
   ],
-  // "She is married with a doctor" -> "married to"; "I married with her" -> "I married her".
+  // "She is married with a doctor" -> "married to"; "I married with her", "I will marry with her" -> "married
+  // her", "marry her". Not "He is married with two children" (he has them).
   [
-    /\b((?:am|is|are|was|were|be|been|being|get|gets|got|gotten|getting|[a-z]+['’](?:m|re|s))\s+married)\s+with\b/gi,
+    /\b((?:am|is|are|was|were|be|been|being|get|gets|got|gotten|getting|[a-z]+['’](?:m|re|s))\s+married)\s+with\b(?!\s+(?:(?:two|three|four|five|six|\d+|no|one|a|an|young|grown|small)\s+)*(?:children|kids?|child|sons?|daughters?|baby|babies|family|grandchildren)\b)/gi,
     (m) => `${m[1]} to`,
     'It is "married to" someone.',
   ],
   [
-    /\b((?:I|you|he|she|we|they)\s+(?:also\s+|finally\s+|later\s+)?marr(?:y|ies|ied))\s+with\b/gi,
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+|finally\s+|later\s+|(?:will|would|can|could|want\s+to|wants\s+to|going\s+to)\s+)?marr(?:y|ies|ied))\s+with\b/gi,
     (m) => m[1]!,
     'You "marry" someone, with no preposition (or "get married to" someone).',
   ],
