@@ -317,6 +317,47 @@ function habitualThirdPerson(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Determiners of more than one: "my parents", "these students". */
+const MANY_DETERMINERS = /^(?:my|your|his|her|our|their|the|these|those)$/;
+
+/**
+ * "My parents always encourages me" -> "encourage", "They usually goes" -> "go": more than one person first in
+ * the clause, how often, and the verb's -s form.
+ */
+function habitualPlural(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [often, subject, determiner] = [words[index - 1], words[index - 2], words[index - 3]];
+    if (!often || !subject || !FREQUENCY.has(often.lower) || verb.text !== verb.lower) return;
+    const lemma = isVerb(verb.lower) ? undefined : lemmasOfThirdPerson(verb.lower).find(isVerb);
+    if (!lemma || !adjacentRun(sentence, [subject, often, verb])) return;
+    const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
+    const nounPhrase =
+      determiner !== undefined &&
+      MANY_DETERMINERS.test(determiner.lower) &&
+      subject.text === subject.lower &&
+      (PLURAL_NOUNS.has(subject.lower) || (singularOf(subject.lower) ?? subject.lower) !== subject.lower) &&
+      !GROUP_NOUNS.has(subject.lower) &&
+      adjacent(sentence, determiner, subject) &&
+      startsClause(sentence, words, index - 3, SUBJECT_JOINERS);
+    if (!pronoun && !nounPhrase) return;
+    const who = sentence.slice((nounPhrase ? determiner! : subject).start, subject.end);
+    lints.push(
+      replacementLint(
+        'WordloomHabitualPlural',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        lemma,
+        `With "${who}", more than one, the verb has no -s: "${who} ${often.lower} ${lemma}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 /** People "there are" many of, who then do something. */
 const PEOPLE = new Set(
   'people students children kids men women persons friends teachers workers parents adults families citizens tourists users customers visitors learners'.split(
@@ -481,6 +522,7 @@ export function everydayLints(sentence: string): RawLint[] {
     ...describedThingArticle(sentence),
     ...pronounPastBe(sentence),
     ...habitualThirdPerson(sentence),
+    ...habitualPlural(sentence),
     ...thereArePeopleWho(sentence),
     ...spendTimeTo(sentence),
     ...missingBe(sentence),

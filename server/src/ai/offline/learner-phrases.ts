@@ -10,13 +10,14 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { ingForm, lemmasOfIng, regularPast, thirdPersonOf } from './inflect';
+import { ingForm, lemmasOfIng, lemmasOfThirdPerson, regularPast, thirdPersonOf } from './inflect';
 import {
   adjacent,
   isBeForm,
   matchCase,
   MIDDLE_ADVERBS,
   MODALS,
+  PREPOSITIONS,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
   GROUP_NOUNS,
@@ -813,6 +814,36 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
 };
 
 const CONFUSED_WORDS: PhraseTable = [
+  // "He maybe late" -> "may be late": "maybe" (也许) is an adverb; "may be" is the verb.
+  [
+    /\b((?:I|you|he|she|it|we|they|He|She|It|We|They|You|[Tt]his|[Tt]hat)\s+)maybe(?=\s+(?:late|wrong|right|true|busy|tired|sick|ill|ready|useful|possible|difficult|hard|easy|at\s+home|a|an|the)\b)/g,
+    (m) => `${m[1]}may be`,
+    '"Maybe" means "perhaps"; the verb is "may be": "He may be late".',
+  ],
+  // "Sometime I go to the library" -> "Sometimes" (有时); "Sometime I will visit you" (some day) is right.
+  [
+    /(^|[.!?]\s+)Sometime(?=\s+(?:I|we|they|you)\s+(?!will\b|would\b|should\b|could\b|might\b|may\b|must\b|can\b|shall\b|['’])(?:go|feel|think|play|watch|read|like|get|want|have|eat|study|walk|listen|help|visit|see|write|cook|don['’]t|do)\b)/g,
+    (m) => `${m[1]}Sometimes`,
+    '"Sometimes" means "now and then" (有时); "sometime" means "at some time" ("sometime next week").',
+  ],
+  // "I advice you to" -> "advise": "advice" is the noun, "advise" the verb.
+  [
+    /\b((?:I|we|We)\s+(?:would\s+|strongly\s+)?)advice(?=\s+(?:you|him|her|them|everyone|people)\b)/g,
+    (m) => `${m[1]}advise`,
+    '"Advice" is the noun; the verb is "advise": "I advise you to".',
+  ],
+  // "I have a lot of works to do" -> "work": work to do is uncountable ("works" are a writer's books).
+  [
+    /\b((?:a\s+lot\s+of|lots\s+of|much|many|so\s+many|too\s+many|some)\s+)works(?=\s+to\s+do\b)/gi,
+    (m) => `${m[1]}work`,
+    'Work to do is uncountable: "a lot of work to do".',
+  ],
+  // "It was so a beautiful day" -> "such a beautiful day": "so" goes with an adjective alone.
+  [
+    /\b([Ss])o\s+(an?\s+(?:beautiful|good|nice|great|big|wonderful|bad|hot|cold|long|interesting|boring|difficult|easy|important|terrible|lovely|kind|smart|funny|happy|sad|exciting|busy|special|strange|small|clever|friendly)\s+[a-z]+)/g,
+    (m) => `${m[1] === 'S' ? 'S' : 's'}uch ${m[2]}`,
+    'Before "a" + adjective + noun, it is "such": "such a beautiful day" ("so beautiful" alone).',
+  ],
   // "a lot of helps" -> "help", "Thank you for your helping" -> "your help": help given is uncountable.
   [
     /\b((?:a\s+lot\s+of|lots\s+of|much|many|your|his|her|their|our|my)\s+)(?:helps\b|helping(?=\s*[.,!?;]|\s*$))/gi,
@@ -956,6 +987,46 @@ const TO_INFINITIVE: PhraseTable = [
       return lemma ? `${m[1]}${lemma}` : m[0];
     },
     'After "want to", "try to" and the like, the verb is in its base form: "try to learn".',
+  ],
+];
+
+/** A country's or a city's name takes no "the" ("the United States", "the UK" are other names). */
+const NAME_ARTICLE: PhraseTable = [
+  // "I went to the China last year" -> "to China".
+  [
+    /\b((?:to|in|from|visit|visited|visiting|about|love|like|left|leave|around)\s+)the\s+(China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|Europe|Asia|Africa|London|Paris|Tokyo)(?=\s*[.,!?;]|\s*$|\s+(?:and|for|last|next|this|with|because|in|on|at|to|is|was|every|since|before|after|when|once|again|yesterday|tomorrow)\b)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'A country or a city takes no "the": "I went to China" ("the United States" and "the UK" are other names).',
+  ],
+];
+
+/** Words a relative clause repeats: "which" or "where" already stands for them. */
+const RELATIVE_REPEAT: PhraseTable = [
+  // "The book which I bought it yesterday" -> "which I bought yesterday" (not "that", which may start any
+  // clause: "He said that I bought it").
+  [
+    /\b(which\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|visited|ate|cooked|liked|loved|chose|borrowed|received|used))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
+    (m) => m[1]!,
+    '"Which" already stands for the thing: "the book which I bought" (no "it").',
+  ],
+  // "This is the place where I was born there" -> "where I was born".
+  [
+    /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+there\b/g,
+    (m) => m[1]!,
+    '"Where" already stands for the place: "the place where I was born" (no "there").',
+  ],
+];
+
+/**
+ * "Nobody know" -> "knows": "everybody", "nobody", "someone" … are one, whatever they stand for. Not after
+ * "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone come"), nor
+ * after "that", where it may be the subjunctive ("It is important that everyone understand").
+ */
+const ONE_PERSON: PhraseTable = [
+  [
+    /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
+    (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
+    '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
   ],
 ];
 
@@ -1455,27 +1526,43 @@ const COLLECTIVE = new Set(
   ),
 );
 const RELATIVE_BE = wordTable<string>({ are: 'is', were: 'was', have: 'has' });
+const RELATIVE_BE_PLURAL = wordTable<string>({ is: 'are', was: 'were', has: 'have' });
+/** Determiners of either number, whose noun's own number decides: "the man who", "my friends who". */
+const EITHER_DETERMINERS = new Set('the my your his her our their'.split(' '));
+const PLURAL_ONLY_DETERMINERS = new Set('these those many some all both several'.split(' '));
 
 /**
- * The verb "who" takes for one person: "a person who are" -> "is", "a girl who like" -> "likes". A bare verb
- * only after "who", not one that may be the subject of the clause ("a man who people respect"), nor one
- * whose past looks the same ("a girl who read": read then?).
+ * The verb "who" takes for its noun: one person, "a person who are" -> "is", "a girl who like" -> "likes";
+ * more, "the people who lives" -> "live". A verb of its own only after "who", not one that may be the subject
+ * of the clause ("a man who people respect"), nor one whose past looks the same ("a girl who read": read
+ * then?).
  */
-function relativeVerb(words: readonly Word[], index: number): string | undefined {
+function relativeVerb(words: readonly Word[], index: number, plural: boolean): string | undefined {
   const [who, verb, after] = [words[index]!, words[index + 1]!, words[index + 2]];
-  const singular = RELATIVE_BE[verb.lower];
-  if (singular || who.lower !== 'who') return singular;
+  const be = (plural ? RELATIVE_BE_PLURAL : RELATIVE_BE)[verb.lower];
+  if (be || who.lower !== 'who') return be;
   // "who still refuses": an adverb, not the verb.
   if (verb.text !== verb.lower || MODALS.has(verb.lower) || MIDDLE_ADVERBS.has(verb.lower)) return undefined;
+  // "a man who people respect": a verb after it makes the word its subject.
+  if (after && isVerbForm(after.lower)) return undefined;
+  if (plural) return lemmasOfThirdPerson(verb.lower).find((lemma) => isVerb(lemma) && !isVerb(verb.lower));
   if (!isVerb(verb.lower)) return undefined;
   const third = thirdPersonOf(verb.lower);
   if (third === verb.lower || pastOf(verb.lower) === verb.lower) return undefined;
-  // "a man who people respect": a verb after it makes the word its subject.
-  if (after && isVerbForm(after.lower)) return undefined;
   return third;
 }
 
-/** "a person who are" -> "a person who is": the verb agrees with the noun "who" stands for. */
+/** Whether a noun is one thing, more, or either ("sheep", "news"), from its own forms. */
+function nounNumber(noun: string): 'singular' | 'plural' | undefined {
+  if (PLURAL_NOUNS.has(noun)) return 'plural';
+  const singular = singularOf(noun);
+  const plural = pluralOf(noun);
+  const isPlural = singular !== undefined && singular !== noun;
+  const isSingular = plural !== undefined && plural !== noun;
+  return isPlural === isSingular ? undefined : isPlural ? 'plural' : 'singular';
+}
+
+/** "a person who are" -> "is", "the people who lives" -> "live": the verb agrees with the noun "who" stands for. */
 function relativeAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -1483,14 +1570,33 @@ function relativeAgreement(sentence: string): RawLint[] {
     const noun = words[index - 1];
     if (!noun || noun.text !== noun.lower || !words[index + 1] || !/^(who|that)$/.test(who.lower)) return;
     // "a person who", or one adjective between: "a beautiful girl who".
-    const adjective = words[index - 2] && !SINGULAR_DETERMINERS.has(words[index - 2]!.lower);
+    const before = words[index - 2]?.lower;
+    const adjective =
+      before !== undefined &&
+      !SINGULAR_DETERMINERS.has(before) &&
+      !EITHER_DETERMINERS.has(before) &&
+      !PLURAL_ONLY_DETERMINERS.has(before);
     const determiner = words[index - (adjective ? 3 : 2)];
     if (!determiner || (adjective && (isNoun(words[index - 2]!.lower) || isVerb(words[index - 2]!.lower))))
       return;
-    const singular = relativeVerb(words, index);
-    // A singular countable noun ("person", "student") after "a", "every", "this"…
-    if (!singular || !SINGULAR_DETERMINERS.has(determiner.lower) || !pluralOf(noun.lower)) return;
-    if (COLLECTIVE.has(noun.lower)) return;
+    // A singular countable noun after "a", "every", "this" ("a person who"), or after "the", "my" … a noun
+    // whose number is in the word ("the man who", "the people who").
+    const d = determiner.lower;
+    const number = nounNumber(noun.lower);
+    // After "the", "my" …, only "who" and a noun that no phrase or "and" holds: in "the modules for the
+    // interpreter that are" and "the war and the destruction that have", the clause is about more.
+    const either =
+      EITHER_DETERMINERS.has(d) &&
+      who.lower === 'who' &&
+      !/^(?:and|or)$/.test(words[index - (adjective ? 4 : 3)]?.lower ?? '') &&
+      !PREPOSITIONS.has(words[index - (adjective ? 4 : 3)]?.lower ?? '');
+    const one =
+      (SINGULAR_DETERMINERS.has(d) && pluralOf(noun.lower) !== undefined) ||
+      (either && number === 'singular');
+    const many = (either || PLURAL_ONLY_DETERMINERS.has(d)) && number === 'plural';
+    if ((!one && !many) || COLLECTIVE.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower)) return;
+    const fixed = relativeVerb(words, index, many);
+    if (!fixed) return;
     // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
     if (words[index - (adjective ? 4 : 3)]?.lower === 'of') return;
     const verb = words[index + 1]!;
@@ -1502,8 +1608,8 @@ function relativeAgreement(sentence: string): RawLint[] {
         sentence,
         verb.start,
         verb.end,
-        singular,
-        `"${who.text}" stands for "${determiner.text} ${noun.text}", one: "${who.text} ${singular}".`,
+        fixed,
+        `"${who.text}" stands for "${determiner.text} ${noun.text}", ${many ? 'more than one' : 'one'}: "${who.text} ${fixed}".`,
       ),
     );
   });
@@ -1550,6 +1656,9 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
+    ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),
+    ...tableLints(sentence, 'WordloomOnePerson', ONE_PERSON, 'Agreement'),
     ...tableLints(sentence, 'WordloomNoPassive', NO_PASSIVE, 'Grammar'),
     ...tableLints(sentence, 'WordloomToInfinitive', TO_INFINITIVE, 'Grammar'),
     ...feelingAdjective(sentence),

@@ -195,6 +195,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `系动词（linking verb）：英语句子要有谓语动词，形容词或 from 前要加 be（“他很高” 是 He is very tall，“我来自中国” 是 I am from China），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是单数第三人称（he/she/it、my mother），表示习惯（usually、always、every day…）用一般现在时，动词加 -s，${fix(o, s)}。`,
+  WordloomHabitualPlural: (o, s) =>
+    `主谓一致（subject–verb agreement）：主语是复数（they、my parents），表示习惯（usually、always…）时动词用原形，不加 -s，${fix(o, s)}。`,
   WordloomSpendTimeDoing: (o, s) =>
     `固定搭配（fixed phrase）：spend time doing something，time 后面用动词 -ing 形式，${fix(o, s)}。`,
   WordloomMissingWho: (o, s) =>
@@ -268,6 +270,12 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `不及物动词（intransitive verb）：die、happen、occur、disappear、exist 没有被动语态，不用 be + 过去分词，${fix(o, s)}。`,
   WordloomToInfinitive: (o, s) =>
     `不定式（infinitive）：want/hope/try to 后面用动词原形，不用 -ing，${fix(o, s)}。`,
+  WordloomNameArticle: (o, s) =>
+    `冠词（article）：国家、城市的名字前不加 the（China、Beijing；the United States、the UK 是例外），${fix(o, s)}。`,
+  WordloomRelativeRepeat: (o, s) =>
+    `定语从句（relative clause）：which、where 已经指代前面的名词，从句里不再用 it、there 重复，${fix(o, s)}。`,
+  WordloomOnePerson: (o, s) =>
+    `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
     `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
   WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
