@@ -826,12 +826,6 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}Sometimes`,
     '"Sometimes" means "now and then" (有时); "sometime" means "at some time" ("sometime next week").',
   ],
-  // "I advice you to" -> "advise": "advice" is the noun, "advise" the verb.
-  [
-    /\b((?:I|we|We)\s+(?:would\s+|strongly\s+)?)advice(?=\s+(?:you|him|her|them|everyone|people)\b)/g,
-    (m) => `${m[1]}advise`,
-    '"Advice" is the noun; the verb is "advise": "I advise you to".',
-  ],
   // "I have a lot of works to do" -> "work": work to do is uncountable ("works" are a writer's books).
   [
     /\b((?:a\s+lot\s+of|lots\s+of|much|many|so\s+many|too\s+many|some)\s+)works(?=\s+to\s+do\b)/gi,
@@ -888,7 +882,7 @@ const CONFUSED_WORDS: PhraseTable = [
     '"Lose" is to stop having something; "loose" means not tight.',
   ],
   [
-    /\b((?:I|you|we|they|would|will|can|could|should|to|strongly)\s+)advice(?=\s+(?:you|him|her|them|us|me|people|everyone|students|that)\b)/g,
+    /\b((?:I|you|we|they|You|We|They|would|will|can|could|should|to|strongly)\s+)advice(?=\s+(?:you|him|her|them|us|me|people|everyone|students|that)\b)/g,
     (m) => `${m[1]}advise`,
     '"Advise" is the verb; "advice" is the noun.',
   ],

@@ -879,7 +879,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I went to the China last year.', 'I went to China last year.'],
   ['He maybe late today.', 'He may be late today.'],
   ['Sometime I go to the library.', 'Sometimes I go to the library.'],
-  ['I advice you to rest.', 'I advise you to rest.'],
+  ['We advice you to rest.', 'We advise you to rest.'],
   ['I have a lot of works to do.', 'I have a lot of work to do.'],
   ['It was so a beautiful day.', 'It was such a beautiful day.'],
   ['Nobody know the answer.', 'Nobody knows the answer.'],
