@@ -1,7 +1,9 @@
-import { pluralOf, singularOf } from './forms';
+import { isVerbForm, pluralOf, singularOf } from './forms';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
+  DEFINITE_DETERMINERS,
+  FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
   matchCase,
   MODALS,
@@ -34,6 +36,11 @@ const SAME_PLURAL = new Set(
   'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
     ' ',
   ),
+);
+
+/** Adjectives that are never a noun, between a determiner and its noun subject: "My favourite food is". */
+const SUBJECT_ADJECTIVES = new Set(
+  'favourite favorite best new old little younger older elder main only whole'.split(' '),
 );
 
 const agreementLint = (sentence: string, verb: Word, fixed: string, message: string) =>
@@ -162,16 +169,59 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/**
+ * "My friend she is a teacher" -> "My friend is a teacher" (我的朋友她是老师: Chinese names the topic, then
+ * its subject). A person after "my", "the" … at a clause's start, then "he/she/they" of the same number and a
+ * verb, with no other verb later in the clause ("The man he is talking to is my father": the pronoun starts a
+ * clause of its own there).
+ */
+function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((pronoun, index) => {
+    const [noun, verb] = [words[index - 1], words[index + 1]];
+    if (!noun || !verb || !/^(?:he|she|they)$/.test(pronoun.lower) || noun.text !== noun.lower) return;
+    const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
+    const start = index - (described ? 3 : 2);
+    const determiner = words[start];
+    if (!determiner || !DEFINITE_DETERMINERS.has(determiner.lower)) return;
+    const number = headNumber(noun, false);
+    const person =
+      FAMILY_AND_FRIENDS.has(singularOf(noun.lower) ?? noun.lower) || PLURAL_NOUNS.has(noun.lower);
+    if (!person || number !== (pronoun.lower === 'they' ? 'plural' : 'singular')) return;
+    if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
+    if (!startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
+    if (!FINITE_VERBS.has(verb.lower) && !MODALS.has(verb.lower) && !isVerbForm(verb.lower)) return;
+    const clauseEnd = words.findIndex(
+      (word, at) => at > index + 1 && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
+    );
+    const rest = words.slice(index + 2, clauseEnd < 0 ? words.length : clauseEnd);
+    if (rest.some((word) => FINITE_VERBS.has(word.lower) || MODALS.has(word.lower))) return;
+    lints.push(
+      replacementLint(
+        'WordloomDoubleSubject',
+        'Grammar',
+        sentence,
+        noun.start,
+        pronoun.end,
+        noun.text,
+        `The subject is "${sentence.slice(determiner.start, noun.end)}": English does not say it again with "${pronoun.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const noun = words[index - 1];
-    const determiner = words[index - 2];
+    // "My favourite food are noodles": one adjective of a short list may stand between.
+    const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
+    const determiner = words[index - (described ? 3 : 2)];
     if (!noun || !determiner || verb.text !== verb.lower || noun.text !== noun.lower) return;
-    if (!/^\s+$/.test(sentence.slice(determiner.end, noun.start) + sentence.slice(noun.end, verb.start)))
-      return;
-    if (!startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
+    if (!adjacentRun(sentence, words.slice(index - (described ? 3 : 2), index + 1))) return;
+    if (!startsClause(sentence, words, index - (described ? 3 : 2), SUBJECT_JOINERS)) return;
     // "This can have": "can" is the modal there, not the noun.
     if (MODALS.has(noun.lower)) return;
     if (GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower)) return;
@@ -198,8 +248,14 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
       fixed = SINGULAR_VERB[verb.lower];
     if (!fixed) return;
     const number = isPlural && !uncountable ? 'plural' : 'singular';
-    const message = `"${determiner.text} ${noun.text}" is ${number}: the verb is "${fixed}".`;
+    const subject = sentence.slice(determiner.start, noun.end);
+    const message = `"${subject}" is ${number}: the verb is "${fixed}".`;
     lints.push(agreementLint(sentence, verb, matchCase(fixed, verb.text), message));
   });
-  return [...lints, ...numberOfAgreement(sentence, words), ...phraseAgreement(sentence, words)];
+  return [
+    ...lints,
+    ...numberOfAgreement(sentence, words),
+    ...phraseAgreement(sentence, words),
+    ...doubleSubject(sentence, words),
+  ];
 }

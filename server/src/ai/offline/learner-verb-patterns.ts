@@ -4,6 +4,7 @@ import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
   adjacentRun,
+  FAMILY_AND_FRIENDS,
   matchCase,
   startsClause,
   startsSentence,
@@ -181,12 +182,6 @@ function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
-/** The people a learner writes about: "My brother likes swim". */
-const FAMILY_AND_FRIENDS = new Set(
-  'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend'.split(
-    ' ',
-  ),
-);
 const LIKING = new Set('like likes liked love loves loved hate hates hated'.split(' '));
 /** Verbs whose verb after them takes -ing, never "to": "I enjoy reading", "He finished writing". */
 const ENJOYING = new Set(

@@ -32,6 +32,10 @@ export const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string
   Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
+/** The people a learner writes about: "My brother likes swim", "My friend she is a teacher". */
+export const FAMILY_AND_FRIENDS = set(
+  'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend',
+);
 /** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
 export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
 export const MODALS = set('can could will would shall should may might must');
