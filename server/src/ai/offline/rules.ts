@@ -264,7 +264,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is）；“one of …”“each of …” 作主语是单数（One of my friends is），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
-    `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the，${fix(o, s)}。`,
+    `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the；去公园、动物园、电影院这类地方也要加 the（go to the park），${fix(o, s)}。`,
   WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
   WordloomNoPassive: (o, s) =>
     `不及物动词（intransitive verb）：die、happen、occur、disappear、exist 没有被动语态，不用 be + 过去分词，${fix(o, s)}。`,
