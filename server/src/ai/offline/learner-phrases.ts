@@ -586,6 +586,30 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
     'After a preposition, a verb takes the -ing form: "afraid of making mistakes".',
   ],
+  // "If you are convenient" -> "If it is convenient for you" (如果你方便): a time or a place is
+  // convenient for a person.
+  [
+    /\b([Ii]f|[Ww]hen|[Ww]henever)\s+you\s+are\s+convenient\b/g,
+    (m) => `${m[1]} it is convenient for you`,
+    'A time or a place is convenient for you: "if it is convenient for you".',
+  ],
+  [
+    /(^|[.!?]\s+)Are\s+you\s+convenient\b/g,
+    (m) => `${m[1]}Is it convenient for you`,
+    'A time or a place is convenient for you: "Is it convenient for you?".',
+  ],
+  // "The population of China is very much" -> "very large" (人口很多): a population is large or small.
+  [
+    /\b(population\s+(?:of\s+[A-Z][a-z]+\s+)?(?:is|was)\s+(?:very\s+|so\s+|too\s+)?)(?:much|many|more)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}large`,
+    'A population is "large" or "small", not "much".',
+  ],
+  // "Would you like go with me?" -> "like to go".
+  [
+    /\b([Ww]ould\s+you\s+like)\s+(go|come|have|eat|drink|see|join|try|play|watch|visit|meet|dance|sit|stay)\b/g,
+    (m) => `${m[1]} to ${m[2]}`,
+    '"Would you like" is followed by "to" + a verb: "Would you like to go?".',
+  ],
   // "do mistakes" -> "make mistakes" (犯错误).
   [
     /\b(do|does|did|doing|done)(\s+(?:(?:a|many|some|few|no|more|fewer|lots\s+of|a\s+lot\s+of|the\s+same|silly|stupid|big|small)\s+)?mistakes?)\b/gi,
@@ -1021,6 +1045,15 @@ const ONE_PERSON: PhraseTable = [
     /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
     (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
     '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
+  ],
+];
+
+/** Phrases that take the bare verb, as modals do: "had better go", "would rather stay", "Why not go?". */
+const BARE_AFTER: PhraseTable = [
+  [
+    /\b((?:had|['’]d)\s+better(?:\s+not)?|(?:would|['’]d)\s+rather(?:\s+not)?|[Ww]hy\s+not|needn['’]t)\s+to(?=\s+[a-z]+\b)/g,
+    (m) => m[1]!,
+    '"Had better", "would rather", "why not" and "needn\'t" are followed by the verb without "to".',
   ],
 ];
 
@@ -1650,6 +1683,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
     ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),
     ...tableLints(sentence, 'WordloomOnePerson', ONE_PERSON, 'Agreement'),

@@ -497,10 +497,17 @@ const BEFORE_MODAL_NOUN = new Set(
 );
 /** Objects of a left-out verb before a modal: "do what we can [do] to help", "all we could". */
 const ELIDED_OBJECTS = new Set('what all everything anything whatever much best as that'.split(' '));
-/** Verbs whose object takes the bare verb: "make them go", "let me see", "I suggest you go" (that you go). */
-const BARE_INFINITIVE_VERBS = new Set(
-  'make makes made making let lets letting suggest suggests suggested suggesting'.split(' '),
+/**
+ * Verbs whose object takes the bare verb: "make them go", "let me see", "I suggest you go" (that you go), "I
+ * heard him sing".
+ */
+const PERCEPTION_VERBS = new Set(
+  'hear hears heard see sees saw watch watches watched notice noticed'.split(' '),
 );
+const BARE_INFINITIVE_VERBS = new Set([
+  ...'make makes made making let lets letting suggest suggests suggested suggesting'.split(' '),
+  ...PERCEPTION_VERBS,
+]);
 /** Objects of "make"/"let" ("it" is left out: "make it to the final" is right). */
 const BARE_INFINITIVE_OBJECTS = new Set(
   'me you him her us them people everyone everybody someone somebody'.split(' '),
@@ -546,6 +553,8 @@ function extraTo(sentence: string): RawLint[] {
       BARE_INFINITIVE_OBJECTS.has(before.lower) &&
       BARE_INFINITIVE_VERBS.has(words[head - 1]?.lower ?? '');
     if (!afterModal && !afterObject) return;
+    // "I heard him to be a good man": a perception verb's "to be" reports what was said, and is right.
+    if (afterObject && verb.lower === 'be' && PERCEPTION_VERBS.has(words[head - 1]!.lower)) return;
     const from = words[head - (afterObject ? 1 : 0)]!;
     if (!/^[\s\p{L}']*$/u.test(sentence.slice(from.start, verb.start))) return;
     // "He suggested me to go" -> "suggested that I go": only "you" reads the same as the clause's subject.

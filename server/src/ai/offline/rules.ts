@@ -309,7 +309,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomCountedPlural: (o, s) =>
     `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many，${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
-    `不定式（bare infinitive）：情态动词以及 make/let/suggest + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
+    `不定式（bare infinitive）：情态动词（以及 had better、would rather、why not）、make/let/suggest + 宾语、see/hear/watch + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomSuggestThat: (o, s) =>
     `句型（sentence pattern）：suggest 后面不用“宾语 + to do”，而用 that 从句（从句的主语用主格 I/he/she/we/they），${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
