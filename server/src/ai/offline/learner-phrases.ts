@@ -604,6 +604,37 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}large`,
     'A population is "large" or "small", not "much".',
   ],
+  // "It's very kind for you to help" -> "kind of you": one's character is "of" someone ("good for you" is a
+  // benefit, and right).
+  [
+    /\b((?:very\s+|so\s+|really\s+)?(?:kind|generous|thoughtful|polite|rude|careless|clever|silly|stupid)\s+)for(?=\s+(?:you|him|her|them|me|us)\s+to\b)/g,
+    (m) => `${m[1]}of`,
+    'What says something about a person takes "of": "It\'s kind of you to help".',
+  ],
+  // "your kindly help" -> "your kind help": an adjective before a noun.
+  [
+    /\b((?:your|his|her|their)\s+)kindly(?=\s+(?:help|support|reply|advice|invitation|attention|consideration)\b)/gi,
+    (m) => `${m[1]}kind`,
+    'Before a noun, the adjective: "your kind help" ("kindly" says how something is done).',
+  ],
+  // "apply the job" -> "apply for the job" (申请工作).
+  [
+    /\b(apply|applies|applied|applying)(?=\s+(?:the|a|this|that|your)\s+(?:job|position|post|scholarship|visa|programme|program|course)\b)/gi,
+    (m) => `${m[1]} for`,
+    'One applies "for" a job or a place: "apply for the job".',
+  ],
+  // "in the internet", "in TV" -> "on" (as a phrase's end, not "In TV studios", "In the Internet age");
+  // "on the newspaper" -> "in".
+  [
+    /\b([Ii])n(?=\s+(?:the\s+Internet|the\s+internet|TV|television|the\s+radio)(?:\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|before|after|all|again)\b))/g,
+    (m) => `${m[1] === 'I' ? 'O' : 'o'}n`,
+    'What is broadcast or online is "on": "on the Internet", "on TV".',
+  ],
+  [
+    /\b((?:read|saw|seen|see|it|was)\s+)on(?=\s+(?:the|a|today's|yesterday's)\s+(?:newspaper|magazine|book)\b)/g,
+    (m) => `${m[1]}in`,
+    'What is printed is "in" the newspaper or the book.',
+  ],
   // "Would you like go with me?" -> "like to go".
   [
     /\b([Ww]ould\s+you\s+like)\s+(go|come|have|eat|drink|see|join|try|play|watch|visit|meet|dance|sit|stay)\b/g,

@@ -372,6 +372,8 @@ const CORRECT = [
   'The man he is talking to is my father. The teacher she admired most was Mr Li. My mother said she was tired.',
   'I heard him to be a good man. He saw them to the door. He was seen to leave. I would rather not.',
   'The population is very much concentrated in cities. Would you like some tea? Why not? I had better.',
+  'It is good for you to exercise. He kindly helped me. The law applies to everyone. Apply the paint evenly.',
+  'In TV studios, people work hard. In the Internet age, we learn fast. I was on the radio.',
   // … the first part ending at its verb (speech), a contrast without its "but", a comment, no verb.
   'My point is, we need more time. The truth is, you never listen to me.',
   'This argument is not only true now, it has always been.',
@@ -902,6 +904,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['If you are convenient, please call me.', 'If it is convenient for you, please call me.'],
   ['Are you convenient tomorrow?', 'Is it convenient for you tomorrow?'],
   ['The population of China is very much.', 'The population of China is very large.'],
+  ["It's very kind for you to help me.", "It's very kind of you to help me."],
+  ['Thank you for your kindly help.', 'Thank you for your kind help.'],
+  ['I am writing to apply the job.', 'I am writing to apply for the job.'],
+  [
+    'I found it in the internet. I saw it in TV last night.',
+    'I found it on the internet. I saw it on TV last night.',
+  ],
+  ['I read it on the newspaper.', 'I read it in the newspaper.'],
   ['I believed she very honest.', 'I believed she was very honest.'],
   ['I doubt he very happy.', 'I doubt he is very happy.'],
   ['I feel he very kind.', 'I feel he is very kind.'],
