@@ -586,6 +586,12 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
     'After a preposition, a verb takes the -ing form: "afraid of making mistakes".',
   ],
+  // "I don't think so he will come" -> "I don't think he will come": "so" stands for a clause, not before one.
+  [
+    /\b(think|thought|believe|believed|hope|hoped)\s+so(?=\s+(?:he|she|they|it|we|you|I)\s+(?:will|would|can|could|is|are|was|were|should|must|has|have|had)\b)/g,
+    (m) => m[1]!,
+    '"So" stands for a whole clause ("I think so"); before a clause, leave it out: "I don\'t think he will come".',
+  ],
   // "If you are convenient" -> "If it is convenient for you" (如果你方便): a time or a place is
   // convenient for a person.
   [
@@ -1076,6 +1082,20 @@ const ONE_PERSON: PhraseTable = [
     /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
     (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
     '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
+  ],
+];
+
+/** Phrases whose verb takes -ing, not "to": "It is no use crying", "succeed in passing", "difficulty sleeping". */
+const ING_AFTER: PhraseTable = [
+  [
+    /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble))\s+to\s+([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
+    'After "no use" and "have difficulty/trouble", a verb takes -ing: "It is no use crying".',
+  ],
+  [
+    /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
+    'One succeeds "in" doing and insists "on" doing: "He succeeded in passing the exam".',
   ],
 ];
 
@@ -1715,6 +1735,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
+    ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
     ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),
     ...tableLints(sentence, 'WordloomOnePerson', ONE_PERSON, 'Agreement'),

@@ -374,6 +374,7 @@ const CORRECT = [
   'The population is very much concentrated in cities. Would you like some tea? Why not? I had better.',
   'It is good for you to exercise. He kindly helped me. The law applies to everyone. Apply the paint evenly.',
   'In TV studios, people work hard. In the Internet age, we learn fast. I was on the radio.',
+  'I think so. I hope so, he said. It is of no use to me. He succeeded to the throne.',
   // … the first part ending at its verb (speech), a contrast without its "but", a comment, no verb.
   'My point is, we need more time. The truth is, you never listen to me.',
   'This argument is not only true now, it has always been.',
@@ -912,6 +913,10 @@ const ERRORS: [wrong: string, right: string][] = [
     'I found it on the internet. I saw it on TV last night.',
   ],
   ['I read it on the newspaper.', 'I read it in the newspaper.'],
+  ["I don't think so he will come.", "I don't think he will come."],
+  ['It is no use to cry. I have difficulty to sleep.', 'It is no use crying. I have difficulty sleeping.'],
+  ['He succeeded to pass the exam.', 'He succeeded in passing the exam.'],
+  ['She insisted to pay for dinner.', 'She insisted on paying for dinner.'],
   ['I believed she very honest.', 'I believed she was very honest.'],
   ['I doubt he very happy.', 'I doubt he is very happy.'],
   ['I feel he very kind.', 'I feel he is very kind.'],

@@ -294,6 +294,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomBareVerbAfterDo: (o, s) => `否定（negation）：don't/doesn't/didn't 后面用动词原形，${fix(o, s)}。`,
   WordloomGerund: (o, s) =>
     `动名词（gerund）：enjoy、avoid、finish、mind、suggest、look forward to 和 be/get used to（习惯于）后面接动词 -ing 形式，${fix(o, s)}。`,
+  WordloomGerundPhrase: (o, s) =>
+    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on 后面的动词用 -ing 形式，${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>
