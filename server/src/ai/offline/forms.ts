@@ -13,6 +13,7 @@ import {
   regularPluralSpellings,
   thirdPersonOf,
 } from './inflect';
+import { PLURAL_NOUNS } from './words';
 
 /*
  * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
@@ -210,6 +211,19 @@ export function pluralOf(noun: string): string | undefined {
 export function isNoun(word: string): boolean {
   const lower = word.toLowerCase();
   return get().plurals.has(lower) || get().singulars.has(lower);
+}
+
+/**
+ * Whether a noun is one thing or more, from its own forms: "man" one, "men" and "people" more; undefined for
+ * a word that is both or neither ("sheep", "data").
+ */
+export function nounNumber(noun: string): 'singular' | 'plural' | undefined {
+  if (PLURAL_NOUNS.has(noun)) return 'plural';
+  const singular = singularOf(noun);
+  const plural = pluralOf(noun);
+  const isPlural = singular !== undefined && singular !== noun;
+  const isSingular = plural !== undefined && plural !== noun;
+  return isPlural === isSingular ? undefined : isPlural ? 'plural' : 'singular';
 }
 
 /** The singular of a plural noun ("details" -> detail). */

@@ -1,4 +1,4 @@
-import { isVerbForm, pluralOf, singularOf } from './forms';
+import { isVerbForm, nounNumber, pluralOf, singularOf } from './forms';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
@@ -89,15 +89,11 @@ const SINGULAR_SUBJECT_PREPOSITIONS = new Set('with for'.split(' '));
 function headNumber(noun: Word, first: boolean): 'singular' | 'plural' | undefined {
   if (noun.text !== noun.lower && !(first && noun.text === matchCase(noun.lower, 'A'))) return undefined;
   if (PLURAL_NOUNS.has(noun.lower)) return 'plural';
+  // Before the word's own forms: "lots", "series", "team" say nothing of the subject's number.
   if (AMOUNT_NOUNS.has(noun.lower) || GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))
     return undefined;
   if (UNCOUNTABLE_NOUNS.has(noun.lower)) return 'singular';
-  const singular = singularOf(noun.lower);
-  const plural = pluralOf(noun.lower);
-  const isPlural = singular !== undefined && singular !== noun.lower;
-  const isSingular = plural !== undefined && plural !== noun.lower;
-  if (isPlural === isSingular) return undefined;
-  return isPlural ? 'plural' : 'singular';
+  return nounNumber(noun.lower);
 }
 
 /**

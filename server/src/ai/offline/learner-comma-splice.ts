@@ -76,9 +76,11 @@ function spliceIn(text: string, textWords: readonly Word[], from: number): RawLi
   // purpose (the same "it" or "you" again; any of the other pronouns).
   const series = new RegExp(`,\\s+(?:and\\s+|but\\s+|or\\s+)?(?:i|we|they|he|she|${pronoun.lower})\\s`, 'i');
   if (series.test(rest)) return undefined;
-  if (NEGATION.test(first) && CONTRAST.test(rest.split(/[,.!?;]/)[0] ?? '')) return undefined;
+  // The second part up to its own punctuation.
+  const clause = rest.split(/[,.!?;]/)[0] ?? '';
+  if (NEGATION.test(first) && CONTRAST.test(clause)) return undefined;
   // At least three words after the pronoun's verb in its own clause, and not a comment on the first part.
-  if (COMMENT.test(rest) || (rest.split(/[,.!?;]/)[0] ?? '').trim().split(/\s+/).length < 4) return undefined;
+  if (COMMENT.test(rest) || clause.trim().split(/\s+/).length < 4) return undefined;
   return replacementLint(
     'WordloomCommaSplice',
     'Punctuation',

@@ -5,6 +5,7 @@ import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
   DEFINITE_DETERMINERS,
+  determinerFits,
   GROUP_NOUNS,
   isMassNoun,
   indefiniteArticle,
@@ -317,9 +318,6 @@ function habitualThirdPerson(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Determiners of more than one: "my parents", "these students". */
-const MANY_DETERMINERS = /^(?:my|your|his|her|our|their|the|these|those)$/;
-
 /**
  * "My parents always encourages me" -> "encourage", "They usually goes" -> "go": more than one person first in
  * the clause, how often, and the verb's -s form.
@@ -335,7 +333,7 @@ function habitualPlural(sentence: string): RawLint[] {
     const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
     const nounPhrase =
       determiner !== undefined &&
-      MANY_DETERMINERS.test(determiner.lower) &&
+      determinerFits(determiner.lower, 'plural') &&
       subject.text === subject.lower &&
       (PLURAL_NOUNS.has(subject.lower) || (singularOf(subject.lower) ?? subject.lower) !== subject.lower) &&
       !GROUP_NOUNS.has(subject.lower) &&
@@ -450,13 +448,13 @@ function nounSubjectBe(
   words: readonly Word[],
   index: number,
 ): readonly [now: string, past: string] | undefined {
-  const noun = words[index + 1]?.lower;
-  if (!DEFINITE_DETERMINERS.has(words[index]!.lower) || noun === undefined) return undefined;
+  const [determiner, noun] = [words[index]!.lower, words[index + 1]?.lower];
+  if (!DEFINITE_DETERMINERS.has(determiner) || noun === undefined) return undefined;
   if (PLURAL_NOUNS.has(noun) || (singularOf(noun) !== undefined && singularOf(noun) !== noun)) {
-    return /^(?:this|that)$/.test(words[index]!.lower) ? undefined : ['are', 'were'];
+    return determinerFits(determiner, 'plural') ? ['are', 'were'] : undefined;
   }
   if (!isNoun(noun) && !isMassNoun(noun)) return undefined;
-  return /^(?:these|those)$/.test(words[index]!.lower) ? undefined : ['is', 'was'];
+  return determinerFits(determiner, 'singular') ? ['is', 'was'] : undefined;
 }
 
 /**

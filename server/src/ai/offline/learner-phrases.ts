@@ -5,6 +5,7 @@ import {
   isVerbForm,
   lemmaAfterModal,
   participleOf,
+  nounNumber,
   pastOf,
   pluralOf,
   singularOf,
@@ -1630,16 +1631,6 @@ function relativeVerb(words: readonly Word[], index: number, plural: boolean): s
   return third;
 }
 
-/** Whether a noun is one thing, more, or either ("sheep", "news"), from its own forms. */
-function nounNumber(noun: string): 'singular' | 'plural' | undefined {
-  if (PLURAL_NOUNS.has(noun)) return 'plural';
-  const singular = singularOf(noun);
-  const plural = pluralOf(noun);
-  const isPlural = singular !== undefined && singular !== noun;
-  const isSingular = plural !== undefined && plural !== noun;
-  return isPlural === isSingular ? undefined : isPlural ? 'plural' : 'singular';
-}
-
 /** "a person who are" -> "is", "the people who lives" -> "live": the verb agrees with the noun "who" stands for. */
 function relativeAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -1654,7 +1645,10 @@ function relativeAgreement(sentence: string): RawLint[] {
       !SINGULAR_DETERMINERS.has(before) &&
       !EITHER_DETERMINERS.has(before) &&
       !PLURAL_ONLY_DETERMINERS.has(before);
-    const determiner = words[index - (adjective ? 3 : 2)];
+    const start = index - (adjective ? 3 : 2);
+    const determiner = words[start];
+    // The word before the determiner: "of", "for", "and" there put the noun inside a larger subject.
+    const outside = words[start - 1]?.lower ?? '';
     if (!determiner || (adjective && (isNoun(words[index - 2]!.lower) || isVerb(words[index - 2]!.lower))))
       return;
     // A singular countable noun after "a", "every", "this" ("a person who"), or after "the", "my" … a noun
@@ -1666,8 +1660,8 @@ function relativeAgreement(sentence: string): RawLint[] {
     const either =
       EITHER_DETERMINERS.has(d) &&
       who.lower === 'who' &&
-      !/^(?:and|or)$/.test(words[index - (adjective ? 4 : 3)]?.lower ?? '') &&
-      !PREPOSITIONS.has(words[index - (adjective ? 4 : 3)]?.lower ?? '');
+      !/^(?:and|or)$/.test(outside) &&
+      !PREPOSITIONS.has(outside);
     const one =
       (SINGULAR_DETERMINERS.has(d) && pluralOf(noun.lower) !== undefined) ||
       (either && number === 'singular');
@@ -1676,9 +1670,9 @@ function relativeAgreement(sentence: string): RawLint[] {
     const fixed = relativeVerb(words, index, many);
     if (!fixed) return;
     // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
-    if (words[index - (adjective ? 4 : 3)]?.lower === 'of') return;
+    if (outside === 'of') return;
     const verb = words[index + 1]!;
-    if (!adjacentRun(sentence, words.slice(index - (adjective ? 3 : 2), index + 2))) return;
+    if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
     lints.push(
       lint(
         'WordloomRelativeAgreement',

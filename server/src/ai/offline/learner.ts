@@ -553,9 +553,9 @@ function extraTo(sentence: string): RawLint[] {
       BARE_INFINITIVE_OBJECTS.has(before.lower) &&
       BARE_INFINITIVE_VERBS.has(words[head - 1]?.lower ?? '');
     if (!afterModal && !afterObject) return;
-    // "I heard him to be a good man": a perception verb's "to be" reports what was said, and is right.
-    if (afterObject && verb.lower === 'be' && PERCEPTION_VERBS.has(words[head - 1]!.lower)) return;
     const from = words[head - (afterObject ? 1 : 0)]!;
+    // "I heard him to be a good man": a perception verb's "to be" reports what was said, and is right.
+    if (afterObject && verb.lower === 'be' && PERCEPTION_VERBS.has(from.lower)) return;
     if (!/^[\s\p{L}']*$/u.test(sentence.slice(from.start, verb.start))) return;
     // "He suggested me to go" -> "suggested that I go": only "you" reads the same as the clause's subject.
     const subject = afterObject && /^suggest/.test(from.lower) ? SUBJECT_OF_OBJECT[before.lower] : undefined;

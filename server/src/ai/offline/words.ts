@@ -38,6 +38,11 @@ export const FAMILY_AND_FRIENDS = set(
 );
 /** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
 export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
+/** Whether a definite determiner goes with a noun of this number: not "this parents", "these food". */
+export function determinerFits(determiner: string, number: 'singular' | 'plural'): boolean {
+  if (!DEFINITE_DETERMINERS.has(determiner)) return false;
+  return !(number === 'plural' ? /^(?:this|that)$/ : /^(?:these|those)$/).test(determiner);
+}
 export const MODALS = set('can could will would shall should may might must');
 /** The finite auxiliaries and modals: "do", "is", "can", "have" … ("I have lived", "Do you"). */
 export const AUXILIARIES = set(
