@@ -49,6 +49,20 @@ export const checkIssueSchema = z.object({
 });
 export type CheckIssue = z.infer<typeof checkIssueSchema>;
 
+/**
+ * A word the offline checker does not know and could not correct with confidence ("importand"): the learner
+ * is asked to check its spelling. `guesses` are what it may have been meant as, the likeliest first; none of
+ * them is in `correctedSentence`. Checks by an AI have none.
+ */
+export const unknownWordSchema = z.object({
+  word: z.string(),
+  /** UTF-16 offsets of `word` in `sentence`. */
+  start: z.number(),
+  end: z.number(),
+  guesses: z.array(z.string()),
+});
+export type UnknownWord = z.infer<typeof unknownWordSchema>;
+
 export const sentenceCheckSchema = z.object({
   id: z.string(),
   sentence: z.string(),
@@ -57,6 +71,7 @@ export const sentenceCheckSchema = z.object({
   score: z.number(),
   explanation: z.string(),
   issues: z.array(checkIssueSchema),
+  unknownWords: z.array(unknownWordSchema),
   ...publishedItemFields,
 });
 export type SentenceCheck = z.infer<typeof sentenceCheckSchema>;

@@ -5,6 +5,7 @@ import type {
   EnglishVariety,
   GenerationOutput,
   GrammarLanguage,
+  UnknownWord,
 } from '@contract';
 
 /*
@@ -40,7 +41,11 @@ export interface CheckSentenceInput extends AiRequestSettings {
 }
 
 /** A check whose issues point at text that really is in the sentence. */
-export type CheckedSentence = Omit<CheckOutput, 'issues'> & { issues: CheckIssue[] };
+/** A check as the engine answers it; only the offline checker finds unknown words. */
+export type CheckedSentence = Omit<CheckOutput, 'issues'> & {
+  issues: CheckIssue[];
+  unknownWords?: UnknownWord[];
+};
 
 /** Progress while the engine works; the HTTP layer turns these into NDJSON lines. */
 export type AiProgress<Output> =

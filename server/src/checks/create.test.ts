@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SentenceCheck } from '@contract';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
 import { checkJson, type ScriptedProvider } from '../test/ai-provider';
-import { TEST_DATABASES, type TestApp } from '../test/app';
+import { createOfflineChecker, type OfflineCheckerHandle } from '../ai/offline';
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
+import { openFixtureDictionary } from '../test/dictionary';
 import {
   abandonStream,
   createAiTestApp,
@@ -30,6 +32,7 @@ const CHECK_KEYS = [
   'reasoning',
   'score',
   'sentence',
+  'unknownWords',
 ];
 
 describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
@@ -71,6 +74,7 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
       reasoning: null,
       model: 'scripted-model',
       author: { username: alice.username },
+      unknownWords: [],
     });
     expect(check.issues).toEqual([
       expect.objectContaining({ type: 'grammar', original: 'go', suggestion: 'goes', start: 4, end: 6 }),
@@ -193,4 +197,40 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await savedCount()).toBe(count);
   });
+});
+
+describe.each(TEST_DATABASES)('an offline check of a word nobody knows (%s)', (database) => {
+  let checker: OfflineCheckerHandle;
+  let t: TestApp;
+  let alice: RegisteredUser;
+  beforeAll(async () => {
+    // The real checker: Harper in a worker, with the test dictionary (which has no "cigarrets").
+    checker = createOfflineChecker({ dictionary: await openFixtureDictionary() });
+    t = await createTestApp({ database, ai: { offlineChecker: checker } });
+    alice = await registerUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await checker.close();
+  });
+
+  it(
+    'asks the learner to check its spelling, keeps that with the check, and files no mistake',
+    { timeout: 60_000 },
+    async () => {
+      const response = await postCheck(t, alice.token, { sentence: 'I want to quit cigarrets.' });
+      expect(response.statusCode).toBe(201);
+      const { check } = response.json<{ check: SentenceCheck }>();
+      expect(check).toMatchObject({
+        correctedSentence: 'I want to quit cigarrets.',
+        isCorrect: false,
+        issues: [],
+        unknownWords: [{ word: 'cigarrets', start: 15, end: 24 }],
+      });
+      expect(check.score).toBeLessThan(100);
+      expect((await request(t, 'GET', `/api/checks/${check.id}`, alice.token)).body.check).toEqual(check);
+      // A guess is no correction to learn: the notebook stays empty.
+      expect((await request(t, 'GET', '/api/mistakes', alice.token)).body.mistakes).toEqual([]);
+    },
+  );
 });

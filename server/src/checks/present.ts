@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_ISSUE_TYPES, type SentenceCheck } from '@contract';
+import { CHECK_ISSUE_TYPES, unknownWordSchema, type SentenceCheck } from '@contract';
 import { presentPublished } from '../published/present';
 import type { CheckRecord } from './repository';
 
@@ -24,6 +24,7 @@ export function presentCheck(record: CheckRecord, likedByMe: boolean): SentenceC
     score: record.score,
     explanation: record.explanation,
     issues: issuesSchema.parse(JSON.parse(record.issues)),
+    unknownWords: z.array(unknownWordSchema).parse(JSON.parse(record.unknown_words)),
     ...presentPublished(record, likedByMe),
   };
 }

@@ -84,6 +84,7 @@ export function createChecksService({
         score: output.score,
         explanation: output.explanation,
         issues: JSON.stringify(output.issues),
+        unknown_words: JSON.stringify(output.unknownWords ?? []),
       };
       // The check, its terms and the statistics: all or nothing.
       await transaction(async (trx) => {

@@ -129,6 +129,7 @@ export async function seedCheck(t: TestApp, userId: string, options: SeedOptions
     score: 70,
     explanation: 'Third person singular.',
     issues: JSON.stringify([]),
+    unknown_words: JSON.stringify([]),
     ...seededItemColumns(createdAt, options),
   };
   await db.transaction().execute(async (trx) => {

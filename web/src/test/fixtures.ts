@@ -81,6 +81,7 @@ export function aCheck(overrides: Partial<SentenceCheck> = {}): SentenceCheck {
     score: 72,
     explanation: 'The verb must agree with the subject.',
     issues: [],
+    unknownWords: [],
     ...publishedBy(testUser.username),
     model: 'offline',
     provider: 'offline',

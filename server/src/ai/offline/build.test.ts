@@ -9,6 +9,7 @@ import {
   phraseSplit,
   pickSpelling,
   wordRank,
+  type SpellingContext,
 } from './spelling';
 
 const lint = (over: Partial<RawLint> & Pick<RawLint, 'start' | 'end' | 'problem'>): RawLint => ({
@@ -118,6 +119,101 @@ describe('building a check from lints', () => {
       '发现 3 处问题：语法 2 处，拼写 1 处。 Found 3 problems: 2 grammar, 1 spelling.',
     );
     expect(summarize([], 'english')).toBe('No problems found.');
+    expect(summarize(['grammar'], 'english', 2)).toBe(
+      'Found 1 problem: 1 grammar. 2 words are not in the dictionary: check their spelling.',
+    );
+    expect(summarize([], 'bilingual', 1)).toBe(
+      '有 1 个词不在词典中，请检查拼写。 1 word is not in the dictionary: check its spelling.',
+    );
+  });
+});
+
+describe('words to check', () => {
+  const settings = { grammarLanguage: 'english', englishVariety: 'american' } as const;
+  // ECDICT as the checker sees it: the words it has, their corpus ranks, and the nearest words to a misspelling.
+  const ranks: Record<string, number> = {
+    important: 400,
+    importance: 1500,
+    imported: 6000,
+    kept: 900,
+    quit: 2500,
+    garrets: 24_783,
+    fluoridated: 40_000,
+  };
+  const words = {
+    isWord: (word: string) => word.toLowerCase() in ranks,
+    rank: (word: string) => ranks[word.toLowerCase()] ?? null,
+    nearest: (word: string) => ({ importand: ['important', 'importance', 'imported'] })[word] ?? [],
+  };
+  /** Harper's lint of one word of the sentence, with its guesses. */
+  const flagged = (sentence: string, problem: string, texts: string[], rule = 'SpellCheck') => {
+    const start = sentence.indexOf(problem);
+    return lint({
+      rule,
+      kind: rule === 'SpellCheck' ? 'Spelling' : 'Typo',
+      start,
+      end: start + problem.length,
+      problem,
+      suggestions: texts.map((text) => ({ kind: 'replace' as const, text })),
+    });
+  };
+  const check = (
+    sentence: string,
+    problem: string,
+    texts: string[],
+    rule?: string,
+    lookup: Omit<SpellingContext, 'variety'> = words,
+  ) => buildCheck(sentence, [flagged(sentence, problem, texts, rule)], settings, undefined, lookup);
+
+  it('asks the learner to check a misspelling it cannot fix with confidence, instead of calling it correct', () => {
+    const sentence = 'I want to quit cigarrets.';
+    const result = check(sentence, 'cigarrets', ['garrets']);
+    expect(result).toMatchObject({
+      correctedSentence: sentence,
+      isCorrect: false,
+      issues: [],
+      // A rare word ("garrets") is no guess.
+      unknownWords: [{ word: 'cigarrets', start: 15, end: 24, guesses: [] }],
+      explanation: '1 word is not in the dictionary: check its spelling.',
+    });
+    expect(result.score).toBe(scoreFor(sentence, ['spelling']));
+  });
+
+  it('shows the likeliest words as guesses, not as a fix, when a split was refused ("importand")', () => {
+    const sentence = 'This is very importand for me.';
+    const result = check(sentence, 'importand', ['import and'], 'SplitWords');
+    expect(result.correctedSentence).toBe(sentence);
+    expect(result.unknownWords).toEqual([
+      // The dictionary's nearest words one edit away; "import and" was refused, so it is no guess either.
+      { word: 'importand', start: 13, end: 22, guesses: ['important'] },
+    ]);
+  });
+
+  it('leaves alone pinyin, names, words made of known words, user names and addresses', () => {
+    const unknown = (sentence: string, problem: string, texts: string[] = []) =>
+      check(sentence, problem, texts).unknownWords;
+    expect(unknown('I ate jiaozi with my family.', 'jiaozi')).toEqual([]);
+    expect(unknown('We walked through the old hutong.', 'hutong')).toEqual([]);
+    expect(unknown('My friend Xiaoming lives here.', 'Xiaoming')).toEqual([]);
+    expect(unknown('The garden was unkept.', 'unkept', ['unkempt'])).toEqual([]);
+    expect(unknown('The water is nonfluoridated.', 'nonfluoridated', ['fluoridated'])).toEqual([]);
+    expect(unknown('My username is xiaoming_88.', 'xiaoming', ['Xiaoping'])).toEqual([]);
+    expect(unknown('The website is examplesite.com today.', 'examplesite')).toEqual([]);
+    // The other variety's spelling is the learner's choice, not a misspelling.
+    expect(unknown('She organised the party.', 'organised', ['organized'])).toEqual([]);
+    // Without the dictionary, Harper's word list alone cannot say a word does not exist.
+    const withoutDictionary = { isWord: () => false };
+    expect(
+      check('I want to quit cigarrets.', 'cigarrets', [], undefined, withoutDictionary).unknownWords,
+    ).toEqual([]);
+  });
+
+  it('fixes no word inside a user name or an address into a name ("xiaoming_88" -> "Xiaoping_88")', () => {
+    const sentence = 'My username is xiaoming_88.';
+    // "Xiaoping" is a word the dictionary has (a name), two edits from "xiaoming".
+    const context = { variety: 'american' as const, ...words, isWord: (word: string) => word === 'Xiaoping' };
+    expect(isTrustedSpellingFix(sentence, 15, 'xiaoming', 'Xiaoping', context)).toBe(false);
+    expect(isTrustedSpellingFix('I like xiaoming.', 7, 'xiaoming', 'Xiaoping', context)).toBe(true);
   });
 });
 

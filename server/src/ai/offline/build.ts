@@ -1,4 +1,4 @@
-import type { CheckIssue, CheckIssueType, GrammarLanguage } from '@contract';
+import type { CheckIssue, CheckIssueType, GrammarLanguage, UnknownWord } from '@contract';
 import type { CheckedSentence, OfflineCheckSettings } from '../types';
 import type { RawLint } from './lints';
 import {
@@ -14,8 +14,10 @@ import { RULE_CONTEXTS } from './rule-contexts';
 import {
   isTrustedSplit,
   isTrustedSpellingFix,
+  isUnknownWord,
   phraseSplit,
   pickSpelling,
+  spellingGuesses,
   wordRank,
   type SpellingContext,
 } from './spelling';
@@ -167,10 +169,10 @@ export function countWords(sentence: string): number {
 
 /**
  * The offline score is not a grade: it is 100 minus the errors found per 100 words (style advice does not
- * count), floored at 0. The web app shows this formula next to an offline score.
+ * count; a word to check does), floored at 0. The web app shows this formula next to an offline score.
  */
-export function scoreFor(sentence: string, types: readonly CheckIssueType[]): number {
-  const errors = types.filter((type) => type !== 'style').length;
+export function scoreFor(sentence: string, types: readonly CheckIssueType[], unknownWords = 0): number {
+  const errors = types.filter((type) => type !== 'style').length + unknownWords;
   if (errors === 0) return 100;
   return Math.max(0, Math.round(100 - (100 * errors) / Math.max(countWords(sentence), 1)));
 }
@@ -184,14 +186,21 @@ const TYPE_NAMES: Record<CheckIssueType, { en: string; zh: string }> = {
 };
 const TYPE_ORDER: CheckIssueType[] = ['grammar', 'spelling', 'word-choice', 'punctuation', 'style'];
 
-export function summarize(types: readonly CheckIssueType[], language: GrammarLanguage): string {
+export function summarize(
+  types: readonly CheckIssueType[],
+  language: GrammarLanguage,
+  unknownWords = 0,
+): string {
   const counts = TYPE_ORDER.map((type) => ({ type, count: types.filter((t) => t === type).length })).filter(
     (entry) => entry.count > 0,
   );
   const errors = types.filter((type) => type !== 'style').length;
   let en: string;
   let zh: string;
-  if (types.length === 0) {
+  if (types.length === 0 && unknownWords > 0) {
+    en = '';
+    zh = '';
+  } else if (types.length === 0) {
     en = 'No problems found.';
     zh = '没有发现问题。';
   } else if (errors === 0) {
@@ -201,6 +210,12 @@ export function summarize(types: readonly CheckIssueType[], language: GrammarLan
     const plural = types.length === 1 ? 'problem' : 'problems';
     en = `Found ${types.length} ${plural}: ${counts.map((c) => `${c.count} ${TYPE_NAMES[c.type].en}`).join(', ')}.`;
     zh = `发现 ${types.length} 处问题：${counts.map((c) => `${TYPE_NAMES[c.type].zh} ${c.count} 处`).join('，')}。`;
+  }
+  if (unknownWords > 0) {
+    const one = unknownWords === 1;
+    en =
+      `${en} ${unknownWords} word${one ? ' is' : 's are'} not in the dictionary: check ${one ? 'its' : 'their'} spelling.`.trim();
+    zh = `${zh}有 ${unknownWords} 个词不在词典中，请检查拼写。`;
   }
   return language === 'bilingual' ? `${zh} ${en}` : en;
 }
@@ -255,6 +270,7 @@ export function buildCheckWithEdits(
     apply: boolean;
   }
   const candidates: Candidate[] = [];
+  const unknownWords: UnknownWord[] = [];
   const seen = new Set<string>();
   // A learner rule about words is the more specific judgement: Harper's lints on those words give way to it.
   const learner = lints.filter((lint) => isLearnerLint(lint) && lint.kind !== 'Punctuation');
@@ -267,7 +283,8 @@ export function buildCheckWithEdits(
     if (SILENT_RULES.has(lint.rule) || RULE_CONTEXTS[lint.rule]?.(lint, sentence) === false) continue;
     const span = locateSpan(sentence, lint);
     if (!span) continue;
-    const chosen = policy.choose(lint, { ...words, sentence, variety: settings.englishVariety });
+    const context = { ...words, sentence, variety: settings.englishVariety };
+    const chosen = policy.choose(lint, context);
     // An insertion after the word ("therefore" -> "therefore,") leaves the word, and its capital, alone.
     const inserts = lint.suggestions[0]?.kind === 'insert-after';
     const suggestion = inserts ? chosen : atSentenceStart(sentence, span.start, chosen);
@@ -275,6 +292,16 @@ export function buildCheckWithEdits(
     const key = `${span.start}:${span.end}:${suggestion ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // A misspelling with no fix to trust is no issue, but the learner is still told to check it.
+    if (
+      suggestion === null &&
+      SPELLING_RULES.has(lint.rule) &&
+      isUnknownWordLint(lint, span.start, context)
+    ) {
+      const guesses = spellingGuesses(lint.problem, lint.suggestions, context);
+      unknownWords.push({ word: lint.problem, ...span, guesses });
+      continue;
+    }
     // An issue must change something: no fix, or a fix equal to the original, is not an issue.
     if (suggestion === null || suggestion === sentence.slice(span.start, span.end)) continue;
     candidates.push({ ...span, lint, suggestion, apply: policy.apply(lint) });
@@ -297,24 +324,35 @@ export function buildCheckWithEdits(
 
   const blank = !correctedSentence.trim();
   return {
-    check: checkOf(sentence, blank ? sentence : correctedSentence, issues, language),
+    check: checkOf(sentence, blank ? sentence : correctedSentence, issues, language, unknownWords),
     edits: blank ? [] : edits,
   };
 }
 
-/** A check's verdict, score and summary from its issues. */
+/** A check's verdict, score and summary from its issues and the words it asks the learner to check. */
 export function checkOf(
   sentence: string,
   correctedSentence: string,
   issues: CheckIssue[],
   language: GrammarLanguage,
+  unknownWords: UnknownWord[],
 ): CheckedSentence {
   const types = issues.map((issue) => issue.type);
   return {
     correctedSentence,
-    isCorrect: !types.some((type) => type !== 'style'),
-    score: scoreFor(sentence, types),
-    explanation: summarize(types, language),
+    isCorrect: !types.some((type) => type !== 'style') && unknownWords.length === 0,
+    score: scoreFor(sentence, types, unknownWords.length),
+    explanation: summarize(types, language, unknownWords.length),
     issues,
+    unknownWords,
   };
+}
+
+/** Harper's rules that flag a word it does not know: misspelled, or words run together ("importand"). */
+const SPELLING_RULES = new Set(['SpellCheck', 'SplitWords']);
+
+/** Whether a spelling lint with no fix is a word the learner should check (spelling.ts). */
+function isUnknownWordLint(lint: RawLint, start: number, context: SpellingContext & { sentence: string }) {
+  const suggestions = lint.suggestions.map((suggestion) => suggestion.text);
+  return isUnknownWord(context.sentence, start, lint.problem, suggestions, context);
 }

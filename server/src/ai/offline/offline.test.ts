@@ -46,6 +46,7 @@ describe('offline checker (Harper in a worker)', () => {
       score: 100,
       explanation: 'No problems found.',
       issues: [],
+      unknownWords: [],
     });
     const bilingual = await checker.check(sentence, BILINGUAL);
     expect(bilingual.explanation).toMatch(/^没有发现问题。/);

@@ -81,5 +81,6 @@ export function withSecondPass(
     [...kept].some((issue) => edit.start >= issue.start && edit.end <= Math.max(issue.end, edit.start)),
   );
   const all = [...issues, ...added].sort((a, b) => a.start - b.start || a.end - b.end).slice(0, MAX_ISSUES);
-  return checkOf(sentence, applyEdits(first.check.correctedSentence, keptEdits), all, language);
+  const corrected = applyEdits(first.check.correctedSentence, keptEdits);
+  return checkOf(sentence, corrected, all, language, first.check.unknownWords ?? []);
 }

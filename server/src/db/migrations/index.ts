@@ -5,6 +5,7 @@ import { communityStatistics } from './004-community-statistics';
 import { apiKeys } from './005-api-keys';
 import { learningLoop } from './006-learning-loop';
 import { wordPartsOfSpeech } from './007-word-parts-of-speech';
+import { unknownWords } from './008-unknown-words';
 import type { AppMigration } from './types';
 
 /*
@@ -19,6 +20,7 @@ export const migrations: Record<string, AppMigration> = {
   '005-api-keys': apiKeys,
   '006-learning-loop': learningLoop,
   '007-word-parts-of-speech': wordPartsOfSpeech,
+  '008-unknown-words': unknownWords,
 };
 
 export type { AppMigration, Dialect } from './types';

@@ -10,4 +10,6 @@ export interface SentenceChecksTable extends PublishedItemColumns {
   explanation: string;
   /** JSON text of contract `CheckIssue[]` (with start/end offsets into `sentence`). */
   issues: string;
+  /** JSON text of contract `UnknownWord[]`: words an offline check asks the learner to check. */
+  unknown_words: string;
 }

@@ -6,6 +6,7 @@ import { AnnotatedSentence } from './annotated-sentence';
 import { DiffView } from '../../../components/ai/diff-view';
 import { IssueDetail } from './issue-detail';
 import { SkeletonLines } from '../../../components/ai/skeleton-lines';
+import { WordsToCheck } from './words-to-check';
 
 interface CheckBodyProps {
   /** A finished check, or as much of one as has arrived. */
@@ -15,11 +16,15 @@ interface CheckBodyProps {
   streaming?: boolean;
 }
 
-/** The sentence with its issues marked, the correction as a diff, the explanation and the issue list. */
+/**
+ * The sentence with its issues marked, the correction as a diff, the explanation, the words to check and the
+ * issue list.
+ */
 export function CheckBody({ check, sentence: sent, streaming = false }: CheckBodyProps) {
   const { t } = useTranslation();
   const sentence = check.sentence ?? sent ?? '';
   const issues = (check.issues ?? []).filter((issue) => issue?.original && issue.explanation);
+  const unknownWords = check.unknownWords ?? [];
   const corrected = check.correctedSentence;
   const placeholder = (lines: number) => (streaming ? <SkeletonLines lines={lines} /> : null);
 
@@ -48,7 +53,13 @@ export function CheckBody({ check, sentence: sent, streaming = false }: CheckBod
           placeholder(3)
         )}
       </Section>
-      {!streaming && (
+      {!streaming && unknownWords.length > 0 && (
+        <Section title={t('check.result.wordsToCheck', { count: unknownWords.length })}>
+          <WordsToCheck words={unknownWords} />
+        </Section>
+      )}
+      {/* "No issues found. Well done!" is not for a sentence with words to check. */}
+      {!streaming && (issues.length > 0 || unknownWords.length === 0) && (
         <Section title={t('check.result.issues', { count: issues.length })}>
           {issues.length === 0 ? (
             <Text size="sm" c="dimmed">
