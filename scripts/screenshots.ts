@@ -126,7 +126,8 @@ async function checkASentence(page: Page) {
   await page
     .getByRole('textbox')
     .first()
-    .fill('I am student, and it is good idea to play the piano in Monday.');
+    // Errors it fixes, and a word it asks the learner to check ("importand").
+    .fill('I am student, and it is good idea to play the piano in Monday. It is importand for me.');
   await page.getByRole('button', { name: /^(Check|检查)$/ }).click();
   await page.getByTestId('check-result').waitFor({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));

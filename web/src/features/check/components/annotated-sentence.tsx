@@ -1,16 +1,31 @@
 import { Popover, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CheckIssue } from '@contract';
+import type { CheckIssue, UnknownWord } from '@contract';
 import { issueSegments } from '../lib/issue-segments';
-import { ISSUE_COLORS } from '../../../components/ai/check-colors';
+import { ISSUE_COLORS, UNKNOWN_WORD_MARK } from '../../../components/ai/check-colors';
 import { IssueDetail } from './issue-detail';
 
-/** The learner's sentence with each issue marked; a mark opens what is wrong there. */
-export function AnnotatedSentence({ sentence, issues }: { sentence: string; issues: CheckIssue[] }) {
+interface AnnotatedSentenceProps {
+  sentence: string;
+  issues: CheckIssue[];
+  unknownWords?: UnknownWord[];
+}
+
+/**
+ * The learner's sentence with each issue marked (a mark opens what is wrong there) and each word to check
+ * underlined, as the list below it names them.
+ */
+export function AnnotatedSentence({ sentence, issues, unknownWords = [] }: AnnotatedSentenceProps) {
   const { t } = useTranslation();
   return (
     <Text lh={1.9} lang="en" data-testid="annotated-sentence">
-      {issueSegments(sentence, issues).map((segment, index) => {
+      {issueSegments(sentence, issues, unknownWords).map((segment, index) => {
+        if (!segment.issue && segment.unknown)
+          return (
+            <Text span key={index} {...UNKNOWN_WORD_MARK} data-testid="unknown-word-mark">
+              {segment.text}
+            </Text>
+          );
         if (!segment.issue) return <span key={index}>{segment.text}</span>;
         const color = ISSUE_COLORS[segment.issue.type];
         return (

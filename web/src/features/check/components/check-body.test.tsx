@@ -23,6 +23,11 @@ describe('CheckBody', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('importand Not in the dictionary. Perhaps: important?');
     expect(second).toHaveTextContent('cigarrets Not in the dictionary, and no fix to be sure of.');
+    // Underlined in the sentence too.
+    expect(screen.getAllByTestId('unknown-word-mark').map((mark) => mark.textContent)).toEqual([
+      'importand',
+      'cigarrets',
+    ]);
     // No praise for a sentence with words to check.
     expect(screen.queryByText('No issues found. Well done!')).not.toBeInTheDocument();
   });

@@ -31,7 +31,11 @@ export function CheckBody({ check, sentence: sent, streaming = false }: CheckBod
   return (
     <Stack gap="md">
       <Section title={t('check.result.yourSentence')}>
-        <AnnotatedSentence sentence={sentence} issues={streaming ? [] : issues} />
+        <AnnotatedSentence
+          sentence={sentence}
+          issues={streaming ? [] : issues}
+          unknownWords={streaming ? [] : unknownWords}
+        />
       </Section>
       <Section title={t('check.result.corrected')}>
         {corrected === undefined ? (

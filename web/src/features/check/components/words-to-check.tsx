@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UnknownWord } from '@contract';
+import { UNKNOWN_WORD_MARK } from '../../../components/ai/check-colors';
 
 /**
  * The words the built-in checker does not know and would not guess a fix for: the learner checks them.
@@ -18,7 +19,7 @@ export function WordsToCheck({ words }: { words: UnknownWord[] }) {
       {words.map((word) => (
         <li key={`${word.start}:${word.word}`}>
           <Text size="sm">
-            <Text span fw={600} lang="en" td="underline" style={{ textDecorationStyle: 'wavy' }} c="orange">
+            <Text span fw={600} lang="en" {...UNKNOWN_WORD_MARK}>
               {word.word}
             </Text>{' '}
             <Text span c="dimmed" size="sm">

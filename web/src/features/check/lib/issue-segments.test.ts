@@ -38,4 +38,23 @@ describe('issueSegments', () => {
     ]);
     expect(segments.filter((s) => s.issue).map((s) => s.text)).toEqual(['has a']);
   });
+
+  it('marks the words to check between the issues, never over one, and not when its offsets are off', () => {
+    const sentence = 'It is importand, she go.';
+    const segments = issueSegments(
+      sentence,
+      [issue('go', 21, 23)],
+      [
+        { word: 'importand', start: 6, end: 15, guesses: ['important'] },
+        { word: 'she', start: 0, end: 3, guesses: [] },
+      ],
+    );
+    expect(segments.map((s) => [s.text, s.issue ? 'issue' : 'unknown' in s ? 'check' : ''])).toEqual([
+      ['It is ', ''],
+      ['importand', 'check'],
+      [', she ', ''],
+      ['go', 'issue'],
+      ['.', ''],
+    ]);
+  });
 });
