@@ -8,7 +8,8 @@
  *   random reference choice) of the corrected learner sentences, for (a) the unedited source, (b) Harper
  *   with its default rules and every first suggestion applied, (c) ours (the offline checker's pipeline);
  * - false alarms: the share of the human reference sentences (correct English) that (b) and (c) change, and
- *   the share of the same half of edited American prose (eval/correct-prose) they change.
+ *   the share of the same half of edited American prose (eval/correct-prose) they change; and the share
+ *   where (c) asks the learner to check a word's spelling (a word it does not know, changed nowhere).
  *
  * `--rules` (tune half only) adds, per rule, how many reference sentences it changes (false alarms) and how
  * much GLEU the sources lose without it: the table rules are kept, restricted or dropped by.
@@ -22,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { corpusGleu } from './gleu';
 import { readCorrectProse } from './correct-prose';
 import { readJfleg, type Half } from './jfleg';
-import { harperDefault, lintAll, openEvalDictionary, ours, ruleNames } from './systems';
+import { harperDefault, lintAll, openEvalDictionary, ours, oursChecks, ruleNames } from './systems';
 import { detokenize, tokenize } from './tokenize';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -79,7 +80,8 @@ async function main() {
   const lintedReferences = linted.slice(plain.length, proseStart);
   const lintedProse = linted.slice(proseStart);
   const dictionary = await openEvalDictionary();
-  const oursOut = ours(linted, dictionary);
+  const oursAll = oursChecks(linted, dictionary);
+  const oursOut = oursAll.map((check) => check.correctedSentence);
   /** The share of the references and of the edited prose a system's output changes. */
   const alarms = (out: readonly string[]) => ({
     falseAlarms: percent(changedCount(correct, out.slice(plain.length, proseStart)), correct.length),
@@ -108,6 +110,15 @@ async function main() {
       `${row.name.padEnd(44)}  ${row.gleu.toFixed(2)}  ${String(changed).padStart(7)}  ${rate(row.falseAlarms).padStart(24)}  ${rate(row.proseAlarms).padStart(12)}`,
     );
   }
+
+  // Words the checker asks the learner to check, changing nothing: on correct text each is a false alarm too.
+  const asksToCheck = (from: number, to: number) =>
+    oursAll.slice(from, to).filter((check) => (check.unknownWords ?? []).length > 0).length;
+  console.log(
+    `\nwords to check (ours): in ${asksToCheck(0, plain.length)} learner sentences, ` +
+      `${rate(percent(asksToCheck(plain.length, proseStart), correct.length))} of the references, ` +
+      `${rate(percent(asksToCheck(proseStart, oursAll.length), prose.length))} of the edited prose`,
+  );
 
   if (options.rules) {
     const base = gleu(rows[2]!.hypotheses, 100);

@@ -10,6 +10,7 @@ import { checkFromLints, type WordLookup } from '../server/src/ai/offline/check'
 import { learnerLints } from '../server/src/ai/offline/learner';
 import { createHarperRunner, type HarperDialect } from '../server/src/ai/offline/harper-worker';
 import type { RawLint } from '../server/src/ai/offline/lints';
+import type { CheckedSentence } from '../server/src/ai/types';
 import { RULE_CONFIG } from '../server/src/ai/offline/rules';
 
 /*
@@ -63,20 +64,22 @@ export async function lintAll(texts: readonly string[], dialect: HarperDialect):
   }
 }
 
-/** The offline checker's corrected sentences, optionally with some rules kept out of them. */
-export function ours(
+/** The offline checker's checks, optionally with some rules kept out of them. */
+export function oursChecks(
   linted: readonly LintedText[],
   dictionary: WordLookup,
   without: ReadonlySet<string> = new Set(),
-): string[] {
+): CheckedSentence[] {
   const policy: CorrectionPolicy =
     without.size === 0
       ? DEFAULT_POLICY
       : { ...DEFAULT_POLICY, apply: (lint) => !without.has(lint.rule) && DEFAULT_POLICY.apply(lint) };
-  return linted.map(
-    ({ text, lints }) => checkFromLints(text, lints, AMERICAN, { policy, dictionary }).correctedSentence,
-  );
+  return linted.map(({ text, lints }) => checkFromLints(text, lints, AMERICAN, { policy, dictionary }));
 }
+
+/** The offline checker's corrected sentences, optionally with some rules kept out of them. */
+export const ours = (...args: Parameters<typeof oursChecks>): string[] =>
+  oursChecks(...args).map((check) => check.correctedSentence);
 
 const AMERICAN = { grammarLanguage: 'english', englishVariety: 'american' } as const;
 
