@@ -178,6 +178,10 @@ const NEAREST_MAX_RANK = 20_000;
 /** Two guesses this close are a tie. Wider margins cost more right fixes than they saved wrong ones (tune half). */
 const CLEAR_MARGIN = 0.03;
 
+/** The words Harper offers in place of a flagged one. */
+const replacements = (suggestions: readonly RawSuggestion[]) =>
+  suggestions.filter((s) => s.kind === 'replace' && s.text.length > 0).map((s) => s.text);
+
 /**
  * The replacement to use for a misspelled word, or null when there is none to trust: also null when one of
  * Harper's suggestions shows the word is the other variety's spelling of it ("theorise" for an American).
@@ -190,7 +194,7 @@ export function pickSpelling(
   const lower = original.toLowerCase();
   const shorthand = SHORTHAND[lower];
   if (shorthand) return matchCase(shorthand, original);
-  const texts = suggestions.filter((s) => s.kind === 'replace' && s.text.length > 0).map((s) => s.text);
+  const texts = replacements(suggestions);
   if (texts.some((text) => isVarietySpelling(original, text, context))) return null;
   // "chinese" -> "Chinese": only the capital was missing.
   const sameLetters = texts.find((text) => text.toLowerCase() === lower);
@@ -596,14 +600,15 @@ const MAX_GUESSES = 3;
 /**
  * What an unknown word may have been meant as, the likeliest first: Harper's suggestions and the dictionary's
  * nearest words as the spelling fix weighs them, without names, possessives, splits ("import and" for
- * "importand": the split was refused), or two forms of one word. Guesses, shown as such: none of them goes into the corrected sentence.
+ * "importand": the split was refused), or two forms of one word. Guesses, shown as such: none of them goes
+ * into the corrected sentence.
  */
 export function spellingGuesses(
   original: string,
   suggestions: readonly RawSuggestion[],
   context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
 ): string[] {
-  const texts = suggestions.filter((s) => s.kind === 'replace' && s.text.length > 0).map((s) => s.text);
+  const texts = replacements(suggestions);
   const guesses: string[] = [];
   for (const { text } of rankedSpellings(original, texts, context)) {
     if (text !== text.toLowerCase() || /['’\s]/.test(text) || guesses.some((guess) => sameWord(guess, text)))
