@@ -1,4 +1,4 @@
-import { isVerbForm, nounNumber, pluralOf, singularOf } from './forms';
+import { isNoun, isVerbForm, nounNumber, pluralOf, singularOf } from './forms';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
@@ -7,6 +7,7 @@ import {
   GROUP_NOUNS,
   matchCase,
   MODALS,
+  NEGATED_MODALS,
   PLURAL_VERB,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
@@ -34,6 +35,16 @@ const ANY_DETERMINERS = new Set('the my your his her our their its'.split(' '));
 /** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
 const SAME_PLURAL = new Set(
   'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Nouns of time, place or manner that begin a clause as an adverb does, not as its subject: "This time it is
+ * different", "The moment it arrived, I opened it", "The more it rains".
+ */
+const TIME_AND_MANNER = new Set(
+  'time moment minute second instant day night morning afternoon evening week month year weekend season way place reason more less first last next rest'.split(
     ' ',
   ),
 );
@@ -166,27 +177,38 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
 }
 
 /**
- * "My friend she is a teacher" -> "My friend is a teacher" (我的朋友她是老师: Chinese names the topic, then
- * its subject). A person after "my", "the" … at a clause's start, then "he/she/they" of the same number and a
- * verb, with no other verb later in the clause ("The man he is talking to is my father": the pronoun starts a
- * clause of its own there).
+ * "My friend she is a teacher" -> "My friend is a teacher", "My phone it is broken" -> "My phone is broken"
+ * (我的朋友她是老师: Chinese names the topic, then its subject). A noun after "my", "the" … at a clause's
+ * start, then the pronoun that stands for it ("he/she" for a person, "it" for a thing, "they" for more than
+ * one) and a verb, with no other verb later in the clause ("The man he is talking to is my father", "The
+ * problem it causes is": the pronoun starts a clause of its own there), and for a thing only at a sentence's
+ * start. Not after a noun of time or manner,
+ * which is no subject ("This time it is different", "The day it rained, we stayed in").
  */
 function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((pronoun, index) => {
     const [noun, verb] = [words[index - 1], words[index + 1]];
-    if (!noun || !verb || !/^(?:he|she|they)$/.test(pronoun.lower) || noun.text !== noun.lower) return;
+    if (!noun || !verb || !/^(?:he|she|it|they)$/.test(pronoun.lower) || noun.text !== noun.lower) return;
     const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
     const start = index - (described ? 3 : 2);
     const determiner = words[start];
     if (!determiner || !DEFINITE_DETERMINERS.has(determiner.lower)) return;
     const number = headNumber(noun, false);
-    const person =
-      FAMILY_AND_FRIENDS.has(singularOf(noun.lower) ?? noun.lower) || PLURAL_NOUNS.has(noun.lower);
-    if (!person || number !== (pronoun.lower === 'they' ? 'plural' : 'singular')) return;
+    if (number !== (pronoun.lower === 'they' ? 'plural' : 'singular')) return;
+    const singular = number === 'singular' ? noun.lower : (singularOf(noun.lower) ?? noun.lower);
+    const person = FAMILY_AND_FRIENDS.has(singular) || PLURAL_NOUNS.has(noun.lower);
+    const thing = !person && isNoun(singular) && !TIME_AND_MANNER.has(singular);
+    if (pronoun.lower === 'it' ? !thing : pronoun.lower === 'they' ? !person && !thing : !person) return;
     if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
     if (!startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
-    if (!FINITE_VERBS.has(verb.lower) && !MODALS.has(verb.lower) && !isVerbForm(verb.lower)) return;
+    // A thing with its pronoun only as a sentence's start: "give our people the tools they need to" is a
+    // clause on "tools".
+    if (!person && !startsSentence(sentence, determiner)) return;
+    const negated =
+      NEGATED_MODALS.has(verb.lower) || /^(?:do|does|did|is|are|was|were|has|have)n['’]t$/.test(verb.lower);
+    if (!FINITE_VERBS.has(verb.lower) && !MODALS.has(verb.lower) && !isVerbForm(verb.lower) && !negated)
+      return;
     const clauseEnd = words.findIndex(
       (word, at) => at > index + 1 && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
     );

@@ -271,7 +271,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomToInfinitive: (o, s) =>
     `不定式（infinitive）：want/hope/try to 后面用动词原形，不用 -ing，${fix(o, s)}。`,
   WordloomDoubleSubject: (o, s) =>
-    `主语重复（double subject）：英语的主语只说一次，名词主语后面不再用 he/she/they 重复，${fix(o, s)}。`,
+    `主语重复（double subject）：英语的主语只说一次，名词主语后面不再用 he/she/it/they 重复，${fix(o, s)}。`,
   WordloomNameArticle: (o, s) =>
     `冠词（article）：国家、城市的名字前不加 the（China、Beijing；the United States、the UK 是例外），${fix(o, s)}。`,
   WordloomRelativeRepeat: (o, s) =>
