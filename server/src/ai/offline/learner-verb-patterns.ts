@@ -4,6 +4,7 @@ import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
   adjacentRun,
+  DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
   matchCase,
   startsClause,
@@ -232,17 +233,19 @@ function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
     const enjoying = like !== undefined && ENJOYING.has(like.lower);
     if (!subject || !like || (!LIKING.has(like.lower) && !enjoying)) return;
     if (!ACTIVITIES.has(verb.lower) && !objects) return;
-    // A subject pronoun, or "my/his … + a person" ("My brother likes swim"), that starts its clause.
+    // A subject pronoun, "my/his … + a person" ("My brother likes swim"), or "the/my … + a noun" and a verb
+    // that plainly is one ("The dog likes swim": "Sports like swim" may be "such as"), that starts its clause.
     const owner = words[index - 3];
     const pronoun =
       /^(i|you|we|they|he|she)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
-    const person =
+    const subjectNoun = singularOf(subject.lower) ?? subject.lower;
+    const noun =
       owner !== undefined &&
-      /^(?:my|your|his|her|our|their)$/.test(owner.lower) &&
-      FAMILY_AND_FRIENDS.has(singularOf(subject.lower) ?? subject.lower) &&
       adjacent(sentence, owner, subject) &&
-      startsClause(sentence, words, index - 3);
-    if (!pronoun && !person) return;
+      startsClause(sentence, words, index - 3) &&
+      ((/^(?:my|your|his|her|our|their)$/.test(owner.lower) && FAMILY_AND_FRIENDS.has(subjectNoun)) ||
+        (DEFINITE_DETERMINERS.has(owner.lower) && /(?:s|ed)$/.test(like.lower) && isNoun(subjectNoun)));
+    if (!pronoun && !noun) return;
     if (!adjacentRun(sentence, [subject, like, verb])) return;
     const shownVerb =
       (object !== undefined &&

@@ -744,6 +744,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I like play basketball.', 'I like to play basketball.'],
   ['I like swim very much.', 'I like to swim very much.'],
   ['My brother likes swim.', 'My brother likes to swim.'],
+  ['The dog likes swim.', 'The dog likes to swim.'],
+  ['The boy enjoys read books.', 'The boy enjoys reading books.'],
   ['My father enjoys read newspapers.', 'My father enjoys reading newspapers.'],
   ['I am living here for five years.', 'I have been living here for five years.'],
   ['I know him for ten years.', 'I have known him for ten years.'],
