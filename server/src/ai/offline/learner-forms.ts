@@ -125,19 +125,30 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
 
 let common: Set<string> | null = null;
 
-/** "informations" -> "information": a common noun (not a verb) whose -s form Harper does not know. */
+/**
+ * "informations" -> "information": a common noun (not a verb) whose -s form Harper does not know, or one of
+ * the uncountable nouns learners count.
+ */
 const SINGULAR_BE = wordTable<string>({ are: 'is', were: 'was' });
+
+/** What an -s word may be the plural of: "informations", "boxes", "machineries". */
+const singularStems = (word: string) => [word.slice(0, -1), word.slice(0, -2), word.replace(/ies$/, 'y')];
 
 function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
-    if (!/^[a-z]+s$/i.test(word.text) || !flagged(word) || overRegularPlural(word.lower)) return;
+    if (!/^[a-z]+s$/i.test(word.text) || overRegularPlural(word.lower)) return;
+    // A plural Harper knows is still wrong for a noun with none that is no verb either ("machineries";
+    // not "researches", "weathers": verbs).
+    const stems = singularStems(word.lower);
+    const listed = stems.some((stem) => UNCOUNTABLE_NOUNS.has(stem) && !isVerb(stem));
+    if (!flagged(word) && !listed) return;
     // "afterwards", "towards": adverbs, whose -s is no plural; "maths" is British English, not a plural.
     if (/wards$/i.test(word.text) || isBritishSpelling(word.lower)) return;
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
     // ("informations") says the noun has none.
-    const singular = [word.lower.slice(0, -1), word.lower.slice(0, -2)].find(
+    const singular = stems.find(
       (stem) =>
         stem.length > 3 &&
         (UNCOUNTABLE_NOUNS.has(stem) || (common!.has(stem) && !isVerb(stem))) &&

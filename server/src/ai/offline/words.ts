@@ -155,7 +155,7 @@ export const TELLING_VERB_BEFORE =
  * article rule leaves "a knowledge of", "a research project" and "a weather report" alone).
  */
 export const UNCOUNTABLE_NOUNS = set(
-  'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution',
+  'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution machinery jewelry jewellery software garbage rubbish clothing',
 );
 /** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
 export const PLURAL_NOUNS = set('people police cattle clothes');
