@@ -14,6 +14,7 @@ import {
   PLURAL_NOUNS,
   startsClause,
   startsSentence,
+  SUBJECT_ADJECTIVES,
   SUBJECT_JOINERS,
   SUBJECT_PRONOUNS,
   wordsOf,
@@ -47,11 +48,6 @@ const TIME_AND_MANNER = new Set(
   'time moment minute second instant day night morning afternoon evening week month year weekend season way place reason more less first last next rest'.split(
     ' ',
   ),
-);
-
-/** Adjectives that are never a noun, between a determiner and its noun subject: "My favourite food is". */
-const SUBJECT_ADJECTIVES = new Set(
-  'favourite favorite best new old little younger older elder main only whole'.split(' '),
 );
 
 const agreementLint = (sentence: string, verb: Word, fixed: string, message: string) =>

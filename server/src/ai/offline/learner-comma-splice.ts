@@ -2,7 +2,7 @@ import { isNoun, isPastTense, isVerb } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { isSubjectWithVerb } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
-import { isMassNoun, matchCase, DEFINITE_DETERMINERS, wordsOf, type Word } from './words';
+import { isMassNoun, matchCase, DEFINITE_DETERMINERS, SUBJECT_ADJECTIVES, wordsOf, type Word } from './words';
 
 /*
  * "Today is sunny, I want to go out" -> "sunny. I want": two sentences joined by a comma alone (a comma
@@ -42,10 +42,13 @@ function spliceIn(text: string, textWords: readonly Word[], from: number): RawLi
   const words = textWords.filter((word) => word.start >= from && word.end <= sentence.length);
   const [subject, verb] = words;
   if (!subject || !verb) return undefined;
-  // "My mother is a teacher", "The car broke down": a noun subject after a determiner, and its verb.
-  const [noun, nounVerb] = [verb, words[2]];
+  // "My mother is a teacher", "The old house is big": a noun subject after a determiner (and an adjective
+  // that is never a noun), and its verb.
+  const described = SUBJECT_ADJECTIVES.has(verb.lower);
+  const [noun, nounVerb] = described ? [words[2], words[3]] : [verb, words[2]];
   const nounSubject =
     DEFINITE_DETERMINERS.has(subject.lower) &&
+    noun !== undefined &&
     (isNoun(noun.lower) || isMassNoun(noun.lower)) &&
     nounVerb !== undefined &&
     (FIRST_VERBS.test(nounVerb.lower) ||

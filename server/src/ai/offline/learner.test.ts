@@ -825,6 +825,8 @@ const ERRORS: [wrong: string, right: string][] = [
     'She is a good teacher. You can learn a lot from her.',
   ],
   ["My phone is broken, it doesn't work at all.", "My phone is broken. It doesn't work at all."],
+  ['The old house is big, it has three bedrooms.', 'The old house is big. It has three bedrooms.'],
+  ['My best friend is very kind, she always helps me.', 'My best friend is very kind. She always helps me.'],
   [
     'I am a student, I am from China. It is sunny today, we can go to the park together.',
     'I am a student. I am from China. It is sunny today. We can go to the park together.',

@@ -38,6 +38,10 @@ export const FAMILY_AND_FRIENDS = set(
 );
 /** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
 export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
+/** Adjectives that are never a noun, between a determiner and its noun subject: "My favourite food is". */
+export const SUBJECT_ADJECTIVES = set(
+  'favourite favorite best new old little younger older elder main only whole',
+);
 /** Whether a definite determiner goes with a noun of this number: not "this parents", "these food". */
 export function determinerFits(determiner: string, number: 'singular' | 'plural'): boolean {
   if (!DEFINITE_DETERMINERS.has(determiner)) return false;
