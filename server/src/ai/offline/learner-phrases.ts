@@ -559,6 +559,20 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'One enters a room, with no "into".',
   ],
+  // "He reached to the station" -> "reached the station" (到达): "reach" takes its place with no "to" ("the
+  // water reached to my knees", "reach to the top shelf" are another sense).
+  [
+    /\b(reach|reaches|reached|reaching)\s+to(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum)\b|home\b))/gi,
+    (m) => m[1]!,
+    'One reaches a place, with no "to" ("reach the station"); "arrive" takes "at" or "in".',
+  ],
+  // "He speaks English very fluent" -> "fluently", "very good" -> "very well": how one speaks is an adverb
+  // (not "Is speaking English good for you?": there "good" says something of the speaking).
+  [
+    /\b((?:speak|speaks|spoke)\s+(?:English|Chinese|Mandarin|French|German|Japanese|Spanish|Korean|Russian)\s+(?:(?:very|so|quite|really)\s+)?)(fluent|good)\b(?!\s+(?:for|to)\b)/g,
+    (m) => `${m[1]}${m[2] === 'good' ? 'well' : 'fluently'}`,
+    'How one speaks is said with an adverb: "speaks English fluently", "speaks English very well".',
+  ],
   // "Let's go to picnic" -> "go on a picnic"; "play computer" -> "play computer games".
   [
     /\b(go|goes|went|going|gone)\s+to\s+picnic\b/gi,
