@@ -138,11 +138,18 @@ function lemmaOfParticiple(word: string): string | undefined {
   );
 }
 
-/** Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. */
-function pastTimeAfter(sentence: string, words: readonly Word[], from: number): number {
+/**
+ * Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. With
+ * `placeBefore`, "the" or "this" and one noun may come first: "She has gone to the shop yesterday" (a perfect,
+ * whose own time it is; "I think the meeting yesterday was good" is about the meeting).
+ */
+function pastTimeAfter(sentence: string, words: readonly Word[], from: number, placeBefore = false): number {
   for (let j = from; j < words.length; j += 1) {
     if (/[,;:.!?]/.test(sentence.slice(words[j - 1]!.end, words[j]!.start))) return -1;
-    if (OPEN_TIME_BEFORE.has(words[j]!.lower) || CLAUSE_WORDS.has(words[j]!.lower)) return -1;
+    const word = words[j]!.lower;
+    const place = placeBefore && (word === 'the' || word === 'this') && pastTimeLength(words, j + 2) > 0;
+    if (place && !/[,;:.!?]/.test(sentence.slice(words[j]!.end, words[j + 2]!.start))) return j + 2;
+    if (OPEN_TIME_BEFORE.has(word) || CLAUSE_WORDS.has(word)) return -1;
     if (pastTimeLength(words, j) > 0) return j;
   }
   return -1;
@@ -170,7 +177,7 @@ function perfectWithPastTime(sentence: string): RawLint[] {
       opening >= 0 &&
       opening + pastTimeLength(words, opening) === index - 1 &&
       (opening === 0 || /[.!?]["”]?\s*$/.test(sentence.slice(0, words[opening]!.start)));
-    if (!opens && pastTimeAfter(sentence, words, index + 2) < 0) return;
+    if (!opens && pastTimeAfter(sentence, words, index + 2, true) < 0) return;
     const goneTo = lemma === 'be' && words[index + 2]?.lower === 'to';
     const past = goneTo ? 'went' : lemma === 'be' ? BE_PAST[subject.lower] : pastOf(lemma);
     if (!past) return;
