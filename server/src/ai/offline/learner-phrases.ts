@@ -105,7 +105,7 @@ const PEOPLE_VERBS = wordTable<string>({
   ...PLURAL_VERB,
   "doesn't": "don't",
   ...Object.fromEntries(
-    'like love want need think say know live believe prefer enjoy feel spend hope seem become'
+    'like love want need think say know live believe prefer enjoy feel spend hope seem become use buy eat choose'
       .split(' ')
       .map((lemma) => [thirdPersonOf(lemma), lemma]),
   ),
@@ -739,7 +739,23 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "The reasons are as following:" -> "as follows".
   [/\b(as\s+)following(?=\s*(?:[:.]|$))/gi, (m) => `${m[1]}follows`, 'It is "as follows".'],
   // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus").
-  [/\bby\s+walk\b(?![-‐])/gi, () => 'on foot', '"By" goes with a vehicle ("by bus"); walking is "on foot".'],
+  [
+    /\bby\s+(?:walk|foot)\b(?![-‐])/gi,
+    () => 'on foot',
+    '"By" goes with a vehicle ("by bus"); walking is "on foot".',
+  ],
+  // "The price is very expensive" -> "very high" (价格很贵): the thing is expensive; its price is high.
+  [
+    /\b((?:price|prices|cost|rent|fee|fees)\s+(?:is|are|was|were|seems|seemed)\s+(?:(?:very|so|too|quite|really|a\s+bit|a\s+little)\s+)?)(expensive|cheap)\b/gi,
+    (m) => `${m[1]}${m[2]!.toLowerCase() === 'expensive' ? 'high' : 'low'}`,
+    'A thing is expensive or cheap; its price is high or low ("The price is very high").',
+  ],
+  // "improve my speaking English" -> "my spoken English" (口语): English as it is spoken.
+  [
+    /\b((?:my|your|his|her|our|their)\s+)speaking\s+English\b/gi,
+    (m) => `${m[1]}spoken English`,
+    'English as one speaks it is "spoken English" ("my spoken English").',
+  ],
   // "The reason is because I was ill" -> "that": "the reason" already says "because".
   [
     /\b(reason\s+(?:is|was)\s+)because\b(?!\s+of\b)/gi,
