@@ -738,12 +738,9 @@ const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "The reasons are as following:" -> "as follows".
   [/\b(as\s+)following(?=\s*(?:[:.]|$))/gi, (m) => `${m[1]}follows`, 'It is "as follows".'],
-  // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus").
-  [
-    /\bby\s+(?:walk|foot)\b(?![-‐])/gi,
-    () => 'on foot',
-    '"By" goes with a vehicle ("by bus"); walking is "on foot".',
-  ],
+  // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus"). ("By foot" is rarer than "on
+  // foot" but in the dictionaries: it is left alone.)
+  [/\bby\s+walk\b(?![-‐])/gi, () => 'on foot', '"By" goes with a vehicle ("by bus"); walking is "on foot".'],
   // "The price is very expensive" -> "very high" (价格很贵): the thing is expensive; its price is high.
   [
     /\b((?:price|prices|cost|rent|fee|fees)\s+(?:is|are|was|were|seems|seemed)\s+(?:(?:very|so|too|quite|really|a\s+bit|a\s+little)\s+)?)(expensive|cheap)\b/gi,
