@@ -87,19 +87,34 @@ function indirectAuxiliaryQuestion(sentence: string, words: readonly Word[]): Ra
   return lints;
 }
 
+/** What "how" asks the degree of: "He asked me how old I was". */
+const HOW_DEGREE = new Set('old tall much many long far big often late high'.split(' '));
+
+/** A subject pronoun after "is" that ends the clause: "I don't know where he is" for "where is he". */
+function pronounSubject(sentence: string, words: readonly Word[], at: number): Word | null {
+  const pronoun = words[at];
+  return pronoun && SUBJECT_PRONOUNS_HERE.has(pronoun.lower) && SUBJECT_END.test(sentence.slice(pronoun.end))
+    ? pronoun
+    : null;
+}
+
 export function indirectQuestionOrder(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((question, index) => {
-    const be = words[index + 1];
-    if (!QUESTION_WORDS.has(question.lower) || !be || !BE.has(be.lower) || be.text !== be.lower) return;
-    if (!isAsked(sentence, words, index)) return;
-    if (!adjacent(sentence, be, words[index + 2] ?? be)) return;
-    const last = subjectEnd(sentence, words, index + 2);
+    if (!QUESTION_WORDS.has(question.lower)) return;
+    // "how old was I": the question is two words.
+    const degree = question.lower === 'how' && HOW_DEGREE.has(words[index + 1]?.lower ?? '') ? 1 : 0;
+    const be = words[index + 1 + degree];
+    if (!be || !BE.has(be.lower) || be.text !== be.lower) return;
+    if (!isAsked(sentence, words, index) || !adjacentRun(sentence, words.slice(index, index + 3 + degree)))
+      return;
+    const from = index + 2 + degree;
+    const last = subjectEnd(sentence, words, from) ?? pronounSubject(sentence, words, from);
     if (!last) return;
-    const subject = sentence.slice(words[index + 2]!.start, last.end);
-    const fixed = `${subject} ${be.text}`;
-    const message = `A question inside a sentence keeps the subject before the verb: "${question.text} ${fixed}".`;
+    const asked = sentence.slice(question.start, words[index + degree]!.end);
+    const fixed = `${sentence.slice(words[from]!.start, last.end)} ${be.text}`;
+    const message = `A question inside a sentence keeps the subject before the verb: "${asked} ${fixed}".`;
     lints.push(questionOrderLint(sentence, be, last, fixed, message));
   });
   return [...lints, ...indirectAuxiliaryQuestion(sentence, words)];
