@@ -1,4 +1,5 @@
-import { isNoun, isVerbForm, nounNumber, pluralOf, singularOf } from './forms';
+import { isNoun, nounNumber, pluralOf, singularOf } from './forms';
+import { isVerbAfterSubject } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
@@ -7,7 +8,6 @@ import {
   GROUP_NOUNS,
   matchCase,
   MODALS,
-  NEGATED_MODALS,
   PLURAL_VERB,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
@@ -178,8 +178,8 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
  * start, then the pronoun that stands for it ("he/she" for a person, "it" for a thing, "they" for more than
  * one) and a verb, with no other verb later in the clause ("The man he is talking to is my father", "The
  * problem it causes is": the pronoun starts a clause of its own there), and for a thing only at a sentence's
- * start. Not after a noun of time or manner,
- * which is no subject ("This time it is different", "The day it rained, we stayed in").
+ * start. Not after a noun of time or manner, which is no subject ("This time it is different", "The day it
+ * rained, we stayed in").
  */
 function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
@@ -201,10 +201,7 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
     // A thing with its pronoun only as a sentence's start: "give our people the tools they need to" is a
     // clause on "tools".
     if (!person && !startsSentence(sentence, determiner)) return;
-    const negated =
-      NEGATED_MODALS.has(verb.lower) || /^(?:do|does|did|is|are|was|were|has|have)n['’]t$/.test(verb.lower);
-    if (!FINITE_VERBS.has(verb.lower) && !MODALS.has(verb.lower) && !isVerbForm(verb.lower) && !negated)
-      return;
+    if (!isVerbAfterSubject(verb)) return;
     const clauseEnd = words.findIndex(
       (word, at) => at > index + 1 && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
     );

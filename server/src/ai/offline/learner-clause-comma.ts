@@ -44,7 +44,7 @@ const CLAUSE_TAKING_VERBS = new Set(
 );
 /** Words that start a main clause's verb phrase after its subject. */
 const AUXILIARIES = new Set(
-  "am is are was were have has had do does did don't doesn't didn't can't won't couldn't wouldn't shouldn't".split(
+  "am is are was were have has had do does did don't doesn't didn't can't won't couldn't wouldn't shouldn't isn't aren't wasn't weren't hasn't haven't".split(
     ' ',
   ),
 );
@@ -58,7 +58,8 @@ const isVerbBefore = (word: string) =>
   isPastTense(word) ||
   (/ing$/.test(word) && isVerbForm(word));
 
-const isVerbAfterSubject = (word: Word | undefined) =>
+/** Whether a word can be the verb right after its subject: "I went", "he doesn't", "it isn't", "we can". */
+export const isVerbAfterSubject = (word: Word | undefined) =>
   word !== undefined &&
   word.text === word.lower &&
   (AUXILIARIES.has(word.lower) || MODALS.has(word.lower) || isVerbForm(word.lower));
