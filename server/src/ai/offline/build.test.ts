@@ -484,6 +484,8 @@ describe('learner rules', () => {
     );
     // Harper knows the word: no second signal, no fix.
     expect(fixed(informations)).toBe(informations);
+    // Unless the noun never has a plural.
+    expect(fixed('The machineries are old.')).toBe('The machinery is old.');
     const childs = 'The childs play outside.';
     expect(fixed(childs, unknown(childs, 'childs'))).toBe('The children play outside.');
     // "mouses" is also a verb form; after a number it is a plural.

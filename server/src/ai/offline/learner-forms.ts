@@ -26,6 +26,7 @@ import {
   PREPOSITIONS,
   startsClause,
   SUBJECT_PRONOUNS,
+  NEVER_PLURAL,
   UNCOUNTABLE_NOUNS,
   isMassNoun,
   verbAfterAdverbs,
@@ -126,8 +127,8 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
 let common: Set<string> | null = null;
 
 /**
- * "informations" -> "information": a common noun (not a verb) whose -s form Harper does not know, or one of
- * the uncountable nouns learners count.
+ * "informations" -> "information": a common noun (not a verb) whose -s form Harper does not know, or a noun
+ * that never has a plural ("machineries").
  */
 const SINGULAR_BE = wordTable<string>({ are: 'is', were: 'was' });
 
@@ -139,11 +140,9 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     if (!/^[a-z]+s$/i.test(word.text) || overRegularPlural(word.lower)) return;
-    // A plural Harper knows is still wrong for a noun with none that is no verb either ("machineries";
-    // not "researches", "weathers": verbs).
+    // A plural Harper knows is still wrong for a noun that never has one ("machineries").
     const stems = singularStems(word.lower);
-    const listed = stems.some((stem) => UNCOUNTABLE_NOUNS.has(stem) && !isVerb(stem));
-    if (!flagged(word) && !listed) return;
+    if (!flagged(word) && !stems.some((stem) => NEVER_PLURAL.has(stem))) return;
     // "afterwards", "towards": adverbs, whose -s is no plural; "maths" is British English, not a plural.
     if (/wards$/i.test(word.text) || isBritishSpelling(word.lower)) return;
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural

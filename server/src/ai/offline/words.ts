@@ -161,6 +161,13 @@ export const TELLING_VERB_BEFORE =
 export const UNCOUNTABLE_NOUNS = set(
   'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution machinery jewelry jewellery software garbage rubbish clothing',
 );
+/**
+ * Uncountable nouns whose -s form is wrong in every sense, fixed even where Harper knows it ("machineries");
+ * not "informations" (charges at law), "knowledges" (in philosophy) or "researches" (a verb).
+ */
+export const NEVER_PLURAL = set(
+  'machinery jewelry jewellery software garbage rubbish clothing furniture homework luggage baggage equipment',
+);
 /** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
 export const PLURAL_NOUNS = set('people police cattle clothes');
 /**
