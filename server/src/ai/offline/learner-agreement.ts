@@ -6,6 +6,7 @@ import {
   DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
+  isMassNoun,
   matchCase,
   MODALS,
   PLURAL_VERB,
@@ -194,7 +195,7 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
     if (number !== (pronoun.lower === 'they' ? 'plural' : 'singular')) return;
     const singular = number === 'singular' ? noun.lower : (singularOf(noun.lower) ?? noun.lower);
     const person = FAMILY_AND_FRIENDS.has(singular) || PLURAL_NOUNS.has(noun.lower);
-    const thing = !person && isNoun(singular) && !TIME_AND_MANNER.has(singular);
+    const thing = !person && (isNoun(singular) || isMassNoun(singular)) && !TIME_AND_MANNER.has(singular);
     if (pronoun.lower === 'it' ? !thing : pronoun.lower === 'they' ? !person && !thing : !person) return;
     if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
     if (!startsClause(sentence, words, start, SUBJECT_JOINERS)) return;

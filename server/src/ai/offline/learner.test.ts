@@ -920,6 +920,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My friend she is a teacher.', 'My friend is a teacher.'],
   ['My parents they live in Beijing.', 'My parents live in Beijing.'],
   ['My phone it is broken.', 'My phone is broken.'],
+  ['The weather it is very nice today.', 'The weather is very nice today.'],
   ["My computer it doesn't work.", "My computer doesn't work."],
   ['My shoes they are too small.', 'My shoes are too small.'],
   ['I heard him to sing a song.', 'I heard him sing a song.'],
