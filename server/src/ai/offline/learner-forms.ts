@@ -399,6 +399,41 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * "There are a lot of homework" -> "There is": an uncountable noun is one amount, whatever "a lot of" says.
+ * Only where the noun ends its phrase (a mark, a preposition or an adverb after it): "There are a lot of
+ * traffic lights" and "a lot of information and books" are plural.
+ */
+function thereAreUncountable(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((there, index) => {
+    const be = words[index + 1];
+    if (there.lower !== 'there' || !be || (be.lower !== 'are' && be.lower !== 'were')) return;
+    const lot = words[index + 2]?.lower === 'a' ? index + 3 : index + 2;
+    const [quantity, of, noun] = [words[lot], words[lot + 1], words[lot + 2]];
+    if (!quantity || !of || !noun || of.lower !== 'of' || !adjacentRun(sentence, words.slice(index, lot + 3)))
+      return;
+    if (quantity.lower !== (lot === index + 3 ? 'lot' : 'lots') || !isMassNoun(noun.lower)) return;
+    const next = words[lot + 3];
+    const ends =
+      /^\s*(?:[.,;:!?]|$)/.test(sentence.slice(noun.end)) ||
+      (next !== undefined &&
+        (PREPOSITIONS.has(next.lower) || /^(?:here|there|today|now|again)$/.test(next.lower)));
+    if (!ends) return;
+    const is = be.lower === 'were' ? 'was' : 'is';
+    lints.push({
+      rule: 'WordloomThereIsMass',
+      kind: 'Agreement',
+      start: be.start,
+      end: be.end,
+      problem: be.text,
+      message: `"${noun.text}" is uncountable, one amount however much: "there ${is} a lot of ${noun.text}".`,
+      suggestions: [{ kind: 'replace', text: is }],
+    });
+  });
+  return lints;
+}
+
 /** Nouns that count, and stay singular after a number: "two dozen", "four score". */
 const NUMBER_NOUNS = new Set('score dozen hundred thousand million billion percent'.split(' '));
 /** Words ending in -s that are no plural: "several reason this is hard". */
@@ -639,5 +674,6 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...beAgree(words, sentence),
     ...beBareVerb(words, sentence),
     ...thereIsPlural(words, sentence),
+    ...thereAreUncountable(words, sentence),
   ];
 }

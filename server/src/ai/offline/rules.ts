@@ -219,6 +219,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomDoQuestion: (o, s) =>
     `助动词（auxiliary）：疑问句中 do/does/did 已经表示时态和人称，主语后面的动词用原形，${fix(o, s)}。`,
   WordloomBeAgree: (o, s) => `动词（verb）：agree、belong、depend 本身是动词，前面不用 be，${fix(o, s)}。`,
+  WordloomThereIsMass: (o, s) =>
+    `主谓一致（subject–verb agreement）：不可数名词（homework、information、money）再多也是单数，用 there is / there was，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
   WordloomToThere: (o, s) =>
