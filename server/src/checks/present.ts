@@ -14,6 +14,9 @@ const issuesSchema = z.array(
   }),
 );
 
+/** Built once: presentCheck runs for every check of every feed page. */
+const unknownWordsSchema = z.array(unknownWordSchema);
+
 /** The check as the API shows it; `likedByMe` is false for guests. */
 export function presentCheck(record: CheckRecord, likedByMe: boolean): SentenceCheck {
   return {
@@ -24,7 +27,7 @@ export function presentCheck(record: CheckRecord, likedByMe: boolean): SentenceC
     score: record.score,
     explanation: record.explanation,
     issues: issuesSchema.parse(JSON.parse(record.issues)),
-    unknownWords: z.array(unknownWordSchema).parse(JSON.parse(record.unknown_words)),
+    unknownWords: unknownWordsSchema.parse(JSON.parse(record.unknown_words)),
     ...presentPublished(record, likedByMe),
   };
 }

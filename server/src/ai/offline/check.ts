@@ -22,11 +22,16 @@ export function checkFromLints(
   settings: OfflineCheckSettings,
   { policy = DEFAULT_POLICY, dictionary }: { policy?: CorrectionPolicy; dictionary?: WordLookup } = {},
 ): CheckedSentence {
+  const nearest = new Map<string, string[]>();
   const words = {
     isWord: (word: string) => dictionary?.isKnown(word) ?? false,
     // No rank at all without the dictionary: "unranked" would read as "not a word".
     rank: dictionary && ((word: string) => dictionary.rank(word)),
-    nearest: (word: string) => dictionary?.suggest?.(word, 10) ?? [],
+    // Asked once per word and check: the fix and the guesses of a word to check both weigh its nearest words.
+    nearest: (word: string) => {
+      if (!nearest.has(word)) nearest.set(word, dictionary?.suggest?.(word, 10) ?? []);
+      return nearest.get(word)!;
+    },
   };
   const lints = [...harperLints, ...learnerLints(sentence, harperLints)];
   const first = buildCheckWithEdits(sentence, lints, settings, policy, words);

@@ -247,16 +247,22 @@ function questionDoVerbs(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** The noun after "a lot of" or "lots of" starting at `at`, the words written together; else undefined. */
+function lotOf(words: Word[], at: number, sentence: string): Word | undefined {
+  const lot = words[at]?.lower === 'a' ? at + 1 : at;
+  const [quantity, of, noun] = [words[lot], words[lot + 1], words[lot + 2]];
+  if (!quantity || !of || !noun || of.lower !== 'of' || !adjacentRun(sentence, words.slice(at, lot + 3)))
+    return undefined;
+  return quantity.lower === (lot === at + 1 ? 'lot' : 'lots') ? noun : undefined;
+}
+
 /**
  * "a lot of people", "lots of books": a plural noun ("There is a lot of people" -> "are"), not an uncountable
  * one ("There is a lot of work") nor a noun in -s that is one thing ("a lot of news").
  */
 function lotOfPlural(words: Word[], at: number, sentence: string): string | undefined {
-  const lot = words[at]!.lower === 'a' ? at + 1 : at;
-  const [quantity, of, noun] = [words[lot], words[lot + 1], words[lot + 2]];
-  if (!quantity || !of || !noun || of.lower !== 'of' || !adjacentRun(sentence, words.slice(at, lot + 3)))
-    return undefined;
-  if (quantity.lower !== (lot === at + 1 ? 'lot' : 'lots')) return undefined;
+  const noun = lotOf(words, at, sentence);
+  if (!noun) return undefined;
   const singular = singularOf(noun.lower);
   const plural =
     noun.lower === 'people' ||
@@ -409,12 +415,9 @@ function thereAreUncountable(words: Word[], sentence: string): RawLint[] {
   words.forEach((there, index) => {
     const be = words[index + 1];
     if (there.lower !== 'there' || !be || (be.lower !== 'are' && be.lower !== 'were')) return;
-    const lot = words[index + 2]?.lower === 'a' ? index + 3 : index + 2;
-    const [quantity, of, noun] = [words[lot], words[lot + 1], words[lot + 2]];
-    if (!quantity || !of || !noun || of.lower !== 'of' || !adjacentRun(sentence, words.slice(index, lot + 3)))
-      return;
-    if (quantity.lower !== (lot === index + 3 ? 'lot' : 'lots') || !isMassNoun(noun.lower)) return;
-    const next = words[lot + 3];
+    const noun = lotOf(words, index + 2, sentence);
+    if (!noun || !isMassNoun(noun.lower) || !adjacentRun(sentence, words.slice(index, index + 3))) return;
+    const next = words[words.indexOf(noun) + 1];
     const ends =
       /^\s*(?:[.,;:!?]|$)/.test(sentence.slice(noun.end)) ||
       (next !== undefined &&
