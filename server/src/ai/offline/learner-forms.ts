@@ -6,6 +6,7 @@ import {
   lemmaAfterModal,
   overRegularPlural,
   overRegularVerb,
+  passiveParticiple,
   pastOf,
   pluralOf,
   singularOf,
@@ -16,6 +17,7 @@ import { isBritishSpelling } from './spelling';
 import type { RawLint } from './lints';
 import {
   adjacentRun,
+  FAMILY_AND_FRIENDS,
   isBeForm,
   isPerfectAuxiliary,
   isPluralNumber,
@@ -342,6 +344,8 @@ const DOING_VERBS = new Set(
   ),
 );
 
+const isPersonPronoun = (word: Word) => /^(?:i|you|we|they|he|she)$/.test(word.lower);
+
 /**
  * "I am study English now" -> "studying", "Where are you go?" -> "going": a subject pronoun and "be" (in
  * either order), then a verb of doing, bare.
@@ -349,12 +353,15 @@ const DOING_VERBS = new Set(
 function beBareVerb(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   const isBe = (word: Word) => /^(?:am|is|are|was|were)$/.test(word.lower);
-  const isSubject = (word: Word) => /^(?:i|you|we|they|he|she)$/.test(word.lower);
   words.forEach((verb, index) => {
     const [first, second, next] = [words[index - 2], words[index - 1], words[index + 1]];
     if (!first || !second || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
     const be =
-      isSubject(first) && isBe(second) ? second : isBe(first) && isSubject(second) ? first : undefined;
+      isPersonPronoun(first) && isBe(second)
+        ? second
+        : isBe(first) && isPersonPronoun(second)
+          ? first
+          : undefined;
     if (!be || !adjacentRun(sentence, [first, second, verb]) || next?.lower === 'by') return;
     const ing = ingForm(verb.lower);
     lints.push(
@@ -366,6 +373,50 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
         sentence,
         ing,
         `After "${be.text}", a verb takes -ing for what is going on: "${be.text} ${ing}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** A subject that a bare verb after "be" may describe, as a learner's "is to …": "My dream is become …". */
+const PURPOSE_NOUNS = new Set(
+  'job dream hobby goal aim plan task duty idea way purpose wish choice solution answer thing step method work'.split(
+    ' ',
+  ),
+);
+/** Persons, whom a bare verb after "be" more likely describes doing something ("She is write to him"). */
+const isPerson = (word: Word) => isPersonPronoun(word) || FAMILY_AND_FRIENDS.has(word.lower);
+
+/**
+ * "The bridge was build in 1990" -> "built", "Sulfur dioxide is generate by volcanoes" -> "generated": a
+ * verb bare after "be", in a passive, which a preposition or the clause's end shows ("was build a house" is
+ * something else). `passiveParticiple` keeps out the words that may stand bare there ("is open by nine").
+ * Not after a "do" earlier in the sentence ("What we did was build in stages" is right), nor after a
+ * person ("She is write to him" means "writing") or a purpose ("My job is teach in a school" means "to teach").
+ */
+function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [subject, be, next] = [words[index - 2], words[index - 1], words[index + 1]];
+    if (!be || !isBeForm(be) || /'/.test(be.text) || verb.text !== verb.lower) return;
+    if (!adjacentRun(sentence, [be, verb])) return;
+    const participle = passiveParticiple(verb.lower);
+    // "There is work to do": after "there", a noun.
+    if (!participle || isMassNoun(verb.lower) || subject?.lower === 'there') return;
+    if (subject && (isPerson(subject) || PURPOSE_NOUNS.has(subject.lower))) return;
+    const endsClause = !next || /[,;:.!?)]/.test(sentence.slice(verb.end, next.start));
+    if (!endsClause && !PREPOSITIONS.has(next.lower)) return;
+    if (words.slice(0, index).some((word) => /^(?:do|does|did)$/.test(word.lower))) return;
+    lints.push(
+      lintFor(
+        'WordloomPassiveParticiple',
+        'Grammar',
+        verb,
+        verb,
+        sentence,
+        participle,
+        `After "${be.text}", a verb takes its past participle: "${be.text} ${participle}".`,
       ),
     );
   });
@@ -676,6 +727,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
     ...beBareVerb(words, sentence),
+    ...bareVerbPassive(words, sentence),
     ...thereIsPlural(words, sentence),
     ...thereAreUncountable(words, sentence),
   ];

@@ -174,7 +174,7 @@ export const PLURAL_NOUNS = set('people police cattle clothes');
  * Nouns of stuff, which "many" does not count ("many money" -> "a lot of money"), though they have plurals in
  * other senses ("the waters of the Nile", "two coffees"), so a plural of theirs is no error.
  */
-const MASS_NOUNS = set('money water milk rice bread sugar salt meat juice air fun music food');
+const MASS_NOUNS = set('money water milk rice bread sugar salt meat juice air fun music food work');
 /** Whether "many" or a number cannot count this noun: "many homework", "many money". */
 export const isMassNoun = (word: string) => UNCOUNTABLE_NOUNS.has(word) || MASS_NOUNS.has(word);
 
