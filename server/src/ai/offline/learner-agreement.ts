@@ -1,8 +1,19 @@
-import { isNoun, nounNumber, pluralOf, singularOf } from './forms';
+import {
+  irregularLemma,
+  isNoun,
+  isPastTense,
+  isThinkingVerb,
+  isVerb,
+  lemmaAfterModal,
+  nounNumber,
+  pluralOf,
+  singularOf,
+} from './forms';
 import { isVerbAfterSubject } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
+  AUXILIARIES,
   DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
@@ -173,13 +184,36 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** A past, regular or not: "lasted", "sold", "went". */
+const isPast = (word: string) => isPastTense(word) || irregularLemma(word) !== undefined;
+
+/**
+ * Whether the clause goes on to a verb of its own after "noun pronoun verb", which makes "pronoun verb" a
+ * clause on the noun: "The problem it causes is serious", "The money it makes goes to charity", "The damage
+ * it caused lasted years", "The tools they need cost too much". After "be" or "have" an "-ed" word is its
+ * participle or an adjective ("My mother she is tired"), so only a lexical verb's clause counts pasts.
+ */
+function hasVerbOfItsOwn(pronoun: Word, verb: Word, rest: readonly Word[]): boolean {
+  const lexical = !AUXILIARIES.has(verb.lower) && !/n't$/.test(verb.lower);
+  const isFinite = (word: Word) =>
+    FINITE_VERBS.has(word.lower) ||
+    MODALS.has(word.lower) ||
+    // "goes", "went", "sold": an "-s" form or a past that is no plural noun ("My sister she likes cats").
+    ((lemmaAfterModal(word.lower) !== undefined || (lexical && isPast(word.lower))) &&
+      singularOf(word.lower) === undefined);
+  if (rest.some(isFinite)) return true;
+  // "The tools they need cost": a plural's verb has no ending, but a verb right after a lexical one shows it.
+  const next = rest[0];
+  return pronoun.lower === 'they' && lexical && next !== undefined && isVerb(next.lower);
+}
+
 /**
  * "My friend she is a teacher" -> "My friend is a teacher", "My phone it is broken" -> "My phone is broken"
  * (我的朋友她是老师: Chinese names the topic, then its subject). A noun after "my", "the" … at a clause's
  * start, then the pronoun that stands for it ("he/she" for a person, "it" for a thing, "they" for more than
  * one) and a verb, with no other verb later in the clause ("The man he is talking to is my father", "The
- * problem it causes is": the pronoun starts a clause of its own there), and for a thing only at a sentence's
- * start. Not after a noun of time or manner, which is no subject ("This time it is different", "The day it
+ * money it makes goes": the pronoun starts a clause of its own there), and for a thing only at a sentence's
+ * start or after a joining word or a verb of thinking ("I think my phone it is"). Not after a noun of time or manner, which is no subject ("This time it is different", "The day it
  * rained, we stayed in").
  */
 function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
@@ -198,16 +232,19 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
     const thing = !person && (isNoun(singular) || isMassNoun(singular)) && !TIME_AND_MANNER.has(singular);
     if (pronoun.lower === 'it' ? !thing : pronoun.lower === 'they' ? !person && !thing : !person) return;
     if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
-    if (!startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
-    // A thing with its pronoun only as a sentence's start: "give our people the tools they need to" is a
-    // clause on "tools".
-    if (!person && !startsSentence(sentence, determiner)) return;
+    // "I think my phone it is broken", "because my phone it is": after a verb of thinking or a joining word,
+    // a clause of its own starts. A thing with its pronoun only there or at a sentence's start: in "give
+    // our people, all our people, the tools they need to", a comma starts no clause on "tools".
+    const before = words[start - 1]?.lower ?? '';
+    const joined = isThinkingVerb(before) || SUBJECT_JOINERS.has(before);
+    if (!joined && !startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
+    if (!person && !joined && !startsSentence(sentence, determiner)) return;
     if (!isVerbAfterSubject(verb)) return;
     const clauseEnd = words.findIndex(
       (word, at) => at > index + 1 && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
     );
     const rest = words.slice(index + 2, clauseEnd < 0 ? words.length : clauseEnd);
-    if (rest.some((word) => FINITE_VERBS.has(word.lower) || MODALS.has(word.lower))) return;
+    if (hasVerbOfItsOwn(pronoun, verb, rest)) return;
     lints.push(
       replacementLint(
         'WordloomDoubleSubject',

@@ -387,6 +387,9 @@ const CORRECT = [
   'This time it is different. The day it rained, we stayed at home. The moment it arrived, I opened it.',
   'She researches new software, and the machinery she studies progresses every year.',
   'The problem it causes is serious. The more it rains, the greener it gets.',
+  // A clause on the noun, with the sentence's own verb after it (any verb, not only "be" or "have").
+  'The money it makes goes to charity. The damage it caused lasted years. The books they wrote sold well.',
+  'The tools they need cost too much. I know the money it makes goes to charity.',
   'We gave our people, all our people, the tools they need to make the most of their lives.',
   'I heard him to be a good man. He saw them to the door. He was seen to leave. I would rather not.',
   'The population is very much concentrated in cities. Would you like some tea? Why not? I had better.',
@@ -932,6 +935,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My friend she is a teacher.', 'My friend is a teacher.'],
   ['My parents they live in Beijing.', 'My parents live in Beijing.'],
   ['My phone it is broken.', 'My phone is broken.'],
+  ['I think my phone it is broken.', 'I think my phone is broken.'],
+  ["Because my phone it is broken, I can't call you.", "Because my phone is broken, I can't call you."],
   ['The weather it is very nice today.', 'The weather is very nice today.'],
   ["My computer it doesn't work.", "My computer doesn't work."],
   ['My shoes they are too small.', 'My shoes are too small.'],
