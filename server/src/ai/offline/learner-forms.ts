@@ -5,6 +5,7 @@ import {
   isVerbForm,
   lemmaAfterModal,
   overRegularPlural,
+  isPastTense,
   overRegularVerb,
   passiveParticiple,
   pastOf,
@@ -632,9 +633,21 @@ const AUXILIARY_WORDS = new Set(
   'do does did is are was were am be been have has had let lets make makes made help helps'.split(' '),
 );
 
+const PERSON_PRONOUNS = new Set(['he', 'she']);
+/** Verbs of how things are, not of what happened: said of a person, nearly always in the present. */
+const STATIVE_VERBS = new Set(
+  'like love hate want need know think believe understand prefer remember forget hope wish mind enjoy'.split(
+    ' ',
+  ),
+);
+/** Words that set a sentence in the past: "Yesterday", "two days ago", "last week". */
+const PAST_TIME = new Set('yesterday ago last once'.split(' '));
+const aboutThePast = (words: readonly Word[]) =>
+  words.some((word) => PAST_TIME.has(word.lower) || isPastTense(word.lower));
+
 /**
  * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
- * "everyone have" -> "has" and "everybody are" -> "is".
+ * "everyone have" -> "has" and "everybody are" -> "is"; "she like" -> "likes" (STATIVE_VERBS).
  */
 function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -649,8 +662,17 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
       // "make it work", "for it", "can it have": the pronoun is an object, or the clause is a question.
       if (takesObject(before.lower)) return;
     }
-    // Only "have" and "do": "he go" may need "went" as much as "goes".
-    const form = (indefinite ? SINGULAR_FORMS : IRREGULAR_THIRD)[verb.lower];
+    // "have" and "do"; and for a person, a verb of liking, wanting or knowing, which tells how things are
+    // now ("She like apples"), where "he go" may need "went" as much as "goes". Not in a sentence about the
+    // past, nor after a second subject ("He and she like").
+    const stative =
+      PERSON_PRONOUNS.has(pronoun.lower) &&
+      STATIVE_VERBS.has(verb.lower) &&
+      !(before && /^(?:and|or)$/.test(before.lower) && !gap.includes(',')) &&
+      !aboutThePast(words);
+    const form =
+      (indefinite ? SINGULAR_FORMS : IRREGULAR_THIRD)[verb.lower] ??
+      (stative ? thirdPersonOf(verb.lower) : undefined);
     if (!form) return;
     lints.push(
       lintFor(

@@ -1,6 +1,6 @@
 import { isNoun, isPastTense, isVerb, isVerbForm } from './forms';
 import type { RawLint } from './lints';
-import { GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT, PREPOSITIONS } from './words';
+import { AUXILIARIES, GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT, PREPOSITIONS } from './words';
 
 /*
  * Harper's rules kept only in a context where they were right. Each context was found on correct text:
@@ -165,8 +165,13 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     return before === undefined || !WAY_VERBS.has(before);
   },
   // "He go" -> "He goes" yes; "He last chose to learn" -> "He lasts chose" no: a past tense follows, so the
-  // word is no verb ("last", "then", "once").
-  PronounVerbAgreement: (lint, sentence) => !isPastTense(wordAfter(lint, sentence) ?? ''),
+  // word is no verb ("last", "then", "once"). Nor "Is he busy?" -> "Is he busies?": after "is he", "can
+  // she", "isn't it" the verb came first, and the word is what it describes.
+  PronounVerbAgreement: (lint, sentence) => {
+    const verbBefore = wordBefore(lint, sentence, 1) ?? '';
+    if (AUXILIARIES.has(verbBefore) || /n't$/.test(verbBefore)) return false;
+    return !isPastTense(wordAfter(lint, sentence) ?? '');
+  },
   // "we say no to crime" is right: "say no to" is a phrase.
   NotTo: (lint, sentence) => !/^(say|says|said|saying)$/.test(wordBefore(lint, sentence) ?? ''),
   // "all of whom were" is right: after a preposition it is "whom".
