@@ -138,6 +138,14 @@ const SINGULAR_BE = wordTable<string>({ are: 'is', were: 'was' });
 /** What an -s word may be the plural of: "informations", "boxes", "machineries". */
 const singularStems = (word: string) => [word.slice(0, -1), word.slice(0, -2), word.replace(/ies$/, 'y')];
 
+/** Uncountable nouns a learner counts in pieces: "two pieces of advice", not "two advices". */
+const COUNTED_IN_PIECES = new Set(
+  'information advice furniture equipment luggage baggage evidence feedback news research jewelry jewellery software garbage rubbish clothing machinery homework knowledge'.split(
+    ' ',
+  ),
+);
+const SINGULAR_DEMONSTRATIVE = wordTable<string>({ these: 'this', those: 'that' });
+
 function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
   const lints: RawLint[] = [];
@@ -157,17 +165,28 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
         regularPlural(stem) === word.lower,
     );
     if (!singular) return;
+    const before = words[index - 1];
+    const joined = before !== undefined && sentence.slice(before.end, word.start) === ' ';
+    // "many informations" -> "a lot of information"; "two advices" -> "two pieces of advice", which stay
+    // plural; "these informations" -> "this information".
+    const many = joined && before.lower === 'many';
+    const demonstrative = joined ? SINGULAR_DEMONSTRATIVE[before.lower] : undefined;
+    const counted =
+      joined && !many && !demonstrative && (isPluralNumber(before) || /^(?:few|both)$/.test(before.lower));
+    if (counted && !COUNTED_IN_PIECES.has(singular)) return;
     const next = words[index + 1];
-    const verb = next && SINGULAR_BE[next.lower];
-    const last = verb ? next : word;
-    // "many informations" -> "a lot of information": "many" counts.
-    const many =
-      words[index - 1]?.lower === 'many' && sentence.slice(words[index - 1]!.end, word.start) === ' ';
-    const first = many ? words[index - 1]! : word;
+    const verb = !counted && next ? SINGULAR_BE[next.lower] : undefined;
+    const last = verb ? next! : word;
+    const first = many || demonstrative ? before! : word;
+    const noun = counted ? `pieces of ${singular}` : singular;
     const replacement =
-      (many ? matchCase('a lot of ', first.text) : '') +
-      (many ? singular : matchCase(singular, word.text)) +
-      (verb ? sentence.slice(word.end, next.start) + verb : '');
+      (many
+        ? matchCase('a lot of ', first.text)
+        : demonstrative
+          ? `${matchCase(demonstrative, before!.text)} `
+          : '') +
+      (many || demonstrative ? noun : matchCase(noun, word.text)) +
+      (verb ? sentence.slice(word.end, next!.start) + verb : '');
     lints.push(
       lintFor(
         'WordloomMassNounPlural',
@@ -176,9 +195,11 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
         last,
         sentence,
         replacement,
-        verb
-          ? `"${singular}" is uncountable: it has no plural, and takes "${verb}".`
-          : `"${singular}" is uncountable: it has no plural form.`,
+        counted
+          ? `"${singular}" is uncountable: it has no plural, and is counted in pieces ("${noun}").`
+          : verb
+            ? `"${singular}" is uncountable: it has no plural, and takes "${verb}".`
+            : `"${singular}" is uncountable: it has no plural form.`,
       ),
     );
   });

@@ -998,6 +998,10 @@ const ERRORS: [wrong: string, right: string][] = [
   // A verb bare after "be" in a passive takes its participle (learner-forms.ts).
   // He or she with a verb of liking, wanting or knowing: the present's -s (learner-forms.ts).
   ['She like apples.', 'She likes apples.'],
+  // An uncountable noun after a number is counted in pieces; after "these" it is "this" (learner-forms.ts).
+  ['I bought two furnitures.', 'I bought two pieces of furniture.'],
+  ['These informations are useful.', 'This information is useful.'],
+  ['Those advices were good.', 'That advice was good.'],
   ['He want to go home.', 'He wants to go home.'],
   ['My sister is kind, and she know a lot.', 'My sister is kind, and she knows a lot.'],
   ['The bridge was build in 1990.', 'The bridge was built in 1990.'],

@@ -90,6 +90,15 @@ describe('offline checker (Harper in a worker)', () => {
     );
   });
 
+  it('names the uncountable noun and how to count it, in Chinese too', async () => {
+    const { issues } = await checker.check('I bought two furnitures.', BILINGUAL);
+    expect(issues).toMatchObject([{ original: 'furnitures', suggestion: 'pieces of furniture' }]);
+    expect(issues[0]!.explanation).toMatch(
+      /^不可数名词（uncountable noun）：“furniture” 不可数，没有复数形式，要数的话用 pieces of/,
+    );
+    expect(issues[0]!.explanation).toContain('is counted in pieces ("pieces of furniture")');
+  });
+
   it('queues concurrent checks on the one worker', async () => {
     const sentences = [
       'This is a apple.',

@@ -180,8 +180,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   UnclosedQuotes: () => '标点（punctuation）：引号没有成对出现。',
   QuoteSpacing: () => '标点（punctuation）：引号与文字之间的空格不对。',
   WordloomMassNounPlural: (o, s) =>
-    `不可数名词（uncountable noun）：${q(s.replace(/^a lot of /i, '').split(' ')[0] ?? s)} 不可数，没有复数形式${
-      /^a lot of /i.test(s) ? '，也不用 many 修饰' : ''
+    `不可数名词（uncountable noun）：${q(s.replace(/^(?:a lot of|this|that|pieces of) /i, '').split(' ')[0] ?? s)} 不可数，没有复数形式${
+      /^a lot of /i.test(s) ? '，也不用 many 修饰' : /^pieces of /i.test(s) ? '，要数的话用 pieces of' : ''
     }，${fix(o, s)}。`,
   WordloomIrregularPlural: (o, s) => `不规则复数（irregular plural）：这个词的复数是 ${q(s)}，${fix(o, s)}。`,
   WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
