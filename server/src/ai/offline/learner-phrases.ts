@@ -1199,6 +1199,11 @@ const FEELING_MODIFIERS = new Set(
   'very so really quite too extremely also still always not a bit little'.split(' '),
 );
 
+/** Words that make a feeling strong: "very excited", "so bored". */
+const INTENSIFIERS = new Set('very so really too extremely'.split(' '));
+/** Words that may follow a feeling said of oneself: "I was so excited when", "because", "after". */
+const FEELING_ENDS = new Set('when because after that and but at in with about by'.split(' '));
+
 /** The index of the word before the feeling at `index` and its modifiers: "am" in "I am very interested". */
 function beforeFeelingModifiers(words: readonly Word[], index: number): number {
   let at = index - 1;
@@ -1230,7 +1235,13 @@ function feelingAdjective(sentence: string): RawLint[] {
     const glad =
       /^(i|we)$/.test(subject.lower) && next?.lower === 'to' && after !== undefined && isVerb(after.lower);
     const isAbout = isBeForm(verb) && (about.includes(next?.lower ?? '') || glad);
-    if (!feels && !isAbout) return;
+    // "I was very exciting when I won", "We were so boring.": "I" or "we" so very "-ing" is a feeling, said
+    // of oneself; not "I am a very boring person" (a noun follows), nor "He is very boring" (of another).
+    const intensified = at < index - 1 && INTENSIFIERS.has(words[index - 1]!.lower);
+    const ends =
+      !next || /[,;:.!?]/.test(sentence.slice(word.end, next.start)) || FEELING_ENDS.has(next.lower);
+    const self = /^(i|we)$/.test(subject.lower) && isBeForm(verb) && intensified && ends;
+    if (!feels && !isAbout && !self) return;
     lints.push(
       lint(
         'WordloomFeelingAdjective',

@@ -391,6 +391,7 @@ const CORRECT = [
   // read "busy" as a verb: "Is he busies?"); two subjects; a verb of liking after "let" or "does".
   'Is he busy? Is she free tomorrow? Was he present? Not only is he smart, but he is also kind.',
   'He and she like music. Does she like apples? Let her like what she likes.',
+  'I am a very boring person. It was very exciting when I won. He is very boring.',
   // A clause on the noun, with the sentence's own verb after it (any verb, not only "be" or "have").
   'The money it makes goes to charity. The damage it caused lasted years. The books they wrote sold well.',
   'The tools they need cost too much. I know the money it makes goes to charity.',
@@ -1000,6 +1001,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She like apples.', 'She likes apples.'],
   // An uncountable noun after a number is counted in pieces; after "these" it is "this" (learner-forms.ts).
   ['I bought two furnitures.', 'I bought two pieces of furniture.'],
+  // "I" or "we" so very "-ing" is a feeling said of oneself (learner-phrases.ts).
+  ['I was very exciting when I won.', 'I was very excited when I won.'],
+  ['We were so boring.', 'We were so bored.'],
   ['These informations are useful.', 'This information is useful.'],
   ['Those advices were good.', 'That advice was good.'],
   ['He want to go home.', 'He wants to go home.'],
