@@ -1160,6 +1160,19 @@ const WORD_ORDER: PhraseTable = [
   ],
 ];
 
+/**
+ * "He is older than me two years" -> "two years older than me" (他比我大两岁): how much more goes before the
+ * comparative, as a number and its unit. The one compared with is a pronoun or "my/his … + a word"; not
+ * "two days ago", which is a time.
+ */
+const DIFFERENCE_ORDER: PhraseTable = [
+  [
+    /\b((?:more|less)\s+[a-z]+|[a-z]+er|better|worse)\s+than\s+(me|him|her|us|them|you|mine|yours|hers|ours|theirs|(?:my|his|her|our|their|your)\s+[a-z]+)\s+((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|a\s+few|several|\d+)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|centimet(?:er|re)s?|met(?:er|re)s?|kilos?|kilograms?|points?|dollars?|yuan))\b(?!\s+ago\b)/g,
+    (m) => `${m[3]} ${m[1]} than ${m[2]}`,
+    'How much more goes before the comparative: "two years older than me".',
+  ],
+];
+
 /** The table's fixes in the sentence; a fix may keep what it matched ("tries to bring"), which is no lint. */
 function tableLints(sentence: string, rule: string, table: PhraseTable, kind = 'WordChoice'): RawLint[] {
   return table.flatMap(([pattern, fix, message]) =>
@@ -1439,6 +1452,47 @@ function negatedDo(sentence: string): RawLint[] {
         verb.end,
         bare,
         `After "${sentence.slice(doWord.start, before.end)}", use the base form of the verb: "${bare}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * "I don't like it too." -> "either" (我也不喜欢): in a negative clause, "also" at the end is "either". Only a
+ * "too" that ends its clause, with the "not", "n't" or "never" earlier in that clause ("I don't like it
+ * too much" and "He didn't come, and I left too" are right).
+ */
+/** A mark that ends a clause: "I don't know too, but", "do not assume that - handle exits too". */
+const CLAUSE_MARK = /[,;:.!?\u2013\u2014]|\s-\s/;
+
+function negativeToo(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((too, index) => {
+    if (too.lower !== 'too' || index < 2) return;
+    const next = words[index + 1];
+    if (next && !CLAUSE_MARK.test(sentence.slice(too.end, next.start))) return;
+    let at = index - 1;
+    while (at >= 0 && !CLAUSE_MARK.test(sentence.slice(words[at]!.end, words[at + 1]!.start))) {
+      if (/^(?:not|never)$|n't$/.test(words[at]!.lower)) break;
+      at -= 1;
+    }
+    const negation = words[at];
+    if (at < 0 || !negation || !/^(?:not|never)$|n't$/.test(negation.lower)) return;
+    // "We don't need to keep a copy there too": a "too" inside an infinitive or a second clause is said of
+    // that ("keep a copy there too"), and "either" would change what is meant.
+    const between = words.slice(at + 1, index);
+    if (between.some((word) => /^(?:to|that|and|or|but|because|if|when)$/.test(word.lower))) return;
+    lints.push(
+      lint(
+        'WordloomNegativeEither',
+        'WordChoice',
+        sentence,
+        too.start,
+        too.end,
+        matchCase('either', too.text),
+        'In a negative sentence, "also" at the end is "either": "I don\'t like it either".',
       ),
     );
   });
@@ -1766,6 +1820,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomDifferenceOrder', DIFFERENCE_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
@@ -1779,6 +1834,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...thereHave(sentence),
     ...uncountableArticle(sentence),
     ...negatedDo(sentence),
+    ...negativeToo(sentence),
     ...gerundAfter(sentence),
     ...explainTo(sentence),
     ...modalAble(sentence),

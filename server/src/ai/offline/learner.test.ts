@@ -392,6 +392,8 @@ const CORRECT = [
   'Is he busy? Is she free tomorrow? Was he present? Not only is he smart, but he is also kind.',
   'He and she like music. Does she like apples? Let her like what she likes.',
   'I am a very boring person. It was very exciting when I won. He is very boring.',
+  "I don't like it too much. He didn't come, and I left too. I don't want you to come too. It is not too late.",
+  'He is older than me by two years. He is two years older than me.',
   // A clause on the noun, with the sentence's own verb after it (any verb, not only "be" or "have").
   'The money it makes goes to charity. The damage it caused lasted years. The books they wrote sold well.',
   'The tools they need cost too much. I know the money it makes goes to charity.',
@@ -1003,6 +1005,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I bought two furnitures.', 'I bought two pieces of furniture.'],
   // "I" or "we" so very "-ing" is a feeling said of oneself (learner-phrases.ts).
   ['I was very exciting when I won.', 'I was very excited when I won.'],
+  // "Also" in a negative clause is "either"; the difference goes before a comparative (learner-phrases.ts).
+  ["I don't like it too.", "I don't like it either."],
+  ["I'm not hungry too.", "I'm not hungry either."],
+  ['He is older than me two years.', 'He is two years older than me.'],
+  ['My sister is taller than me five centimeters.', 'My sister is five centimeters taller than me.'],
   ['We were so boring.', 'We were so bored.'],
   ['These informations are useful.', 'This information is useful.'],
   ['Those advices were good.', 'That advice was good.'],

@@ -284,6 +284,10 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
     `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
+  WordloomNegativeEither: (o, s) =>
+    `词语选择（word choice）：否定句里的 “也” 用 either，不用 too（I don't like it either），${fix(o, s)}。`,
+  WordloomDifferenceOrder: (o, s) =>
+    `语序（word order）：相差多少放在比较级前面，“他比我大两岁” 是 He is two years older than me，${fix(o, s)}。`,
   WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
   WordloomConfusedWord: (o, s) =>
     `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
