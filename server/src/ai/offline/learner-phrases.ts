@@ -260,6 +260,30 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'It is "on the other hand".',
   ],
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  // "Thank you for your help me" -> "for helping me": "help" with an object is the verb.
+  [
+    /\b([Tt]hanks?|[Tt]hank\s+you)\s+for\s+your\s+help\s+(me|us|him|her|them)\b/g,
+    (m) => `${m[1]} for helping ${m[2]}`,
+    'It is "thank you for helping me" (or "for your help").',
+  ],
+  // "He is two years older to me" -> "than me": a comparison of age or size takes "than".
+  [
+    /\b(older|younger|taller|shorter|bigger|smaller|heavier|richer|elder)\s+to(?=\s+(?:me|him|her|us|them|you|my|his|our|their|your)\b)/g,
+    (m) => `${m[1]} than`,
+    'A comparison takes "than": "two years older than me".',
+  ],
+  // "I prefer to read than to watch TV" -> "rather than watch": "prefer to" compares with "rather than".
+  [
+    /\b(prefer|prefers|preferred)(\s+to\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s+than\s+to\s+(?=[a-z])/g,
+    (m) => `${m[1]}${m[2]} rather than `,
+    '"Prefer to do" compares with "rather than": "I prefer to read rather than watch TV".',
+  ],
+  // "We should protect environment" -> "the environment": the world around us is "the environment".
+  [
+    /\b((?:protect|protects|protected|protecting|pollute|pollutes|polluted|polluting|save|saves|saved|saving|damage|damages|damaged|damaging|destroy|destroys|destroyed|destroying|harm|harms|harmed|harming)\s+)(environment)\b/g,
+    (m) => `${m[1]}the ${m[2]}`,
+    'The world around us is "the environment": "protect the environment".',
+  ],
   // "He is good in math" -> "good at": one is good at a subject or a skill ("good in a crisis" is a time).
   [
     /\b((?:good|bad|better|best|great|excellent|poor|terrible|weak|strong)\s+)in(?=\s+(?:math|maths|mathematics|English|Chinese|physics|chemistry|biology|history|geography|science|sports?|music|art|drawing|painting|singing|dancing|swimming|cooking|writing|speaking|reading|languages?|computers?|programming)\b)/g,
@@ -1071,6 +1095,22 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'After "want to", "try to" and the like, the verb is in its base form: "try to learn".',
   ],
+  // "It takes me two hours doing my homework" -> "to do": the time something takes is followed by "to".
+  [
+    /\b((?:take|takes|took|taken|taking)\s+(?:me|you|him|her|us|them)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+)([a-z]+ing)\b/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}to ${lemma}` : m[0];
+    },
+    'The time something takes is followed by "to" and the verb: "It takes me two hours to do it".',
+  ],
+  // "My dream is become a doctor" -> "is to become": a plan or wish says what to do with "to". Only a verb
+  // that is no noun ("My job is cook" may want "a cook").
+  [
+    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish)\s+(?:is|was)\s+)([a-z]+)(?=\s+[a-z])/g,
+    (m) => (isVerb(m[2]!) && !isNoun(m[2]!) && !/ing$/.test(m[2]!) ? `${m[1]}to ${m[2]}` : m[0]),
+    'A plan or a wish says what to do with "to": "My dream is to become a doctor".',
+  ],
 ];
 
 /** A country's or a city's name takes no "the" ("the United States", "the UK" are other names). */
@@ -1124,6 +1164,19 @@ const ING_AFTER: PhraseTable = [
     /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
     'One succeeds "in" doing and insists "on" doing: "He succeeded in passing the exam".',
+  ],
+  // "What about to play football?" -> "What about playing": "about" is a preposition, and takes -ing.
+  [
+    /\b((?:[Hh]ow|[Ww]hat)\s+about\s+)to\s+([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
+    '"How about" and "what about" are followed by -ing: "What about playing football?".',
+  ],
+  // "My hobby is play basketball" -> "playing": a hobby is an activity, named with -ing (with what is played,
+  // read or collected after it).
+  [
+    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:hobby|favou?rite\s+(?:sport|activity|hobby|pastime))\s+(?:is|was)\s+)(play|read|watch|listen|collect|draw|paint|sing|swim|cook|write|ride|climb|take|make|learn)(?=\s+[a-z])/g,
+    (m) => `${m[1]}${ingForm(m[2]!)}`,
+    'A hobby is an activity, named with -ing: "My hobby is playing basketball".',
   ],
 ];
 

@@ -273,7 +273,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomNoPassive: (o, s) =>
     `不及物动词（intransitive verb）：die、happen、occur、disappear、exist 没有被动语态，不用 be + 过去分词，${fix(o, s)}。`,
   WordloomToInfinitive: (o, s) =>
-    `不定式（infinitive）：want/hope/try to 后面用动词原形，不用 -ing，${fix(o, s)}。`,
+    `不定式（infinitive）：这里用 to + 动词原形：want/hope/try to 后面不用 -ing（try to learn），花费时间用 It takes me two hours to do it，梦想和计划用 My dream is to become a doctor，${fix(o, s)}。`,
   WordloomDoubleSubject: (o, s) =>
     `主语重复（double subject）：英语的主语只说一次，名词主语后面不再用 he/she/it/they 重复，${fix(o, s)}。`,
   WordloomNameArticle: (o, s) =>
@@ -303,7 +303,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomGerund: (o, s) =>
     `动名词（gerund）：enjoy、avoid、finish、mind、suggest、look forward to 和 be/get used to（习惯于）后面接动词 -ing 形式，${fix(o, s)}。`,
   WordloomGerundPhrase: (o, s) =>
-    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on 后面的动词用 -ing 形式，${fix(o, s)}。`,
+    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about 后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>
