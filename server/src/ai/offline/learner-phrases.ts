@@ -253,6 +253,18 @@ function sameFormOf(m: RegExpExecArray, lemma: string, other: string): string {
   return matchCase(form, m[1]!);
 }
 
+/**
+ * What may follow "go shopping" when the -ing word is the activity: a preposition, a time, a joining word
+ * ("go to shopping with my mother", "tomorrow", "and"); any other word may be the noun it describes ("go to
+ * shopping malls", "went to swimming class").
+ */
+const AFTER_ACTIVITY = new Set([
+  ...PREPOSITIONS,
+  ...'today tomorrow tonight yesterday now later again together alone every last next this and or but so because when then often once'.split(
+    ' ',
+  ),
+]);
+
 const PREPOSITION_PHRASES: PhraseTable = [
   [
     /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
@@ -840,9 +852,10 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'You "borrow" something from someone, and "lend" it to them: "lend me your pen".',
   ],
   [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
+  // Not where the -ing word may describe a noun after it: "go to shopping malls", "went to swimming class".
   [
-    /\b(go|goes|went|going|gone)\s+to\s+(shopping|swimming|fishing|camping|hiking|skiing|skating|dancing|jogging|sightseeing|climbing|sailing|surfing|bowling)\b/gi,
-    (m) => `${m[1]} ${m[2]}`,
+    /\b(go|goes|went|going|gone)\s+to\s+(shopping|swimming|fishing|camping|hiking|skiing|skating|dancing|jogging|sightseeing|climbing|sailing|surfing|bowling)\b(?=(?:\s+([a-z]+))?)/gi,
+    (m) => (m[3] && !AFTER_ACTIVITY.has(m[3].toLowerCase()) ? m[0] : `${m[1]} ${m[2]}`),
     'It is "go shopping", "go swimming": no "to" before the -ing word.',
   ],
   [

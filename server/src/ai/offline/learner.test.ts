@@ -255,6 +255,7 @@ const CORRECT = [
   'What we did was build in stages.',
   'All you can do is wait.',
   'What I really need is sleep. These books are mine. The problem is lack of money. The best way to pay is cash.',
+  'I go to shopping malls on weekends. We went to swimming class.',
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
