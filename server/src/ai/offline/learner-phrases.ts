@@ -357,9 +357,10 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}that`,
     'After a noun, use "that" or "which": "the book that I bought" ("what" already means "the thing that").',
   ],
-  // "I didn't do nothing" -> "anything": one negation is enough in English.
+  // "I didn't do nothing" -> "anything": one negation is enough in English. A "be" only after "there"
+  // ("There isn't nothing"): "It isn't nothing to me" says it is something.
   [
-    /\b((?:don't|doesn't|didn't|can't|couldn't|won't|wouldn't|shouldn't|haven't|hasn't|isn't|aren't|wasn't|weren't)\s+(?:[a-z]+\s+)?)(nothing|nobody|nowhere)\b/gi,
+    /\b((?:don't|doesn't|didn't|can't|couldn't|won't|wouldn't|shouldn't|haven't|hasn't|(?<=\b[Tt]here\s+)(?:isn't|aren't|wasn't|weren't))\s+(?:[a-z]+\s+)?)(nothing|nobody|nowhere)\b/gi,
     (m) =>
       `${m[1]}${({ nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere' } as const)[m[2]!.toLowerCase() as 'nothing']}`,
     'One negation is enough: "I didn\'t do anything" (or "I did nothing").',
@@ -621,7 +622,8 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'One plays computer games (玩电脑), not a computer.',
   ],
   [
-    /\b(say|says|said|saying)\s+(hello|hi)\s+with\b/gi,
+    // With a person: "say hello with a smile" is how.
+    /\b(say|says|said|saying)\s+(hello|hi)\s+with\b(?=\s+(?:me|him|her|us|them|you|everyone|everybody|(?:my|his|her|our|their|your|the)\s+(?:friends?|neighbou?rs?|classmates?|teachers?|parents?|family|guests?|mother|father|mom|mum|dad|brother|sister))\b)/gi,
     (m) => `${m[1]} ${m[2]} to`,
     'One says hello "to" someone.',
   ],
@@ -754,9 +756,10 @@ const PREPOSITION_PHRASES: PhraseTable = [
     },
     'Knowledge is what one learns: one "gains" or "acquires" it ("learn" takes a skill or a subject).',
   ],
-  // "see TV" -> "watch TV" (看电视); "saw it on TV" is right.
+  // "see TV" -> "watch TV" (看电视); "saw it on TV" is right, and so is "saw TV as a threat", "see TV
+  // cameras": only where watching ends its clause or a time or place follows.
   [
-    /\b(see|sees|saw|seen|seeing)\s+(?=(?:TV|television)\b)/g,
+    /\b(see|sees|saw|seen|seeing)\s+(?=(?:TV|television)(?:\s*[.,!?;]|\s*$|\s+(?:every|at|in|on|with|after|before|today|tonight|yesterday|all|for|and|but|when|together|again|last|this|until|too|now|a\s+lot|much)\b))/g,
     (m) => `${sameFormOf(m, 'see', 'watch')} `,
     'One "watches" TV.',
   ],

@@ -256,6 +256,7 @@ const CORRECT = [
   'All you can do is wait.',
   'What I really need is sleep. These books are mine. The problem is lack of money. The best way to pay is cash.',
   'I go to shopping malls on weekends. We went to swimming class.',
+  "It isn't nothing to me. They saw TV as a threat. She said hello with a smile.",
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -736,6 +737,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have ever been to Japan.', 'I have been to Japan.'],
   ['This is the book what I bought.', 'This is the book that I bought.'],
   ["I didn't do nothing wrong.", "I didn't do anything wrong."],
+  ["There isn't nothing in the box.", "There isn't anything in the box."],
+  ['I said hello with my friends.', 'I said hello to my friends.'],
   ['How to say it in English?', 'How do you say it in English?'],
   ['If I am you, I will go.', 'If I were you, I would go.'],
   ['I suggest to go by train.', 'I suggest going by train.'],
