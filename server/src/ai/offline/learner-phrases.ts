@@ -894,7 +894,8 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'You "tell" someone, or "say" something to someone.',
   ],
   [
-    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)/gi,
+    // Not before a time: "listening the whole time", "listened a while".
+    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)(?!\s+(?:the\s+(?:whole|entire|rest|same)|a\s+(?:lot|bit|little|while|moment|minute|second|long))\b)/gi,
     (m) => `${m[1]} to`,
     'You "listen to" something.',
   ],
@@ -961,9 +962,10 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}work`,
     'Work to do is uncountable: "a lot of work to do".',
   ],
-  // "It was so a beautiful day" -> "such a beautiful day": "so" goes with an adjective alone.
+  // "It was so a beautiful day" -> "such a beautiful day": "so" goes with an adjective alone. Not a "So"
+  // that opens a sentence ("So a good thing happened": "therefore"), only after a word in the clause.
   [
-    /\b([Ss])o\s+(an?\s+(?:beautiful|good|nice|great|big|wonderful|bad|hot|cold|long|interesting|boring|difficult|easy|important|terrible|lovely|kind|smart|funny|happy|sad|exciting|busy|special|strange|small|clever|friendly)\s+[a-z]+)/g,
+    /(?<=\p{L}['’]?\p{L}*\s+)\b([Ss])o\s+(an?\s+(?:beautiful|good|nice|great|big|wonderful|bad|hot|cold|long|interesting|boring|difficult|easy|important|terrible|lovely|kind|smart|funny|happy|sad|exciting|busy|special|strange|small|clever|friendly)\s+[a-z]+)/gu,
     (m) => `${m[1] === 'S' ? 'S' : 's'}uch ${m[2]}`,
     'Before "a" + adjective + noun, it is "such": "such a beautiful day" ("so beautiful" alone).',
   ],

@@ -257,6 +257,7 @@ const CORRECT = [
   'What I really need is sleep. These books are mine. The problem is lack of money. The best way to pay is cash.',
   'I go to shopping malls on weekends. We went to swimming class.',
   "It isn't nothing to me. They saw TV as a threat. She said hello with a smile.",
+  'She was listening the whole time. So a good thing happened.',
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
