@@ -1,6 +1,6 @@
 import { irregularLemma, isNoun, isThinkingVerb, isVerb, isVerbForm, pluralOf, singularOf } from './forms';
 import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
-import { mentionsPastTime } from './learner-past-time';
+import { isAboutThePast, mentionsPastTime } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
@@ -14,6 +14,7 @@ import {
   MODALS,
   PLURAL_NOUNS,
   startsClause,
+  STATIVE_VERBS,
   SUBJECT_JOINERS,
   wordsOf,
   type Word,
@@ -291,17 +292,19 @@ function habitualThirdPerson(sentence: string): RawLint[] {
     const subjectStart = words[subjectEnd - subject.split(' ').length + 1]!;
     if (DEMAND_BEFORE.test(sentence.slice(0, subjectStart.start))) return;
     // "My sister go to school every day": without "usually", a time that comes again later in the clause
-    // makes it a habit; a verb after the word ("The bus stop is") makes it a noun.
+    // makes it a habit, and so does a verb of how things are ("My friend live in Shanghai") in a sentence
+    // not about the past; a verb after the word ("The bus stop is") makes it a noun.
     // A pronoun with its bare verb ("She go") is Harper's own rule, usually or not.
     if (!often && !subject.includes(' ')) return;
     const clause = sentence.slice(verb.end).split(/[.;!?]/)[0]!;
     const next = words[index + 1];
-    if (
-      !often &&
-      (!EVERY_TIME.test(clause) ||
-        (next && (isBeForm(next) || isVerbForm(next.lower)) && next.lower !== verb.lower))
-    )
-      return;
+    const stative = STATIVE_VERBS.has(verb.lower) && !isAboutThePast(words);
+    // "My mother like cooking": after a verb of liking, an -ing is its object.
+    const verbAfter =
+      next !== undefined &&
+      (isBeForm(next) || (isVerbForm(next.lower) && !(stative && /ing$/.test(next.lower)))) &&
+      next.lower !== verb.lower;
+    if (!often && (!(EVERY_TIME.test(clause) || stative) || verbAfter)) return;
     const form = thirdPersonOf(verb.lower);
     lints.push(
       replacementLint(

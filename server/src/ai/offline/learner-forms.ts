@@ -5,7 +5,6 @@ import {
   isVerbForm,
   lemmaAfterModal,
   overRegularPlural,
-  isPastTense,
   overRegularVerb,
   passiveParticiple,
   pastOf,
@@ -14,6 +13,7 @@ import {
   singularOnlyNoun,
 } from './forms';
 import { ingForm, regularPlural, thirdPersonOf } from './inflect';
+import { isAboutThePast } from './learner-past-time';
 import { isBritishSpelling } from './spelling';
 import type { RawLint } from './lints';
 import {
@@ -28,6 +28,7 @@ import {
   NEGATED_MODALS,
   PREPOSITIONS,
   startsClause,
+  STATIVE_VERBS,
   SUBJECT_PRONOUNS,
   NEVER_PLURAL,
   UNCOUNTABLE_NOUNS,
@@ -655,17 +656,6 @@ const AUXILIARY_WORDS = new Set(
 );
 
 const PERSON_PRONOUNS = new Set(['he', 'she']);
-/** Verbs of how things are, not of what happened: said of a person, nearly always in the present. */
-const STATIVE_VERBS = new Set(
-  'like love hate want need know think believe understand prefer remember forget hope wish mind enjoy'.split(
-    ' ',
-  ),
-);
-/** Words that set a sentence in the past: "Yesterday", "two days ago", "last week". */
-const PAST_TIME = new Set('yesterday ago last once'.split(' '));
-const aboutThePast = (words: readonly Word[]) =>
-  words.some((word) => PAST_TIME.has(word.lower) || isPastTense(word.lower));
-
 /**
  * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
  * "everyone have" -> "has" and "everybody are" -> "is"; "she like" -> "likes" (STATIVE_VERBS).
@@ -690,7 +680,7 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
       PERSON_PRONOUNS.has(pronoun.lower) &&
       STATIVE_VERBS.has(verb.lower) &&
       !(before && /^(?:and|or)$/.test(before.lower) && !gap.includes(',')) &&
-      !aboutThePast(words);
+      !isAboutThePast(words);
     const form =
       (indefinite ? SINGULAR_FORMS : IRREGULAR_THIRD)[verb.lower] ??
       (stative ? thirdPersonOf(verb.lower) : undefined);

@@ -1,4 +1,4 @@
-import { irregularLemma, isThinkingVerb, isVerb, isVerbForm, pastOf } from './forms';
+import { irregularLemma, isPastTense, isThinkingVerb, isVerb, isVerbForm, pastOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -47,6 +47,13 @@ function pastTimeLength(words: readonly Word[], at: number): number {
 /** Whether the sentence names a finished past time anywhere ("yesterday", "last week", "two days ago"). */
 export const mentionsPastTime = (words: readonly Word[]) =>
   words.some((_, at) => pastTimeLength(words, at) > 0);
+
+/** Words that set a sentence in the past wherever they stand: "yesterday", "two days ago", "last week". */
+const PAST_TIME_WORDS = new Set('yesterday ago last once'.split(' '));
+
+/** Whether a sentence is about the past: a past time in it, or a verb in the past ("went", "visited"). */
+export const isAboutThePast = (words: readonly Word[]) =>
+  words.some((word) => PAST_TIME_WORDS.has(word.lower) || isPastTense(word.lower));
 
 /** "go" -> "went" because of the past time the learner wrote at `timeAt` ("yesterday", "two days ago"). */
 function pastTimeLint(sentence: string, words: readonly Word[], verb: Word, past: string, timeAt: number) {

@@ -168,6 +168,13 @@ export const UNCOUNTABLE_NOUNS = set(
 export const NEVER_PLURAL = set(
   'machinery jewelry jewellery software garbage rubbish clothing furniture homework luggage baggage equipment',
 );
+/**
+ * Verbs of how things are, not of what happened ("She like apples", "My friend live in Shanghai"): said of a
+ * person, nearly always in the present, where "He go" may want "went" as much as "goes".
+ */
+export const STATIVE_VERBS = set(
+  'like love hate want need know think believe understand prefer remember forget hope wish mind enjoy live',
+);
 /** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
 export const PLURAL_NOUNS = set('people police cattle clothes');
 /**
