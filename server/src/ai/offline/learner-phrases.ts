@@ -1232,6 +1232,63 @@ const WORD_ORDER: PhraseTable = [
 ];
 
 /**
+ * Adjectives whose comparative is always "-er", never "more" ("more clear", "more common", "more sure" are
+ * English too, so they are not here).
+ */
+const ER_COMPARATIVES = wordTable<string>({
+  tall: 'taller',
+  short: 'shorter',
+  big: 'bigger',
+  small: 'smaller',
+  old: 'older',
+  young: 'younger',
+  fast: 'faster',
+  slow: 'slower',
+  cheap: 'cheaper',
+  long: 'longer',
+  high: 'higher',
+  low: 'lower',
+  hot: 'hotter',
+  cold: 'colder',
+  warm: 'warmer',
+  hard: 'harder',
+  rich: 'richer',
+  poor: 'poorer',
+  large: 'larger',
+  nice: 'nicer',
+  strong: 'stronger',
+  weak: 'weaker',
+  deep: 'deeper',
+  wide: 'wider',
+  thin: 'thinner',
+  fat: 'fatter',
+  heavy: 'heavier',
+  busy: 'busier',
+  happy: 'happier',
+  easy: 'easier',
+  early: 'earlier',
+  pretty: 'prettier',
+  funny: 'funnier',
+  lucky: 'luckier',
+  dirty: 'dirtier',
+  angry: 'angrier',
+});
+
+/** Comparisons with "more" where the adjective takes "-er" (比我高 -> "taller than me"). */
+const ER_COMPARISON: PhraseTable = [
+  // "He is more tall than me" -> "taller than me". Only before what is compared with ("than me", "than the
+  // others", "than before"), not "more old than new houses", where both describe the noun.
+  [
+    /\b([Mm]ore\s+)([a-z]+)(?=\s+than\s+(?:me|him|her|us|them|you|I|he|she|we|they|it|my|his|our|their|your|the|a|an|this|that|these|those|before|ever|usual|last|yesterday|\d|\p{Lu}))/gu,
+    (m) => {
+      const comparative = ER_COMPARATIVES[m[2]!];
+      return comparative ? matchCase(comparative, m[1]!) : m[0];
+    },
+    'A short adjective compares with "-er": "taller than me", not "more tall".',
+  ],
+];
+
+/**
  * "He is older than me two years" -> "two years older than me" (他比我大两岁): how much more goes before the
  * comparative, as a number and its unit. The one compared with is a pronoun or "my/his … + a word"; not
  * "two days ago", which is a time.
@@ -1892,6 +1949,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomDifferenceOrder', DIFFERENCE_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomErComparative', ER_COMPARISON, 'Grammar'),
     ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),

@@ -259,6 +259,7 @@ const CORRECT = [
   "It isn't nothing to me. They saw TV as a threat. She said hello with a smile.",
   'She was listening the whole time. So a good thing happened.',
   'I suggest that my son live here. My parents live in Beijing. The bus stop is near.',
+  'There are more old than new houses. It is more clear than that. I have more money than him.',
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -1027,6 +1028,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My hobby is play basketball.', 'My hobby is playing basketball.'],
   ['Thank you for your help me.', 'Thank you for helping me.'],
   ['My brother is two years older to me.', 'My brother is two years older than me.'],
+  ['My younger brother is more tall than me.', 'My younger brother is taller than me.'],
+  ['She is more happy than before.', 'She is happier than before.'],
   ['I prefer to read than to watch TV.', 'I prefer to read rather than watch TV.'],
   ['We should protect environment.', 'We should protect the environment.'],
   ['My sister is taller than me five centimeters.', 'My sister is five centimeters taller than me.'],

@@ -286,6 +286,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
   WordloomNegativeEither: (o, s) =>
     `词语选择（word choice）：否定句里的 “也” 用 either，不用 too（I don't like it either），${fix(o, s)}。`,
+  WordloomErComparative: (o, s) =>
+    `比较级（comparative）：单音节形容词和以 -y 结尾的形容词比较时加 -er，不用 more（taller、bigger、happier），${fix(o, s)}。`,
   WordloomDifferenceOrder: (o, s) =>
     `语序（word order）：相差多少放在比较级前面，“他比我大两岁” 是 He is two years older than me，${fix(o, s)}。`,
   WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
