@@ -24,6 +24,11 @@ const BE = new Set('is are was were'.split(' '));
 /** The subject ends the sentence or its clause: a mark, or the end. */
 const SUBJECT_END = /^\s*(?:[.,;:!?]|$)/;
 
+/** Times, which end a question rather than its subject: "Where is the teacher today?". */
+const TIMES = new Set(
+  'today tomorrow tonight yesterday now morning afternoon evening night week weekend year'.split(' '),
+);
+
 /** The subject after "is": a determiner and a noun, perhaps with an adjective, then the clause's end; its last word. */
 function subjectEnd(sentence: string, words: readonly Word[], from: number): Word | null {
   const determiner = words[from];
@@ -31,10 +36,10 @@ function subjectEnd(sentence: string, words: readonly Word[], from: number): Wor
   const noun = words[from + 1];
   if (!noun || !adjacent(sentence, determiner, noun)) return null;
   if (SUBJECT_END.test(sentence.slice(noun.end))) return noun;
-  // Two words: an adjective and its noun ("the new teacher"), not a noun and what is said of it ("why is
-  // the sky blue").
+  // Two words: an adjective or a noun and the noun it describes ("the new teacher", "the post office"), not a
+  // noun and what is said of it ("why is the sky blue") or a time ("where is the teacher today").
   const last = words[from + 2];
-  if (!last || !adjacent(sentence, noun, last) || isNoun(noun.lower) || !isNoun(last.lower)) return null;
+  if (!last || !adjacent(sentence, noun, last) || !isNoun(last.lower) || TIMES.has(last.lower)) return null;
   return SUBJECT_END.test(sentence.slice(last.end)) ? last : null;
 }
 

@@ -1029,6 +1029,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Thank you for your help me.', 'Thank you for helping me.'],
   ['My brother is two years older to me.', 'My brother is two years older than me.'],
   ['My younger brother is more tall than me.', 'My younger brother is taller than me.'],
+  ['Can you tell me where is the post office?', 'Can you tell me where the post office is?'],
   ['She is more happy than before.', 'She is happier than before.'],
   ['I prefer to read than to watch TV.', 'I prefer to read rather than watch TV.'],
   ['We should protect environment.', 'We should protect the environment.'],
