@@ -54,11 +54,29 @@ const RELATIVES = new Set(
   ),
 );
 
-/** "I am student." -> "I am a student.": before the end, "in", "at", "from" or "of". */
+/** People named without a job's ending: "When I was child" -> "a child", "She is cook" -> "a cook". */
+const PERSON_NOUNS = new Set('child kid boy girl baby teenager cook chef nurse pilot poet coach'.split(' '));
+/** What one says of a person's job or role before it: "a very good cook", "a famous singer". */
+const ROLE_ADJECTIVES = new Set(
+  'good great bad excellent famous nice kind wonderful careful successful popular young new hard-working'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "I am student." -> "I am a student.", "She is very good cook" -> "a very good cook", "When I was child" ->
+ * "a child": before the end, "in", "at", "from" or "of".
+ */
 function jobArticle(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
-  words.forEach((noun, index) => {
+  words.forEach((noun, at) => {
+    // An adjective of a short list before the noun, perhaps after "very"; the article goes before them.
+    const described = ROLE_ADJECTIVES.has(words[at - 1]?.lower ?? '');
+    const intensified = described && /^(?:very|really|quite)$/.test(words[at - 2]?.lower ?? '');
+    const index = at - (described ? 1 : 0) - (intensified ? 1 : 0);
+    const first = words[index]!;
+    if (!adjacentRun(sentence, words.slice(index, at + 1))) return;
     const be = words[index - 1];
     const subject = words[index - 2];
     if (!be || !subject || !/^(am|is|was)$/.test(be.lower)) return;
@@ -68,17 +86,19 @@ function jobArticle(sentence: string): RawLint[] {
       /^(?:my|your|his|her|our|their)$/.test(words[index - 3]?.lower ?? '') &&
       adjacent(sentence, words[index - 3]!, subject);
     if (!/^(i|he|she)$/.test(subject.lower) && !relative) return;
-    if (noun.text !== noun.lower || !PERSON_ENDING.test(noun.lower) || TITLES.has(noun.lower)) return;
-    if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, noun)) return;
+    const person = PERSON_ENDING.test(noun.lower) || PERSON_NOUNS.has(noun.lower);
+    if (noun.text !== noun.lower || !person || TITLES.has(noun.lower)) return;
+    if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, first)) return;
     if (!/^\s*(?:[.,;!?]|$|(?:in|at|from|of)\b)/.test(sentence.slice(noun.end))) return;
-    const article = indefiniteArticle(noun.lower);
+    const article = indefiniteArticle(first.lower);
+    const phrase = sentence.slice(first.start, noun.end);
     lints.push(
       insertBefore(
         'WordloomJobArticle',
         sentence,
-        noun,
+        first,
         article,
-        `One person's job or role takes "${article}": "${article} ${noun.text}".`,
+        `One person's job or role takes "${article}": "${article} ${phrase}".`,
       ),
     );
   });

@@ -260,6 +260,7 @@ const CORRECT = [
   'She was listening the whole time. So a good thing happened.',
   'I suggest that my son live here. My parents live in Beijing. The bus stop is near.',
   'There are more old than new houses. It is more clear than that. I have more money than him.',
+  'It is good teacher training. He is kind to children. When I was young, I was happy.',
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -1030,6 +1031,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My brother is two years older to me.', 'My brother is two years older than me.'],
   ['My younger brother is more tall than me.', 'My younger brother is taller than me.'],
   ['Can you tell me where is the post office?', 'Can you tell me where the post office is?'],
+  ['When I was child, I lived in a village.', 'When I was a child, I lived in a village.'],
+  ['She is very good cook.', 'She is a very good cook.'],
+  ['She is excellent student.', 'She is an excellent student.'],
   ['She is more happy than before.', 'She is happier than before.'],
   ['I prefer to read than to watch TV.', 'I prefer to read rather than watch TV.'],
   ['We should protect environment.', 'We should protect the environment.'],
