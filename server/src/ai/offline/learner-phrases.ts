@@ -1150,6 +1150,14 @@ const RELATIVE_REPEAT: PhraseTable = [
     (m) => m[1]!,
     '"Which" already stands for the thing: "the book which I bought" (no "it").',
   ],
+  // "He is the person who I met him yesterday" -> "who I met yesterday": "who" already stands for the
+  // person: after a person named (not "I can't remember who I told them was coming", nor "who I saw him
+  // with", where "who" is someone else).
+  [
+    /(?<=\b(?:person|people|man|men|woman|women|girl|boy|friend|friends|teacher|student|one|guy|lady|doctor|child|children)\s+)((?:who|whom)\s+(?:I|you|he|she|we|they)\s+(?:met|saw|know|knew|love|loved|like|liked|called|helped|visited|married|admire|admired|told|asked|trust|trusted))\s+(?:him|her|them)\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|is|was|are|were|very|on|two|a|every)\b)/g,
+    (m) => m[1]!,
+    '"Who" already stands for the person: "the person who I met" (no "him").',
+  ],
   // "This is the place where I was born there" -> "where I was born".
   [
     /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+there\b/g,

@@ -261,6 +261,7 @@ const CORRECT = [
   'I suggest that my son live here. My parents live in Beijing. The bus stop is near.',
   'There are more old than new houses. It is more clear than that. I have more money than him.',
   'It is good teacher training. He is kind to children. When I was young, I was happy.',
+  "I can't remember who I told them was coming. Who I saw him with is a secret.",
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -1033,6 +1034,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Can you tell me where is the post office?', 'Can you tell me where the post office is?'],
   ['When I was child, I lived in a village.', 'When I was a child, I lived in a village.'],
   ['She is very good cook.', 'She is a very good cook.'],
+  ['He is the person who I met him yesterday.', 'He is the person who I met yesterday.'],
   ['She is excellent student.', 'She is an excellent student.'],
   ['She is more happy than before.', 'She is happier than before.'],
   ['I prefer to read than to watch TV.', 'I prefer to read rather than watch TV.'],

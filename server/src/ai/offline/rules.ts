@@ -279,7 +279,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomNameArticle: (o, s) =>
     `冠词（article）：国家、城市的名字前不加 the（China、Beijing；the United States、the UK 是例外），${fix(o, s)}。`,
   WordloomRelativeRepeat: (o, s) =>
-    `定语从句（relative clause）：which、where 已经指代前面的名词，从句里不再用 it、there 重复，${fix(o, s)}。`,
+    `定语从句（relative clause）：which、who、where 已经指代前面的名词，从句里不再用 it、him/her、there 重复，${fix(o, s)}。`,
   WordloomOnePerson: (o, s) =>
     `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
