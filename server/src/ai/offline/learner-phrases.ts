@@ -834,10 +834,27 @@ const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
   [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
-  // "on next Monday", "in last year" -> "next Monday", "last year" (not "on next year's budget", "our focus
-  // on next year").
+  // "I want to buy a new clothes" -> "new clothes": "clothes" has no singular, so no "a" (not "a clothes
+  // shop", where it describes the noun after it).
   [
-    /\b(?:on\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn)))\b(?!['’])/g,
+    /\b[Aa]n?\s+((?:new|nice|beautiful|warm|old|clean|dirty|cheap|expensive|summer|winter)\s+)?(clothes)\b(?=\s*[.,!?;]|\s*$|\s+(?:for|in|at|on|to|with|from|and|but|or|because|when|that|which|yesterday|today|tomorrow|last|next|this|every)\b)/g,
+    (m) => `${m[1] ?? ''}${m[2]}`,
+    '"Clothes" has no singular: "new clothes" (or "a piece of clothing").',
+  ],
+  // "I want that you come" -> "I want you to come": "want" takes a person and "to", never a "that" clause.
+  [
+    /\b(want|wants|wanted)\s+that\s+(I|you|he|she|we|they)\s+([a-z]+)\b/g,
+    (m) => {
+      const lemma = isVerb(m[3]!) ? m[3]! : lemmasOfThirdPerson(m[3]!).find((candidate) => isVerb(candidate));
+      const person = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them', you: 'you' }[m[2]!];
+      return lemma && person ? `${m[1]} ${person} to ${lemma}` : m[0];
+    },
+    '"Want" takes a person and "to": "I want you to come", not "want that you come".',
+  ],
+  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year" (not "on next year's
+  // budget", "our focus on next year").
+  [
+    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn)))\b(?!['’])/g,
     (m) => (m[1] ?? m[2])!,
     '"next" and "last" need no preposition: "next Monday", "last year".',
   ],

@@ -262,6 +262,7 @@ const CORRECT = [
   'There are more old than new houses. It is more clear than that. I have more money than him.',
   'It is good teacher training. He is kind to children. When I was young, I was happy.',
   "I can't remember who I told them was coming. Who I saw him with is a secret.",
+  'I bought a clothes shop. I want that book. At last we arrived.',
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -1035,6 +1036,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['When I was child, I lived in a village.', 'When I was a child, I lived in a village.'],
   ['She is very good cook.', 'She is a very good cook.'],
   ['He is the person who I met him yesterday.', 'He is the person who I met yesterday.'],
+  ['We will have a meeting at next Monday.', 'We will have a meeting next Monday.'],
+  ['I want to buy a new clothes.', 'I want to buy new clothes.'],
+  ['I want that you come.', 'I want you to come.'],
+  ['She wants that he stays.', 'She wants him to stay.'],
   ['She is excellent student.', 'She is an excellent student.'],
   ['She is more happy than before.', 'She is happier than before.'],
   ['I prefer to read than to watch TV.', 'I prefer to read rather than watch TV.'],
