@@ -203,18 +203,35 @@ function perfectWithPastTime(sentence: string): RawLint[] {
   return lints;
 }
 
+/** "It's", "I'm", "we're": a subject and "be" in one word, and the past of that "be". */
+const CONTRACTED_BE = /^(i|you|he|she|it|we|they)['’](m|re|s)$/;
+const PAST_OF_CONTRACTED = wordTable<string>({ m: 'was', s: 'was', re: 'were' });
+
 /**
- * "I go to school by bus yesterday" -> "went": a subject pronoun that starts its clause, a present verb,
- * and a finished past time later in the same clause ("I know that he goes there" stops at "that").
+ * "I go to school by bus yesterday" -> "went", "It's raining heavily yesterday" -> "It was raining": a
+ * subject pronoun that starts its clause, a present verb (or "be" in one word with it), and a finished past
+ * time later in the same clause ("I know that he goes there" stops at "that"; "He's left" is "has").
  */
 function presentBeforePastTime(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((subject, index) => {
-    const verb = words[index + 1];
-    if (!verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower) || !adjacent(sentence, subject, verb))
-      return;
     if (!startsClause(sentence, words, index)) return;
+    const contracted = CONTRACTED_BE.exec(subject.lower);
+    if (contracted) {
+      // "He's left", "It's been": an "'s" before a participle is "has".
+      const next = words[index + 1]?.lower ?? '';
+      const has = contracted[2] === 's' && isVerbForm(next) && !/ing$/.test(next);
+      if (has || pastTimeAfter(sentence, words, index + 1) < 0) return;
+      const pronoun = subject.text.slice(0, contracted[1]!.length);
+      const time = pastTimeAfter(sentence, words, index + 1);
+      const past = `${pronoun} ${PAST_OF_CONTRACTED[contracted[2]!]!}`;
+      lints.push(pastTimeLint(sentence, words, subject, past, time));
+      return;
+    }
+    const verb = words[index + 1];
+    if (!verb || !/^(?:i|you|he|she|it|we|they)$/.test(subject.lower) || !adjacent(sentence, subject, verb))
+      return;
     const time = pastTimeAfter(sentence, words, index + 2);
     if (time < 0) return;
     const past = pastOfPresent(verb, words[index + 2]);

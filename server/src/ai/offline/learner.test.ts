@@ -263,6 +263,7 @@ const CORRECT = [
   'It is good teacher training. He is kind to children. When I was young, I was happy.',
   "I can't remember who I told them was coming. Who I saw him with is a secret.",
   'I bought a clothes shop. I want that book. At last we arrived.',
+  "It's been raining since yesterday. He's left already. It's the day before yesterday.",
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -1039,6 +1040,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We will have a meeting at next Monday.', 'We will have a meeting next Monday.'],
   ['I want to buy a new clothes.', 'I want to buy new clothes.'],
   ['I want that you come.', 'I want you to come.'],
+  ["It's raining heavily yesterday.", 'It was raining heavily yesterday.'],
+  ['It rains a lot yesterday.', 'It rained a lot yesterday.'],
   ['She wants that he stays.', 'She wants him to stay.'],
   ['She is excellent student.', 'She is an excellent student.'],
   ['She is more happy than before.', 'She is happier than before.'],
