@@ -14,6 +14,7 @@ import {
 import { ingForm, lemmasOfIng, lemmasOfThirdPerson, regularPast, thirdPersonOf } from './inflect';
 import {
   adjacent,
+  indefiniteArticle,
   isBeForm,
   matchCase,
   MIDDLE_ADVERBS,
@@ -265,6 +266,10 @@ const AFTER_ACTIVITY = new Set([
   ),
 ]);
 
+/** "a" or "an" by how a number is said: "an 8-year-old", "an 11-year-old", "an 18", "a 20". */
+const articleBeforeNumber = (number: string) =>
+  /^\d+$/.test(number) ? (/^(?:8\d?|11|18)$/.test(number) ? 'an' : 'a') : indefiniteArticle(number);
+
 const PREPOSITION_PHRASES: PhraseTable = [
   [
     /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
@@ -331,6 +336,12 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,
     (m) => m[1]!,
     'A year is its number alone: "in 1998", not "in 1998 year".',
+  ],
+  // "She is 20 years old girl" -> "a 20-year-old girl": a person or thing of an age after "be" takes "a".
+  [
+    /\b((?:is|was|am|are)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month)s?\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|student|dog|cat|car|house|building|tree)\b)/gi,
+    (m) => `${m[1]}${articleBeforeNumber(m[2]!)} ${m[2]}-${m[3]!.toLowerCase()}-old`,
+    'Before a noun, an age is one word with hyphens, and one person takes "a": "a 20-year-old girl".',
   ],
   // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
   [
@@ -834,6 +845,14 @@ const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
   [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
+  // "My house is very near from school" -> "near school": "near" takes no "from" (不远 = "near", "close to").
+  [/\b(near)\s+from\b(?!\s+(?:and|far)\b)/gi, (m) => m[1]!, '"Near" takes no "from": "near the school".'],
+  // "According to my opinion" -> "In my opinion": an opinion is one's own, not a source one follows.
+  [
+    /\b([Aa])ccording\s+to\s+(my|his|her|our|their|your)\s+(opinion|point\s+of\s+view)\b/g,
+    (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
+    'It is "in my opinion" ("according to" names a source: "according to the report").',
+  ],
   // "I want to buy a new clothes" -> "new clothes": "clothes" has no singular, so no "a" (not "a clothes
   // shop", where it describes the noun after it).
   [
@@ -1038,6 +1057,12 @@ const CONFUSED_WORDS: PhraseTable = [
     /\b((?:my|your|his|her|our|their|some|the|this|that|good|any|of|for|much)\s+)advise\b(?!\s+(?:you|him|her|them|us|me)\b)/gi,
     (m) => `${m[1]}advice`,
     '"Advice" is the noun; "advise" is the verb.',
+  ],
+  // "Please give me some advises" -> "some advice": the noun has no plural ("He advises" is the verb).
+  [
+    /\b((?:my|your|his|her|our|their|some|any|good|useful|valuable)\s+)advises\b/gi,
+    (m) => `${m[1]}advice`,
+    '"Advice" is the noun, and has no plural: "some advice"; "advises" is the verb.',
   ],
   [
     /\b((?:a|an|the|great|big|good|bad|negative|huge|strong|major|side|no|any|little|significant|serious|direct|lasting)\s+)affect(s?)(?=\s+(?:on|of)\b)/gi,
