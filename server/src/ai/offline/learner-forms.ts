@@ -44,13 +44,16 @@ import {
  * with `npm run eval:check -- --half tune --rules`):
  * - over-regularised verbs and plurals ("goed", "childs", "three mouses") -> ECDICT's irregular form, the
  *   past or the participle chosen by the auxiliary in front;
- * - an uncountable noun written as a plural ("informations are") -> singular noun and verb;
+ * - an uncountable noun written as a plural ("informations are") -> singular noun and verb, counted in
+ *   pieces after a number ("two furnitures" -> "two pieces of furniture");
  * - a modal + an inflected verb ("can sings", "can went") -> the bare verb;
  * - "be + agree" ("I am agree") -> "agree" in the subject's form;
  * - "there is + a plural quantifier" ("There is many") -> "there are";
  * - a countable noun after a plural quantifier ("several reason") -> the plural, "this" + a plural noun
  *   ("this cars") -> "these" (ECDICT's nouns: COUNTABLE_NOUNS);
- * - he, she or it as a subject + "have", "do" or "don't" -> "has", "does", "doesn't";
+ * - he, she or it as a subject + "have", "do" or "don't" -> "has", "does", "doesn't"; he or she + a verb of
+ *   how things are ("She like apples") -> its -s form;
+ * - a verb bare after "be" in a passive ("The bridge was build in 1990") -> its participle;
  * - "every"/"each" + a plural noun ("every details") -> the singular; so "a"/"an"/"another" + a plural
  *   noun that is no verb form and has no noun after it ("a products and", not "a sports car").
  */
