@@ -346,7 +346,12 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
   [
     /\b((?:a|an|my|his|her|our|their|your|the|this|that)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month|week|day)s\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|brother|sister|student|dog|cat|car|house|building|tree)s?\b)/gi,
-    (m) => `${m[1]}${m[2]}-${m[3]!.toLowerCase()}-old`,
+    // "a 11 years old boy" -> "an 11-year-old boy": the article as the number is said.
+    (m) => {
+      const article = articleBeforeNumber(m[2]!);
+      const before = /^an?\s+$/i.test(m[1]!) ? `${m[1]![0] === 'A' ? 'A' : 'a'}${article.slice(1)} ` : m[1];
+      return `${before}${m[2]}-${m[3]!.toLowerCase()}-old`;
+    },
     'Before a noun, an age is one word with hyphens and a singular "year": "a five-year-old boy".',
   ],
   // "He told me don't worry" -> "told me not to worry": a command reported after "tell/ask" + the person.

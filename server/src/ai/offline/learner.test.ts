@@ -1044,6 +1044,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ["It's raining heavily yesterday.", 'It was raining heavily yesterday.'],
   ['She is 20 years old girl.', 'She is a 20-year-old girl.'],
   ['My brother is 11 years old boy.', 'My brother is an 11-year-old boy.'],
+  ['He is a 11 years old boy.', 'He is an 11-year-old boy.'],
   ['Please give me some advises.', 'Please give me some advice.'],
   ['My house is very near from school.', 'My house is very near school.'],
   ['According to my opinion, it is wrong.', 'In my opinion, it is wrong.'],
