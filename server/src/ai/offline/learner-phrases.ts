@@ -266,6 +266,16 @@ const AFTER_ACTIVITY = new Set([
   ),
 ]);
 
+/** The reflexive of each subject pronoun: "you" -> yourself. */
+const REFLEXIVES = wordTable<string>({
+  i: 'myself',
+  you: 'yourself',
+  he: 'himself',
+  she: 'herself',
+  we: 'ourselves',
+  they: 'themselves',
+});
+
 /** "a" or "an" by how a number is said: "an 8-year-old", "an 11-year-old", "an 18", "a 20". */
 const articleBeforeNumber = (number: string) =>
   /^\d+$/.test(number) ? (/^(?:8\d?|11|18)$/.test(number) ? 'an' : 'a') : indefiniteArticle(number);
@@ -864,6 +874,17 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b[Aa]n?\s+((?:new|nice|beautiful|warm|old|clean|dirty|cheap|expensive|summer|winter)\s+)?(clothes)\b(?=\s*[.,!?;]|\s*$|\s+(?:for|in|at|on|to|with|from|and|but|or|because|when|that|which|yesterday|today|tomorrow|last|next|this|every)\b)/g,
     (m) => `${m[1] ?? ''}${m[2]}`,
     '"Clothes" has no singular: "new clothes" (or "a piece of clothing").',
+  ],
+  // "I hope you can enjoy in China" -> "enjoy yourself": "enjoy" needs an object, and a person who has a good
+  // time enjoys themselves. Only a subject that starts its clause: "the music I enjoy." has its object
+  // before it (not "Enjoy!", nor "enjoy it").
+  [
+    /(?<=(?:^|[.!?,;:]\s*|\b(?:hope|hoped|think|thought|because|and|so|but|when|if|wish|know|sure)\s+))\b(I|you|he|she|we|they)(\s+(?:(?:can|could|will|would|should|must|may|might|did|do|does|really|always|also|all)\s+)*)(enjoy|enjoys|enjoyed)(?=\s+(?:in|at|here|there|on|during)\b|\s*[.!,;]|\s*$)/gi,
+    (m) => {
+      const self = REFLEXIVES[m[1]!.toLowerCase()]!;
+      return `${m[1]}${m[2]}${m[3]} ${self}`;
+    },
+    'A person has a good time by enjoying themselves: "I hope you enjoy yourself in China".',
   ],
   // "I want that you come" -> "I want you to come": "want" takes a person and "to", never a "that" clause.
   [

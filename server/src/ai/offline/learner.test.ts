@@ -265,6 +265,7 @@ const CORRECT = [
   'I bought a clothes shop. I want that book. At last we arrived.',
   "It's been raining since yesterday. He's left already. It's the day before yesterday.",
   'She is 20 years old. He advises me to rest. According to the report, it is wrong. They came from near and far.',
+  'This is the music I enjoy. It is the food that I enjoy. What I enjoy, I do. Enjoy!',
   // A noun subject's verb (learner-agreement.ts): groups, zero plurals and nouns that are not the subject.
   'The sheep are in the field, and the fish are swimming.',
   'The team are playing well.',
@@ -1045,6 +1046,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She is 20 years old girl.', 'She is a 20-year-old girl.'],
   ['My brother is 11 years old boy.', 'My brother is an 11-year-old boy.'],
   ['He is a 11 years old boy.', 'He is an 11-year-old boy.'],
+  ['I hope you can enjoy in China.', 'I hope you can enjoy yourself in China.'],
+  ['We really enjoyed at the party.', 'We really enjoyed ourselves at the party.'],
   ['Please give me some advises.', 'Please give me some advice.'],
   ['My house is very near from school.', 'My house is very near school.'],
   ['According to my opinion, it is wrong.', 'In my opinion, it is wrong.'],
