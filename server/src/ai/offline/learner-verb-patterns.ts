@@ -184,6 +184,8 @@ function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
 }
 
 const LIKING = new Set('like likes liked love loves loved hate hates hated'.split(' '));
+/** Adverbs between a subject and "like": "I really like", "She also enjoys". */
+const LIKING_ADVERBS = new Set('really also always still often usually very'.split(' '));
 /** Verbs whose verb after them takes -ing, never "to": "I enjoy reading", "He finished writing". */
 const ENJOYING = new Set(
   'enjoy enjoys enjoyed finish finishes finished avoid avoids avoided mind minds'.split(' '),
@@ -228,25 +230,27 @@ const AFTER_BARE_ACTIVITY =
 function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
-    const [subject, like, object] = [words[index - 2], words[index - 1], words[index + 1]];
+    // "I really like play": an adverb of a short list may stand between the subject and "like".
+    const adverb = LIKING_ADVERBS.has(words[index - 2]?.lower ?? '') ? 1 : 0;
+    const [subject, like, object] = [words[index - 2 - adverb], words[index - 1], words[index + 1]];
     const objects = ACTIVITY_OBJECTS[verb.lower];
     const enjoying = like !== undefined && ENJOYING.has(like.lower);
     if (!subject || !like || (!LIKING.has(like.lower) && !enjoying)) return;
     if (!ACTIVITIES.has(verb.lower) && !objects) return;
     // A subject pronoun, "my/his … + a person" ("My brother likes swim"), or "the/my … + a noun" and a verb
     // that plainly is one ("The dog likes swim": "Sports like swim" may be "such as"), that starts its clause.
-    const owner = words[index - 3];
+    const owner = words[index - 3 - adverb];
     const pronoun =
-      /^(i|you|we|they|he|she)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
+      /^(i|you|we|they|he|she)$/.test(subject.lower) && startsClause(sentence, words, index - 2 - adverb);
     const subjectNoun = singularOf(subject.lower) ?? subject.lower;
     const noun =
       owner !== undefined &&
       adjacent(sentence, owner, subject) &&
-      startsClause(sentence, words, index - 3) &&
+      startsClause(sentence, words, index - 3 - adverb) &&
       ((/^(?:my|your|his|her|our|their)$/.test(owner.lower) && FAMILY_AND_FRIENDS.has(subjectNoun)) ||
         (DEFINITE_DETERMINERS.has(owner.lower) && /(?:s|ed)$/.test(like.lower) && isNoun(subjectNoun)));
     if (!pronoun && !noun) return;
-    if (!adjacentRun(sentence, [subject, like, verb])) return;
+    if (!adjacentRun(sentence, words.slice(index - 2 - adverb, index + 1))) return;
     const shownVerb =
       (object !== undefined &&
         adjacent(sentence, verb, object) &&

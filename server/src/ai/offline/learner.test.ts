@@ -1047,6 +1047,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My brother is 11 years old boy.', 'My brother is an 11-year-old boy.'],
   ['He is a 11 years old boy.', 'He is an 11-year-old boy.'],
   ['I hope you can enjoy in China.', 'I hope you can enjoy yourself in China.'],
+  ['I very like play computer games.', 'I really like to play computer games.'],
+  ['She also enjoys read books.', 'She also enjoys reading books.'],
   ['We really enjoyed at the party.', 'We really enjoyed ourselves at the party.'],
   ['Please give me some advises.', 'Please give me some advice.'],
   ['My house is very near from school.', 'My house is very near school.'],
