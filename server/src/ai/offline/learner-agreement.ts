@@ -184,6 +184,11 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** Adverbs between a subject pronoun and its verb: "she always cooks", "he still lives". */
+const PRONOUN_ADVERBS = new Set(
+  'always often usually sometimes never also still really just already'.split(' '),
+);
+
 /** A past, regular or not: "lasted", "sold", "went". */
 const isPast = (word: string) => isPastTense(word) || irregularLemma(word) !== undefined;
 
@@ -219,7 +224,9 @@ function hasVerbOfItsOwn(pronoun: Word, verb: Word, rest: readonly Word[]): bool
 function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((pronoun, index) => {
-    const [noun, verb] = [words[index - 1], words[index + 1]];
+    // "My mother she always cooks": an adverb of how often may stand before the verb.
+    const adverb = PRONOUN_ADVERBS.has(words[index + 1]?.lower ?? '') ? 1 : 0;
+    const [noun, verb] = [words[index - 1], words[index + 1 + adverb]];
     if (!noun || !verb || !/^(?:he|she|it|they)$/.test(pronoun.lower) || noun.text !== noun.lower) return;
     const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
     const start = index - (described ? 3 : 2);
@@ -241,9 +248,10 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
     if (!person && !joined && !startsSentence(sentence, determiner)) return;
     if (!isVerbAfterSubject(verb)) return;
     const clauseEnd = words.findIndex(
-      (word, at) => at > index + 1 && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
+      (word, at) =>
+        at > index + 1 + adverb && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
     );
-    const rest = words.slice(index + 2, clauseEnd < 0 ? words.length : clauseEnd);
+    const rest = words.slice(index + 2 + adverb, clauseEnd < 0 ? words.length : clauseEnd);
     if (hasVerbOfItsOwn(pronoun, verb, rest)) return;
     lints.push(
       replacementLint(

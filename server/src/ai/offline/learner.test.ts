@@ -411,6 +411,7 @@ const CORRECT = [
   // A clause on the noun, with the sentence's own verb after it (any verb, not only "be" or "have").
   'The money it makes goes to charity. The damage it caused lasted years. The books they wrote sold well.',
   'The tools they need cost too much. I know the money it makes goes to charity.',
+  'The money it always makes goes to charity.',
   'We gave our people, all our people, the tools they need to make the most of their lives.',
   'I heard him to be a good man. He saw them to the door. He was seen to leave. I would rather not.',
   'The population is very much concentrated in cities. Would you like some tea? Why not? I had better.',
@@ -959,6 +960,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My parents they live in Beijing.', 'My parents live in Beijing.'],
   ['My phone it is broken.', 'My phone is broken.'],
   ['I think my phone it is broken.', 'I think my phone is broken.'],
+  ['My mother she always cook delicious food for me.', 'My mother always cooks delicious food for me.'],
   ["Because my phone it is broken, I can't call you.", "Because my phone is broken, I can't call you."],
   ['The weather it is very nice today.', 'The weather is very nice today.'],
   ["My computer it doesn't work.", "My computer doesn't work."],
