@@ -23,7 +23,8 @@ export function StatCard({ icon: StatIcon, label, value, atLeast = false, unit =
           <StatIcon size={20} />
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
-          <Text fz={{ base: 'lg', sm: 'xl' }} fw={800} lh={1.2} data-testid="stat-value">
+          {/* A div, not a paragraph: the loading skeleton inside it is a div too. */}
+          <Text component="div" fz={{ base: 'lg', sm: 'xl' }} fw={800} lh={1.2} data-testid="stat-value">
             {value === undefined ? (
               <Skeleton height={24} width={48} my={2} />
             ) : value === null ? (
