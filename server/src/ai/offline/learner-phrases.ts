@@ -1667,6 +1667,7 @@ function negatedDo(sentence: string): RawLint[] {
  * "too" that ends its clause, with the "not", "n't" or "never" earlier in that clause ("I don't like it
  * too much" and "He didn't come, and I left too" are right).
  */
+const NEGATION_WORD = /^(?:not|never)$|n't$/;
 /** A mark that ends a clause: "I don't know too, but", "do not assume that - handle exits too". */
 const CLAUSE_MARK = /[,;:.!?\u2013\u2014]|\s-\s/;
 
@@ -1677,13 +1678,12 @@ function negativeToo(sentence: string): RawLint[] {
     if (too.lower !== 'too' || index < 2) return;
     const next = words[index + 1];
     if (next && !CLAUSE_MARK.test(sentence.slice(too.end, next.start))) return;
-    let at = index - 1;
-    while (at >= 0 && !CLAUSE_MARK.test(sentence.slice(words[at]!.end, words[at + 1]!.start))) {
-      if (/^(?:not|never)$|n't$/.test(words[at]!.lower)) break;
-      at -= 1;
-    }
-    const negation = words[at];
-    if (at < 0 || !negation || !/^(?:not|never)$|n't$/.test(negation.lower)) return;
+    // The clause's first word: after the last mark before "too" ("I didn't go; she went too" is two).
+    let start = index;
+    while (start > 0 && !CLAUSE_MARK.test(sentence.slice(words[start - 1]!.end, words[start]!.start)))
+      start -= 1;
+    const at = words.slice(start, index).findLastIndex((word) => NEGATION_WORD.test(word.lower)) + start;
+    if (at < start) return;
     // "We don't need to keep a copy there too": a "too" inside an infinitive or a second clause is said of
     // that ("keep a copy there too"), and "either" would change what is meant.
     const between = words.slice(at + 1, index);

@@ -405,6 +405,7 @@ const CORRECT = [
   'He and she like music. Does she like apples? Let her like what she likes.',
   'I am a very boring person. It was very exciting when I won. He is very boring.',
   "I don't like it too much. He didn't come, and I left too. I don't want you to come too. It is not too late.",
+  "I didn't go; she went too. He won't; I will too.",
   'He is older than me by two years. He is two years older than me.',
   'My dream is to become a doctor. It takes me two hours to do it. My hobby is reading books.',
   'In a safe environment, children grow. Come closer to me. I prefer tea to coffee. My job is cooking.',
