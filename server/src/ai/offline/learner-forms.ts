@@ -183,13 +183,10 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     const last = verb ? next! : word;
     const first = many || demonstrative ? before! : word;
     const noun = counted ? `pieces of ${singular}` : singular;
+    // "a lot of" or "this" before the noun takes the case of the word it replaces; else the noun does.
+    const lead = many ? 'a lot of ' : demonstrative ? `${demonstrative} ` : '';
     const replacement =
-      (many
-        ? matchCase('a lot of ', first.text)
-        : demonstrative
-          ? `${matchCase(demonstrative, before!.text)} `
-          : '') +
-      (many || demonstrative ? noun : matchCase(noun, word.text)) +
+      (lead ? matchCase(lead, first.text) + noun : matchCase(noun, word.text)) +
       (verb ? sentence.slice(word.end, next!.start) + verb : '');
     lints.push(
       lintFor(

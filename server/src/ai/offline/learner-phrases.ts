@@ -16,6 +16,8 @@ import {
   adjacent,
   indefiniteArticle,
   isBeForm,
+  OBJECT_OF_SUBJECT,
+  REFLEXIVES,
   matchCase,
   MIDDLE_ADVERBS,
   MODALS,
@@ -266,20 +268,6 @@ const AFTER_ACTIVITY = new Set([
   ),
 ]);
 
-/** The reflexive of each subject pronoun: "you" -> yourself. */
-const REFLEXIVES = wordTable<string>({
-  i: 'myself',
-  you: 'yourself',
-  he: 'himself',
-  she: 'herself',
-  we: 'ourselves',
-  they: 'themselves',
-});
-
-/** "a" or "an" by how a number is said: "an 8-year-old", "an 11-year-old", "an 18", "a 20". */
-const articleBeforeNumber = (number: string) =>
-  /^\d+$/.test(number) ? (/^(?:8\d?|11|18)$/.test(number) ? 'an' : 'a') : indefiniteArticle(number);
-
 const PREPOSITION_PHRASES: PhraseTable = [
   [
     /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
@@ -350,7 +338,7 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "She is 20 years old girl" -> "a 20-year-old girl": a person or thing of an age after "be" takes "a".
   [
     /\b((?:is|was|am|are)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month)s?\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|student|dog|cat|car|house|building|tree)\b)/gi,
-    (m) => `${m[1]}${articleBeforeNumber(m[2]!)} ${m[2]}-${m[3]!.toLowerCase()}-old`,
+    (m) => `${m[1]}${indefiniteArticle(m[2]!)} ${m[2]}-${m[3]!.toLowerCase()}-old`,
     'Before a noun, an age is one word with hyphens, and one person takes "a": "a 20-year-old girl".',
   ],
   // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
@@ -358,7 +346,7 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:a|an|my|his|her|our|their|your|the|this|that)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month|week|day)s\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|brother|sister|student|dog|cat|car|house|building|tree)s?\b)/gi,
     // "a 11 years old boy" -> "an 11-year-old boy": the article as the number is said.
     (m) => {
-      const article = articleBeforeNumber(m[2]!);
+      const article = indefiniteArticle(m[2]!);
       const before = /^an?\s+$/i.test(m[1]!) ? `${m[1]![0] === 'A' ? 'A' : 'a'}${article.slice(1)} ` : m[1];
       return `${before}${m[2]}-${m[3]!.toLowerCase()}-old`;
     },
@@ -891,7 +879,7 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b(want|wants|wanted)\s+that\s+(I|you|he|she|we|they)\s+([a-z]+)\b/g,
     (m) => {
       const lemma = isVerb(m[3]!) ? m[3]! : lemmasOfThirdPerson(m[3]!).find((candidate) => isVerb(candidate));
-      const person = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them', you: 'you' }[m[2]!];
+      const person = OBJECT_OF_SUBJECT[m[2]!.toLowerCase()];
       return lemma && person ? `${m[1]} ${person} to ${lemma}` : m[0];
     },
     '"Want" takes a person and "to": "I want you to come", not "want that you come".',

@@ -131,10 +131,33 @@ export function isPluralNumber(word: Word): boolean {
   return PLURAL_QUANTIFIERS.has(word.lower) || (/^\d+$/.test(word.text) && Number(word.text) > 1);
 }
 
-/** "a" or "an" by the sound a word starts with: "an idea", "an unusual", "a useful", "a university", "an hour". */
+/**
+ * "a" or "an" by the sound a word starts with: "an idea", "an unusual", "a useful", "a university", "an hour";
+ * a number in digits as it is said: "an 8", "an 11", "an 18", "an 80", "a 20".
+ */
 export function indefiniteArticle(word: string): 'a' | 'an' {
+  if (/^\d+$/.test(word)) return /^(?:8\d?|11|18)$/.test(word) ? 'an' : 'a';
   return /^(?:[aeio]|u(?:n(?!i)|[gmprt](?!i))|hour|honest|honou?r|heir)/i.test(word) ? 'an' : 'a';
 }
+
+/** The object form of each subject pronoun: "I want that you come" -> "want you to come". */
+export const OBJECT_OF_SUBJECT = wordTable<string>({
+  i: 'me',
+  you: 'you',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+});
+/** The reflexive of each subject pronoun: "you" -> yourself. */
+export const REFLEXIVES = wordTable<string>({
+  i: 'myself',
+  you: 'yourself',
+  he: 'himself',
+  she: 'herself',
+  we: 'ourselves',
+  they: 'themselves',
+});
 
 /** The case of the word it replaces: all capitals ("TEH" -> "THE"), or a first capital ("Teh" -> "The"). */
 export function matchCase(word: string, like: string): string {
