@@ -83,7 +83,7 @@ function spliceIn(text: string, textWords: readonly Word[], from: number): RawLi
   const clause = rest.split(/[,.!?;]/)[0] ?? '';
   if (NEGATION.test(first) && CONTRAST.test(clause)) return undefined;
   // At least three words after the pronoun's verb in its own clause, and not a comment on the first part.
-  if (COMMENT.test(rest) || clause.trim().split(/\s+/).length < 4) return undefined;
+  if (COMMENT.test(rest) || clause.trim().split(/\s+/).length < 3) return undefined;
   return replacementLint(
     'WordloomCommaSplice',
     'Punctuation',

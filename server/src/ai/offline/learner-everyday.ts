@@ -20,6 +20,8 @@ import {
   type Word,
   wordTable,
   adjacentRun,
+  ADJECTIVES_WITHOUT_BE,
+  FAMILY_AND_FRIENDS,
 } from './words';
 
 /*
@@ -250,6 +252,8 @@ function pronounPastBe(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Verbs of where someone works or studies: "My father works in a bank", "My sister studies at a university". */
+const WORKPLACE_VERBS = new Set(['work', 'study', 'teach']);
 /** How often: a habit, so the verb is in the present. */
 const FREQUENCY = new Set('usually always often sometimes never seldom rarely normally generally'.split(' '));
 
@@ -318,7 +322,12 @@ function habitualThirdPerson(sentence: string): RawLint[] {
     if (!often && !subject.includes(' ')) return;
     const clause = sentence.slice(verb.end).split(/[.;!?]/)[0]!;
     const next = words[index + 1];
-    const stative = STATIVE_VERBS.has(verb.lower) && !isAboutThePast(words);
+    // "My father work in a bank": where a relative works or studies is how things are too.
+    const workplace =
+      WORKPLACE_VERBS.has(verb.lower) &&
+      FAMILY_AND_FRIENDS.has(words[subjectEnd]!.lower) &&
+      /^(?:in|at|for|as)$/.test(next?.lower ?? '');
+    const stative = (STATIVE_VERBS.has(verb.lower) || workplace) && !isAboutThePast(words);
     // "My mother like cooking": after a verb of liking, an -ing is its object.
     const verbAfter =
       next !== undefined &&
@@ -439,15 +448,6 @@ function spendTimeTo(sentence: string): RawLint[] {
   });
 }
 
-/**
- * Adjectives learners write without "be" (他很高: "He very tall"), none of them also a verb ("They free the
- * birds", "He tired quickly" are right).
- */
-const ADJECTIVES_WITHOUT_BE = new Set(
-  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute busy fine right wrong full hard necessary possible impossible useful popular dangerous safe convenient delicious comfortable sleepy serious true nice great'.split(
-    ' ',
-  ),
-);
 /** Degree words before an adjective; after one, an "-ed" feeling is plainly an adjective ("I very tired"). */
 const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
 /** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */

@@ -308,8 +308,22 @@ function isNounSubject(words: Word[], index: number, sentence: string): boolean 
   );
 }
 
-/** Verbs Chinese says as states, so learners put "be" before them: "I am agree", "It is depend on you". */
-const STATE_VERBS = new Set(['agree', 'disagree', 'belong', 'depend']);
+/**
+ * Verbs learners put "be" before, as Chinese says them as states ("I am agree", "It is depend on you") or
+ * marks a past event with 是…的 ("It was happen last week"). None has a passive, so "be" + the bare verb is
+ * never English.
+ */
+const STATE_VERBS = new Set([
+  'agree',
+  'disagree',
+  'belong',
+  'depend',
+  'happen',
+  'exist',
+  'occur',
+  'seem',
+  'consist',
+]);
 
 function beAgree(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];

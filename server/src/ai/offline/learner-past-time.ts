@@ -10,6 +10,7 @@ import {
   wordsOf,
   type Word,
   wordTable,
+  isStateAdjective,
 } from './words';
 
 /*
@@ -221,7 +222,8 @@ function presentBeforePastTime(sentence: string): RawLint[] {
     if (contracted) {
       // "He's left", "It's been": an "'s" before a participle is "has".
       const next = words[index + 1]?.lower ?? '';
-      const has = contracted[2] === 's' && isVerbForm(next) && !/ing$/.test(next);
+      // "He's tired yesterday", "She's busy": before how someone is, "'s" is "is".
+      const has = contracted[2] === 's' && isVerbForm(next) && !/ing$/.test(next) && !isStateAdjective(next);
       if (has || pastTimeAfter(sentence, words, index + 1) < 0) return;
       const pronoun = subject.text.slice(0, contracted[1]!.length);
       const time = pastTimeAfter(sentence, words, index + 1);

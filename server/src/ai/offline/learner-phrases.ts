@@ -32,6 +32,7 @@ import {
   wordTable,
   adjacentRun,
   PLURAL_VERB,
+  FEELINGS,
 } from './words';
 
 /*
@@ -1122,9 +1123,10 @@ const CONFUSED_WORDS: PhraseTable = [
     '"Too" means more than enough; "to" is a preposition.',
   ],
   // "My English is not so well" -> "good": a thing is good; "well" says how something is done ("I speak
-  // English well"), or that a person is healthy ("I am not well"). Not "My writing is well organised".
+  // English well"), or that a person is healthy ("I am not well"); so is the weather. Not "My writing is well
+  // organised".
   [
-    /\b((?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)well\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough)\b))/gi,
+    /\b((?:(?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)|the\s+(?:weather|food))\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)well\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough|today|here)\b))/gi,
     (m) => `${m[1]}good`,
     '"Good" says what a thing is like ("My English is good"); "well" says how you do something ("I speak English well").',
   ],
@@ -1158,6 +1160,13 @@ const NO_PASSIVE: PhraseTable = [
   ],
 ];
 
+/**
+ * Words that show the word before them is a verb with its object or its place: "study abroad", "teach
+ * children", "help them", "learn English".
+ */
+const VERB_OBJECTS =
+  /^(?:me|him|her|us|them|it|the|a|an|my|his|our|their|your|this|these|some|more|abroad|hard|children|people|others|English|Chinese)$/;
+
 /** The infinitive's base form after "to". */
 const TO_INFINITIVE: PhraseTable = [
   // "I will try my best to learning" -> "to learn": after these verbs, "to" is the infinitive's.
@@ -1178,11 +1187,15 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'The time something takes is followed by "to" and the verb: "It takes me two hours to do it".',
   ],
-  // "My dream is become a doctor" -> "is to become": a plan or wish says what to do with "to". Only a verb
-  // that is no noun ("My job is cook" may want "a cook").
+  // "My dream is become a doctor" -> "is to become": a plan or wish says what to do with "to". A verb that
+  // is a noun too only before what shows it a verb: an object ("My plan is study abroad", "My job is teach
+  // children"; not "My job is cook", which may want "a cook", nor "My goal is weight loss").
   [
-    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish)\s+(?:is|was)\s+)([a-z]+)(?=\s+[a-z])/g,
-    (m) => (isVerb(m[2]!) && !isNoun(m[2]!) && !/ing$/.test(m[2]!) ? `${m[1]}to ${m[2]}` : m[0]),
+    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
+    (m) =>
+      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || VERB_OBJECTS.test(m[3]!))
+        ? `${m[1]}to ${m[2]}`
+        : m[0],
     'A plan or a wish says what to do with "to": "My dream is to become a doctor".',
   ],
 ];
@@ -1196,6 +1209,20 @@ const NAME_ARTICLE: PhraseTable = [
     'A country or a city takes no "the": "I went to China" ("the United States" and "the UK" are other names).',
   ],
 ];
+
+/** Verbs of what people do for a person, whose object shows "who" before them is their subject. */
+const DOING_FOR = ['help', 'teach', 'love', 'support', 'encourage', 'understand', 'visit'];
+
+/** "<persons> who <pronoun> <verb> me": a pronoun that says the persons again after "who". */
+function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plural'): RegExp {
+  const verbs = DOING_FOR.flatMap((verb) => [number === 'one' ? thirdPersonOf(verb) : verb, pastOf(verb)!]);
+  const alternatives = (words: string | string[]) =>
+    (typeof words === 'string' ? words.split(' ') : words).join('|');
+  return new RegExp(
+    `(?<=\\b(?:${alternatives(persons)})\\s+)(who)\\s+(?:${alternatives(pronouns)})(?=\\s+(?:${alternatives(verbs)})\\s+(?:me|us|him|her|them|you)\\b)`,
+    'g',
+  );
+}
 
 /** Words a relative clause repeats: "which" or "where" already stands for them. */
 const RELATIVE_REPEAT: PhraseTable = [
@@ -1213,6 +1240,28 @@ const RELATIVE_REPEAT: PhraseTable = [
     /(?<=\b(?:person|people|man|men|woman|women|girl|boy|friend|friends|teacher|student|one|guy|lady|doctor|child|children)\s+)((?:who|whom)\s+(?:I|you|he|she|we|they)\s+(?:met|saw|know|knew|love|loved|like|liked|called|helped|visited|married|admire|admired|told|asked|trust|trusted))\s+(?:him|her|them)\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|is|was|are|were|very|on|two|a|every)\b)/g,
     (m) => m[1]!,
     '"Who" already stands for the person: "the person who I met" (no "him").',
+  ],
+  // "I have friends who they help me" -> "who help me", "a teacher who she helps me" -> "who helps me":
+  // "who" is already the subject, when the pronoun after it is the person named again and the verb has its
+  // own object (not "the people who they saw", where "who" is the object, nor "the people who they told me
+  // were coming").
+  [
+    whoThenSubject(
+      'friends people students parents children teachers classmates neighbours neighbors',
+      'they',
+      'plural',
+    ),
+    (m) => m[1]!,
+    '"Who" is already the subject: "friends who help me" (no "they").',
+  ],
+  [
+    whoThenSubject(
+      'friend teacher mother father sister brother girl boy man woman person classmate',
+      'he she',
+      'one',
+    ),
+    (m) => m[1]!,
+    '"Who" is already the subject: "a friend who helps me" (no "he" or "she").',
   ],
   // "This is the place where I was born there" -> "where I was born".
   [
@@ -1376,29 +1425,6 @@ function tableLints(sentence: string, rule: string, table: PhraseTable, kind = '
   );
 }
 
-/**
- * What a person feels ("-ed") against what makes them feel it ("-ing"), and the words the feeling is about
- * with: "interested in", "bored with". Not "amazing" ("I feel amazing", "She is amazing at chess"), nor
- * "annoying at" ("He is annoying at times").
- */
-const FEELINGS = wordTable<[feeling: string, about: string[]]>({
-  interesting: ['interested', ['in']],
-  exciting: ['excited', ['about']],
-  boring: ['bored', ['with', 'of']],
-  tiring: ['tired', ['of']],
-  surprising: ['surprised', ['at', 'by']],
-  disappointing: ['disappointed', ['in', 'with']],
-  confusing: ['confused', ['about']],
-  embarrassing: ['embarrassed', ['about']],
-  frightening: ['frightened', ['of']],
-  satisfying: ['satisfied', ['with']],
-  annoying: ['annoyed', ['with']],
-  relaxing: ['relaxed', ['about']],
-  exhausting: ['exhausted', []],
-  depressing: ['depressed', ['about']],
-  terrifying: ['terrified', ['of']],
-  shocking: ['shocked', []],
-});
 /** Words between the verb and the feeling: "I am very interested", "We were not satisfied". */
 const FEELING_MODIFIERS = new Set(
   'very so really quite too extremely also still always not a bit little'.split(' '),

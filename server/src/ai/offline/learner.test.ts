@@ -517,6 +517,24 @@ const CORRECT = [
   'As far as I know, the museum is closed on Mondays.',
   'In my opinion, students should wear uniforms.',
   'Because I was ill, I could not go to school.',
+  'What was to happen next?',
+  'It was happening when I arrived.',
+  'My job is cook.',
+  'My goal is weight loss.',
+  'My job is research on cancer.',
+  "He's tired of it.",
+  "He's been tired since yesterday.",
+  "She's busy today.",
+  'Last year my father worked in a bank.',
+  'I suggest that my brother work in a bank.',
+  'My field work in Kenya was hard.',
+  'My father and mother work in a bank.',
+  'These are the people who they helped.',
+  'The people who they told me about were nice.',
+  'The weather is well known for its changes.',
+  'I am sorry, I am.',
+  'That is true, I know.',
+  'I love you, I do.',
 ];
 
 const BRITISH = [
@@ -1095,6 +1113,22 @@ const ERRORS: [wrong: string, right: string][] = [
     'It is true that many people in our city preffer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
     'It is true that many people in our city prefer to buy the cheaper product, but when the big companies that already have the certificate begin to sell in the market, most people will still want to buy their goods because the difference in price is small.',
   ],
+  // The round of 27 November, second session.
+  ['It was happen last week.', 'It happened last week.'],
+  ['It is happen every day.', 'It happens every day.'],
+  ['These problems are exist in many cities.', 'These problems exist in many cities.'],
+  ['It is seem that he is right.', 'It seems that he is right.'],
+  ['My plan is study abroad.', 'My plan is to study abroad.'],
+  ['My job is teach children.', 'My job is to teach children.'],
+  ["He's tired yesterday.", 'He was tired yesterday.'],
+  ["She's busy yesterday.", 'She was busy yesterday.'],
+  ['My father work in a bank.', 'My father works in a bank.'],
+  ['My sister study at a university.', 'My sister studies at a university.'],
+  ['I have many friends who they help me.', 'I have many friends who help me.'],
+  ['I have a teacher who she helps me a lot.', 'I have a teacher who helps me a lot.'],
+  ['The weather is very well today.', 'The weather is very good today.'],
+  ['She is my friend, she is kind.', 'She is my friend. She is kind.'],
+  ['I have a cat, it is cute.', 'I have a cat. It is cute.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

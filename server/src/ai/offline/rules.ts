@@ -218,7 +218,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
   WordloomDoQuestion: (o, s) =>
     `助动词（auxiliary）：疑问句中 do/does/did 已经表示时态和人称，主语后面的动词用原形，${fix(o, s)}。`,
-  WordloomBeAgree: (o, s) => `动词（verb）：agree、belong、depend 本身是动词，前面不用 be，${fix(o, s)}。`,
+  WordloomBeAgree: (o, s) =>
+    `动词（verb）：agree、belong、depend、happen、exist、seem 本身是动词，前面不用 be，${fix(o, s)}。`,
   WordloomThereIsMass: (o, s) =>
     `主谓一致（subject–verb agreement）：不可数名词（homework、information、money）再多也是单数，用 there is / there was，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>

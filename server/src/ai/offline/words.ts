@@ -238,3 +238,39 @@ export const GROUP_NOUNS = new Set(
     ' ',
   ),
 );
+
+/**
+ * Adjectives learners write without "be" (他很高: "He very tall"), none of them also a verb ("They free the
+ * birds", "He tired quickly" are right).
+ */
+export const ADJECTIVES_WITHOUT_BE = new Set(
+  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute busy fine right wrong full hard necessary possible impossible useful popular dangerous safe convenient delicious comfortable sleepy serious true nice great'.split(
+    ' ',
+  ),
+);
+/**
+ * What a person feels ("-ed") against what makes them feel it ("-ing"), and the words the feeling is about
+ * with: "interested in", "bored with". Not "amazing" ("I feel amazing", "She is amazing at chess"), nor
+ * "annoying at" ("He is annoying at times").
+ */
+export const FEELINGS = wordTable<[feeling: string, about: string[]]>({
+  interesting: ['interested', ['in']],
+  exciting: ['excited', ['about']],
+  boring: ['bored', ['with', 'of']],
+  tiring: ['tired', ['of']],
+  surprising: ['surprised', ['at', 'by']],
+  disappointing: ['disappointed', ['in', 'with']],
+  confusing: ['confused', ['about']],
+  embarrassing: ['embarrassed', ['about']],
+  frightening: ['frightened', ['of']],
+  satisfying: ['satisfied', ['with']],
+  annoying: ['annoyed', ['with']],
+  relaxing: ['relaxed', ['about']],
+  exhausting: ['exhausted', []],
+  depressing: ['depressed', ['about']],
+  terrifying: ['terrified', ['of']],
+  shocking: ['shocked', []],
+});
+/** Whether a word says how someone is, so an "'s" before it is "is", not "has": "He's tired", "She's busy". */
+export const isStateAdjective = (word: string) =>
+  ADJECTIVES_WITHOUT_BE.has(word) || Object.values(FEELINGS).some(([feeling]) => feeling === word);
