@@ -189,6 +189,15 @@ describe('words to check', () => {
     ]);
   });
 
+  it('asks about a regular form of an irregular word ("borned"), the word it was made from first, not "burned"', () => {
+    const sentence = 'The idea borned here.';
+    const result = check(sentence, 'borned', ['burned', 'boned']);
+    expect(result.correctedSentence).toBe(sentence);
+    expect(result.unknownWords).toEqual([
+      { word: 'borned', start: 9, end: 15, guesses: ['born', 'bore', 'burned'] },
+    ]);
+  });
+
   it('leaves alone pinyin, names, words made of known words, user names and addresses', () => {
     const unknown = (sentence: string, problem: string, texts: string[] = []) =>
       check(sentence, problem, texts).unknownWords;

@@ -64,6 +64,11 @@ function ringRangForms({ lemma, past }: VerbForms): string[] {
   return [lemma.replace(/i(n[gk])$/, 'a$1'), lemma.replace(/i(n[gk])$/, 'u$1')];
 }
 
+/** "wented", "tooked", "borned": an irregular past or participle with a regular "-ed" on top. */
+function doubledPastForms({ lemma, past, participle }: VerbForms): string[] {
+  return [...new Set([past, participle])].filter((form) => form !== lemma).flatMap(regularPastSpellings);
+}
+
 function load(): Tables {
   const verbs = new Set(COMMON_VERBS);
   const realForms = new Set<string>();
@@ -79,7 +84,11 @@ function load(): Tables {
   const overRegularVerbs = new Map<string, VerbForms>();
   const irregularLemmas = new Map<string, string>();
   for (const forms of irregular) {
-    for (const wrong of [...regularPastSpellings(forms.lemma), ...ringRangForms(forms)]) {
+    for (const wrong of [
+      ...regularPastSpellings(forms.lemma),
+      ...ringRangForms(forms),
+      ...doubledPastForms(forms),
+    ]) {
       if (!realForms.has(wrong) && !verbs.has(wrong)) overRegularVerbs.set(wrong, forms);
     }
     for (const form of [forms.past, forms.participle]) {

@@ -86,6 +86,14 @@ function auxiliaryBefore(words: Word[], index: number): Word | undefined {
   return words[i];
 }
 
+/** The "be" a person born needs: "I borned" -> "I was born", "My parents borned" -> "were born". */
+function bornWithBe(person: Word): string | undefined {
+  if (/^(?:i|he|she)$/.test(person.lower) || FAMILY_AND_FRIENDS.has(person.lower)) return 'was';
+  const singular = singularOf(person.lower);
+  if (/^(?:we|you|they)$/.test(person.lower) || (singular && FAMILY_AND_FRIENDS.has(singular))) return 'were';
+  return undefined;
+}
+
 function overRegularised(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
@@ -93,6 +101,17 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
     if (verb && flagged(word)) {
       const aux = auxiliaryBefore(words, index);
       const participle = aux !== undefined && (isPerfectAuxiliary(aux) || isBeForm(aux));
+      // "I borned in 1990" -> "I was born": one is born, never "bore", so the person before it gets a "be".
+      if (verb.lemma === 'bear' && word.lower.startsWith(verb.participle) && !participle) {
+        const be = aux && bornWithBe(aux);
+        if (be) {
+          const born = `${be} ${verb.participle}`;
+          lints.push(
+            lintFor('WordloomIrregularVerb', 'Grammar', word, word, sentence, born, `One "${born}".`),
+          );
+        }
+        return;
+      }
       const form = participle ? verb.participle : verb.past;
       lints.push(
         lintFor(
@@ -239,6 +258,34 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
 
 const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
 
+/**
+ * "He cans swim" -> "can", "She musts go" -> "must": a modal takes no -s for he, she or it. "Cans" and
+ * "wills" only before a verb that is no thing canned or willed ("She cans peaches", "He cans fish").
+ */
+function modalWithS(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const modal = word.lower.slice(0, -1);
+    const [subject, verb] = [words[index - 1], words[index + 1]];
+    if (!word.lower.endsWith('s') || !MODALS.has(modal) || word.text !== word.lower) return;
+    if (!subject || !/^(?:he|she|it)$/.test(subject.lower) || !verb || !isVerb(verb.lower)) return;
+    if (!adjacentRun(sentence, [subject, word, verb])) return;
+    if (/^(?:can|will)$/.test(modal) && (isNoun(verb.lower) || isMassNoun(verb.lower))) return;
+    lints.push(
+      lintFor(
+        'WordloomModalNoS',
+        'Agreement',
+        word,
+        word,
+        sentence,
+        modal,
+        `"${modal}" has no -s form: "${subject.lower} ${modal} ${verb.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 /** Question words a question's "do" may follow: "Why does he needs it?" */
 const QUESTION_WORDS = new Set('what where when why how who which whom'.split(' '));
 
@@ -376,7 +423,7 @@ function beAgree(words: Word[], sentence: string): RawLint[] {
  * ("I am cook in a restaurant" wants "a cook").
  */
 const DOING_VERBS = new Set(
-  'study learn eat go do make listen speak talk swim sleep drink wait teach travel prepare practise practice write watch play work'.split(
+  'study learn eat go do make listen speak talk swim sleep drink wait teach travel prepare practise practice write watch play work look'.split(
     ' ',
   ),
 );
@@ -775,6 +822,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...beAgree(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),
+    ...modalWithS(words, sentence),
     ...thereIsPlural(words, sentence),
     ...thereAreUncountable(words, sentence),
   ];

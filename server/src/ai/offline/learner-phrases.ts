@@ -33,6 +33,7 @@ import {
   adjacentRun,
   PLURAL_VERB,
   FEELINGS,
+  startsClause,
 } from './words';
 
 /*
@@ -109,11 +110,14 @@ const PEOPLE_VERBS = wordTable<string>({
   ...PLURAL_VERB,
   "doesn't": "don't",
   ...Object.fromEntries(
-    'like love want need think say know live believe prefer enjoy feel spend hope seem become use buy eat choose'
+    'like love want need think say know live believe prefer enjoy feel spend hope seem become use buy eat choose begin start try go come learn'
       .split(' ')
       .map((lemma) => [thirdPersonOf(lemma), lemma]),
   ),
 });
+
+/** How many people: "a lot of people", "more and more people", "many people". */
+const HOW_MANY = /\b(?:(?:a\s+lot|lots|plenty)\s+of|more\s+and\s+more|many|most|some)\s+$/i;
 
 /** Words that make the "people" after them an object: "for young people", "what frustrates the people". */
 const NOT_BEFORE_SUBJECT = new Set(
@@ -132,11 +136,21 @@ function peopleAgreement(sentence: string): RawLint[] {
     const before = words[index - 1];
     const plural = verb && PEOPLE_VERBS[verb.lower];
     if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
-    if (before && /^(a|every|each|one|of)$/.test(before.lower)) return;
-    // "a weak people is", "an independent, non-aligned Islamic people is": a nation.
-    if (/\ban?\s+[^.;!?]{0,40}$/i.test(sentence.slice(Math.max(0, people.start - 45), people.start))) return;
-    // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there.
-    if (words.slice(Math.max(0, index - 3), index).some((word) => NOT_BEFORE_SUBJECT.has(word.lower))) return;
+    // "A lot of people thinks", "More and more people begins": how many, at the clause's start, makes
+    // "people" the subject whatever the "a" or "of" in it (not "the views of many people matter").
+    const count = HOW_MANY.exec(sentence.slice(0, people.start));
+    if (count) {
+      const first = words.findIndex((word) => word.start >= count.index);
+      if (!startsClause(sentence, words, first)) return;
+    } else {
+      if (before && /^(a|every|each|one|of)$/.test(before.lower)) return;
+      // "a weak people is", "an independent, non-aligned Islamic people is": a nation.
+      if (/\ban?\s+[^.;!?]{0,40}$/i.test(sentence.slice(Math.max(0, people.start - 45), people.start)))
+        return;
+      // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there.
+      if (words.slice(Math.max(0, index - 3), index).some((word) => NOT_BEFORE_SUBJECT.has(word.lower)))
+        return;
+    }
     lints.push(
       lint(
         'WordloomPeopleAre',
@@ -637,10 +651,11 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'One plays computer games (玩电脑), not a computer.',
   ],
   [
-    // With a person: "say hello with a smile" is how.
-    /\b(say|says|said|saying)\s+(hello|hi)\s+with\b(?=\s+(?:me|him|her|us|them|you|everyone|everybody|(?:my|his|her|our|their|your|the)\s+(?:friends?|neighbou?rs?|classmates?|teachers?|parents?|family|guests?|mother|father|mom|mum|dad|brother|sister))\b)/gi,
+    // With a person: "say hello with a smile" is how, and so is "said hello with them watching". "I want to
+    // say sorry with you" (跟你说对不起) too.
+    /\b(say|says|said|saying)\s+(hello|hi|sorry|goodbye|thank\s+you|thanks)\s+with\b(?=\s+(?:me|him|her|us|them|you|everyone|everybody|(?:my|his|her|our|their|your|the)\s+(?:friends?|neighbou?rs?|classmates?|teachers?|parents?|family|guests?|mother|father|mom|mum|dad|brother|sister))\b(?!\s+[a-z]+ing\b))/gi,
     (m) => `${m[1]} ${m[2]} to`,
-    'One says hello "to" someone.',
+    'One says hello, sorry or goodbye "to" someone.',
   ],
   // "There will have a meeting" -> "There will be" (将会有): "there" + a modal takes "be" (not "will have to be").
   [
@@ -856,6 +871,31 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b([Aa])ccording\s+to\s+(my|his|her|our|their|your)\s+(opinion|point\s+of\s+view)\b/g,
     (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
     'It is "in my opinion" ("according to" names a source: "according to the report").',
+  ],
+  // "On my opinion" -> "In my opinion" (a learner's 在我看来 with the preposition of "on the other hand").
+  [
+    /\b([Oo])n\s+(my|his|her|our|their|your)\s+opinion\b/g,
+    (m) => `${m[1] === 'O' ? 'I' : 'i'}n ${m[2]} opinion`,
+    'It is "in my opinion".',
+  ],
+  // "I haven't seen him since long time" -> "for a long time": "since" names a point, "for" a length.
+  [
+    /\bsince\s+(?:a\s+)?long\s+time\b(?!\s+ago\b)/gi,
+    (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
+    '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
+  ],
+  // "the answer of the question" -> "answer to", "the key of the door" -> "key to": an answer and a key are
+  // "to" what they open (not "the key of C major", a key in music).
+  [
+    /\b(answers?|keys?)\s+of(?=\s+(?:the|this|that|my|your|his|her|our|their)\s+(?:questions?|problems?|door|doors|room|house|car|box|puzzle|riddle)\b)/gi,
+    (m) => `${m[1]} to`,
+    'An answer or a key is "to" something: "the answer to the question", "the key to the door".',
+  ],
+  // "She married to him last year" -> "married him": one marries someone, or is married to them.
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+|finally\s+|later\s+)?married)\s+to\b(?=\s+(?:me|you|him|her|us|them|a|an|the|my|his|her|their)\b)/gi,
+    (m) => m[1]!,
+    'You "marry" someone ("She married him"), or "are married to" them.',
   ],
   // "I want to buy a new clothes" -> "new clothes": "clothes" has no singular, so no "a" (not "a clothes
   // shop", where it describes the noun after it).
@@ -1178,6 +1218,15 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'After "want to", "try to" and the like, the verb is in its base form: "try to learn".',
   ],
+  // "It is important for us to learning English" -> "to learn": what is important for someone to do.
+  [
+    /\b((?:important|necessary|easy|difficult|hard|possible|impossible|useful|helpful|better)\s+for\s+(?:us|me|you|him|her|them|students|people|children|everyone)\s+to\s+)([a-z]+ing)\b/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    'What is important (or easy, or hard) for someone to do takes the base form: "important for us to learn".',
+  ],
   // "It takes me two hours doing my homework" -> "to do": the time something takes is followed by "to".
   [
     /\b((?:take|takes|took|taken|taking)\s+(?:me|you|him|her|us|them)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+)([a-z]+ing)\b/g,
@@ -1295,6 +1344,12 @@ const ING_AFTER: PhraseTable = [
     /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
     'One succeeds "in" doing and insists "on" doing: "He succeeded in passing the exam".',
+  ],
+  // "I am fond to swim" -> "fond of swimming": one is fond "of" something, and "of" takes -ing.
+  [
+    /\b(fond)\s+to\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!) ? `${m[1]} of ${ingForm(m[2]!)}` : m[0]),
+    'One is fond "of" something, and a verb after "of" takes -ing: "fond of swimming".',
   ],
   // "What about to play football?" -> "What about playing": "about" is a preposition, and takes -ing.
   [
@@ -1808,21 +1863,29 @@ function gerundAfter(sentence: string): RawLint[] {
 }
 
 /**
- * "He explained me the rule" -> "explained to me": you explain something to someone. Only "me", "us" and
- * "him": "explain them to you" (things) and "explain her decision" (her = possessive) are right.
+ * "He explained me the rule" -> "explained the rule to me": you explain something to someone. A short thing
+ * explained that ends the clause goes before "to me"; a longer one, or a question, stays after it
+ * ("explained to me how it works"). Only "me", "us" and "him": "explain them to you" (things) and "explain
+ * her decision" (her = possessive) are right.
  */
 function explainTo(sentence: string): RawLint[] {
-  return [...sentence.matchAll(/\b(explain(?:s|ed|ing)?)\s+(me|him|us)\b(?!\s+to\b)/gi)].map((match) =>
-    lint(
+  return [
+    ...sentence.matchAll(
+      /\b(explain(?:s|ed|ing)?)\s+(me|him|us)\b(?!\s+to\b)(?:\s+((?:the|this|that|these|those|my|his|her|our|their|your|a|an)\s+[a-z]+(?:\s+[a-z]+)?)(?=\s*[.,;!?]|\s*$))?/gi,
+    ),
+  ].map((match) => {
+    const [, verb, person, thing] = match;
+    const fixed = thing ? `${verb} ${thing} to ${person}` : `${verb} to ${person}`;
+    return lint(
       'WordloomExplainTo',
       'Grammar',
       sentence,
       match.index,
       match.index + match[0].length,
-      `${match[1]} to ${match[2]}`,
-      `You explain something "to" someone: "${match[1]} to ${match[2]}".`,
-    ),
-  );
+      fixed,
+      `You explain something "to" someone: "${fixed}".`,
+    );
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isNoun, isVerb, pastOf } from './forms';
-import { thirdPersonOf } from './inflect';
+import { lemmasOfIng, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, adjacentRun, DEFINITE_DETERMINERS, MODALS, wordsOf, type Word } from './words';
 
@@ -95,10 +95,18 @@ function indirectAuxiliaryQuestion(sentence: string, words: readonly Word[]): Ra
 /** What "how" asks the degree of: "He asked me how old I was". */
 const HOW_DEGREE = new Set('old tall much many long far big often late high'.split(' '));
 
-/** A subject pronoun after "is" that ends the clause: "I don't know where he is" for "where is he". */
+/** What "what" asks the kind of: "Do you know what time it is?". */
+const WHAT_KIND = new Set('time day date colour color size'.split(' '));
+
+/**
+ * A subject pronoun after "is" that ends the clause ("I don't know where he is" for "where is he"), or is
+ * followed by what it is doing ("He asked me where I was going" for "where was I going").
+ */
 function pronounSubject(sentence: string, words: readonly Word[], at: number): Word | null {
-  const pronoun = words[at];
-  return pronoun && SUBJECT_PRONOUNS_HERE.has(pronoun.lower) && SUBJECT_END.test(sentence.slice(pronoun.end))
+  const [pronoun, next] = [words[at], words[at + 1]];
+  if (!pronoun || !SUBJECT_PRONOUNS_HERE.has(pronoun.lower)) return null;
+  const doing = next && /ing$/.test(next.lower) && lemmasOfIng(next.lower).some(isVerb);
+  return SUBJECT_END.test(sentence.slice(pronoun.end)) || (doing && adjacent(sentence, pronoun, next))
     ? pronoun
     : null;
 }
@@ -108,8 +116,13 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((question, index) => {
     if (!QUESTION_WORDS.has(question.lower)) return;
-    // "how old was I": the question is two words.
-    const degree = question.lower === 'how' && HOW_DEGREE.has(words[index + 1]?.lower ?? '') ? 1 : 0;
+    // "how old was I", "what time is it": the question is two words.
+    const second = words[index + 1]?.lower ?? '';
+    const degree =
+      (question.lower === 'how' && HOW_DEGREE.has(second)) ||
+      (question.lower === 'what' && WHAT_KIND.has(second))
+        ? 1
+        : 0;
     const be = words[index + 1 + degree];
     if (!be || !BE.has(be.lower) || be.text !== be.lower) return;
     if (!isAsked(sentence, words, index) || !adjacentRun(sentence, words.slice(index, index + 3 + degree)))

@@ -2,7 +2,7 @@ import type { EnglishVariety } from '@contract';
 import { COMMON_WORDS } from './common-words';
 import { commonCorrection } from './common-misspellings';
 import { editDistance, type EditCosts } from '../../dictionary/edit-distance';
-import { irregularLemma, isVerb } from './forms';
+import { irregularLemma, isVerb, overRegularPlural, overRegularVerb } from './forms';
 import type { RawSuggestion } from './lints';
 import { matchCase, wordTable } from './words';
 
@@ -402,6 +402,9 @@ export function isTrustedSpellingFix(
   // A word ECDICT has ("uncertified", "endothermy", "juju") is one Harper does not know, not a misspelling;
   // so is one of the most common words ("afterwards" for an American), with or without the dictionary.
   if (isCommonLemma(lower)) return false;
+  // "borned", "goed", "childs": a learner's regular form of an irregular word is the learner rules' to fix
+  // ("was born"), not a slip of the keys ("burned").
+  if (overRegularVerb(lower) || overRegularPlural(lower)) return false;
   if (isWord(lower) && !isObscureSpelling(original, fixed, others, context)) return false;
   // "dont" -> "don't": only the apostrophe was missing.
   if (fixed.replace(/['’]/g, '').toLowerCase() === lower) return true;
@@ -541,7 +544,9 @@ export function isUnknownWord(
   // Without the dictionary (no ranks at all) no word can be called unknown: Harper's list is too small.
   if (context.rank === undefined || !/^[a-z]{3,}$/.test(original) || context.isWord(original)) return false;
   if (original.length <= PINYIN_MAX_LENGTH && PINYIN.test(original)) return false;
-  if (isWordFormation(original, context.isWord)) return false;
+  // "borned" is "born" + "-ed", yet no word: a regular form of an irregular one is asked about.
+  const overRegular = overRegularVerb(original) ?? overRegularPlural(original);
+  if (!overRegular && isWordFormation(original, context.isWord)) return false;
   if (!standsAlone(sentence, start, original)) return false;
   return !suggestions.some((suggestion) => isOtherVarietySpelling(original, suggestion, context.variety));
 }
@@ -609,7 +614,11 @@ export function spellingGuesses(
   context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
 ): string[] {
   const texts = replacements(suggestions);
-  const guesses: string[] = [];
+  // "borned": the irregular word it was made from comes first ("born", "bore"; "childs": "children").
+  const verb = overRegularVerb(original);
+  const guesses: string[] = verb
+    ? [...new Set([verb.participle, verb.past])]
+    : [overRegularPlural(original) ?? []].flat();
   for (const { text } of rankedSpellings(original, texts, context)) {
     if (text !== text.toLowerCase() || /['’\s]/.test(text) || guesses.some((guess) => sameWord(guess, text)))
       continue;
