@@ -22,6 +22,7 @@ import {
   adjacentRun,
   ADJECTIVES_WITHOUT_BE,
   FAMILY_AND_FRIENDS,
+  FREQUENCY,
 } from './words';
 
 /*
@@ -254,8 +255,6 @@ function pronounPastBe(sentence: string): RawLint[] {
 
 /** Verbs of where someone works or studies: "My father works in a bank", "My sister studies at a university". */
 const WORKPLACE_VERBS = new Set(['work', 'study', 'teach']);
-/** How often: a habit, so the verb is in the present. */
-const FREQUENCY = new Set('usually always often sometimes never seldom rarely normally generally'.split(' '));
 
 /** What a subjunctive clause follows: "I suggest that he go", "It is important that she be". */
 const DEMAND_BEFORE =

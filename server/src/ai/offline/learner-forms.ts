@@ -15,7 +15,7 @@ import {
 import { ingForm, regularPlural, thirdPersonOf } from './inflect';
 import { isAboutThePast } from './learner-past-time';
 import { isBritishSpelling } from './spelling';
-import type { RawLint } from './lints';
+import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
   FAMILY_AND_FRIENDS,
@@ -28,6 +28,7 @@ import {
   NEGATED_MODALS,
   PREPOSITIONS,
   startsClause,
+  startsSentence,
   STATIVE_VERBS,
   SUBJECT_PRONOUNS,
   NEVER_PLURAL,
@@ -37,6 +38,7 @@ import {
   wordsOf,
   type Word,
   wordTable,
+  FREQUENCY,
 } from './words';
 
 /*
@@ -417,13 +419,29 @@ function beAgree(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** "Are you agree?" -> "Do you agree?", "Is he agree?" -> "Does he agree?": a verb's question asks with "do". */
+function beAgreeQuestion(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((be, index) => {
+    const [subject, verb] = [words[index + 1], words[index + 2]];
+    if (!subject || !verb || !isBeForm(be) || !isPersonPronoun(subject) || !STATE_VERBS.has(verb.lower))
+      return;
+    if (!startsSentence(sentence, be) || !adjacentRun(sentence, [be, subject, verb])) return;
+    const does = /^(?:was|were)$/i.test(be.text) ? 'did' : /^(?:he|she)$/.test(subject.lower) ? 'does' : 'do';
+    const fixed = `${matchCase(does, be.text)} ${subject.text} ${verb.lower}`;
+    const message = `"${verb.lower}" is a verb: its question asks with "${does}": "${fixed}".`;
+    lints.push(replacementLint('WordloomBeAgree', 'Grammar', sentence, be.start, verb.end, fixed, message));
+  });
+  return lints;
+}
+
 /**
  * Verbs of doing that learners put bare after "be" ("I am study English" for 我在学英语). Not a verb whose
  * participle is its lemma ("It is read by millions", "The shop is run by"), nor one that names a person
  * ("I am cook in a restaurant" wants "a cook").
  */
 const DOING_VERBS = new Set(
-  'study learn eat go do make listen speak talk swim sleep drink wait teach travel prepare practise practice write watch play work look'.split(
+  'study learn eat go do make listen speak talk swim sleep drink wait teach travel prepare practise practice write watch play work look help'.split(
     ' ',
   ),
 );
@@ -457,6 +475,47 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
         sentence,
         ing,
         `After "${be.text}", a verb takes -ing for what is going on: "${be.text} ${ing}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/**
+ * "She is always help me" -> "She always helps me", "I am never eat breakfast" -> "I never eat": a habit
+ * needs no "be" (她总是帮我), only the verb, in the tense of the "be" the learner wrote.
+ */
+function beBeforeHabit(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((be, index) => {
+    const [subject, often, verb] = [words[index - 1], words[index + 1], words[index + 2]];
+    if (
+      !subject ||
+      !often ||
+      !verb ||
+      !isPersonPronoun(subject) ||
+      !/^(?:am|is|are|was|were)$/.test(be.lower)
+    )
+      return;
+    if (!FREQUENCY.has(often.lower) || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
+    if (!adjacentRun(sentence, [subject, be, often, verb]) || !startsClause(sentence, words, index - 1))
+      return;
+    const form = /^(?:was|were)$/.test(be.lower)
+      ? pastOf(verb.lower)
+      : be.lower === 'is'
+        ? thirdPersonOf(verb.lower)
+        : verb.lower;
+    if (!form) return;
+    const fixed = `${often.text} ${form}`;
+    lints.push(
+      replacementLint(
+        'WordloomBeBeforeHabit',
+        'Grammar',
+        sentence,
+        be.start,
+        verb.end,
+        fixed,
+        `A habit needs no "${be.text}": "${subject.text} ${fixed}".`,
       ),
     );
   });
@@ -820,8 +879,10 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...modalVerbs(words, sentence),
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
+    ...beAgreeQuestion(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),
+    ...beBeforeHabit(words, sentence),
     ...modalWithS(words, sentence),
     ...thereIsPlural(words, sentence),
     ...thereAreUncountable(words, sentence),

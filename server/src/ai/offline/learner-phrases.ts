@@ -872,6 +872,15 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
     'It is "in my opinion" ("according to" names a source: "according to the report").',
   ],
+  // "We reached to the top" -> "reached the top": "reach" takes its place with no "to" ("arrive at").
+  [
+    /\b(reach|reaches|reached|reaching)\s+to\b(?=\s+(?:the|our|my|their|his|her)\s+(?:top|destination|station|airport|hotel|city|village|school|summit|end|beach|island|border)\b)/gi,
+    (m) => m[1]!,
+    '"Reach" takes its place with no preposition: "We reached the top".',
+  ],
+  // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
+  // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
+  [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
   // "On my opinion" -> "In my opinion" (a learner's 在我看来 with the preposition of "on the other hand").
   [
     /\b([Oo])n\s+(my|his|her|our|their|your)\s+opinion\b/g,
@@ -1035,6 +1044,46 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
 };
 
 const CONFUSED_WORDS: PhraseTable = [
+  // "It makes me feel very happily" -> "happy", "She looks beautifully" -> "beautiful": after "feel",
+  // "look" or "seem", how someone is takes an adjective (not "She looked nervously around", "beautifully
+  // dressed": an adverb of the verb or of the word after it).
+  [
+    /\b((?:feel|feels|felt|feeling|look|looks|looked|looking|seem|seems|seemed)\s+(?:very\s+|so\s+|really\s+|quite\s+)?)(happily|beautifully|sadly|lonelily)\b(?=\s*(?:[.,!?;]|$)|\s+(?:and|but|because|when|today|now|again|in\s+(?:it|that|this|the\s+\w+\s+dress))\b)/gi,
+    (m) =>
+      `${m[1]}${{ happily: 'happy', beautifully: 'beautiful', sadly: 'sad', lonelily: 'lonely' }[m[2]!.toLowerCase()]}`,
+    'After "feel", "look" or "seem", say how someone is with an adjective: "I feel happy", "She looks beautiful".',
+  ],
+  // "She has a long hair" -> "long hair": the hair on one's head is uncountable ("a long hair" is one hair).
+  [
+    /\b((?:has|have|had|having|with)\s+)an?\s+((?:(?:long|short|black|brown|blond|blonde|red|grey|gray|white|curly|straight|beautiful|thick|dark)\s+){1,2}hair)\b/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'The hair on one\'s head is uncountable: "She has long hair" ("a hair" is one single hair).',
+  ],
+  // "I want to make friend with him" -> "make friends with": it takes two to be friends.
+  [
+    /\b(make|makes|made|making)\s+friend\b(?=\s+with\b)/gi,
+    (m) => `${m[1]} friends`,
+    'It is "make friends with" someone: it takes two to be friends.',
+  ],
+  // "He is elder than me" -> "older than": "elder" comes before a noun ("my elder brother"), never before "than".
+  [
+    /\belder\s+than\b/gi,
+    (m) => `${m[0][0] === 'E' ? 'O' : 'o'}lder than`,
+    '"Elder" only comes before a noun ("my elder sister"); a comparison takes "older than".',
+  ],
+  // "I am a Chinese" -> "I am Chinese": a nationality in "-ese" is an adjective after "be" (not "a Chinese
+  // teacher", "a Chinese word").
+  [
+    /\b((?:am|is|are|was|were|['’]m|['’]s)\s+)an?\s+(Chinese|Japanese|Vietnamese|Portuguese)\b(?=\s*(?:[.,!?;]|$)|\s+(?:and|but|because|too|as\s+well)\b)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'A nationality in "-ese" is said without "a" after "be": "I am Chinese" (or "a Chinese person").',
+  ],
+  // "I got up lately this morning" -> "late": "lately" means "recently".
+  [
+    /\b((?:got|get|gets|getting|woke|wake|wakes|waking)\s+up\s+|(?:came|come|comes|arrived|arrive|arrives|went\s+to\s+bed|go\s+to\s+bed|goes\s+to\s+bed|slept|sleep|sleeps)\s+(?:back\s+|home\s+)?)lately\b(?=\s+(?:this\s+morning|last\s+night|yesterday|today|tonight|again|every\s+day)\b)/gi,
+    (m) => `${m[1]}late`,
+    '"Late" is after the usual time ("I got up late"); "lately" means "recently".',
+  ],
   // "He maybe late" -> "may be late": "maybe" (也许) is an adverb; "may be" is the verb.
   [
     /\b((?:I|you|he|she|it|we|they|He|She|It|We|They|You|[Tt]his|[Tt]hat)\s+)maybe(?=\s+(?:late|wrong|right|true|busy|tired|sick|ill|ready|useful|possible|difficult|hard|easy|at\s+home|a|an|the)\b)/g,
@@ -1060,10 +1109,12 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1] === 'S' ? 'S' : 's'}uch ${m[2]}`,
     'Before "a" + adjective + noun, it is "such": "such a beautiful day" ("so beautiful" alone).',
   ],
-  // "a lot of helps" -> "help", "Thank you for your helping" -> "your help": help given is uncountable.
+  // "a lot of helps" -> "help", "many helps" -> "a lot of help", "Thank you for your helping" -> "your
+  // help": help given is uncountable.
   [
     /\b((?:a\s+lot\s+of|lots\s+of|much|many|your|his|her|their|our|my)\s+)(?:helps\b|helping(?=\s*[.,!?;]|\s*$))/gi,
-    (m) => `${m[1]}help`,
+    // "many" counts, so "many helps" is "a lot of help".
+    (m) => `${/^many\s/i.test(m[1]!) ? `${m[1]![0] === 'M' ? 'A' : 'a'} lot of ` : m[1]}help`,
     '"Help" (given) is uncountable: "a lot of help", "thank you for your help".',
   ],
   // "She has long hairs" -> "long hair": the hair on one's head is uncountable ("a few grey hairs" count).
@@ -1172,7 +1223,7 @@ const CONFUSED_WORDS: PhraseTable = [
   ],
   // "He studies hardly" -> "hard": "hard" is how much effort; "hardly" means "almost not" ("He hardly studies").
   [
-    /\b((?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|practise|practises|practised|practice|practices|practiced|practicing|train|trains|trained|training)\s+)hardly\b(?!\s+(?:at\s+all|ever|any|anything|anyone|enough)\b)/gi,
+    /\b((?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|practise|practises|practised|practice|practices|practiced|practicing|train|trains|trained|training)\s+(?:very\s+|so\s+|really\s+)?)hardly\b(?!\s+(?:at\s+all|ever|any|anything|anyone|enough)\b)/gi,
     (m) => `${m[1]}hard`,
     '"Hard" says how much effort ("work hard"); "hardly" means "almost not" ("I can hardly see").',
   ],
@@ -1226,6 +1277,19 @@ const TO_INFINITIVE: PhraseTable = [
       return lemma ? `${m[1]}${lemma}` : m[0];
     },
     'What is important (or easy, or hard) for someone to do takes the base form: "important for us to learn".',
+  ],
+  // "She asked me help her" -> "to help": one asks or tells someone to do something (a verb with its own
+  // object after it: not "She asked me questions").
+  [
+    /\b((?:ask|asks|asked|tell|tells|told|allow|allows|allowed|encourage|encourages|encouraged)\s+(?:me|him|her|us|them|you)\s+)([a-z]+)(?=\s+(?:me|him|her|us|them|it|the|my|his|her|our|their|your)\b)/g,
+    (m) => (isVerb(m[2]!) && !/ing$/.test(m[2]!) ? `${m[1]}to ${m[2]}` : m[0]),
+    'One asks or tells someone "to" do something: "She asked me to help her".',
+  ],
+  // "I don't know how to do." -> "how to do it": "do" needs what is done.
+  [
+    /\b(how\s+to\s+do)(?=\s*[.!?]|\s*$)/gi,
+    (m) => `${m[1]} it`,
+    '"Do" needs what is done: "I don\'t know how to do it".',
   ],
   // "It takes me two hours doing my homework" -> "to do": the time something takes is followed by "to".
   [
@@ -1368,6 +1432,15 @@ const ING_AFTER: PhraseTable = [
 
 /** Phrases that take the bare verb, as modals do: "had better go", "would rather stay", "Why not go?". */
 const BARE_AFTER: PhraseTable = [
+  // "He helped me carrying the box" -> "carry": one helps someone do something.
+  [
+    /\b((?:help|helps|helped|helping)\s+(?:me|him|her|us|them|you)\s+)([a-z]+ing)\b(?=\s+(?:me|him|her|us|them|it|the|my|his|her|our|their|your|a|an|this|that|these|those)\b)/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    'One helps someone do something: "He helped me carry the box".',
+  ],
   [
     /\b((?:had|['’]d)\s+better(?:\s+not)?|(?:would|['’]d)\s+rather(?:\s+not)?|[Ww]hy\s+not|needn['’]t)\s+to(?=\s+[a-z]+\b)/g,
     (m) => m[1]!,
@@ -1797,9 +1870,10 @@ function isUsedToHabit(sentence: string, words: readonly Word[], at: number): bo
 }
 
 /** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
-// Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring".
+// Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring", nor "considered"
+// ("is considered to be": the passive).
 const GERUND_VERBS = new Set(
-  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds suggest suggests suggested suggesting'.split(
+  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds suggest suggests suggested suggesting consider considers considering'.split(
     ' ',
   ),
 );

@@ -290,12 +290,11 @@ function rememberTo(sentence: string, words: readonly Word[]): RawLint[] {
   words.forEach((verb, index) => {
     const [remember, object] = [words[index - 1], words[index + 1]];
     if (!remember || !object || !/^(?:remember|forget)$/.test(remember.lower)) return;
+    const before = sentence.slice(0, remember.start);
     const command =
       remember.lower === 'remember'
-        ? startsSentence(sentence, remember)
-        : /(?:^|[.!?]\s+)(?:Don['’]t|Do not|Never|Please don['’]t)\s+$/i.test(
-            sentence.slice(0, remember.start),
-          );
+        ? startsSentence(sentence, remember) || /(?:^|[.!?]\s+)Please\s+$/i.test(before)
+        : /(?:^|[.!?]\s+)(?:Don['’]t|Do not|Never|Please don['’]t)\s+$/i.test(before);
     if (!command || verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!REMEMBERED_OBJECTS.has(object.lower) || !adjacentRun(sentence, [remember, verb, object])) return;
     lints.push(

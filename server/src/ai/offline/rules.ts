@@ -216,6 +216,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomPartitivePlural: (o, s) =>
     `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词，${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
+  WordloomBeBeforeHabit: (o, s) =>
+    `习惯（habit）：always、often、never 等说习惯时直接用动词，前面不用 be，${fix(o, s)}。`,
   WordloomModalNoS: (o, s) =>
     `情态动词（modal verb）：can、must、should 等没有加 -s 的形式，主语是 he/she/it 也不变，${fix(o, s)}。`,
   WordloomDoQuestion: (o, s) =>

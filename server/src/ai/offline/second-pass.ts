@@ -65,11 +65,11 @@ export function withSecondPass(
     if (place && 'inside' in place) {
       const owner = issueOf(issues, place.inside);
       if (!owner) continue;
-      issues[issues.indexOf(owner)] = merged(
-        owner,
-        later,
-        later.start - correctedStart(first.edits, place.inside),
-      );
+      const fix = merged(owner, later, later.start - correctedStart(first.edits, place.inside));
+      // Two rules that undo each other (Harper's "for quite a while" -> "quiet", then the learner rules'
+      // "quiet a while" -> "quite") disagree: neither fix is made, and no issue is left that changes nothing.
+      if (fix.suggestion === owner.original) issues.splice(issues.indexOf(owner), 1);
+      else issues[issues.indexOf(owner)] = fix;
       kept.add(later);
     } else if (place && sentence.slice(place.start, place.end) === later.original) {
       added.push({ ...later, ...place });

@@ -47,6 +47,8 @@ export function determinerFits(determiner: string, number: 'singular' | 'plural'
   if (!DEFINITE_DETERMINERS.has(determiner)) return false;
   return !(number === 'plural' ? /^(?:this|that)$/ : /^(?:these|those)$/).test(determiner);
 }
+/** How often: a habit, so the verb is in the present ("She usually plays"). */
+export const FREQUENCY = set('usually always often sometimes never seldom rarely normally generally');
 export const MODALS = set('can could will would shall should may might must');
 /** The finite auxiliaries and modals: "do", "is", "can", "have" … ("I have lived", "Do you"). */
 export const AUXILIARIES = set(

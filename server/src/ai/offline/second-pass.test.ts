@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildCheckWithEdits } from './build';
+import type { RawLint } from './lints';
+import { withSecondPass } from './second-pass';
+
+const settings = { grammarLanguage: 'english', englishVariety: 'american' } as const;
+
+/** A learner rule's lint replacing `problem` in `sentence` with `text`. */
+function replacing(sentence: string, problem: string, text: string, rule: string): RawLint {
+  const start = sentence.indexOf(problem);
+  return {
+    rule,
+    kind: 'Grammar',
+    start,
+    end: start + problem.length,
+    problem,
+    message: `${problem} -> ${text}`,
+    suggestions: [{ kind: 'replace', text }],
+  };
+}
+
+describe('the second pass over the corrected sentence', () => {
+  it('carries a later fix inside a first fix back into that fix', () => {
+    const sentence = 'They did not developped it.';
+    const first = buildCheckWithEdits(
+      sentence,
+      [replacing(sentence, 'developped', 'developed', 'A')],
+      settings,
+    );
+    const corrected = first.check.correctedSentence;
+    const second = buildCheckWithEdits(
+      corrected,
+      [replacing(corrected, 'developed', 'develop', 'B')],
+      settings,
+    );
+    const check = withSecondPass(sentence, first, second, 'english');
+    expect(check.correctedSentence).toBe('They did not develop it.');
+    expect(check.issues).toMatchObject([{ original: 'developped', suggestion: 'develop' }]);
+  });
+
+  it('makes neither fix where a later one would undo the first, so no issue leaves its words as they were', () => {
+    const sentence = 'It has been used for quite a while.';
+    // Harper's spelling fix, then a learner rule that puts the word back ("quiet a while" -> "quite").
+    const first = buildCheckWithEdits(
+      sentence,
+      [replacing(sentence, 'quite', 'quiet', 'SpellCheck')],
+      settings,
+    );
+    const corrected = first.check.correctedSentence;
+    const second = buildCheckWithEdits(corrected, [replacing(corrected, 'quiet', 'quite', 'B')], settings);
+    const check = withSecondPass(sentence, first, second, 'english');
+    expect(check).toMatchObject({ correctedSentence: sentence, issues: [], isCorrect: true });
+  });
+});
