@@ -183,9 +183,10 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     if (/wards$/i.test(word.text) || isBritishSpelling(word.lower)) return;
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
     // ("informations") says the noun has none.
+    // "funs": a stem of three letters only for a noun of stuff ("hes" is no plural of "he").
     const singular = stems.find(
       (stem) =>
-        stem.length > 3 &&
+        (stem.length > 3 || isMassNoun(stem)) &&
         (UNCOUNTABLE_NOUNS.has(stem) || (common!.has(stem) && !isVerb(stem))) &&
         regularPlural(stem) === word.lower,
     );

@@ -34,6 +34,7 @@ import {
   PLURAL_VERB,
   FEELINGS,
   startsClause,
+  FAMILY_AND_FRIENDS,
 } from './words';
 
 /*
@@ -881,6 +882,49 @@ const PREPOSITION_PHRASES: PhraseTable = [
   // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
   // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
   [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
+  // "I can't sleep at the night" -> "at night": night as a time of day takes no "the" after "at".
+  [
+    /\b(at)\s+the\s+(night)\b(?=\s*[.,!?;]|\s*$)/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'It is "at night" (and "in the morning").',
+  ],
+  // "The class starts in 8 o'clock" -> "at 8 o'clock": a time on the clock takes "at".
+  [
+    /\b(?:in|on)(?=\s+(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:o['’]clock|am|pm|a\.m\.|p\.m\.)(?!\w))/gi,
+    (m) => (m[0][0] === m[0][0]!.toUpperCase() ? 'At' : 'at'),
+    'A time on the clock takes "at": "at 8 o\'clock".',
+  ],
+  // "My answer is the same with yours" -> "the same as": a comparison with "the same" takes "as" (not "It is
+  // the same with me", the same situation).
+  [
+    /\b(the\s+same)\s+with(?=\s+(?:yours|mine|his|hers|ours|theirs|that\s+one|this\s+one|the\s+one|before|last\s+year)\b)/gi,
+    (m) => `${m[1]} as`,
+    'A comparison with "the same" takes "as": "the same as yours".',
+  ],
+  // "My bag is similar with yours" -> "similar to".
+  [/\b(similar)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "similar to" something.'],
+  // "Let's go to downtown" -> "go downtown": "downtown" is an adverb here, like "home".
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|drive|drove|walk|walked)\s+)to\s+(downtown)\b(?!\s+[A-Z])/gi,
+    (m) => `${m[1]}${m[2]}`,
+    '"Downtown" takes no "to": "go downtown".',
+  ],
+  // "All of students must" -> "All of the students": "of" picks from a group that is named, with "the",
+  // "my" … (or say "All students").
+  [
+    /\b((?:[Aa]ll|[Mm]ost|[Ss]ome|[Mm]any|[Nn]one|[Ee]ach|[Bb]oth|[Oo]ne|[Ff]ew|[Ss]everal)\s+of\s+)([a-z]+s)\b(?!['’])/g,
+    (m) => {
+      const singular = singularOf(m[2]!);
+      return singular && pluralOf(singular) === m[2] ? `${m[1]}the ${m[2]}` : m[0];
+    },
+    '"Of" picks from a group that is named: "all of the students" (or "all students").',
+  ],
+  // "In spite the rain" -> "In spite of the rain".
+  [
+    /\b([Ii]n\s+spite)(?=\s+(?:the|a|an|his|her|my|our|their|your|this|that|all|its)\b)/g,
+    (m) => `${m[1]} of`,
+    'It is "in spite of" (or "despite").',
+  ],
   // "On my opinion" -> "In my opinion" (a learner's 在我看来 with the preposition of "on the other hand").
   [
     /\b([Oo])n\s+(my|his|her|our|their|your)\s+opinion\b/g,
@@ -989,7 +1033,7 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'It is "at the same time".',
   ],
   [
-    /\b(said)\s+(me|him|her|us|them)\b(?=\s+that\b)/gi,
+    /\b(said)\s+(me|him|her|us|them)\b(?=\s+(?:that|the|a|about|everything|something|nothing|so)\b)/gi,
     (m) => `told ${m[2]}`,
     'You "tell" someone, or "say" something to someone.',
   ],
@@ -1044,6 +1088,24 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
 };
 
 const CONFUSED_WORDS: PhraseTable = [
+  // "I play the football" -> "play football": a sport takes no "the" ("play the piano" is an instrument).
+  [
+    /\b((?:play|plays|played|playing)\s+)the\s+(football|basketball|volleyball|tennis|badminton|soccer|baseball|golf|table\s+tennis|ping-pong|chess|cards)\b/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'A sport or a game takes no "the": "play football" (an instrument does: "play the piano").',
+  ],
+  // "I like all kind of music" -> "all kinds of": more than one kind.
+  [
+    /\b((?:all|many|different|various|these|those|several)\s+)(kind|sort|type)(?=\s+of\b)/gi,
+    (m) => `${m[1]}${m[2]}s`,
+    'More than one kind is "kinds": "all kinds of music".',
+  ],
+  // "A lot of peoples came" -> "people": "peoples" are nations ("the peoples of Asia"), not a crowd.
+  [
+    /\b((?:a\s+lot\s+of|lots\s+of|so\s+many|too\s+many)\s+)(peoples)\b/gi,
+    (m) => `${m[1]}people`,
+    '"People" is already plural: "a lot of people" ("peoples" are nations).',
+  ],
   // "It makes me feel very happily" -> "happy", "She looks beautifully" -> "beautiful": after "feel",
   // "look" or "seem", how someone is takes an adjective (not "She looked nervously around", "beautifully
   // dressed": an adverb of the verb or of the word after it).
@@ -1390,6 +1452,20 @@ const RELATIVE_REPEAT: PhraseTable = [
  * after "that", where it may be the subjunctive ("It is important that everyone understand").
  */
 const ONE_PERSON: PhraseTable = [
+  // "One of my friends live in London" -> "lives": the subject is "one". Only one of the people a learner
+  // writes about, then a verb that is no noun, or one of the verbs of what people do, with no verb of its
+  // own after ("One of my friends people admire is": a relative clause, whose subject is "people").
+  [
+    /(?<=(?:^|[.!?]\s+|,\s+|\b(?:and|but|because|that)\s+))([Oo]ne\s+of\s+(?:my|the|his|her|our|their|your|these|those)\s+[a-z]+s\s+)([a-z]+)\b(?![^.,;!?]*\b(?:is|was|are|were|has)\b)/g,
+    (m) => {
+      const verb = m[2]!;
+      const noun = m[1]!.trim().split(/\s+/).at(-1)!;
+      const plainVerb = !isNoun(verb) || /^(?:work|study|love|need|help|play|visit|use|like)$/.test(verb);
+      const person = FAMILY_AND_FRIENDS.has(singularOf(noun) ?? '') || /^(?:students|children)$/.test(noun);
+      return person && isVerb(verb) && plainVerb ? `${m[1]}${thirdPersonOf(verb)}` : m[0];
+    },
+    'The subject is "one": "One of my friends lives in London".',
+  ],
   [
     /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
     (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
@@ -1430,6 +1506,19 @@ const ING_AFTER: PhraseTable = [
   ],
 ];
 
+/**
+ * "If I were you, I will go" -> "I would go": a wish or a thought, not a real condition, takes "would".
+ * Only "were" with I, he, she or it, which is never the plain past ("If they were at home, they will have
+ * seen it" may be a real one).
+ */
+const UNREAL_CONDITION: PhraseTable = [
+  [
+    /\b([Ii]f\s+(?:I|he|she|it)\s+were\b[^.;!?]*?,\s*(?:I|you|he|she|it|we|they)\s+)will\b/g,
+    (m) => `${m[1]}would`,
+    'After "If I were …", the other half takes "would": "If I were you, I would go".',
+  ],
+];
+
 /** Phrases that take the bare verb, as modals do: "had better go", "would rather stay", "Why not go?". */
 const BARE_AFTER: PhraseTable = [
   // "He helped me carrying the box" -> "carry": one helps someone do something.
@@ -1459,7 +1548,7 @@ const WORD_ORDER: PhraseTable = [
   // "I like very much reading" -> "I like reading very much": "very much" goes after a short object that
   // ends the sentence.
   [
-    /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+((?:[a-z]+ing|the|my|your|his|her|our|their|this|these|those)(?:\s+[a-z]+){0,2})(?=\s*[.!]|\s*$)/g,
+    /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+((?:[a-z]+ing|the|my|your|his|her|our|their|this|these|those|English|Chinese|French|Japanese|music|math|maths|sports|football|basketball|animals)(?:\s+[a-z]+){0,2})(?=\s*[.!]|\s*$)/g,
     (m) => `${m[1]} ${m[3]} ${m[2]}`,
     '"Very much" goes after the object: "I like reading very much".',
   ],
@@ -2178,6 +2267,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomDifferenceOrder', DIFFERENCE_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomErComparative', ER_COMPARISON, 'Grammar'),
     ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
+    ...tableLints(sentence, 'WordloomUnrealWould', UNREAL_CONDITION, 'Grammar'),
     ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
     ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),

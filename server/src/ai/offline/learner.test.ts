@@ -561,6 +561,17 @@ const CORRECT = [
   'She asked me questions about it.',
   'I told her my name.',
   "I don't know what to do.",
+  'I play the piano every day.',
+  'It is the same with me.',
+  'We met at the night market.',
+  'All of these are mine.',
+  'Most of us agree.',
+  'He lives downtown.',
+  "One of my friends' dogs is cute.",
+  'The peoples of Asia are diverse.',
+  'If they were at home, they will answer.',
+  'Both of my parents work.',
+  'One of the places people visit is the lake.',
 ];
 
 const BRITISH = [
@@ -1198,6 +1209,21 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I am never eat breakfast.', 'I never eat breakfast.'],
   ['Are you agree with me?', 'Do you agree with me?'],
   ['She gave me many helps.', 'She gave me a lot of help.'],
+  ['We had a lot of funs.', 'We had a lot of fun.'],
+  ['I play the football every Saturday.', 'I play football every Saturday.'],
+  ["I can't sleep at the night.", "I can't sleep at night."],
+  ["The class starts in 8 o'clock.", "The class starts at 8 o'clock."],
+  ['All of students must wear uniforms.', 'All of the students must wear uniforms.'],
+  ['A lot of peoples came to the party.', 'A lot of people came to the party.'],
+  ['My answer is the same with yours.', 'My answer is the same as yours.'],
+  ['My bag is similar with yours.', 'My bag is similar to yours.'],
+  ['I said him the truth.', 'I told him the truth.'],
+  ["Let's go to downtown.", "Let's go downtown."],
+  ['I like very much English.', 'I like English very much.'],
+  ['In spite the rain, we went out.', 'In spite of the rain, we went out.'],
+  ['If I were you, I will go.', 'If I were you, I would go.'],
+  ['I like all kind of music.', 'I like all kinds of music.'],
+  ['One of my friends live in London.', 'One of my friends lives in London.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -218,6 +218,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
   WordloomBeBeforeHabit: (o, s) =>
     `习惯（habit）：always、often、never 等说习惯时直接用动词，前面不用 be，${fix(o, s)}。`,
+  WordloomUnrealWould: (o, s) =>
+    `虚拟条件句（unreal conditional）：If I were you 这样的假设，主句用 would + 动词原形，${fix(o, s)}。`,
   WordloomModalNoS: (o, s) =>
     `情态动词（modal verb）：can、must、should 等没有加 -s 的形式，主语是 he/she/it 也不变，${fix(o, s)}。`,
   WordloomDoQuestion: (o, s) =>
