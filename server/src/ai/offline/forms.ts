@@ -224,6 +224,12 @@ export function passiveParticiple(word: string): string | undefined {
   return participle === lower ? undefined : participle;
 }
 
+/** An irregular verb's participle where it is another word than its lemma: "go" -> gone; not "come", "put". */
+export function irregularParticiple(lemma: string): string | undefined {
+  const participle = get().participles.get(lemma.toLowerCase());
+  return participle && participle !== lemma.toLowerCase() ? participle : undefined;
+}
+
 /** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */
 export function isPastTense(word: string): boolean {
   const lower = word.toLowerCase();

@@ -1,5 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import {
+  irregularParticiple,
   isNoun,
   isVerb,
   isVerbForm,
@@ -13,7 +14,7 @@ import {
   singularOnlyNoun,
 } from './forms';
 import { ingForm, regularPlural, thirdPersonOf } from './inflect';
-import { isAboutThePast } from './learner-past-time';
+import { isAboutThePast, mentionsPastTime } from './learner-past-time';
 import { isBritishSpelling } from './spelling';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -420,6 +421,47 @@ function beAgree(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words that show the word before them is a verb: its object or its place ("go home", "see it"). */
+const VERB_TAKES = new Set(
+  'the a an my your his her our their this that these those it me him us them you home there here back out up to'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "He has go home" -> "has gone", "I have see it" -> "have seen": after "have", a verb takes its participle.
+ * Only an irregular verb whose participle is another word, that is no noun ("have a look", "have work"),
+ * right after a subject pronoun and "have".
+ */
+function haveBareVerb(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [subject, have] = [words[index - 2], words[index - 1]];
+    if (!subject || !have || !isPersonPronoun(subject) || !/^(?:have|has|had)$/.test(have.lower)) return;
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower) || isMassNoun(verb.lower))
+      return;
+    const participle = irregularParticiple(verb.lower);
+    if (!participle || !adjacentRun(sentence, [subject, have, verb])) return;
+    // What the verb takes shows it is one: an object or a place ("has go home", "have see that film"); not
+    // a noun after it ("you have write access": a kind of access).
+    const next = words[index + 1];
+    const ends = !next || /[,;:.!?]/.test(sentence.slice(verb.end, next.start));
+    if (!ends && !VERB_TAKES.has(next.lower)) return;
+    lints.push(
+      lintFor(
+        'WordloomIrregularVerb',
+        'Grammar',
+        verb,
+        verb,
+        sentence,
+        participle,
+        `After "${have.text}", a verb takes its past participle: "${have.text} ${participle}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 /** "Are you agree?" -> "Do you agree?", "Is he agree?" -> "Does he agree?": a verb's question asks with "do". */
 function beAgreeQuestion(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -466,6 +508,23 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
           ? first
           : undefined;
     if (!be || !adjacentRun(sentence, [first, second, verb]) || next?.lower === 'by') return;
+    // "I was go to school yesterday" -> "I went": a finished time makes it the simple past ("I was going
+    // to school when it rained" is what was going on).
+    const past = second === be && /^(?:was|were)$/.test(be.lower) && pastOf(verb.lower);
+    if (past && mentionsPastTime(words) && !words.some((word) => /^(?:when|while)$/.test(word.lower))) {
+      lints.push(
+        replacementLint(
+          'WordloomBeDoing',
+          'Grammar',
+          sentence,
+          second.start,
+          verb.end,
+          past,
+          `A finished time in the past takes the simple past: "${first.text} ${past}".`,
+        ),
+      );
+      return;
+    }
     const ing = ingForm(verb.lower);
     lints.push(
       lintFor(
@@ -881,6 +940,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
     ...beAgreeQuestion(words, sentence),
+    ...haveBareVerb(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),
     ...beBeforeHabit(words, sentence),

@@ -30,10 +30,21 @@ const LAST_WHAT = new Set(
 /** The past of "be" and of the verbs whose present is not their lemma. */
 const PAST_OF_PRESENT = wordTable<string>({ am: 'was', is: 'was', are: 'were', has: 'had' });
 
-/** How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago"; 0 if none. */
+/** A time of one's life that is over: "when I was young", "when we were children". */
+const CHILDHOOD = /^(?:young|little|small|(?:a\s+)?(?:child|kid|boy|girl|teenager|student)s?|children|kids)$/;
+
+/**
+ * How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago", "When I was
+ * young"; 0 if none.
+ */
 function pastTimeLength(words: readonly Word[], at: number): number {
   const [first, second, third] = [words[at]?.lower, words[at + 1]?.lower, words[at + 2]?.lower];
   if (first === 'yesterday') return 1;
+  if (first === 'when' && /^(?:i|we|he|she|they)$/.test(second ?? '') && /^(?:was|were)$/.test(third ?? '')) {
+    const [fourth, fifth] = [words[at + 3]?.lower ?? '', words[at + 4]?.lower ?? ''];
+    if (CHILDHOOD.test(fourth)) return 4;
+    if (/^an?$/.test(fourth) && CHILDHOOD.test(`a ${fifth}`)) return 5;
+  }
   if (first === 'last' && second && LAST_WHAT.has(second)) return 2;
   if (
     first &&

@@ -1,6 +1,7 @@
 import { replacementLint as lint, type RawLint } from './lints';
 import {
   isNoun,
+  isPastTense,
   isVerb,
   isVerbForm,
   lemmaAfterModal,
@@ -520,9 +521,10 @@ const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "Welcome you to China" -> "Welcome to China" (欢迎你来中国): the greeting takes no object.
   [/(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\b)/g, (m) => `${m[1]}${m[2]}`, 'The greeting is "Welcome to …".'],
-  // "I am come from China" -> "I come from China" (or "I am from China").
+  // "I am come from China", "I'm come from China" -> "I come from China" (or "I am from China"); not
+  // "He's come from Japan", where "'s" is "has".
   [
-    /\b(I|you|we|they|he|she)\s+(am|is|are)\s+(come)(?=\s+from\b)/gi,
+    /\b(I|you|we|they|he|she)(?:\s+(?:am|is|are)\s+|['’](?:m|re)\s+)come(?=\s+from\b)/gi,
     (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
     'Either "I come from China" or "I am from China", not both verbs.',
   ],
@@ -1330,6 +1332,38 @@ const TO_INFINITIVE: PhraseTable = [
       return lemma ? `${m[1]}${lemma}` : m[0];
     },
     'After "want to", "try to" and the like, the verb is in its base form: "try to learn".',
+  ],
+  // "I want to went home" -> "to go", "He is able to speaks English" -> "to speak": after "to", the base form
+  // (Harper's own rule does not know the irregular pasts).
+  [
+    /\b((?:want|wants|wanted|going|able|need|needs|needed|try|tries|tried|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|would\s+like|['’]d\s+like)\s+to\s+)([a-z]+)\b/g,
+    (m) => {
+      const lemma = lemmaAfterModal(m[2]!);
+      return lemma && lemma !== 'be' ? `${m[1]}${lemma}` : m[0];
+    },
+    'After "to", a verb is in its base form: "I want to go".',
+  ],
+  // "Can you to help me?" -> "Can you help me?": a modal takes the bare verb, in a question too.
+  [
+    /(?<=(?:^|[.!?]\s+)(?:[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould|[Mm]ust|[Mm]ay)\s+(?:I|you|he|she|we|they|it)\s+)to\s+(?=[a-z]+\b)/g,
+    () => '',
+    'A modal takes the verb without "to", in a question too: "Can you help me?".',
+  ],
+  // "It is rain now" -> "raining": the weather going on is "it is raining" ("It is rain, not snow" is the noun).
+  [
+    /\b([Ii]t\s+(?:is|was|['’]s)\s+)(rain|snow)(?=\s+(?:now|heavily|hard|a\s+lot|all\s+day|all\s+night|outside|again|today)\b)/g,
+    (m) => `${m[1]}${m[2]}ing`,
+    'Weather going on is "it is raining" ("rain" alone is the noun).',
+  ],
+  // "I didn't have went there" -> "I didn't go there": after "didn't", the verb's base form, not "have" and a
+  // past ("I don't have written permission": an adjective and its noun).
+  [
+    /\b((?:do|does|did|don['’]t|doesn['’]t|didn['’]t)\s+(?:not\s+)?)have\s+([a-z]+)\b/gi,
+    (m) => {
+      const lemma = lemmaAfterModal(m[2]!);
+      return lemma && isPastTense(m[2]!) ? `${m[1]}${lemma}` : m[0];
+    },
+    'After "do" or "didn\'t", the verb\'s base form: "I didn\'t go there".',
   ],
   // "It is important for us to learning English" -> "to learn": what is important for someone to do.
   [

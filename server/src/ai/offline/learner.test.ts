@@ -572,6 +572,15 @@ const CORRECT = [
   'If they were at home, they will answer.',
   'Both of my parents work.',
   'One of the places people visit is the lake.',
+  'I was going to school when it rained.',
+  'You have write access to the file.',
+  'I have come home.',
+  "I don't have plans.",
+  "I don't have written permission.",
+  'It is rain, not snow.',
+  "He's come from Japan.",
+  'When I was young, I think I was happier.',
+  'When I was young, I remember my father.',
 ];
 
 const BRITISH = [
@@ -1224,6 +1233,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ['If I were you, I will go.', 'If I were you, I would go.'],
   ['I like all kind of music.', 'I like all kinds of music.'],
   ['One of my friends live in London.', 'One of my friends lives in London.'],
+  ['I was go to school yesterday.', 'I went to school yesterday.'],
+  ['He has go home.', 'He has gone home.'],
+  ['I have see that film.', 'I have seen that film.'],
+  ["I didn't have went there.", "I didn't go there."],
+  ['I want to went home.', 'I want to go home.'],
+  ['He is able to speaks English.', 'He is able to speak English.'],
+  ['Can you to help me?', 'Can you help me?'],
+  ['It is rain now.', 'It is raining now.'],
+  ["I'm come from China.", 'I come from China.'],
+  ['When I was young, I like to play football.', 'When I was young, I liked to play football.'],
+  ['When I was a child, I have a dog.', 'When I was a child, I had a dog.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

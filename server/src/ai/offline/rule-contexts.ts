@@ -88,6 +88,12 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   // "the the" -> "the" yes; "if they fire you you will" no: a comma is missing (learner.ts).
   RepeatedWords: (lint, sentence) =>
     ![...sentence.matchAll(OBJECT_THEN_SUBJECT)].some((match) => match.index === lint.start),
+  // "I have went" -> "have gone" yes; "I didn't have went" -> "didn't have gone" no: "have" is no
+  // auxiliary after "do" (a learner rule makes it "didn't go").
+  SimplePastToPastParticiple: (lint, sentence) =>
+    !/\b(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)\s+(?:not\s+)?have\s+$/i.test(
+      sentence.slice(0, lint.start),
+    ),
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
   MissingTo: (lint, sentence) => {
     const next = wordAfter(lint, sentence);
