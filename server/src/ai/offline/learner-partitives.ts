@@ -7,7 +7,7 @@ import { adjacent, GROUP_NOUNS, isPluralNumber, wordsOf, type Word } from './wor
  * - "one of my friend", "each of the student", "many of their idea" -> the plural (Harper's
  *   OneOfTheSingular covers "one of the"; a noun for a group is left alone: "one of the family");
  * - "the number of car", "a number of reason" -> the plural;
- * - "two kind of", "many type of" -> "kinds of", "types of".
+ * - "two kind of", "many type of", "all kind of" -> "kinds of", "types of".
  * Only a noun ECDICT counts (COUNTABLE_NOUNS: no adjective sense), with no noun after it ("one of my school
  * friends") and no possessive ("one of my friend's books").
  */
@@ -17,6 +17,8 @@ const PARTITIVES = new Set('one each many several both few'.split(' '));
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
+/** Words besides the numbers that say there is more than one kind: "all kinds of", "different types of". */
+const MORE_THAN_ONE = new Set(['all', 'different', 'various']);
 /** Words that end a noun phrase before its noun could come. */
 const STOP_WORDS = new Set(
   'is are was were be been has have had will would can could may might must should of to in on at for with by from about and or but that which who people today tonight now then here there'.split(
@@ -69,12 +71,12 @@ export function partitiveLints(sentence: string): RawLint[] {
     const determiner = words[index + 1];
     if (!counter || !determiner || !adjacent(sentence, counter, of) || !adjacent(sentence, of, determiner))
       return;
-    // "two kind of" -> "two kinds of".
+    // "two kind of" -> "two kinds of", "all kind of" -> "all kinds of".
     const number = words[index - 2];
     if (
       KIND_NOUNS.has(counter.lower) &&
       number &&
-      isPluralNumber(number) &&
+      (isPluralNumber(number) || MORE_THAN_ONE.has(number.lower)) &&
       adjacent(sentence, number, counter)
     ) {
       lints.push(pluralLint(number.text, counter, sentence, `${counter.lower}s`));

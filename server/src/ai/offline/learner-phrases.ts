@@ -628,10 +628,11 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'One enters a room, with no "into".',
   ],
-  // "He reached to the station" -> "reached the station" (到达): "reach" takes its place with no "to" ("the
-  // water reached to my knees", "reach to the top shelf" are another sense).
+  // "He reached to the station" -> "reached the station", "We reached to the top of the mountain" (到达):
+  // "reach" takes its place with no "to" ("the water reached to my knees", "reach to the top shelf" are
+  // another sense).
   [
-    /\b(reach|reaches|reached|reaching)\s+to(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum)\b|home\b))/gi,
+    /\b(reach|reaches|reached|reaching)\s+to(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum|summit|beach|island|border)\b|home\b|the\s+top\s+of\b))/gi,
     (m) => m[1]!,
     'One reaches a place, with no "to" ("reach the station"); "arrive" takes "at" or "in".',
   ],
@@ -875,12 +876,6 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
     'It is "in my opinion" ("according to" names a source: "according to the report").',
   ],
-  // "We reached to the top" -> "reached the top": "reach" takes its place with no "to" ("arrive at").
-  [
-    /\b(reach|reaches|reached|reaching)\s+to\b(?=\s+(?:the|our|my|their|his|her)\s+(?:top|destination|station|airport|hotel|city|village|school|summit|end|beach|island|border)\b)/gi,
-    (m) => m[1]!,
-    '"Reach" takes its place with no preposition: "We reached the top".',
-  ],
   // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
   // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
   [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
@@ -1095,12 +1090,6 @@ const CONFUSED_WORDS: PhraseTable = [
     /\b((?:play|plays|played|playing)\s+)the\s+(football|basketball|volleyball|tennis|badminton|soccer|baseball|golf|table\s+tennis|ping-pong|chess|cards)\b/gi,
     (m) => `${m[1]}${m[2]}`,
     'A sport or a game takes no "the": "play football" (an instrument does: "play the piano").',
-  ],
-  // "I like all kind of music" -> "all kinds of": more than one kind.
-  [
-    /\b((?:all|many|different|various|these|those|several)\s+)(kind|sort|type)(?=\s+of\b)/gi,
-    (m) => `${m[1]}${m[2]}s`,
-    'More than one kind is "kinds": "all kinds of music".',
   ],
   // "A lot of peoples came" -> "people": "peoples" are nations ("the peoples of Asia"), not a crowd.
   [
