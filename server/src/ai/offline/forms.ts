@@ -230,6 +230,16 @@ export function irregularParticiple(lemma: string): string | undefined {
   return participle && participle !== lemma.toLowerCase() ? participle : undefined;
 }
 
+/** The lemma of a past participle: "visited" -> visit, "seen" -> see, "stopped" -> stop; undefined if none. */
+export function lemmaOfParticiple(word: string): string | undefined {
+  const irregular = irregularLemma(word);
+  if (irregular) return isVerb(irregular) ? irregular : undefined;
+  if (!/ed$/.test(word) || !isVerbForm(word)) return undefined;
+  return [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`].find(
+    (lemma) => lemma.length > 1 && isVerb(lemma) && pastOf(lemma) === word,
+  );
+}
+
 /** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */
 export function isPastTense(word: string): boolean {
   const lower = word.toLowerCase();

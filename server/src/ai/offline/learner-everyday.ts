@@ -1,4 +1,13 @@
-import { irregularLemma, isNoun, isThinkingVerb, isVerb, isVerbForm, pluralOf, singularOf } from './forms';
+import {
+  irregularLemma,
+  isNoun,
+  isThinkingVerb,
+  isVerb,
+  isVerbForm,
+  pluralOf,
+  singularOf,
+  singularOnlyNoun,
+} from './forms';
 import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { isAboutThePast, mentionsPastTime } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
@@ -394,14 +403,21 @@ const PEOPLE = new Set(
   ),
 );
 
-/** "There are many people like to travel" -> "people who like to travel". */
+/**
+ * "There are many people like to travel" -> "people who like to travel"; "There are some problems need to
+ * be solved" -> "problems that need": people take "who", things "that".
+ */
 function thereArePeopleWho(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const people = words[index - 1];
-    if (!people || !PEOPLE.has(people.lower) || !adjacent(sentence, people, verb) || verb.text !== verb.lower)
-      return;
+    if (!people || !adjacent(sentence, people, verb) || verb.text !== verb.lower) return;
+    const persons = PEOPLE.has(people.lower);
+    const things = !persons && people.text === people.lower && singularOnlyNoun(people.lower) !== undefined;
+    if (!persons && !things) return;
+    // A thing's verb only with its "to" after it: "There are many things need to be done".
+    if (things && words[index + 1]?.lower !== 'to') return;
     const there = words.slice(Math.max(0, index - 5), index - 1);
     const be = there.findIndex(
       (word, i) => word.lower === 'there' && /^(are|were)$/.test(there[i + 1]?.lower ?? ''),
@@ -410,28 +426,30 @@ function thereArePeopleWho(sentence: string): RawLint[] {
     // "There are many people like him": "like" is a verb only before "to".
     if (verb.lower === 'like' && words[index + 1]?.lower !== 'to') return;
     if (isNoun(verb.lower) && words[index + 1]?.lower !== 'to') return;
+    const who = persons ? 'who' : 'that';
     lints.push(
       insertBefore(
         'WordloomMissingWho',
         sentence,
         verb,
-        'who',
-        `"${people.text}" are the subject of a second verb: "${people.text} who ${verb.text}".`,
+        who,
+        `"${people.text}" are the subject of a second verb: "${people.text} ${who} ${verb.text}".`,
       ),
     );
   });
   return lints;
 }
 
-/** "spent a lot of time to solve" -> "solving": time is spent doing something. */
+/** "spent a lot of time to solve" -> "solving", "Don't waste time to play" -> "playing": time is spent doing something. */
 const SPEND_TIME =
-  /\b(?:spend|spends|spent|spending)\s+(?:(?:a lot of|lot of|lots of|much|more|most|so much|too much|little|the whole|all|all my|my|his|her|their|our|a few|several|many|two|three|four|five|\d+)\s+)?(?:time|hours?|days?|weeks?|months?|years?|minutes?|evenings?|nights?|mornings?)\s+(to\s+([a-z]+))\b/gi;
+  /\b(spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a lot of|lot of|lots of|much|more|most|so much|too much|little|the whole|all|all my|my|his|her|their|our|a few|several|many|two|three|four|five|\d+)\s+)?(?:time|hours?|days?|weeks?|months?|years?|minutes?|evenings?|nights?|mornings?)\s+(to\s+([a-z]+))\b/gi;
 
 function spendTimeTo(sentence: string): RawLint[] {
   return [...sentence.matchAll(SPEND_TIME)].flatMap((match) => {
-    const verb = match[2]!.toLowerCase();
+    const verb = match[3]!.toLowerCase();
     if (!isVerb(verb)) return [];
-    const start = match.index + match[0].length - match[1]!.length;
+    const spent = /^wast/i.test(match[1]!) ? 'wasted' : 'spent';
+    const start = match.index + match[0].length - match[2]!.length;
     const form = ingForm(verb);
     return [
       replacementLint(
@@ -439,9 +457,9 @@ function spendTimeTo(sentence: string): RawLint[] {
         'Grammar',
         sentence,
         start,
-        start + match[1]!.length,
+        start + match[2]!.length,
         form,
-        `Time is spent doing something: "${form}".`,
+        `Time is ${spent} doing something: "${form}".`,
       ),
     ];
   });

@@ -1,4 +1,12 @@
-import { irregularLemma, isPastTense, isThinkingVerb, isVerb, isVerbForm, pastOf } from './forms';
+import {
+  irregularLemma,
+  isPastTense,
+  isThinkingVerb,
+  isVerb,
+  isVerbForm,
+  lemmaOfParticiple,
+  pastOf,
+} from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -146,16 +154,6 @@ const CLAUSE_WORDS = new Set(
 );
 /** Words before a time that make it unfinished or a span: "in the last year", "since last week", "for two years". */
 const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']);
-
-/** The lemma of a past participle: "visited" -> visit, "seen" -> see, "stopped" -> stop; undefined if none. */
-function lemmaOfParticiple(word: string): string | undefined {
-  const irregular = irregularLemma(word);
-  if (irregular) return isVerb(irregular) ? irregular : undefined;
-  if (!/ed$/.test(word) || !isVerbForm(word)) return undefined;
-  return [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`].find(
-    (lemma) => lemma.length > 1 && isVerb(lemma) && pastOf(lemma) === word,
-  );
-}
 
 /**
  * Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. With

@@ -5,6 +5,7 @@ import {
   isVerb,
   isVerbForm,
   lemmaAfterModal,
+  lemmaOfParticiple,
   participleOf,
   nounNumber,
   pastOf,
@@ -870,6 +871,13 @@ const PREPOSITION_PHRASES: PhraseTable = [
   [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
   // "My house is very near from school" -> "near school": "near" takes no "from" (不远 = "near", "close to").
   [/\b(near)\s+from\b(?!\s+(?:and|far)\b)/gi, (m) => m[1]!, '"Near" takes no "from": "near the school".'],
+  // "According to the survey shows, most people …" -> "The survey shows most people …": the source is said
+  // once, with "according to" or with its verb.
+  [
+    /(?<=^|[.!?]\s+)According\s+to\s+(the|a|this|our|one)\s+(survey|report|study|research|statistics|data|chart|table|graph|figure|news|article)\s+(shows?|says?|indicates?|suggests?|reveals?),?(?=\s)/g,
+    (m) => `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)} ${m[2]} ${m[3]}`,
+    'Name the source once: "According to the survey, most people …" or "The survey shows most people …".',
+  ],
   // "According to my opinion" -> "In my opinion": an opinion is one's own, not a source one follows.
   [
     /\b([Aa])ccording\s+to\s+(my|his|her|our|their|your)\s+(opinion|point\s+of\s+view)\b/g,
@@ -921,6 +929,29 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b([Ii]n\s+spite)(?=\s+(?:the|a|an|his|her|my|our|their|your|this|that|all|its)\b)/g,
     (m) => `${m[1]} of`,
     'It is "in spite of" (or "despite").',
+  ],
+  // "I agree this opinion" -> "agree with": one agrees with a view (British "agree the plan" is to settle it).
+  [
+    /\b((?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|the|your|his|her|their|our|my)\s+(?:opinion|idea|view|point|statement|viewpoint)s?\b)/gi,
+    (m) => `${m[1]}with `,
+    'One agrees "with" an opinion: "I agree with this idea".',
+  ],
+  // "It plays an important role on our life" -> "in": a role is played in something.
+  [
+    /\b((?:important|key|big|major|vital|great|significant|crucial|essential|leading|active)\s+(?:role|part)\s+)(?:on|at)\b/gi,
+    (m) => `${m[1]}in`,
+    'A role is played "in" something: "an important role in our life".',
+  ],
+  // "He graduated Peking University" -> "graduated from"; "I majored English" -> "majored in".
+  [
+    /\b((?:graduate|graduates|graduated|graduating)\s+)(?=(?:university|college|high\s+school|middle\s+school|primary\s+school|[A-Z][a-z]+\s+(?:University|College))\b)/g,
+    (m) => `${m[1]}from `,
+    'One graduates "from" a school: "He graduated from Peking University".',
+  ],
+  [
+    /\b((?:major|majors|majored|majoring)\s+)(?=(?:English|Chinese|math|maths|mathematics|physics|chemistry|biology|history|economics|law|computer\s+science|art|music|engineering|business|finance|medicine|education|accounting|marketing)\b)/g,
+    (m) => `${m[1]}in `,
+    'One majors "in" a subject: "I majored in English".',
   ],
   // "On my opinion" -> "In my opinion" (a learner's 在我看来 with the preposition of "on the other hand").
   [
@@ -1085,6 +1116,25 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
 };
 
 const CONFUSED_WORDS: PhraseTable = [
+  // "It is benefit for our health" -> "beneficial to": "benefit" is the noun or the verb, not the adjective.
+  [
+    /\b((?:is|are|was|were|be|been)\s+(?:very\s+|really\s+|so\s+|quite\s+|more\s+)?)benefit\s+(?:for|to)\b/gi,
+    (m) => `${m[1]}beneficial to`,
+    '"Benefit" is a noun or a verb; the adjective is "beneficial": "It is beneficial to our health".',
+  ],
+  // "The price has raised" -> "risen", "Prices raised sharply" -> "rose": "raise" takes an object; what goes
+  // up by itself "rises".
+  [
+    /\b((?:price|prices|cost|costs|number|temperature|temperatures|level|levels|rate|rates|population|sales)\s+(?:has|have|had)\s+)raised\b(?!\s+(?:the|an|its|their|our|my|his|her|prices?|money|funds?|questions?|concerns?|a(?!\s+(?:lot|little|bit)\b))\b)/gi,
+    (m) => `${m[1]}risen`,
+    'What goes up by itself "rises" ("The price has risen"); "raise" takes an object ("They raised the price").',
+  ],
+  // "Children should not play computer game too much" -> "computer games" (玩电脑游戏): games, in general.
+  [
+    /\b((?:play|plays|played|playing)\s+(?:video|computer|mobile|online)\s+)game\b(?!s)/gi,
+    (m) => `${m[1]}games`,
+    'Games in general are plural: "play computer games" (or "play a computer game").',
+  ],
   // "I play the football" -> "play football": a sport takes no "the" ("play the piano" is an instrument).
   [
     /\b((?:play|plays|played|playing)\s+)the\s+(football|basketball|volleyball|tennis|badminton|soccer|baseball|golf|table\s+tennis|ping-pong|chess|cards)\b/gi,
@@ -1322,12 +1372,13 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'After "want to", "try to" and the like, the verb is in its base form: "try to learn".',
   ],
-  // "I want to went home" -> "to go", "He is able to speaks English" -> "to speak": after "to", the base form
-  // (Harper's own rule does not know the irregular pasts).
+  // "I want to went home" -> "to go", "He is able to speaks English" -> "to speak", "I am happy to received
+  // your letter" -> "to receive": after "to", the base form (Harper's own rule knows neither the irregular
+  // pasts nor the "to" after a feeling).
   [
-    /\b((?:want|wants|wanted|going|able|need|needs|needed|try|tries|tried|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|would\s+like|['’]d\s+like)\s+to\s+)([a-z]+)\b/g,
+    /\b((?:want|wants|wanted|going|able|need|needs|needed|try|tries|tried|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|would\s+like|['’]d\s+like|happy|glad|pleased|sorry|excited)\s+to\s+)([a-z]+)\b/g,
     (m) => {
-      const lemma = lemmaAfterModal(m[2]!);
+      const lemma = lemmaAfterModal(m[2]!) ?? (isVerb(m[2]!) ? undefined : lemmaOfParticiple(m[2]!));
       return lemma && lemma !== 'be' ? `${m[1]}${lemma}` : m[0];
     },
     'After "to", a verb is in its base form: "I want to go".',

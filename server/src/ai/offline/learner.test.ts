@@ -581,6 +581,15 @@ const CORRECT = [
   "He's come from Japan.",
   'When I was young, I think I was happier.',
   'When I was young, I remember my father.',
+  'I agree the plan.',
+  'The company has raised prices.',
+  'The number has raised concerns.',
+  'I play a computer game.',
+  'He graduated in 2010.',
+  'According to the survey, most people like it.',
+  'It is a benefit for everyone.',
+  'There are reasons to believe it.',
+  'I am going to read it.',
 ];
 
 const BRITISH = [
@@ -1244,6 +1253,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ["I'm come from China.", 'I come from China.'],
   ['When I was young, I like to play football.', 'When I was young, I liked to play football.'],
   ['When I was a child, I have a dog.', 'When I was a child, I had a dog.'],
+  ['I strongly agree this opinion.', 'I strongly agree with this opinion.'],
+  ['Children should not play computer game too much.', 'Children should not play computer games too much.'],
+  ["Don't waste time to play games.", "Don't waste time playing games."],
+  ['There are many things need to be done.', 'There are many things that need to be done.'],
+  ['According to the survey shows, most people like it.', 'The survey shows most people like it.'],
+  ['It is benefit for our health.', 'It is beneficial to our health.'],
+  ['It plays an important role on our life.', 'It plays an important role in our life.'],
+  ['The price has raised a lot.', 'The price has risen a lot.'],
+  ['I am very happy to received your letter.', 'I am very happy to receive your letter.'],
+  ['He graduated Peking University.', 'He graduated from Peking University.'],
+  ['I majored English.', 'I majored in English.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
