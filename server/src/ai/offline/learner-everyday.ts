@@ -532,7 +532,8 @@ function missingBe(sentence: string): RawLint[] {
     // "I from China": where one is from needs "be" too.
     const known =
       ADJECTIVES_WITHOUT_BE.has(adjective.lower) ||
-      (degree && /ed$/.test(adjective.lower)) ||
+      // "really" and "quite" go with verbs too: "We really agreed", "I quite enjoyed it".
+      (degree && /ed$/.test(adjective.lower) && !/^(?:really|quite)$/.test(next.lower)) ||
       (!degree && adjective.lower === 'from' && /^\s+\p{Lu}/u.test(sentence.slice(adjective.end)));
     if (!known || (adjective.lower !== 'from' && !AFTER_ADJECTIVE.test(sentence.slice(adjective.end))))
       return;

@@ -462,6 +462,37 @@ function haveBareVerb(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** "I am very agree with you" -> "I really agree": a verb is made strong with "really", and needs no "be". */
+function beVeryAgree(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((be, index) => {
+    const [very, verb] = [words[index + 1], words[index + 2]];
+    // "I'm very agree": the subject and "be" in one word, replaced from the apostrophe.
+    const contracted = /^(i|you|we|they|he|she)['’](?:m|re|s)$/.exec(be.lower);
+    const subject = contracted ? contracted[1]! : words[index - 1]?.lower;
+    if (!subject || !very || !verb || !/^(?:i|you|we|they|he|she)$/.test(subject)) return;
+    if (!/^(?:very|so|really)$/.test(very.lower) || !/^(?:agree|disagree)$/.test(verb.lower)) return;
+    const run = contracted ? [be, very, verb] : [words[index - 1]!, be, very, verb];
+    if ((!contracted && !isBeForm(be)) || !adjacentRun(sentence, run)) return;
+    const form = /^(?:he|she)$/.test(subject) ? thirdPersonOf(verb.lower) : verb.lower;
+    const fixed = `really ${/^(?:was|were)$/.test(be.lower) ? pastOf(verb.lower) : form}`;
+    const start = contracted ? be.start + contracted[1]!.length : be.start;
+    const message = `"${verb.lower}" is a verb: no "be" before it, and "really" makes it strong: "${fixed}".`;
+    lints.push(
+      replacementLint(
+        'WordloomBeAgree',
+        'Grammar',
+        sentence,
+        start,
+        verb.end,
+        contracted ? ` ${fixed}` : fixed,
+        message,
+      ),
+    );
+  });
+  return lints;
+}
+
 /** "Are you agree?" -> "Do you agree?", "Is he agree?" -> "Does he agree?": a verb's question asks with "do". */
 function beAgreeQuestion(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -940,6 +971,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
     ...beAgreeQuestion(words, sentence),
+    ...beVeryAgree(words, sentence),
     ...haveBareVerb(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),

@@ -37,6 +37,7 @@ import {
   FEELINGS,
   startsClause,
   FAMILY_AND_FRIENDS,
+  ADJECTIVES_WITHOUT_BE,
 } from './words';
 
 /*
@@ -1115,19 +1116,94 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
   difficulty: 'difficult',
 };
 
+/** An adjective that is nothing else: "kind", "beautiful", "busy" (not "light", "fine" as a noun too). */
+const isPlainAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) && !isNoun(word);
+
+/** The adjective an "-ly" adverb is made from, when it is one that says how a thing is: "easily" -> easy. */
+function adjectiveOfAdverb(adverb: string): string | undefined {
+  const stem = adverb.slice(0, -2);
+  return [stem, `${stem.slice(0, -1)}y`, `${stem}le`, `${stem}e`].find((adjective) =>
+    isPlainAdjective(adjective),
+  );
+}
+
+/** How hair looks, one or two words before it: "long", "long black", "curly". */
+const HAIR_LOOKS =
+  '(?:(?:long|short|black|brown|blonde|blond|red|grey|gray|white|curly|straight|beautiful|thick|dark)\\s+){1,2}';
+
 const CONFUSED_WORDS: PhraseTable = [
+  // "I like it very." -> "very much": "very" alone does not end a sentence (not "Thank you very, very much").
+  [
+    /\b((?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|thank|thanks)\s+(?:it|this|that|them|him|her|you|me|us)\s+very)(?=\s*[.!?]|\s*$)/gi,
+    (m) => `${m[1]} much`,
+    '"Very" needs a word to go with at the end: "I like it very much".',
+  ],
+  // "It is too much expensive" -> "much too expensive"; "She is very much beautiful" -> "very beautiful":
+  // before an adjective, "much" goes first or not at all.
+  [
+    /\b(too\s+much|very\s+much)\s+(?=([a-z]+)\b)/gi,
+    (m) =>
+      ADJECTIVES_WITHOUT_BE.has(m[2]!) && !isNoun(m[2]!)
+        ? /^too/i.test(m[1]!)
+          ? `${matchCase('much', m[1]!)} too `
+          : `${m[1]!.split(/\s+/)[0]} `
+        : m[0],
+    'Before an adjective, it is "much too expensive" or "very beautiful".',
+  ],
+  // "He is enough tall to play" -> "tall enough": "enough" comes after an adjective.
+  [
+    /\b((?:am|is|are|was|were|be|['’]m|['’]re|['’]s|not)\s+)enough\s+([a-z]+)(?=\s+(?:to|for)\b|\s*[.,!?;]|\s*$)/g,
+    (m) => (ADJECTIVES_WITHOUT_BE.has(m[2]!) && !isNoun(m[2]!) ? `${m[1]}${m[2]} enough` : m[0]),
+    '"Enough" comes after an adjective: "tall enough to play".',
+  ],
+  // "She is so kind person" -> "such a kind person": "so" goes with an adjective alone, "such a" with a noun.
+  [
+    /\b((?:is|was|are|were|['’]s|['’]m)\s+)so\s+([a-z]+)\s+(person|man|woman|girl|boy|day|place|city|teacher|friend|country|story|film|movie|book|question|idea)\b/g,
+    (m) => (isPlainAdjective(m[2]!) ? `${m[1]}such ${indefiniteArticle(m[2]!)} ${m[2]} ${m[3]}` : m[0]),
+    'Before an adjective and a noun, it is "such a": "such a kind person" ("so kind" alone).',
+  ],
+  // "What beautiful flower!" -> "What a beautiful flower!": one thing counted takes "a" (not "What
+  // beautiful weather!", "What lovely flowers!").
+  [
+    /(?<=^|[.!?]\s+)What\s+(?=([a-z]+)\s+([a-z]+)\s*!)/g,
+    (m) =>
+      isPlainAdjective(m[1]!) &&
+      pluralOf(m[2]!) !== undefined &&
+      pluralOf(m[2]!) !== m[2] &&
+      !isMassNoun(m[2]!)
+        ? `What ${indefiniteArticle(m[1]!)} `
+        : m[0],
+    'An exclamation about one thing takes "a": "What a beautiful flower!".',
+  ],
+  // "The test was very easily" -> "very easy": after "be", how a thing is takes an adjective (not "It was
+  // easily the best": the adverb goes with what follows).
+  [
+    /\b((?:am|is|are|was|were|be|been|['’]s|['’]m|['’]re)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)([a-z]+ly)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => {
+      const adjective = adjectiveOfAdverb(m[2]!);
+      return adjective ? `${m[1]}${adjective}` : m[0];
+    },
+    'After "be", how a thing is takes an adjective: "The test was very easy".',
+  ],
+  // "He drives very careful" -> "carefully": how one does something takes an adverb (not the flat adverbs
+  // "drive slow", "talk loud", which are everyday English).
+  [
+    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}${m[2]!.replace(/y$/, 'i')}ly`,
+    'How one does something takes an adverb: "He drives very carefully".',
+  ],
+  // "How a beautiful day!" -> "What a beautiful day!": "what" goes with a noun, "how" with an adjective.
+  [
+    /(?<=^|[.!?]\s+)How(?=\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s*!)/g,
+    () => 'What',
+    'An exclamation about a noun takes "what": "What a beautiful day!" ("How beautiful it is!").',
+  ],
+
   // "It is benefit for our health" -> "beneficial to": "benefit" is the noun or the verb, not the adjective.
   [
     /\b((?:is|are|was|were|be|been)\s+(?:very\s+|really\s+|so\s+|quite\s+|more\s+)?)benefit\s+(?:for|to)\b/gi,
     (m) => `${m[1]}beneficial to`,
     '"Benefit" is a noun or a verb; the adjective is "beneficial": "It is beneficial to our health".',
-  ],
-  // "The price has raised" -> "risen", "Prices raised sharply" -> "rose": "raise" takes an object; what goes
-  // up by itself "rises".
-  [
-    /\b((?:price|prices|cost|costs|number|temperature|temperatures|level|levels|rate|rates|population|sales)\s+(?:has|have|had)\s+)raised\b(?!\s+(?:the|an|its|their|our|my|his|her|prices?|money|funds?|questions?|concerns?|a(?!\s+(?:lot|little|bit)\b))\b)/gi,
-    (m) => `${m[1]}risen`,
-    'What goes up by itself "rises" ("The price has risen"); "raise" takes an object ("They raised the price").',
   ],
   // "Children should not play computer game too much" -> "computer games" (玩电脑游戏): games, in general.
   [
@@ -1155,12 +1231,6 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) =>
       `${m[1]}${{ happily: 'happy', beautifully: 'beautiful', sadly: 'sad', lonelily: 'lonely' }[m[2]!.toLowerCase()]}`,
     'After "feel", "look" or "seem", say how someone is with an adjective: "I feel happy", "She looks beautiful".',
-  ],
-  // "She has a long hair" -> "long hair": the hair on one's head is uncountable ("a long hair" is one hair).
-  [
-    /\b((?:has|have|had|having|with)\s+)an?\s+((?:(?:long|short|black|brown|blond|blonde|red|grey|gray|white|curly|straight|beautiful|thick|dark)\s+){1,2}hair)\b/gi,
-    (m) => `${m[1]}${m[2]}`,
-    'The hair on one\'s head is uncountable: "She has long hair" ("a hair" is one single hair).',
   ],
   // "I want to make friend with him" -> "make friends with": it takes two to be friends.
   [
@@ -1220,11 +1290,20 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${/^many\s/i.test(m[1]!) ? `${m[1]![0] === 'M' ? 'A' : 'a'} lot of ` : m[1]}help`,
     '"Help" (given) is uncountable: "a lot of help", "thank you for your help".',
   ],
-  // "She has long hairs" -> "long hair": the hair on one's head is uncountable ("a few grey hairs" count).
+  // "She has long hairs" -> "long hair", "She has a long hair" -> "long hair": the hair on one's head is
+  // uncountable ("a few grey hairs", "a long hair in my soup" count single hairs).
   [
-    /(?<!\b(?:few|some|several|many|two|three|four|five|\d+)\s+)\b((?:long|short|black|brown|blonde|blond|curly|straight|beautiful|dark)\s+)hairs\b/gi,
+    new RegExp(
+      `(?<!\\b(?:few|some|several|many|two|three|four|five|\\d+)\\s+)\\b(${HAIR_LOOKS})hairs\\b`,
+      'gi',
+    ),
     (m) => `${m[1]}hair`,
     'The hair on one\'s head is uncountable: "She has long hair" ("two grey hairs" count single hairs).',
+  ],
+  [
+    new RegExp(`\\b((?:has|have|had|having|with)\\s+)an?\\s+(${HAIR_LOOKS}hair)\\b`, 'gi'),
+    (m) => `${m[1]}${m[2]}`,
+    'The hair on one\'s head is uncountable: "She has long hair" ("a hair" is one single hair).',
   ],
   // "It is very convenience" -> "convenient" (很方便): "very" goes with the adjective, not its noun.
   [
@@ -1232,18 +1311,23 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
     '"Very" goes with an adjective, not a noun: "very convenient", "very important".',
   ],
-  // "The price raised last year" -> "rose": "raise" needs an object ("raise prices"); what goes up "rises".
+  // "The price raised last year" -> "rose", "The price has raised a lot" -> "has risen": "raise" needs an
+  // object ("raise prices"); what goes up "rises".
   [
-    /\b((?:the\s+)?(?:price|prices|cost|costs|temperature|temperatures|number|sea\s+level|water\s+level|sun)\s+)(raise|raises|raised)\b(?=\s*[.,!?;]|\s*$|\s+(?:by|to|from|again|quickly|sharply|slowly|dramatically|every|last|in|this|a\s+lot)\b)/gi,
-    (m) =>
-      `${m[1]}${({ raise: 'rise', raises: 'rises', raised: 'rose' } as const)[m[2]!.toLowerCase() as 'raise']}`,
+    /\b((?:the\s+)?(?:price|prices|cost|costs|temperature|temperatures|number|sea\s+level|water\s+level|sun|rate|rates|population)\s+(?:(?:has|have|had)\s+)?)(raise|raises|raised)\b(?=\s*[.,!?;]|\s*$|\s+(?:by|to|from|again|quickly|sharply|slowly|dramatically|every|last|in|this|a\s+lot)\b)/gi,
+    (m) => {
+      const perfect = /\b(?:has|have|had)\s+$/i.test(m[1]!);
+      const rise = { raise: 'rise', raises: 'rises', raised: perfect ? 'risen' : 'rose' } as const;
+      return `${m[1]}${rise[m[2]!.toLowerCase() as keyof typeof rise]}`;
+    },
     '"Raise" needs an object ("raise prices"); what goes up by itself "rises" (rose, risen).',
   ],
   // "He runs very fastly" -> "fast" (not the spelling guess "lastly"): "fast" is its own adverb.
   [/\b([Ff])astly\b/g, (m) => `${m[1]}ast`, '"Fast" is an adjective and an adverb: "He runs fast".'],
-  // "She sings very good" -> "well": how one does something is an adverb ("It smells good" is a sense).
+  // "She sings very good", "He did it very good" -> "well": how one does something is an adverb ("It smells
+  // good" is a sense, "exercise does good" a benefit).
   [
-    /\b((?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$)/g,
+    /\b((?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$)/g,
     (m) => `${m[1]}well`,
     'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
   ],
@@ -1893,7 +1977,11 @@ function uncountableArticle(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((article, index) => {
     if (article.lower !== 'a' && article.lower !== 'an') return;
-    const nounAt = [index + 1, index + 2].find((at) => UNCOUNTABLE_NOUNS.has(words[at]?.lower ?? ''));
+    // "a good news", "a very useful advice": the noun after an adjective, and an intensifier before it.
+    const intensified = /^(?:very|really|quite)$/.test(words[index + 1]?.lower ?? '');
+    const nounAt = [index + 1, index + 2, ...(intensified ? [index + 3] : [])].find((at) =>
+      UNCOUNTABLE_NOUNS.has(words[at]?.lower ?? ''),
+    );
     if (nounAt === undefined) return;
     const noun = words[nounAt]!;
     const after = words[nounAt + 1];
@@ -2310,16 +2398,16 @@ function countedPlural(sentence: string): RawLint[] {
     const counted = quantity.lower === 'much' ? 'many' : undefined;
     if (!counted || !noun || noun.text !== noun.lower || !adjacent(sentence, quantity, noun)) return;
     if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
-    const fixed =
-      quantity.text[0] === quantity.text[0]!.toUpperCase()
-        ? counted[0]!.toUpperCase() + counted.slice(1)
-        : counted;
+    // "very much friends" -> "a lot of friends" ("very many" is stiff).
+    const very = words[index - 1]?.lower === 'very' && adjacent(sentence, words[index - 1]!, quantity);
+    const from = very ? words[index - 1]! : quantity;
+    const fixed = matchCase(very ? 'a lot of' : counted, from.text);
     lints.push(
       lint(
         'WordloomCountedPlural',
         'Grammar',
         sentence,
-        quantity.start,
+        from.start,
         quantity.end,
         fixed,
         `"${noun.text}" can be counted: "${fixed} ${noun.text}".`,

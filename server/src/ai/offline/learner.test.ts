@@ -590,6 +590,19 @@ const CORRECT = [
   'It is a benefit for everyone.',
   'There are reasons to believe it.',
   'I am going to read it.',
+  'We really agreed with him.',
+  'I quite enjoyed it.',
+  'Thank you very, very much.',
+  'It is too much for me.',
+  'There are enough big boxes.',
+  'How a man can do this is a mystery.',
+  'She is very much interested in it.',
+  'It was easily the best.',
+  'She is friendly.',
+  'What beautiful weather!',
+  'What lovely flowers!',
+  'My watch runs slow.',
+  'He has a few grey hairs.',
 ];
 
 const BRITISH = [
@@ -1264,6 +1277,21 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I am very happy to received your letter.', 'I am very happy to receive your letter.'],
   ['He graduated Peking University.', 'He graduated from Peking University.'],
   ['I majored English.', 'I majored in English.'],
+  ['I am very agree with you.', 'I really agree with you.'],
+  ["I'm very agree with you.", 'I really agree with you.'],
+  ['He gave me a very useful advice.', 'He gave me very useful advice.'],
+  ['She has very much friends.', 'She has a lot of friends.'],
+  ['I like it very.', 'I like it very much.'],
+  ['It is too much expensive.', 'It is much too expensive.'],
+  ['She is very much beautiful.', 'She is very beautiful.'],
+  ['He is enough tall to play basketball.', 'He is tall enough to play basketball.'],
+  ['She is so kind person.', 'She is such a kind person.'],
+  ['How a beautiful day!', 'What a beautiful day!'],
+  ['What beautiful flower!', 'What a beautiful flower!'],
+  ['The test was very easily.', 'The test was very easy.'],
+  ['He drives very careful.', 'He drives very carefully.'],
+  ['He did it very good.', 'He did it very well.'],
+  ['She has long black hairs.', 'She has long black hair.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
