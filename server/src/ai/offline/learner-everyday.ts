@@ -532,8 +532,14 @@ function missingBe(sentence: string): RawLint[] {
     // "I from China": where one is from needs "be" too.
     const known =
       ADJECTIVES_WITHOUT_BE.has(adjective.lower) ||
-      // "really" and "quite" go with verbs too: "We really agreed", "I quite enjoyed it".
-      (degree && /ed$/.test(adjective.lower) && !/^(?:really|quite)$/.test(next.lower)) ||
+      // "really" and "quite" go with verbs too: "We really agreed", "I quite enjoyed it"; and a past with
+      // what it takes after it is a verb: "We so wanted to win".
+      (degree &&
+        /ed$/.test(adjective.lower) &&
+        !/^(?:really|quite)$/.test(next.lower) &&
+        !/^\s+(?:to|the|a|an|it|him|her|them|us|me|you|my|his|our|their|your)\b/i.test(
+          sentence.slice(adjective.end),
+        )) ||
       (!degree && adjective.lower === 'from' && /^\s+\p{Lu}/u.test(sentence.slice(adjective.end)));
     if (!known || (adjective.lower !== 'from' && !AFTER_ADJECTIVE.test(sentence.slice(adjective.end))))
       return;

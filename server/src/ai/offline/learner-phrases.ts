@@ -2369,6 +2369,8 @@ function relativeAgreement(sentence: string): RawLint[] {
     if (!fixed) return;
     // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
     if (outside === 'of') return;
+    // "a pig and a spider who become friends": two nouns joined, whom "who" may stand for together.
+    if (!many && /^(?:and|or)$/.test(outside)) return;
     const verb = words[index + 1]!;
     if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
     lints.push(

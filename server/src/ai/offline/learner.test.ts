@@ -603,6 +603,9 @@ const CORRECT = [
   'What lovely flowers!',
   'My watch runs slow.',
   'He has a few grey hairs.',
+  'We so wanted to win.',
+  "It's about a pig and a spider who become friends.",
+  'I met a boy and a girl who like music.',
 ];
 
 const BRITISH = [
