@@ -606,6 +606,7 @@ const CORRECT = [
   'We so wanted to win.',
   "It's about a pig and a spider who become friends.",
   'I met a boy and a girl who like music.',
+  'He knows everything about Longjing tea.',
 ];
 
 const BRITISH = [

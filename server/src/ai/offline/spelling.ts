@@ -416,6 +416,9 @@ export function isTrustedSpellingFix(
   if (original.length > 1 && original === original.toUpperCase()) return false;
   if ((original.slice(1).match(/\p{Lu}/gu)?.length ?? 0) > 0) return false;
   if (/^\p{Lu}/u.test(original) && besideName(sentence, start, original.length)) return false;
+  // "Longjing tea", "Xiaoming": a capitalised word inside a sentence made only of Mandarin syllables is a
+  // Chinese name ("Longjing" -> "Longing" is one letter away).
+  if (!atSentenceStart && /^\p{Lu}/u.test(original) && isPinyin(lower)) return false;
   const common = fixed.split(' ').every(isCommonWord);
   if (
     !atSentenceStart &&
@@ -527,6 +530,8 @@ const PINYIN =
   /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ui|ue|ve|er|a|o|e|i|u|v))+$/;
 /** Longer words are no pinyin here, and the pattern is not tried on them (it backtracks). */
 const PINYIN_MAX_LENGTH = 20;
+/** Whether a lower-case word is made only of Mandarin syllables: "jiaozi", "hutong", "longjing". */
+const isPinyin = (word: string) => word.length <= PINYIN_MAX_LENGTH && PINYIN.test(word);
 
 /**
  * Whether a word Harper flags, and the checker could not correct with confidence, is surely misspelled, so
@@ -543,7 +548,7 @@ export function isUnknownWord(
 ): boolean {
   // Without the dictionary (no ranks at all) no word can be called unknown: Harper's list is too small.
   if (context.rank === undefined || !/^[a-z]{3,}$/.test(original) || context.isWord(original)) return false;
-  if (original.length <= PINYIN_MAX_LENGTH && PINYIN.test(original)) return false;
+  if (isPinyin(original)) return false;
   // "borned" is "born" + "-ed", yet no word: a regular form of an irregular one is asked about.
   const overRegular = overRegularVerb(original) ?? overRegularPlural(original);
   if (!overRegular && isWordFormation(original, context.isWord)) return false;
