@@ -607,6 +607,8 @@ const CORRECT = [
   "It's about a pig and a spider who become friends.",
   'I met a boy and a girl who like music.',
   'He knows everything about Longjing tea.',
+  'Have you tried mapo tofu?',
+  'Lijiang is famous for its old town.',
 ];
 
 const BRITISH = [
@@ -1296,6 +1298,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He drives very careful.', 'He drives very carefully.'],
   ['He did it very good.', 'He did it very well.'],
   ['She has long black hairs.', 'She has long black hair.'],
+  ['Becouse it rained, we stayed home.', 'Because it rained, we stayed home.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

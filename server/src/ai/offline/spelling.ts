@@ -417,8 +417,13 @@ export function isTrustedSpellingFix(
   if ((original.slice(1).match(/\p{Lu}/gu)?.length ?? 0) > 0) return false;
   if (/^\p{Lu}/u.test(original) && besideName(sentence, start, original.length)) return false;
   // "Longjing tea", "Xiaoming": a capitalised word inside a sentence made only of Mandarin syllables is a
-  // Chinese name ("Longjing" -> "Longing" is one letter away).
-  if (!atSentenceStart && /^\p{Lu}/u.test(original) && isPinyin(lower)) return false;
+  // Chinese name ("Longjing" -> "Longing" is one letter away); at a sentence's start, one more than an edit
+  // away ("Lijiang is famous" -> "Liking"; "Becouse" -> "Because" is a slip).
+  if (/^\p{Lu}/u.test(original) && isPinyin(lower)) {
+    if (!atSentenceStart || editDistance(lower, fixed.toLowerCase(), 2) > 1) return false;
+  }
+  // "mapo tofu" -> "map": a word of Mandarin syllables is no English word with a letter added at its end.
+  if (isPinyin(lower) && fixed.toLowerCase() === lower.slice(0, -1)) return false;
   const common = fixed.split(' ').every(isCommonWord);
   if (
     !atSentenceStart &&
