@@ -1549,10 +1549,11 @@ const DOING_FOR = ['help', 'teach', 'love', 'support', 'encourage', 'understand'
 /** "<persons> who <pronoun> <verb> me": a pronoun that says the persons again after "who". */
 function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plural'): RegExp {
   const verbs = DOING_FOR.flatMap((verb) => [number === 'one' ? thirdPersonOf(verb) : verb, pastOf(verb)!]);
-  const alternatives = (words: string | string[]) =>
-    (typeof words === 'string' ? words.split(' ') : words).join('|');
+  const [personWords, pronounWords, verbWords] = [persons.split(' '), pronouns.split(' '), verbs].map(
+    (words) => words.join('|'),
+  );
   return new RegExp(
-    `(?<=\\b(?:${alternatives(persons)})\\s+)(who)\\s+(?:${alternatives(pronouns)})(?=\\s+(?:${alternatives(verbs)})\\s+(?:me|us|him|her|them|you)\\b)`,
+    `(?<=\\b(?:${personWords})\\s+)(who)\\s+(?:${pronounWords})(?=\\s+(?:${verbWords})\\s+(?:me|us|him|her|them|you)\\b)`,
     'g',
   );
 }

@@ -422,8 +422,9 @@ export function isTrustedSpellingFix(
   if (/^\p{Lu}/u.test(original) && isPinyin(lower)) {
     if (!atSentenceStart || editDistance(lower, fixed.toLowerCase(), 2) > 1) return false;
   }
-  // "mapo tofu" -> "map": a word of Mandarin syllables is no English word with a letter added at its end.
-  if (isPinyin(lower) && fixed.toLowerCase() === lower.slice(0, -1)) return false;
+  // "mapo tofu" -> "map": a short word of Mandarin syllables (one or two: "mapo", "mang") is no English word
+  // with a letter added at its end; a longer one more likely a slip of the keys.
+  if (lower.length <= 5 && isPinyin(lower) && fixed.toLowerCase() === lower.slice(0, -1)) return false;
   const common = fixed.split(' ').every(isCommonWord);
   if (
     !atSentenceStart &&
