@@ -181,7 +181,10 @@ const PLACES = new Set('park zoo cinema supermarket library museum airport beach
 const GOING =
   /^(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|drive|drove|driven|run|ran|get|got)$/;
 
-/** Where "the" is missing before a word: "one of most", "it was first time", "all over world", "go to park". */
+/**
+ * Where "the" is missing before a word: "one of most", "it was first time", "all over world", "go to park",
+ * "is capital of".
+ */
 function missingThe(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -214,7 +217,10 @@ function missingThe(sentence: string): RawLint[] {
       PLACES.has(word.lower) &&
       ((before.lower === 'to' && GOING.test(twoBefore?.lower ?? '')) ||
         (/^(in|at)$/.test(before.lower) && /^\s*([.,;!?]|$)/.test(afterWord)));
-    if (!superlative && !firstTime && !world && !place) return;
+    // "Beijing is capital of China" -> "the capital": the one capital of a country, after "be".
+    const capital =
+      word.lower === 'capital' && next?.lower === 'of' && /^(?:is|was|are|were|['’]s)$/.test(before.lower);
+    if (!superlative && !firstTime && !world && !place && !capital) return;
     lints.push(
       lint(
         'WordloomMissingThe',

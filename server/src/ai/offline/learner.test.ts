@@ -609,6 +609,8 @@ const CORRECT = [
   'He knows everything about Longjing tea.',
   'Have you tried mapo tofu?',
   'Lijiang is famous for its old town.',
+  'It costs 1,000 yuan.',
+  'London is the capital of England.',
 ];
 
 const BRITISH = [
@@ -1299,6 +1301,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He did it very good.', 'He did it very well.'],
   ['She has long black hairs.', 'She has long black hair.'],
   ['Becouse it rained, we stayed home.', 'Because it rained, we stayed home.'],
+  ['I like apples，and bananas。', 'I like apples, and bananas.'],
+  ['What is your name？', 'What is your name?'],
+  ['I have three things to do：eat, sleep and study.', 'I have three things to do: eat, sleep and study.'],
+  ['I bought apples、bananas and pears.', 'I bought apples, bananas and pears.'],
+  ['I like apples,bananas and oranges.', 'I like apples, bananas and oranges.'],
+  ['Hello , how are you?', 'Hello, how are you?'],
+  ['Beijing is capital of China.', 'Beijing is the capital of China.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

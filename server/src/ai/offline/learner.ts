@@ -8,6 +8,7 @@ import { pastTimeLints } from './learner-past-time';
 import { sinceLints } from './learner-since';
 import { verbPatternLints } from './learner-verb-patterns';
 import { phraseLints } from './learner-phrases';
+import { punctuationLints } from './learner-punctuation';
 import { indirectQuestionOrder } from './learner-word-order';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -743,6 +744,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...tagQuestion(sentence),
     ...capitalAfterComma(sentence),
     ...doubleFullStop(sentence),
+    ...punctuationLints(sentence),
     ...sentenceStart(sentence, harperLints),
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
