@@ -462,6 +462,12 @@ function haveBareVerb(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** A verb in the tense and person of the "be" it takes the place of: "was" -> "agreed", "is", "she's" -> "agrees". */
+function inTenseOfBe(be: string, subject: string, lemma: string): string | undefined {
+  if (/^(?:was|were)$/.test(be)) return pastOf(lemma);
+  return be === 'is' || /^(?:he|she|it)$/.test(subject) ? thirdPersonOf(lemma) : lemma;
+}
+
 /** "I am very agree with you" -> "I really agree": a verb is made strong with "really", and needs no "be". */
 function beVeryAgree(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -474,8 +480,7 @@ function beVeryAgree(words: Word[], sentence: string): RawLint[] {
     if (!/^(?:very|so|really)$/.test(very.lower) || !/^(?:agree|disagree)$/.test(verb.lower)) return;
     const run = contracted ? [be, very, verb] : [words[index - 1]!, be, very, verb];
     if ((!contracted && !isBeForm(be)) || !adjacentRun(sentence, run)) return;
-    const form = /^(?:he|she)$/.test(subject) ? thirdPersonOf(verb.lower) : verb.lower;
-    const fixed = `really ${/^(?:was|were)$/.test(be.lower) ? pastOf(verb.lower) : form}`;
+    const fixed = `really ${inTenseOfBe(be.lower, subject, verb.lower)}`;
     const start = contracted ? be.start + contracted[1]!.length : be.start;
     const message = `"${verb.lower}" is a verb: no "be" before it, and "really" makes it strong: "${fixed}".`;
     lints.push(
@@ -591,11 +596,7 @@ function beBeforeHabit(words: Word[], sentence: string): RawLint[] {
     if (!FREQUENCY.has(often.lower) || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
     if (!adjacentRun(sentence, [subject, be, often, verb]) || !startsClause(sentence, words, index - 1))
       return;
-    const form = /^(?:was|were)$/.test(be.lower)
-      ? pastOf(verb.lower)
-      : be.lower === 'is'
-        ? thirdPersonOf(verb.lower)
-        : verb.lower;
+    const form = inTenseOfBe(be.lower, subject.lower, verb.lower);
     if (!form) return;
     const fixed = `${often.text} ${form}`;
     lints.push(

@@ -245,10 +245,8 @@ export const GROUP_NOUNS = new Set(
  * Adjectives learners write without "be" (他很高: "He very tall"), none of them also a verb ("They free the
  * birds", "He tired quickly" are right).
  */
-export const ADJECTIVES_WITHOUT_BE = new Set(
-  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute busy fine right wrong full hard necessary possible impossible useful popular dangerous safe convenient delicious comfortable sleepy serious true nice great'.split(
-    ' ',
-  ),
+export const ADJECTIVES_WITHOUT_BE = set(
+  'tall short hungry thirsty happy sad afraid sorry ready glad beautiful kind friendly good bad late angry nervous young old rich poor strong weak smart clever lazy fat thin sick ill healthy hot cold careful important difficult easy interesting boring famous lucky honest polite shy noisy expensive cheap big small handsome pretty ugly cute busy fine right wrong full hard necessary possible impossible useful popular dangerous safe convenient delicious comfortable sleepy serious true nice great',
 );
 /**
  * What a person feels ("-ed") against what makes them feel it ("-ing"), and the words the feeling is about
