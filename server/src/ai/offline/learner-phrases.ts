@@ -1120,7 +1120,13 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
   sadness: 'sad',
   kindness: 'kind',
   difficulty: 'difficult',
+  talent: 'talented',
 };
+/** The nouns of ADJECTIVE_OF_NOUN, as a regular expression's alternatives. */
+const NOUNS_OF_ADJECTIVES = Object.keys(ADJECTIVE_OF_NOUN).join('|');
+/** People, before whom a noun says what they are like: "a success man", "a beauty girl". */
+const PEOPLE_NOUNS =
+  'man|men|woman|women|girl|girls|boy|boys|person|people|singer|teacher|student|player|writer|actor|actress|businessman|doctor|leader';
 
 /** An adjective that is nothing else: "kind", "beautiful", "busy" (not "light", "fine" as a noun too). */
 const isPlainAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) && !isNoun(word);
@@ -1313,9 +1319,33 @@ const CONFUSED_WORDS: PhraseTable = [
   ],
   // "It is very convenience" -> "convenient" (很方便): "very" goes with the adjective, not its noun.
   [
-    /(?<!\b(?:the|this|that|its|his|her|their|our|my|your)\s+)\b((?:[Vv]ery|[Ss]o|[Tt]oo|[Qq]uite|[Rr]eally)\s+)(convenience|importance|danger|happiness|beauty|success|confidence|health|luck|comfort|patience|independence|silence|difference|anger|sadness|kindness|difficulty)\b(?!\s+of\b)(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
+    new RegExp(
+      `(?<!\\b(?:the|this|that|its|his|her|their|our|my|your)\\s+)\\b((?:[Vv]ery|[Ss]o|[Tt]oo|[Qq]uite|[Rr]eally)\\s+)(${NOUNS_OF_ADJECTIVES})\\b(?!\\s+of\\b)(?=\\s*[.,!?;]|\\s*$|\\s+(?:to|for|and|but|because|in|at|with|now|today)\\b)`,
+      'g',
+    ),
     (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
     '"Very" goes with an adjective, not a noun: "very convenient", "very important".',
+  ],
+  // "He is a success man" -> "a successful man", "She is a beauty girl" -> "a beautiful girl": before a
+  // person, what they are like is an adjective ("a beauty salon", "a success story" are things; not "the
+  // danger men face", where "men" starts a clause, nor "comfort women", a name in history).
+  [
+    new RegExp(
+      `\\b(an?\\s+)(success|beauty|talent|luck|confidence|patience|importance)(?=\\s+(?:${PEOPLE_NOUNS})\\b)`,
+      'gi',
+    ),
+    (m) => {
+      const adjective = ADJECTIVE_OF_NOUN[m[2]!.toLowerCase()]!;
+      return `${matchCase(indefiniteArticle(adjective), m[1]!)} ${adjective}`;
+    },
+    'Before a person, say what they are like with an adjective: "a successful man", "a beautiful girl".',
+  ],
+  // "I am confidence" -> "confident", "She is patience with children" -> "patient": what a person is like
+  // after "be" is an adjective.
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:am|is|are|was|were)\s+|(?:I|you|he|she|we|they)['’](?:m|re|s)\s+)(confidence|patience|success|anger|luck|health|happiness|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:with|at|and|about|in|now|today)\b)/gi,
+    (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!.toLowerCase()]}`,
+    'What a person is like, after "be", is an adjective: "I am confident", "She is patient".',
   ],
   // "The price raised last year" -> "rose", "The price has raised a lot" -> "has risen": "raise" needs an
   // object ("raise prices"); what goes up "rises".

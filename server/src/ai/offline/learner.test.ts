@@ -611,6 +611,10 @@ const CORRECT = [
   'Lijiang is famous for its old town.',
   'It costs 1,000 yuan.',
   'London is the capital of England.',
+  'She runs a beauty salon.',
+  'It is a success story.',
+  'I know the danger men face.',
+  'He is trouble.',
 ];
 
 const BRITISH = [
@@ -1308,6 +1312,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I like apples,bananas and oranges.', 'I like apples, bananas and oranges.'],
   ['Hello , how are you?', 'Hello, how are you?'],
   ['Beijing is capital of China.', 'Beijing is the capital of China.'],
+  ['He is a success man.', 'He is a successful man.'],
+  ['He is an importance person.', 'He is an important person.'],
+  ['She is a talent singer.', 'She is a talented singer.'],
+  ['I am confidence.', 'I am confident.'],
+  ['She is patience with children.', 'She is patient with children.'],
+  ['He is very talent.', 'He is very talented.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
