@@ -1,5 +1,5 @@
-import { isNoun, isVerb, pastOf } from './forms';
-import { lemmasOfIng, thirdPersonOf } from './inflect';
+import { isNoun, isPastTense, isVerb, lemmaAfterModal, lemmaOfParticiple, pastOf } from './forms';
+import { lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import { adjacent, adjacentRun, DEFINITE_DETERMINERS, MODALS, wordsOf, type Word } from './words';
 
@@ -111,6 +111,55 @@ function pronounSubject(sentence: string, words: readonly Word[], at: number): W
     : null;
 }
 
+/** The "do" a question asks with for a subject and its verb: "does" for he, she, it; "did" for a past. */
+function questionDo(subject: string, verb: string): [does: string, lemma: string] | undefined {
+  if (isVerb(verb)) return /^(?:he|she|it)$/.test(subject) ? undefined : ['do', verb];
+  const third = lemmasOfThirdPerson(verb).find(isVerb);
+  if (third) return /^(?:he|she|it)$/.test(subject) ? ['does', third] : undefined;
+  const past = lemmaAfterModal(verb) ?? lemmaOfParticiple(verb);
+  return past && isPastTense(verb) ? ['did', past] : undefined;
+}
+
+/**
+ * "Why you are late?" -> "Why are you late?", "When you will come?" -> "When will you come?", "Where you
+ * live?" -> "Where do you live?", "What it means?" -> "What does it mean?": a direct question puts "be", a
+ * modal or "do" before its subject (a statement's order with a question mark, 你去哪里？). Only a question
+ * word that opens a sentence ending in "?", then a subject pronoun ("Who wants tea?" is asked of the
+ * subject, and keeps its order).
+ */
+function directQuestionOrder(sentence: string, words: readonly Word[]): RawLint[] {
+  const question = words[0];
+  if (!question || !QUESTION_WORDS.has(question.lower) || !/\?\s*$/.test(sentence)) return [];
+  const second = words[1]?.lower ?? '';
+  const degree =
+    (question.lower === 'how' && HOW_DEGREE.has(second)) ||
+    (question.lower === 'what' && WHAT_KIND.has(second))
+      ? 1
+      : 0;
+  const [subject, verb] = [words[1 + degree], words[2 + degree]];
+  if (!subject || !verb || !SUBJECT_PRONOUNS_HERE.has(subject.lower) || verb.text !== verb.lower) return [];
+  if (!adjacentRun(sentence, words.slice(0, 3 + degree))) return [];
+  // "What you need is rest?", "How we respond decides who we are?": the question word opens the subject,
+  // whose verb comes later (a "be", a modal, a past or an -s form).
+  const laterVerb = (word: Word) =>
+    BE.has(word.lower) ||
+    MODALS.has(word.lower) ||
+    isPastTense(word.lower) ||
+    lemmasOfThirdPerson(word.lower).some(isVerb);
+  if (words.slice(3 + degree).some(laterVerb)) return [];
+  const asked = sentence.slice(question.start, words[degree]!.end);
+  if (BE.has(verb.lower) || /^am$/.test(verb.lower) || MODALS.has(verb.lower)) {
+    const fixed = `${verb.text} ${subject.text}`;
+    const message = `A question puts "${verb.text}" before its subject: "${asked} ${fixed}".`;
+    return [questionOrderLint(sentence, subject, verb, fixed, message)];
+  }
+  const asks = questionDo(subject.lower, verb.lower);
+  if (!asks) return [];
+  const fixed = `${asks[0]} ${subject.text} ${asks[1]}`;
+  const message = `A question asks with "${asks[0]}" before its subject: "${asked} ${fixed}".`;
+  return [questionOrderLint(sentence, subject, verb, fixed, message)];
+}
+
 export function indirectQuestionOrder(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -135,5 +184,5 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
     const message = `A question inside a sentence keeps the subject before the verb: "${asked} ${fixed}".`;
     lints.push(questionOrderLint(sentence, be, last, fixed, message));
   });
-  return [...lints, ...indirectAuxiliaryQuestion(sentence, words)];
+  return [...lints, ...indirectAuxiliaryQuestion(sentence, words), ...directQuestionOrder(sentence, words)];
 }

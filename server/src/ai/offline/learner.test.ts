@@ -615,6 +615,10 @@ const CORRECT = [
   'It is a success story.',
   'I know the danger men face.',
   'He is trouble.',
+  'What you need is rest?',
+  'What you said is true.',
+  'Who wants tea?',
+  'How I wish I could fly!',
 ];
 
 const BRITISH = [
@@ -1318,6 +1322,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I am confidence.', 'I am confident.'],
   ['She is patience with children.', 'She is patient with children.'],
   ['He is very talent.', 'He is very talented.'],
+  ['Why you are late?', 'Why are you late?'],
+  ['What you want?', 'What do you want?'],
+  ['Where you live?', 'Where do you live?'],
+  ['How old you are?', 'How old are you?'],
+  ['What it means?', 'What does it mean?'],
+  ['Where she went yesterday?', 'Where did she go yesterday?'],
+  ['When you will come?', 'When will you come?'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -94,6 +94,12 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     !/\b(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)\s+(?:not\s+)?have\s+$/i.test(
       sentence.slice(0, lint.start),
     ),
+  // "Where you there?" -> "Were you there?" yes; "Where you live?" -> "Were you live?" no: a verb after the
+  // pronoun makes it a "where" question that lacks its "do" (a learner rule adds it).
+  WereWhere: (lint, sentence) => {
+    const after = /^\s+\p{L}+\s+(\p{L}+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
+    return after === undefined || !isVerb(after);
+  },
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
   MissingTo: (lint, sentence) => {
     const next = wordAfter(lint, sentence);
