@@ -1734,6 +1734,37 @@ const BARE_AFTER: PhraseTable = [
 
 /** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
 const WORD_ORDER: PhraseTable = [
+  // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
+  [
+    /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+(it|them|him|her|this|that|you)\b(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]} ${m[3]} ${m[2]}`,
+    '"Very much" goes after the object: "I like it very much".',
+  ],
+  // "I go often to the park" -> "I often go", "He plays always football" -> "He always plays": how often
+  // comes before the verb (not "I go often", at the end).
+  [
+    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+)([a-z]+)\s+(always|usually|often|never|seldom|sometimes|rarely)(?=\s+(?:to|the|a|an|home|football|basketball|tennis|games|music|TV|with|by)\b)/g,
+    (m) =>
+      isVerbForm(m[2]!) &&
+      !/^(?:am|is|are|was|were|do|does|did|have|has|had)$/.test(m[2]!) &&
+      !MODALS.has(m[2]!)
+        ? `${m[1]}${m[3]} ${m[2]}`
+        : m[0],
+    'How often goes before the verb: "I often go to the park".',
+  ],
+  // "I every day go to school" -> "I go to school every day": a time phrase goes at the end of the clause.
+  [
+    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+)(every\s+(?:day|morning|evening|night|week|weekend|year))\s+([a-z][^.,;!?]*?)(?=\s*[.,;!?]|\s*$)/g,
+    (m) => (isVerbForm(m[3]!.split(/\s+/)[0]!) ? `${m[1]}${m[3]} ${m[2]}` : m[0]),
+    'A time phrase goes at the end: "I go to school every day".',
+  ],
+  // "I yesterday went to the park" -> "Yesterday I went": a time goes first or last, not between the
+  // subject and its verb.
+  [
+    /(?<=^|[.!?]\s+)(I|You|We|They|He|She)\s+(yesterday|today|tomorrow)\s+(?=[a-z]+\b)/g,
+    (m) => `${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} ${m[1] === 'I' ? 'I' : m[1]!.toLowerCase()} `,
+    'A time goes first or last: "Yesterday I went to the park".',
+  ],
   // "She speaks very well English" -> "speaks English very well": the object comes before "well".
   [
     /\b(speak|speaks|spoke|speaking)\s+((?:very\s+|really\s+|quite\s+)?(?:well|fluently))\s+(English|Chinese|French|German|Japanese|Spanish|Korean|Russian|Italian)\b/g,

@@ -104,6 +104,9 @@ const WHAT_KIND = new Set('time day date colour color size'.split(' '));
  */
 function pronounSubject(sentence: string, words: readonly Word[], at: number): Word | null {
   const [pronoun, next] = [words[at], words[at + 1]];
+  // "I don't know what is this" -> "what this is": "this" and "that" alone, ending the clause, too.
+  if (pronoun && /^(?:this|that)$/.test(pronoun.lower) && SUBJECT_END.test(sentence.slice(pronoun.end)))
+    return pronoun;
   if (!pronoun || !SUBJECT_PRONOUNS_HERE.has(pronoun.lower)) return null;
   const doing = next && /ing$/.test(next.lower) && lemmasOfIng(next.lower).some(isVerb);
   return SUBJECT_END.test(sentence.slice(pronoun.end)) || (doing && adjacent(sentence, pronoun, next))

@@ -619,6 +619,10 @@ const CORRECT = [
   'What you said is true.',
   'Who wants tea?',
   'How I wish I could fly!',
+  'I go often.',
+  'I am often late.',
+  'I have often seen him.',
+  'I know what this is.',
 ];
 
 const BRITISH = [
@@ -1329,6 +1333,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['What it means?', 'What does it mean?'],
   ['Where she went yesterday?', 'Where did she go yesterday?'],
   ['When you will come?', 'When will you come?'],
+  ["I don't know what is this.", "I don't know what this is."],
+  ['I go often to the park.', 'I often go to the park.'],
+  ['He plays always football.', 'He always plays football.'],
+  ['I every day go to school.', 'I go to school every day.'],
+  ['I yesterday went to the park.', 'Yesterday I went to the park.'],
+  ['I like very much it.', 'I like it very much.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
