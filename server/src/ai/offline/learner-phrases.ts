@@ -1740,17 +1740,18 @@ const WORD_ORDER: PhraseTable = [
     (m) => `${m[1]} ${m[3]} ${m[2]}`,
     '"Very much" goes after the object: "I like it very much".',
   ],
-  // "I go often to the park" -> "I often go", "He plays always football" -> "He always plays": how often
-  // comes before the verb (not "I go often", at the end).
+  // "He plays always football" -> "He always plays football", "I visit often my grandmother" -> "I often
+  // visit": how often does not come between a verb and its object ("I go often to the park", "We went often
+  // to the beach" are English, if less usual).
   [
-    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+)([a-z]+)\s+(always|usually|often|never|seldom|sometimes|rarely)(?=\s+(?:to|the|a|an|home|football|basketball|tennis|games|music|TV|with|by)\b)/g,
+    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+)([a-z]+)\s+(always|usually|often|never|seldom|sometimes|rarely)(?=\s+(?:the|a|an|my|his|her|our|their|football|basketball|tennis|games|music|TV|English)\b)/g,
     (m) =>
       isVerbForm(m[2]!) &&
       !/^(?:am|is|are|was|were|do|does|did|have|has|had)$/.test(m[2]!) &&
       !MODALS.has(m[2]!)
         ? `${m[1]}${m[3]} ${m[2]}`
         : m[0],
-    'How often goes before the verb: "I often go to the park".',
+    'How often goes before the verb, not between it and its object: "He always plays football".',
   ],
   // "I every day go to school" -> "I go to school every day": a time phrase goes at the end of the clause.
   [
@@ -2467,7 +2468,8 @@ function countedPlural(sentence: string): RawLint[] {
     const noun = words[index + 1];
     const counted = quantity.lower === 'much' ? 'many' : undefined;
     if (!counted || !noun || noun.text !== noun.lower || !adjacent(sentence, quantity, noun)) return;
-    if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
+    // "How much does it cost?": "does" is the verb, not the plural of "doe".
+    if (noun.lower !== 'people' && (!singularOnlyNoun(noun.lower) || isVerbForm(noun.lower))) return;
     // "very much friends" -> "a lot of friends" ("very many" is stiff).
     const very = words[index - 1]?.lower === 'very' && adjacent(sentence, words[index - 1]!, quantity);
     const from = very ? words[index - 1]! : quantity;

@@ -623,6 +623,9 @@ const CORRECT = [
   'I am often late.',
   'I have often seen him.',
   'I know what this is.',
+  'We went often to the beach when we were children.',
+  'How much does it cost?',
+  'How much do you earn?',
 ];
 
 const BRITISH = [
@@ -1334,7 +1337,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Where she went yesterday?', 'Where did she go yesterday?'],
   ['When you will come?', 'When will you come?'],
   ["I don't know what is this.", "I don't know what this is."],
-  ['I go often to the park.', 'I often go to the park.'],
+  ['I visit often my grandmother.', 'I often visit my grandmother.'],
   ['He plays always football.', 'He always plays football.'],
   ['I every day go to school.', 'I go to school every day.'],
   ['I yesterday went to the park.', 'Yesterday I went to the park.'],
