@@ -144,21 +144,32 @@ const BARE_COUNTED_NOUNS = new Set(
     ' ',
   ),
 );
-/** Things a person has, counted: "I have car", "She has cold" ("It is cold" is the adjective). */
+/** Things a person has, buys, sees or needs, counted: "I have car", "She has cold" ("It is cold" is the adjective). */
 const HAD_NOUNS = new Set([
   ...BARE_COUNTED_NOUNS,
-  ...'car house phone computer dog cat bike bicycle boyfriend girlfriend brother sister headache fever cold cough test exam meeting party'.split(
+  ...'car house phone computer dog cat bike bicycle boyfriend girlfriend brother sister headache fever cold cough test exam meeting party pen bag ticket gift present watch camera dictionary umbrella letter'.split(
     ' ',
   ),
 ]);
 const HAVE_SUBJECTS = /^(?:i|you|we|they|he|she)$/;
+/**
+ * Nouns of HAD_NOUNS that are adjectives too, counted only after "have" and never described: "She has a
+ * cold", but "I got cold", "It is often cold", "it was already present".
+ */
+const ADJECTIVES_TOO = new Set(['cold', 'present']);
+/** Verbs after which one thing had is counted like after "have": "I bought book", "I want to buy new phone". */
+const HAVING_VERBS =
+  /^(?:have|has|had|buy|buys|bought|need|needs|needed|want|wants|wanted|see|sees|saw|find|finds|found|get|gets|got|lose|loses|lost|write|writes|wrote)$/;
 
-/** Whether a subject and verb take one thing after them: "it/this/that/there is/was", "I have", "she has". */
+/**
+ * Whether a subject and verb take one thing after them: "it/this/that/there is/was", "I have", "she bought",
+ * "to buy".
+ */
 function takesOneThing(subject: Word | undefined, verb: Word | undefined): 'be' | 'have' | null {
   if (!subject || !verb) return null;
   if (/^(?:is|was)$/.test(verb.lower) && /^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
-  if (/^(?:have|has|had)$/.test(verb.lower) && HAVE_SUBJECTS.test(subject.lower)) return 'have';
-  return null;
+  if (!HAVING_VERBS.test(verb.lower)) return null;
+  return HAVE_SUBJECTS.test(subject.lower) || subject.lower === 'to' ? 'have' : null;
 }
 
 /**
@@ -172,9 +183,12 @@ function describedThingArticle(sentence: string): RawLint[] {
     if (noun.text !== noun.lower) return;
     const adjective = words[index - 1];
     const described =
-      COUNTED_NOUNS.has(noun.text) &&
+      (COUNTED_NOUNS.has(noun.text) || (HAD_NOUNS.has(noun.text) && !ADJECTIVES_TOO.has(noun.text))) &&
       adjective !== undefined &&
       adjective.text === adjective.lower &&
+      // "It is often cold", "it was already present": an adverb, not an adjective of the noun.
+      !FREQUENCY.has(adjective.lower) &&
+      !/^(?:already|still|just|also|even|never|ever)$/.test(adjective.lower) &&
       !NOT_ADJECTIVES.has(adjective.lower) &&
       !isNoun(adjective.lower) &&
       // "It is problem", "I have had problem", "I have seen …": a verb, not an adjective.
@@ -187,15 +201,18 @@ function describedThingArticle(sentence: string): RawLint[] {
     const first = described ? index - 1 - degree : index;
     const kind = takesOneThing(words[first - 2], words[first - 1]);
     if (!kind) return;
-    // What a person has is counted only among HAD_NOUNS: "I have great experience in teaching" is right.
-    if (kind === 'have' ? !HAD_NOUNS.has(noun.text) : !described && !BARE_COUNTED_NOUNS.has(noun.text))
-      return;
+    // What a person has is counted only among HAD_NOUNS: "I have great experience in teaching" is right;
+    // "cold" is one only after "have" ("I got cold" is how one felt).
+    const verb = words[first - 1]!.lower;
+    const had =
+      HAD_NOUNS.has(noun.text) && (!ADJECTIVES_TOO.has(noun.text) || /^(?:have|has|had)$/.test(verb));
+    if (kind === 'have' ? !had : !described && !BARE_COUNTED_NOUNS.has(noun.text)) return;
     const span = words.slice(first - 2, index + 1);
     if (!adjacentRun(sentence, span)) return;
     // One thing, ended there or by what follows it: "to travel", "for me", "because …" ("It is good idea
     // makers": a compound goes on).
     if (
-      !/^\s*(?:[.,;:!?]|$|(?:to|for|in|on|at|of|about|with|because|that|and|but|when|which|than|if)\b)/.test(
+      !/^\s*(?:[.,;:!?]|$|(?:to|for|in|on|at|of|about|with|because|that|and|but|when|which|than|if|from|yesterday|today|tomorrow|last|this|every|now)\b)/.test(
         sentence.slice(noun.end),
       )
     )

@@ -626,6 +626,12 @@ const CORRECT = [
   'We went often to the beach when we were children.',
   'How much does it cost?',
   'How much do you earn?',
+  'I got cold.',
+  'It is often cold in winter.',
+  'It was already present in the file.',
+  'I bought books yesterday.',
+  'I got book club invitation.',
+  'I need help.',
 ];
 
 const BRITISH = [
@@ -1342,6 +1348,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I every day go to school.', 'I go to school every day.'],
   ['I yesterday went to the park.', 'Yesterday I went to the park.'],
   ['I like very much it.', 'I like it very much.'],
+  ['I bought book yesterday.', 'I bought a book yesterday.'],
+  ['I want to buy new phone.', 'I want to buy a new phone.'],
+  ['I saw dog in the park.', 'I saw a dog in the park.'],
+  ['I need pen.', 'I need a pen.'],
+  ['She wrote letter to her friend.', 'She wrote a letter to her friend.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
