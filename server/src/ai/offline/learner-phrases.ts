@@ -960,6 +960,15 @@ const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}in `,
     'One majors "in" a subject: "I majored in English".',
   ],
+  // "in a long run" -> "in the long run".
+  [/\b([Ii]n)\s+a\s+long\s+run\b/g, (m) => `${m[1]} the long run`, 'It is "in the long run".'],
+  // "We should protect the nature" -> "protect nature": nature as the natural world takes no "the" ("the
+  // nature of the problem" is its character).
+  [
+    /\b((?:protect|protects|protected|protecting|love|loves|enjoy|enjoys|destroy|destroys|destroyed|destroying|respect|respects|close\s+to|in|into|with)\s+)the\s+(nature)\b(?!\s+of\b)(?=\s*[.,;!?]|\s*$|\s+(?:and|but|because|so|more|better|too)\b)/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'Nature, the natural world, takes no "the": "protect nature" ("the nature of something" is its character).',
+  ],
   // "On my opinion" -> "In my opinion" (a learner's 在我看来 with the preposition of "on the other hand").
   [
     /\b([Oo])n\s+(my|his|her|our|their|your)\s+opinion\b/g,
@@ -1144,6 +1153,19 @@ const HAIR_LOOKS =
   '(?:(?:long|short|black|brown|blonde|blond|red|grey|gray|white|curly|straight|beautiful|thick|dark)\\s+){1,2}';
 
 const CONFUSED_WORDS: PhraseTable = [
+  // "We learn a lot of knowledge at school" -> "gain" (学知识): one learns things, and gains knowledge.
+  [
+    /\b(learn|learns|learned|learnt|learning)(?=\s+(?:(?:a\s+lot\s+of|lots\s+of|much|more|some|new|useful|basic)\s+)?knowledge\b)/gi,
+    (m) =>
+      matchCase(
+        { learn: 'gain', learns: 'gains', learned: 'gained', learnt: 'gained', learning: 'gaining' }[
+          m[1]!.toLowerCase()
+        ]!,
+        m[1]!,
+      ),
+    'One gains (or gets) knowledge, and learns things: "gain knowledge", "learn a lot".',
+  ],
+
   // "I like it very." -> "very much": "very" alone does not end a sentence (not "Thank you very, very much").
   [
     /\b((?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|thank|thanks)\s+(?:it|this|that|them|him|her|you|me|us)\s+very)(?=\s*[.!?]|\s*$)/gi,

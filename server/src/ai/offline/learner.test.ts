@@ -632,6 +632,8 @@ const CORRECT = [
   'I bought books yesterday.',
   'I got book club invitation.',
   'I need help.',
+  'The nature of the problem is clear.',
+  'I want to learn more about knowledge management.',
 ];
 
 const BRITISH = [
@@ -1353,6 +1355,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I saw dog in the park.', 'I saw a dog in the park.'],
   ['I need pen.', 'I need a pen.'],
   ['She wrote letter to her friend.', 'She wrote a letter to her friend.'],
+  ['We learn a lot of knowledge at school.', 'We gain a lot of knowledge at school.'],
+  ['In a long run, it pays.', 'In the long run, it pays.'],
+  ['We should protect the nature.', 'We should protect nature.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
