@@ -42,41 +42,30 @@ function fullWidthMarks(sentence: string): RawLint[] {
   );
 }
 
+/** The two ways a comma is spaced wrong: none after it, or one before it; and what stands instead. */
+const COMMA_SPACING: readonly [pattern: RegExp, replacement: string, example: string][] = [
+  [/(?<=\b[a-z]{2,}),(?=[a-z]{2,}\b)/g, ', ', 'apples, bananas'],
+  [/(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g, ',', 'Hello, how are you?'],
+];
+
 /**
  * "apples,bananas" -> "apples, bananas", "Hello , how" -> "Hello, how": a comma follows its word and a space
  * follows the comma. Only between lower-case words ("1,000", "a,b" in code, "Smith,J." are left alone).
  */
 function commaSpacing(sentence: string): RawLint[] {
-  const lints: RawLint[] = [];
-  for (const match of sentence.matchAll(/(?<=\b[a-z]{2,}),(?=[a-z]{2,}\b)/g)) {
-    const message = 'A comma has a space after it, not before it: "apples, bananas".';
-    lints.push(
-      replacementLint(
-        'WordloomCommaSpace',
-        'Punctuation',
-        sentence,
-        match.index,
-        match.index + 1,
-        ', ',
-        message,
-      ),
-    );
-  }
-  for (const match of sentence.matchAll(/(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g)) {
-    const message = 'A comma has a space after it, not before it: "Hello, how are you?".';
-    lints.push(
+  return COMMA_SPACING.flatMap(([pattern, replacement, example]) =>
+    [...sentence.matchAll(pattern)].map((match) =>
       replacementLint(
         'WordloomCommaSpace',
         'Punctuation',
         sentence,
         match.index,
         match.index + match[0].length,
-        ',',
-        message,
+        replacement,
+        `A comma has a space after it, not before it: "${example}".`,
       ),
-    );
-  }
-  return lints;
+    ),
+  );
 }
 
 export const punctuationLints = (sentence: string): RawLint[] => [

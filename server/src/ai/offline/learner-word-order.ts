@@ -98,6 +98,14 @@ const HOW_DEGREE = new Set('old tall much many long far big often late high'.spl
 /** What "what" asks the kind of: "Do you know what time it is?". */
 const WHAT_KIND = new Set('time day date colour color size'.split(' '));
 
+/** How many words a question word at `at` takes with it: 1 in "how old was I", "what time is it"; else 0. */
+function questionExtent(words: readonly Word[], at: number): 0 | 1 {
+  const [question, second] = [words[at]!.lower, words[at + 1]?.lower ?? ''];
+  return (question === 'how' && HOW_DEGREE.has(second)) || (question === 'what' && WHAT_KIND.has(second))
+    ? 1
+    : 0;
+}
+
 /**
  * A subject pronoun after "is" that ends the clause ("I don't know where he is" for "where is he"), or is
  * followed by what it is doing ("He asked me where I was going" for "where was I going").
@@ -133,12 +141,7 @@ function questionDo(subject: string, verb: string): [does: string, lemma: string
 function directQuestionOrder(sentence: string, words: readonly Word[]): RawLint[] {
   const question = words[0];
   if (!question || !QUESTION_WORDS.has(question.lower) || !/\?\s*$/.test(sentence)) return [];
-  const second = words[1]?.lower ?? '';
-  const degree =
-    (question.lower === 'how' && HOW_DEGREE.has(second)) ||
-    (question.lower === 'what' && WHAT_KIND.has(second))
-      ? 1
-      : 0;
+  const degree = questionExtent(words, 0);
   const [subject, verb] = [words[1 + degree], words[2 + degree]];
   if (!subject || !verb || !SUBJECT_PRONOUNS_HERE.has(subject.lower) || verb.text !== verb.lower) return [];
   if (!adjacentRun(sentence, words.slice(0, 3 + degree))) return [];
@@ -168,13 +171,7 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((question, index) => {
     if (!QUESTION_WORDS.has(question.lower)) return;
-    // "how old was I", "what time is it": the question is two words.
-    const second = words[index + 1]?.lower ?? '';
-    const degree =
-      (question.lower === 'how' && HOW_DEGREE.has(second)) ||
-      (question.lower === 'what' && WHAT_KIND.has(second))
-        ? 1
-        : 0;
+    const degree = questionExtent(words, index);
     const be = words[index + 1 + degree];
     if (!be || !BE.has(be.lower) || be.text !== be.lower) return;
     if (!isAsked(sentence, words, index) || !adjacentRun(sentence, words.slice(index, index + 3 + degree)))

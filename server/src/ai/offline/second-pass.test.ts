@@ -5,7 +5,7 @@ import { withSecondPass } from './second-pass';
 
 const settings = { grammarLanguage: 'english', englishVariety: 'american' } as const;
 
-/** A learner rule's lint replacing `problem` in `sentence` with `text`. */
+/** A lint replacing `problem` in `sentence` with `text`. */
 function replacing(sentence: string, problem: string, text: string, rule: string): RawLint {
   const start = sentence.indexOf(problem);
   return {
@@ -19,21 +19,23 @@ function replacing(sentence: string, problem: string, text: string, rule: string
   };
 }
 
+type Fix = [problem: string, text: string, rule: string];
+
+/** The check of `sentence` with one fix in the first pass and one in the second, on the corrected text. */
+function twoPasses(sentence: string, firstFix: Fix, laterFix: Fix) {
+  const first = buildCheckWithEdits(sentence, [replacing(sentence, ...firstFix)], settings);
+  const corrected = first.check.correctedSentence;
+  const second = buildCheckWithEdits(corrected, [replacing(corrected, ...laterFix)], settings);
+  return withSecondPass(sentence, first, second, 'english');
+}
+
 describe('the second pass over the corrected sentence', () => {
   it('carries a later fix inside a first fix back into that fix', () => {
-    const sentence = 'They did not developped it.';
-    const first = buildCheckWithEdits(
-      sentence,
-      [replacing(sentence, 'developped', 'developed', 'A')],
-      settings,
+    const check = twoPasses(
+      'They did not developped it.',
+      ['developped', 'developed', 'A'],
+      ['developed', 'develop', 'B'],
     );
-    const corrected = first.check.correctedSentence;
-    const second = buildCheckWithEdits(
-      corrected,
-      [replacing(corrected, 'developed', 'develop', 'B')],
-      settings,
-    );
-    const check = withSecondPass(sentence, first, second, 'english');
     expect(check.correctedSentence).toBe('They did not develop it.');
     expect(check.issues).toMatchObject([{ original: 'developped', suggestion: 'develop' }]);
   });
@@ -41,14 +43,7 @@ describe('the second pass over the corrected sentence', () => {
   it('makes neither fix where a later one would undo the first, so no issue leaves its words as they were', () => {
     const sentence = 'It has been used for quite a while.';
     // Harper's spelling fix, then a learner rule that puts the word back ("quiet a while" -> "quite").
-    const first = buildCheckWithEdits(
-      sentence,
-      [replacing(sentence, 'quite', 'quiet', 'SpellCheck')],
-      settings,
-    );
-    const corrected = first.check.correctedSentence;
-    const second = buildCheckWithEdits(corrected, [replacing(corrected, 'quiet', 'quite', 'B')], settings);
-    const check = withSecondPass(sentence, first, second, 'english');
+    const check = twoPasses(sentence, ['quite', 'quiet', 'SpellCheck'], ['quiet', 'quite', 'B']);
     expect(check).toMatchObject({ correctedSentence: sentence, issues: [], isCorrect: true });
   });
 });

@@ -272,5 +272,6 @@ export const FEELINGS = wordTable<[feeling: string, about: string[]]>({
   shocking: ['shocked', []],
 });
 /** Whether a word says how someone is, so an "'s" before it is "is", not "has": "He's tired", "She's busy". */
-export const isStateAdjective = (word: string) =>
-  ADJECTIVES_WITHOUT_BE.has(word) || Object.values(FEELINGS).some(([feeling]) => feeling === word);
+export const isStateAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) || FELT.has(word);
+/** The "-ed" side of FEELINGS: "interested", "bored", "tired". */
+const FELT = new Set(Object.values(FEELINGS).map(([feeling]) => feeling));
