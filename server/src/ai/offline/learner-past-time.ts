@@ -38,6 +38,11 @@ const LAST_WHAT = new Set(
 /** The past of "be" and of the verbs whose present is not their lemma. */
 const PAST_OF_PRESENT = wordTable<string>({ am: 'was', is: 'was', are: 'were', has: 'had' });
 
+/** "Yesterday I can't find my keys" -> "couldn't": the one modal with a past learners miss. */
+const PAST_OF_CAN = wordTable<string>({ can: 'could', "can't": "couldn't", cannot: 'could not' });
+/** What one can do now about a past time: "When I was young, I can still remember …". */
+const STILL_NOW = new Set('still remember recall never imagine hardly barely'.split(' '));
+
 /** A time of one's life that is over: "when I was young", "when we were children". */
 const CHILDHOOD = /^(?:young|little|small|(?:a\s+)?(?:child|kid|boy|girl|teenager|student)s?|children|kids)$/;
 
@@ -94,11 +99,14 @@ function pastTimeLint(sentence: string, words: readonly Word[], verb: Word, past
 
 /**
  * The past of a present verb after a subject pronoun ("go" -> went, "is" -> was, "plays" -> played), or
- * undefined where there is none to give: a modal, a verb of thinking's lemma, which may be about now
+ * undefined where there is none to give: a modal other than "can" ("can" -> could, not before "still
+ * remember": that is now), a verb of thinking's lemma, which may be about now
  * ("Yesterday I think I saw him", "Two days ago, you know, …"; not "Yesterday he thinks"), a perfect ("have visited": the perfect rule's), a past
  * already ("saw", "found").
  */
 function pastOfPresent(verb: Word, next: Word | undefined): string | undefined {
+  if (verb.text === verb.lower && verb.lower in PAST_OF_CAN)
+    return next && STILL_NOW.has(next.lower) ? undefined : PAST_OF_CAN[verb.lower];
   if (
     verb.text !== verb.lower ||
     MODALS.has(verb.lower) ||
