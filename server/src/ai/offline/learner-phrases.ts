@@ -38,6 +38,8 @@ import {
   startsClause,
   FAMILY_AND_FRIENDS,
   ADJECTIVES_WITHOUT_BE,
+  startsSentence,
+  DEFINITE_DETERMINERS,
 } from './words';
 
 /*
@@ -128,9 +130,27 @@ const NOT_BEFORE_SUBJECT = new Set(
   'for of to with from about among by in on at into than like what who which that frustrates'.split(' '),
 );
 
+/** "-ing" words that describe people rather than do something to them: "Working people are". */
+const PEOPLE_OF_A_KIND = new Set(
+  'working living dying aging ageing missing remaining leading suffering starving following'.split(' '),
+);
+
+/**
+ * Whether "people" at `index` is the object of an "-ing" verb that opens its clause, which is the subject:
+ * "Meeting new people is fun", "Helping old people is important" (not "Working people are").
+ */
+function inGerundSubject(sentence: string, words: readonly Word[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+    const word = words[at]!;
+    if (PEOPLE_OF_A_KIND.has(word.lower) || !lemmasOfIng(word.lower).some(isVerb)) continue;
+    return startsClause(sentence, words, at);
+  }
+  return false;
+}
+
 /**
  * "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not; nor is "people"
- * the subject in "the number of people is growing").
+ * the subject in "the number of people is growing", or in "Meeting new people is fun").
  */
 function peopleAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -140,6 +160,7 @@ function peopleAgreement(sentence: string): RawLint[] {
     const before = words[index - 1];
     const plural = verb && PEOPLE_VERBS[verb.lower];
     if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
+    if (inGerundSubject(sentence, words, index)) return;
     // "A lot of people thinks", "More and more people begins": how many, at the clause's start, makes
     // "people" the subject whatever the "a" or "of" in it (not "the views of many people matter").
     const count = HOW_MANY.exec(sentence.slice(0, people.start));
@@ -1960,14 +1981,61 @@ const CAUSE_OF_FEELING = wordTable<string>(
 );
 /** Things that make one feel, and feel nothing themselves: "The movie was boring". */
 const FEELING_CAUSES = new Set(
-  'movie film book lesson game story trip journey show match program programme speech lecture concert course job weekend holiday vacation novel'.split(
+  'movie film book lesson game story trip journey show match program programme speech lecture concert course job weekend holiday vacation novel subject homework exam test'.split(
     ' ',
   ),
 );
 
+/** What one studies, which makes one feel: "Maths is very boring". */
+const SUBJECTS_OF_STUDY = new Set(
+  'english chinese math maths history science physics chemistry biology geography grammar'.split(' '),
+);
+/** Words that start a clause of its own, so an "-ing" word before them is no subject of "is". */
+const CLAUSE_STARTS = new Set('that who which when if because while after before as'.split(' '));
+
 /**
- * "The movie was very bored" -> "boring": a thing does not feel, it makes one feel. A thing from
- * FEELING_CAUSES after "the/this/my…", then "is/was" (and "very", "so" …) and the feeling, where it ends.
+ * The thing before "is/was" at `be` that feels nothing, in the words a learner would name it with: "the
+ * movie" (a thing from FEELING_CAUSES after "the/this/my…"), "Maths" (a subject of study opening the
+ * sentence), "Learning English" (an "-ing" verb opening the sentence, up to three words after it, no
+ * pronoun or clause among them: not "Knowing he was tired, …"). Undefined for anything else.
+ */
+function thingBefore(sentence: string, words: readonly Word[], be: number): string | undefined {
+  const [determiner, thing] = [words[be - 2], words[be - 1]];
+  if (!thing) return undefined;
+  const singular = singularOf(thing.lower) ?? thing.lower;
+  if (
+    determiner &&
+    FEELING_CAUSES.has(singular) &&
+    DEFINITE_DETERMINERS.has(determiner.lower) &&
+    adjacentRun(sentence, words.slice(be - 2, be + 1))
+  )
+    return `A ${singular}`;
+  if (!/^(?:is|was)$/.test(words[be]!.lower)) return undefined;
+  if (SUBJECTS_OF_STUDY.has(thing.lower) && startsSentence(sentence, thing)) return thing.text;
+  for (let first = be - 1; first >= Math.max(0, be - 4); first -= 1) {
+    const phrase = words.slice(first, be);
+    if (phrase.slice(1).some((word) => SUBJECT_PRONOUNS.has(word.lower) || CLAUSE_STARTS.has(word.lower)))
+      return undefined;
+    const gerund = words[first]!;
+    // "Working people is tired": people who work, not the work ("Living in Beijing is" is the living).
+    const object = phrase[1]?.lower;
+    const named =
+      object && (PREPOSITIONS.has(object) || DEFINITE_DETERMINERS.has(object) || /^an?$/.test(object));
+    if (PEOPLE_OF_A_KIND.has(gerund.lower) && object && !named) continue;
+    if (
+      startsSentence(sentence, gerund) &&
+      lemmasOfIng(gerund.lower).some(isVerb) &&
+      adjacentRun(sentence, words.slice(first, be + 1))
+    )
+      return phrase.map((word) => word.text).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * "The movie was very bored" -> "boring", "Learning English is very interested" -> "interesting": a thing
+ * does not feel, it makes one feel. A thing (thingBefore), then "is/was" (and "very", "so" …) and the
+ * feeling, where it ends.
  */
 function thingFeeling(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -1976,14 +2044,18 @@ function thingFeeling(sentence: string): RawLint[] {
     const cause = CAUSE_OF_FEELING[word.lower];
     if (!cause || word.text !== word.lower) return;
     const at = beforeFeelingModifiers(words, index);
-    const [determiner, thing, be] = [words[at - 2], words[at - 1], words[at]];
-    if (!determiner || !thing || !be || !/^(?:is|was|are|were)$/.test(be.lower)) return;
-    const singular = singularOf(thing.lower) ?? thing.lower;
-    if (!FEELING_CAUSES.has(singular)) return;
-    if (!/^(?:the|this|that|these|those|my|your|his|her|our|their)$/.test(determiner.lower)) return;
-    if (!adjacentRun(sentence, words.slice(at - 2, index + 1))) return;
+    const be = words[at];
+    if (!be || !/^(?:is|was|are|were)$/.test(be.lower) || !adjacentRun(sentence, words.slice(at, index + 1)))
+      return;
     // "The movie was so bored by critics": a passive, not a feeling.
-    if (!/^\s*(?:[.,!?;]|$|\s(?:and|but|because|so)\b)/.test(sentence.slice(word.end))) return;
+    if (
+      !/^\s*(?:[.,!?;]|$|\s(?:and|but|because|so|for|to (?:me|us|him|her|them))\b)/.test(
+        sentence.slice(word.end),
+      )
+    )
+      return;
+    const thing = thingBefore(sentence, words, at);
+    if (!thing) return;
     lints.push(
       lint(
         'WordloomFeelingAdjective',
@@ -1992,7 +2064,7 @@ function thingFeeling(sentence: string): RawLint[] {
         word.start,
         word.end,
         cause,
-        `A ${singular} does not feel "${word.lower}"; it is "${cause}", it makes people feel "${word.lower}".`,
+        `${thing} does not feel "${word.lower}"; it is "${cause}", it makes people feel "${word.lower}".`,
       ),
     );
   });
