@@ -292,16 +292,24 @@ function futureMainClause(sentence: string, conjunction: Word, verb: Word): bool
   return comma >= 0 && WILL.test(rest.slice(comma).split(',')[1] ?? '');
 }
 
+/** What happens to one, not what one is willing to do: "If he will be late" is "If he is late". */
+const NOT_WILLED = new Set('be become get feel fail lose win pass happen arrive need grow die'.split(' '));
+
 /**
- * A condition that opens the sentence whose "will" is no one's will: "it", or a future time in the clause
- * ("If it will rain tomorrow, we will stay" -> "If it rains"; "If they will come tomorrow, …"). "If you will
- * excuse me", "I will be grateful if you will help me" and "If he will help, …" are willing, and right.
+ * A condition that opens the sentence whose "will" is no one's will: "it", a verb no one wills, or a future
+ * time in the clause ("If it will rain tomorrow, we will stay" -> "If it rains"; "If she will be late, …";
+ * "If they will come tomorrow, …"). "If you will excuse me", "I will be grateful if you will help me" and
+ * "If he will help, …" are willing, and right.
  */
 function futureCondition(sentence: string, conjunction: Word, subject: Word, verb: Word): boolean {
   if (conjunction.lower !== 'if' || subject.lower === 'you') return false;
   if (!startsSentence(sentence, conjunction)) return false;
   const clause = sentence.slice(verb.end).split(/[,.!?]/)[0]!;
-  return subject.lower === 'it' || /\b(?:tomorrow|tonight|next|later|soon)\b/i.test(clause);
+  return (
+    subject.lower === 'it' ||
+    NOT_WILLED.has(verb.lower) ||
+    /\b(?:tomorrow|tonight|next|later|soon)\b/i.test(clause)
+  );
 }
 
 /**
