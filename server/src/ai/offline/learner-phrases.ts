@@ -1425,6 +1425,15 @@ const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}advise`,
     '"Advise" is the verb; "advice" is the noun.',
   ],
+  // "He advice me to study", "My teacher advice me" -> "advises": one person, the verb's "-s".
+  [
+    new RegExp(
+      `\\b((?:[Hh]e|[Ss]he|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) (?:${[...FAMILY_AND_FRIENDS].join('|')}|doctor))\\s+)advice(?=\\s+(?:you|him|her|them|us|me)\\b)`,
+      'g',
+    ),
+    (m) => `${m[1]}advises`,
+    '"Advise" is the verb ("he advises"); "advice" is the noun.',
+  ],
   [
     /\b((?:my|your|his|her|our|their|some|the|this|that|good|any|of|for|much)\s+)advise\b(?!\s+(?:you|him|her|them|us|me)\b)/gi,
     (m) => `${m[1]}advice`,
