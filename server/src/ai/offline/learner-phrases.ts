@@ -1634,14 +1634,22 @@ const NAME_ARTICLE: PhraseTable = [
 /** Verbs of what people do for a person, whose object shows "who" before them is their subject. */
 const DOING_FOR = ['help', 'teach', 'love', 'support', 'encourage', 'understand', 'visit'];
 
-/** "<persons> who <pronoun> <verb> me": a pronoun that says the persons again after "who". */
+/** Verbs of where people are, whose place shows "who" before them is their subject. */
+const BEING_SOMEWHERE = ['live', 'work', 'come', 'study', 'stay'];
+
+/**
+ * "<persons> who <pronoun> <verb> me" or "… lives in Beijing": a pronoun that says the persons again after
+ * "who". The verb's object, or its place after "in/at/for/from" with a name or a determiner ("works at a
+ * bank"), shows that "who" is not its object ("the man who she works for" is right).
+ */
 function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plural'): RegExp {
-  const verbs = DOING_FOR.flatMap((verb) => [number === 'one' ? thirdPersonOf(verb) : verb, pastOf(verb)!]);
-  const [personWords, pronounWords, verbWords] = [persons.split(' '), pronouns.split(' '), verbs].map(
-    (words) => words.join('|'),
-  );
+  const formsOf = (verbs: string[]) =>
+    verbs.flatMap((verb) => [number === 'one' ? thirdPersonOf(verb) : verb, pastOf(verb)!]).join('|');
+  const [personWords, pronounWords] = [persons, pronouns].map((words) => words.split(' ').join('|'));
+  const object = `(?:${formsOf(DOING_FOR)})\\s+(?:me|us|him|her|them|you)\\b`;
+  const place = `(?:${formsOf(BEING_SOMEWHERE)})\\s+(?:in|at|for|from|near)\\s+(?:(?:a|an|the|my|his|her|our|their)\\b|[A-Z])`;
   return new RegExp(
-    `(?<=\\b(?:${personWords})\\s+)(who)\\s+(?:${pronounWords})(?=\\s+(?:${verbWords})\\s+(?:me|us|him|her|them|you)\\b)`,
+    `(?<=\\b(?:${personWords})\\s+)(who)\\s+(?:${pronounWords})(?=\\s+(?:${object}|${place}))`,
     'g',
   );
 }
