@@ -1,4 +1,4 @@
-import { isVerb, isVerbForm, participleOf } from './forms';
+import { isVerb, isVerbForm, participleOf, singularOf } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
@@ -31,6 +31,36 @@ const LASTING = new Set(
     ' ',
   ),
 );
+/** What starts the object of "have" that one owns or keeps: "I have this car", "a dog", "my phone". */
+const OWNED_AFTER = /^(?:a|an|the|this|that|these|those|my|his|her|our|their|your)$/;
+/** Things that are good for a length of time: "a visa for five years" is its length, not how long one had it. */
+const VALID_FOR = new Set(
+  'plan contract visa guarantee warranty lease loan subscription ticket pass membership licence license permit insurance mortgage scholarship budget goal offer deal job position'.split(
+    ' ',
+  ),
+);
+/** What one has been for years after "be": "I am a teacher", "We are friends", "They are married". */
+const BEEN_AFTER = /^(?:a|an|friends|married|together|neighbours|neighbors|classmates|colleagues)$/;
+
+/**
+ * Whether the verb of a perfect says what lasts ("live", "know", "study"; "have" what one owns; "be" a
+ * teacher or friends), so that "for" + years is how long it has lasted. "I am here for two years" and "I
+ * am staying for two years" are plans.
+ */
+function lastsUpToNow(perfect: Perfect, next: Word | undefined, between: readonly Word[]): boolean {
+  const verb = perfect.to.lower;
+  if (LASTING.has(verb)) return true;
+  // "I have a visa for five years": how long the thing is good for, now.
+  if (/^(?:have|has)$/.test(verb))
+    return !between.some((word) => VALID_FOR.has(singularOf(word.lower) ?? word.lower));
+  return (
+    perfect.from === perfect.to &&
+    /^(?:am|is|are)$/.test(verb) &&
+    next !== undefined &&
+    BEEN_AFTER.test(next.lower)
+  );
+}
+
 /** "have" or "has" for a subject pronoun. */
 const HAVE = wordTable<string>({
   i: 'have',
@@ -67,6 +97,9 @@ function perfectOf(subject: Word, verb: Word, next: Word | undefined, sentence: 
       return { from: verb, to: next, text: `${have} been ${next.text}` };
     return subject.lower === 'it' ? undefined : { from: verb, to: verb, text: `${have} been` };
   }
+  // "I have this car for five years" -> "have had": "have" of what one owns, before its object.
+  if (verb.lower === have && next && OWNED_AFTER.test(next.lower))
+    return { from: verb, to: verb, text: `${have} had` };
   // An auxiliary or a modal makes the clause some other tense ("I have lived", "I can swim since").
   if (AUXILIARIES.has(verb.lower) || verb.text !== verb.lower) return undefined;
   const third = have === 'has';
@@ -126,7 +159,7 @@ export function sinceLints(sentence: string): RawLint[] {
     const perfect = CONTRACTED_BE.test(subject.lower)
       ? contractedPerfectOf(subject, verb, sentence)
       : perfectOf(subject, verb, next, sentence);
-    if (!perfect || (length && !LASTING.has(perfect.to.lower))) return;
+    if (!perfect || (length && !lastsUpToNow(perfect, next, between))) return;
     // "We are studying for two years in the UK next year": a plan, not what has lasted.
     const clause = sentence.slice(subject.start).split(/[.;!?]/)[0]!;
     if (length && FUTURE.test(clause)) return;
