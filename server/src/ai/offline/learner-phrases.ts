@@ -549,7 +549,11 @@ const PREPOSITION_PHRASES: PhraseTable = [
     'One is "responsible for" something.',
   ],
   // "Welcome you to China" -> "Welcome to China" (欢迎你来中国): the greeting takes no object.
-  [/(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\b)/g, (m) => `${m[1]}${m[2]}`, 'The greeting is "Welcome to …".'],
+  [
+    /(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\b(?!\s+come\s+to\b))/g,
+    (m) => `${m[1]}${m[2]}`,
+    'The greeting is "Welcome to …".',
+  ],
   // "I am come from China", "I'm come from China" -> "I come from China" (or "I am from China"); not
   // "He's come from Japan", where "'s" is "has".
   [
@@ -1062,6 +1066,31 @@ const PREPOSITION_PHRASES: PhraseTable = [
     /\b(borrow(?:s|ed)?)(?=\s+(?:me|him|her|us)\s+(?:a|an|the|your|his|her|my|our|their|some|this|that|\d+)\b)/gi,
     (m) => ({ borrow: 'lend', borrows: 'lends', borrowed: 'lent' })[m[1]!.toLowerCase()]!,
     'You "borrow" something from someone, and "lend" it to them: "lend me your pen".',
+  ],
+  // "The book spent me 50 yuan" -> "cost me": a thing costs someone money; a person spends it.
+  [
+    /\b(spen(?:ds?|t))(?=\s+(?:me|him|her|us|them)\s+(?:\d|a\s+lot\b(?!\s+of\s+time\b)|a\s+fortune\b|(?:so|too)\s+much\b|(?:one|two|three|four|five|ten|twenty|fifty|a\s+hundred|hundreds\s+of)\s+(?:yuan|dollars|pounds|euros|kuai)\b))/gi,
+    (m) => ({ spend: 'cost', spends: 'costs', spent: 'cost' })[m[1]!.toLowerCase()]!,
+    'A thing "costs" someone money ("It cost me 50 yuan"); a person "spends" it ("I spent 50 yuan on it").',
+  ],
+  // "It spent me two hours" -> "It took me two hours": time "takes" someone; a person "spends" it.
+  [
+    /(?<=\b[Ii]t\s+)(spen(?:ds?|t))(?=\s+(?:me|him|her|us|them)\s+(?:\d+|an?|one|two|three|four|five|six|ten|several|many|a\s+few|a\s+lot\s+of)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|time)\b)/g,
+    (m) => ({ spend: 'take', spends: 'takes', spent: 'took' })[m[1]!.toLowerCase()]!,
+    'Time "takes" someone ("It took me two hours"); a person "spends" it ("I spent two hours on it").',
+  ],
+  // "She doesn't know to swim" -> "know how to swim": a skill is known "how to" (会游泳); "He knew to call
+  // the police", knowing what one should do, is right, so only skills.
+  [
+    /\b(know|knows|knew)\s+to(?=\s+(?:swim|cook|drive|ride|dance|sing|skate|ski|type|knit|sew|draw|paint|speak|play|read|write|use)\b)/gi,
+    (m) => `${m[1]} how to`,
+    'A skill is known "how to" do: "She knows how to swim".',
+  ],
+  // "Welcome to come to China" -> "Welcome to China" (欢迎来中国): "welcome to" already says the coming.
+  [
+    /(?<=^|[.!?]\s+)(Welcome)\s+(?:you\s+)?to\s+come\s+to\b/g,
+    (m) => `${m[1]} to`,
+    '"Welcome to" already says "come": "Welcome to China".',
   ],
   [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
   // Not where the -ing word may describe a noun after it: "go to shopping malls", "went to swimming class".
