@@ -1180,7 +1180,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I bought two furnitures.', 'I bought two pieces of furniture.'],
   ['I have many work to do.', 'I have a lot of work to do.'],
   ['There are a lot of work.', 'There is a lot of work.'],
-  // "I" or "we" so very "-ing" is a feeling said of oneself (learner-phrases.ts).
+  // "I" or "we" so very "-ing" is a feeling said of oneself (learner-feelings.ts).
   ['I was very exciting when I won.', 'I was very excited when I won.'],
   // "Also" in a negative clause is "either"; the difference goes before a comparative (learner-phrases.ts).
   ["I don't like it too.", "I don't like it either."],

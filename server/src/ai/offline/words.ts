@@ -275,3 +275,8 @@ export const FEELINGS = wordTable<[feeling: string, about: string[]]>({
 export const isStateAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) || FELT.has(word);
 /** The "-ed" side of FEELINGS: "interested", "bored", "tired". */
 const FELT = new Set(Object.values(FEELINGS).map(([feeling]) => feeling));
+
+/** "-ing" words that describe people rather than do something to them: "Working people are". */
+export const PEOPLE_OF_A_KIND = new Set(
+  'working living dying aging ageing missing remaining leading suffering starving following'.split(' '),
+);

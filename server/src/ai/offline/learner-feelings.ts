@@ -1,0 +1,207 @@
+import { replacementLint as lint, type RawLint } from './lints';
+import { isVerb, singularOf } from './forms';
+import { lemmasOfIng } from './inflect';
+import {
+  adjacent,
+  isBeForm,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  wordsOf,
+  type Word,
+  wordTable,
+  adjacentRun,
+  FEELINGS,
+  startsSentence,
+  DEFINITE_DETERMINERS,
+  PEOPLE_OF_A_KIND,
+} from './words';
+
+/*
+ * Learner rules about feelings: a person feels "interested", a thing is "interesting"; "very" goes with
+ * the feeling, not the verb ("I very like it").
+ */
+
+/** Words between the verb and the feeling: "I am very interested", "We were not satisfied". */
+const FEELING_MODIFIERS = new Set(
+  'very so really quite too extremely also still always not a bit little'.split(' '),
+);
+
+/** Words that make a feeling strong: "very excited", "so bored". */
+const INTENSIFIERS = new Set('very so really too extremely'.split(' '));
+/** Words that may follow a feeling said of oneself: "I was so excited when", "because", "after". */
+const FEELING_ENDS = new Set('when because after that and but at in with about by'.split(' '));
+
+/** The index of the word before the feeling at `index` and its modifiers: "am" in "I am very interested". */
+function beforeFeelingModifiers(words: readonly Word[], index: number): number {
+  let at = index - 1;
+  while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
+  return at;
+}
+
+/**
+ * "I am interesting in music" -> "interested", "I feel very boring" -> "bored": the person feels "-ed", the
+ * thing is "-ing". A person (I, we, you, they, he, she) who feels it, or who is it about something ("bored
+ * with"); "It is interesting in many ways" and "He is boring" are right.
+ */
+export function feelingAdjective(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const [feeling, about] = FEELINGS[word.lower] ?? [];
+    if (!feeling || !about || word.text !== word.lower) return;
+    const at = beforeFeelingModifiers(words, index);
+    const verb = words[at];
+    // "I'm interesting in": the subject is in the word.
+    const contracted = verb && /^(i|we|you|they|he|she)['’](?:m|re|s)$/.exec(verb.lower);
+    const subject = contracted ? { ...verb, lower: contracted[1]! } : words[at - 1];
+    if (!verb || !subject || !/^(i|we|you|they|he|she)$/.test(subject.lower)) return;
+    if (/[,;:.!?]/.test(sentence.slice(subject.start, word.start))) return;
+    const feels = /^(feel|feels|felt)$/.test(verb.lower);
+    const [next, after] = [words[index + 1], words[index + 2]];
+    // "I am exciting to see you": what "I" or "we" are glad to do ("He is interesting to talk to" is right).
+    const glad =
+      /^(i|we)$/.test(subject.lower) && next?.lower === 'to' && after !== undefined && isVerb(after.lower);
+    const isAbout = isBeForm(verb) && (about.includes(next?.lower ?? '') || glad);
+    // "I was very exciting when I won", "We were so boring.": "I" or "we" so very "-ing" is a feeling, said
+    // of oneself; not "I am a very boring person" (a noun follows), nor "He is very boring" (of another).
+    const intensified = at < index - 1 && INTENSIFIERS.has(words[index - 1]!.lower);
+    const ends =
+      !next || /[,;:.!?]/.test(sentence.slice(word.end, next.start)) || FEELING_ENDS.has(next.lower);
+    const self = /^(i|we)$/.test(subject.lower) && isBeForm(verb) && intensified && ends;
+    if (!feels && !isAbout && !self) return;
+    lints.push(
+      lint(
+        'WordloomFeelingAdjective',
+        'WordChoice',
+        sentence,
+        word.start,
+        word.end,
+        feeling,
+        `A person feels "${feeling}"; what makes them feel it is "${word.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** What a person feels, to what makes them feel it: "bored" -> boring (FEELINGS the other way round). */
+const CAUSE_OF_FEELING = wordTable<string>(
+  Object.fromEntries(Object.entries(FEELINGS).map(([cause, [feeling]]) => [feeling, cause])),
+);
+/** Things that make one feel, and feel nothing themselves: "The movie was boring". */
+const FEELING_CAUSES = new Set(
+  'movie film book lesson game story trip journey show match program programme speech lecture concert course job weekend holiday vacation novel subject homework exam test'.split(
+    ' ',
+  ),
+);
+
+/** What one studies, which makes one feel: "Maths is very boring". */
+const SUBJECTS_OF_STUDY = new Set(
+  'english chinese math maths history science physics chemistry biology geography grammar'.split(' '),
+);
+/** Words that start a clause of its own, so an "-ing" word before them is no subject of "is". */
+const CLAUSE_STARTS = new Set('that who which when if because while after before as'.split(' '));
+
+/**
+ * The thing before "is/was" at `be` that feels nothing, in the words a learner would name it with: "the
+ * movie" (a thing from FEELING_CAUSES after "the/this/my…"), "Maths" (a subject of study opening the
+ * sentence), "Learning English" (an "-ing" verb opening the sentence, up to three words after it, no
+ * pronoun or clause among them: not "Knowing he was tired, …"). Undefined for anything else.
+ */
+function thingBefore(sentence: string, words: readonly Word[], be: number): string | undefined {
+  const [determiner, thing] = [words[be - 2], words[be - 1]];
+  if (!thing) return undefined;
+  const singular = singularOf(thing.lower) ?? thing.lower;
+  if (
+    determiner &&
+    FEELING_CAUSES.has(singular) &&
+    DEFINITE_DETERMINERS.has(determiner.lower) &&
+    adjacentRun(sentence, words.slice(be - 2, be + 1))
+  )
+    return `A ${singular}`;
+  if (!/^(?:is|was)$/.test(words[be]!.lower)) return undefined;
+  if (SUBJECTS_OF_STUDY.has(thing.lower) && startsSentence(sentence, thing)) return thing.text;
+  for (let first = be - 1; first >= Math.max(0, be - 4); first -= 1) {
+    const phrase = words.slice(first, be);
+    if (phrase.slice(1).some((word) => SUBJECT_PRONOUNS.has(word.lower) || CLAUSE_STARTS.has(word.lower)))
+      return undefined;
+    const gerund = words[first]!;
+    // "Working people is tired": people who work, not the work ("Living in Beijing is" is the living).
+    const object = phrase[1]?.lower;
+    const named =
+      object && (PREPOSITIONS.has(object) || DEFINITE_DETERMINERS.has(object) || /^an?$/.test(object));
+    if (PEOPLE_OF_A_KIND.has(gerund.lower) && object && !named) continue;
+    if (
+      startsSentence(sentence, gerund) &&
+      lemmasOfIng(gerund.lower).some(isVerb) &&
+      adjacentRun(sentence, words.slice(first, be + 1))
+    )
+      return phrase.map((word) => word.text).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * "The movie was very bored" -> "boring", "Learning English is very interested" -> "interesting": a thing
+ * does not feel, it makes one feel. A thing (thingBefore), then "is/was" (and "very", "so" …) and the
+ * feeling, where it ends.
+ */
+export function thingFeeling(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const cause = CAUSE_OF_FEELING[word.lower];
+    if (!cause || word.text !== word.lower) return;
+    const at = beforeFeelingModifiers(words, index);
+    const be = words[at];
+    if (!be || !/^(?:is|was|are|were)$/.test(be.lower) || !adjacentRun(sentence, words.slice(at, index + 1)))
+      return;
+    // "The movie was so bored by critics": a passive, not a feeling.
+    if (
+      !/^\s*(?:[.,!?;]|$|\s(?:and|but|because|so|for|to (?:me|us|him|her|them))\b)/.test(
+        sentence.slice(word.end),
+      )
+    )
+      return;
+    const thing = thingBefore(sentence, words, at);
+    if (!thing) return;
+    lints.push(
+      lint(
+        'WordloomFeelingAdjective',
+        'WordChoice',
+        sentence,
+        word.start,
+        word.end,
+        cause,
+        `${thing} does not feel "${word.lower}"; it is "${cause}", it makes people feel "${word.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+const VERY_VERBS = new Set('like love enjoy want hope appreciate agree miss hate prefer'.split(' '));
+
+/** "I very like it" -> "I really like it": "very" goes with adjectives and adverbs, not verbs. */
+export function veryVerb(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((very, index) => {
+    const subject = words[index - 1];
+    const verb = words[index + 1];
+    if (very.lower !== 'very' || !subject || !verb || !VERY_VERBS.has(verb.lower)) return;
+    if (!SUBJECT_PRONOUNS.has(subject.lower) || !adjacent(sentence, very, verb)) return;
+    lints.push(
+      lint(
+        'WordloomVeryVerb',
+        'WordChoice',
+        sentence,
+        very.start,
+        very.end,
+        'really',
+        `"very" does not go before a verb: "really ${verb.text}" (or "${verb.text} … very much").`,
+      ),
+    );
+  });
+  return lints;
+}

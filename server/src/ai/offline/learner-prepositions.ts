@@ -1,0 +1,898 @@
+import type { PhraseTable } from './phrase-table';
+import { isVerb, participleOf, pastOf, pluralOf, singularOf } from './forms';
+import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
+import {
+  indefiniteArticle,
+  OBJECT_OF_SUBJECT,
+  REFLEXIVES,
+  matchCase,
+  PREPOSITIONS,
+  GROUP_NOUNS,
+  isMassNoun,
+  PLURAL_NOUNS,
+} from './words';
+
+/*
+ * Learner rules about a phrase's preposition, or a word used where English has another: "in the other
+ * hand", "depend of", "married with", "return back", "listen music", "wait me", "borrow me your pen".
+ */
+
+/** A perfect's auxiliary before the match, perhaps with an adverb: "have made", "has already done". */
+const PERFECT_BEFORE = /\b(?:have|has|had|having|['’]ve)\s+(?:[a-z]+\s+)?$/i;
+
+/**
+ * The verb matched first (`m[1]`), a form of `lemma`, as the same form of `other`: "closed" (close) ->
+ * "turned" (turn), "doing" (do) -> "making", "seen" -> "watched"; a past after have/has/had is the participle
+ * ("I have made my homework" -> "have done").
+ */
+function sameFormOf(m: RegExpExecArray, lemma: string, other: string): string {
+  const word = m[1]!.toLowerCase();
+  const perfect =
+    PERFECT_BEFORE.test(m.input.slice(0, m.index)) ||
+    (word !== pastOf(lemma) && word === participleOf(lemma));
+  const form =
+    word === lemma
+      ? other
+      : word === thirdPersonOf(lemma)
+        ? thirdPersonOf(other)
+        : word === ingForm(lemma)
+          ? ingForm(other)
+          : perfect
+            ? participleOf(other)!
+            : pastOf(other)!;
+  return matchCase(form, m[1]!);
+}
+
+/**
+ * What may follow "go shopping" when the -ing word is the activity: a preposition, a time, a joining word
+ * ("go to shopping with my mother", "tomorrow", "and"); any other word may be the noun it describes ("go to
+ * shopping malls", "went to swimming class").
+ */
+const AFTER_ACTIVITY = new Set([
+  ...PREPOSITIONS,
+  ...'today tomorrow tonight yesterday now later again together alone every last next this and or but so because when then often once'.split(
+    ' ',
+  ),
+]);
+
+/** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
+export const PREPOSITION_PHRASES: PhraseTable = [
+  [
+    /\b([Ii])n(?=\s+the\s+other\s+hand\b)/g,
+    (m) => (m[1] === 'I' ? 'On' : 'on'),
+    'It is "on the other hand".',
+  ],
+  [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  // "Thank you for your help me" -> "for helping me": "help" with an object is the verb.
+  [
+    /\b([Tt]hanks?|[Tt]hank\s+you)\s+for\s+your\s+help\s+(me|us|him|her|them)\b/g,
+    (m) => `${m[1]} for helping ${m[2]}`,
+    'It is "thank you for helping me" (or "for your help").',
+  ],
+  // "He is two years older to me" -> "than me": a comparison of age or size takes "than".
+  [
+    /\b(older|younger|taller|shorter|bigger|smaller|heavier|richer|elder)\s+to(?=\s+(?:me|him|her|us|them|you|my|his|our|their|your)\b)/g,
+    (m) => `${m[1]} than`,
+    'A comparison takes "than": "two years older than me".',
+  ],
+  // "I prefer to read than to watch TV" -> "rather than watch": "prefer to" compares with "rather than".
+  [
+    /\b(prefer|prefers|preferred)(\s+to\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s+than\s+to\s+(?=[a-z])/g,
+    (m) => `${m[1]}${m[2]} rather than `,
+    '"Prefer to do" compares with "rather than": "I prefer to read rather than watch TV".',
+  ],
+  // "We should protect environment" -> "the environment": the world around us is "the environment".
+  [
+    /\b((?:protect|protects|protected|protecting|pollute|pollutes|polluted|polluting|save|saves|saved|saving|damage|damages|damaged|damaging|destroy|destroys|destroyed|destroying|harm|harms|harmed|harming)\s+)(environment)\b/g,
+    (m) => `${m[1]}the ${m[2]}`,
+    'The world around us is "the environment": "protect the environment".',
+  ],
+  // "He is good in math" -> "good at": one is good at a subject or a skill ("good in a crisis" is a time).
+  [
+    /\b((?:good|bad|better|best|great|excellent|poor|terrible|weak|strong)\s+)in(?=\s+(?:math|maths|mathematics|English|Chinese|physics|chemistry|biology|history|geography|science|sports?|music|art|drawing|painting|singing|dancing|swimming|cooking|writing|speaking|reading|languages?|computers?|programming)\b)/g,
+    (m) => `${m[1]}at`,
+    'One is "good at" a subject or a skill: "good at math".',
+  ],
+  // "I was born at 2010" -> "in 2010": a year takes "in" (at a time of day, on a day).
+  [
+    /\b(?:at|on)(\s+(?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `in${m[1]}`,
+    'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
+  ],
+  // "I get up on the morning" -> "in the morning" (not "on the morning of May 5", "on the evening train").
+  [
+    /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
+    (m) => `${/^[OA]/.test(m[1]!) ? 'I' : 'i'}n${m[2]}`,
+    'Parts of the day take "in": "in the morning", "in the evening" (but "at night").',
+  ],
+  // "I study in night" -> "at night".
+  [
+    /\b([Ii])n(\s+night)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|alone|with)\b)/g,
+    (m) => `${m[1] === 'I' ? 'A' : 'a'}t${m[2]}`,
+    'It is "at night" (but "in the morning", "in the evening").',
+  ],
+  // "I stayed at home whole day" -> "the whole day": "whole" needs its article.
+  [
+    /(?<!\b(?:the|a|an|my|your|his|her|our|their|this|that|one|on|as)\s+)\b(whole\s+(?:day|night|week|month|year|morning|afternoon|evening|weekend|summer|winter))\b/gi,
+    (m) => `the ${m[1]}`,
+    '"Whole" needs an article: "the whole day" (or "all day").',
+  ],
+  // "I was born in 1998 year" -> "in 1998" (1998年): a year's number needs no "year" after it.
+  [
+    /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,
+    (m) => m[1]!,
+    'A year is its number alone: "in 1998", not "in 1998 year".',
+  ],
+  // "She is 20 years old girl" -> "a 20-year-old girl": a person or thing of an age after "be" takes "a".
+  [
+    /\b((?:is|was|am|are)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month)s?\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|student|dog|cat|car|house|building|tree)\b)/gi,
+    (m) => `${m[1]}${indefiniteArticle(m[2]!)} ${m[2]}-${m[3]!.toLowerCase()}-old`,
+    'Before a noun, an age is one word with hyphens, and one person takes "a": "a 20-year-old girl".',
+  ],
+  // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
+  [
+    /\b((?:a|an|my|his|her|our|their|your|the|this|that)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month|week|day)s\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|brother|sister|student|dog|cat|car|house|building|tree)s?\b)/gi,
+    // "a 11 years old boy" -> "an 11-year-old boy": the article as the number is said.
+    (m) => {
+      const article = indefiniteArticle(m[2]!);
+      const before = /^an?\s+$/i.test(m[1]!) ? `${m[1]![0] === 'A' ? 'A' : 'a'}${article.slice(1)} ` : m[1];
+      return `${before}${m[2]}-${m[3]!.toLowerCase()}-old`;
+    },
+    'Before a noun, an age is one word with hyphens and a singular "year": "a five-year-old boy".',
+  ],
+  // "He told me don't worry" -> "told me not to worry": a command reported after "tell/ask" + the person.
+  [
+    /\b((?:tell|tells|told|telling|ask|asks|asked|asking)\s+(?:me|you|him|her|us|them)\s+)(?:don't|do\s+not)(?=\s+[a-z])/gi,
+    (m) => `${m[1]}not to`,
+    'A command told to someone becomes "not to" + the verb: "He told me not to worry".',
+  ],
+  // "I have ever been to Japan" -> "I have been": "ever" asks ("Have you ever been?") or follows a
+  // superlative or a negation ("the best I have ever seen"), not a plain statement that starts the sentence.
+  [
+    /(^|[.!?]\s+)((?:I|We|You|They|He|She)\s+(?:have|has|had)\s+)ever\s+(?=(?:been|seen|visited|eaten|tried|read|heard|met|gone|traveled|travelled|learned|learnt|studied|played|watched|lived|worked)\b)/g,
+    (m) => `${m[1]}${m[2]}`,
+    '"Ever" goes in questions ("Have you ever been?") and after "never", "the best"; a statement needs no "ever".',
+  ],
+  // "This is the book what I bought" -> "that": "what" is "the thing that", so it takes no noun before it.
+  [
+    /\b((?:is|was|are|were)\s+(?:the|a|an)\s+[a-z]+\s+)what(?=\s+(?:I|you|he|she|we|they)\s+(?!am\b|is\b|are\b|was\b|were\b|should\b|could\b|would\b|can\b|will\b|must\b)[a-z]+)/g,
+    (m) => `${m[1]}that`,
+    'After a noun, use "that" or "which": "the book that I bought" ("what" already means "the thing that").',
+  ],
+  // "I didn't do nothing" -> "anything": one negation is enough in English. A "be" only after "there"
+  // ("There isn't nothing"): "It isn't nothing to me" says it is something.
+  [
+    /\b((?:don't|doesn't|didn't|can't|couldn't|won't|wouldn't|shouldn't|haven't|hasn't|(?<=\b[Tt]here\s+)(?:isn't|aren't|wasn't|weren't))\s+(?:[a-z]+\s+)?)(nothing|nobody|nowhere)\b/gi,
+    (m) =>
+      `${m[1]}${({ nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere' } as const)[m[2]!.toLowerCase() as 'nothing']}`,
+    'One negation is enough: "I didn\'t do anything" (or "I did nothing").',
+  ],
+  // "How to say it in English?" -> "How do you say" (怎么说): a question needs its verb and subject.
+  [
+    /^(\s*)How\s+to\s+(say|spell|pronounce|write|use|read)\b(?=[^.!]*\?\s*$)/g,
+    (m) => `${m[1]}How do you ${m[2]}`,
+    'A question needs a subject and a verb: "How do you say it in English?"',
+  ],
+  // "How do you call this in English?" -> "What do you call" (怎么称呼): one calls a thing a name, so the
+  // question asks for the name. Only of "this/that/it": "How do you call your mother?" may ask how one phones.
+  [
+    /^(\s*)How(\s+do\s+you\s+call)(?=\s+(?:this|that|it|these|those)(?:\s+(?:thing|word|food|dish))?(?:\s+in\s+\p{L}+)?\s*\?\s*$)/gu,
+    (m) => `${m[1]}What${m[2]}`,
+    'One calls a thing a name, so the question asks "what": "What do you call this in English?"',
+  ],
+  // "Do you can help me?" -> "Can you help me?": a modal makes its own question, with no "do".
+  [
+    /\b([Dd])o(\s+(?:you|we|they|I))\s+(can|could|will|would|should|must)\b/g,
+    (m) => `${m[1] === 'D' ? m[3]![0]!.toUpperCase() : m[3]![0]}${m[3]!.slice(1)}${m[2]}`,
+    'A modal makes its own question, with no "do": "Can you help me?"',
+  ],
+  // "I no like it" -> "I don't like it" (我不喜欢): a verb is negated with "do not".
+  [
+    /\b(I|you|we|they|he|she|You|We|They|He|She)\s+no\s+(like|want|know|understand|need|have|care|think|believe|agree|eat|go|remember)\b/g,
+    (m) => `${m[1]} ${/^(?:he|she)$/i.test(m[1]!) ? `doesn't` : `don't`} ${m[2]}`,
+    'A verb is negated with "do not": "I don\'t like it" ("no" goes before a noun: "no time").',
+  ],
+  // "I am not agree" -> "I don't agree": "agree" is a verb, negated with "do not".
+  [
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)(?:\s+(am|are|is|was|were)|['’](m|re|s))\s+not\s+(agree|disagree|belong|depend)\b/g,
+    (m) => {
+      const be = (m[2] ?? m[3])!;
+      const past = /^(?:was|were)$/.test(be);
+      const third = /^(?:is|s)$/.test(be) || /^(?:he|she|it)$/i.test(m[1]!);
+      return `${m[1]} ${past ? `didn't` : third ? `doesn't` : `don't`} ${m[4]}`;
+    },
+    '"Agree" is a verb: it is negated with "do not", not "be not": "I don\'t agree".',
+  ],
+  // "I am very like it" -> "I really like it", "I am very appreciate your help" -> "I really appreciate": "very"
+  // goes with no verb, and the verb needs no "be".
+  [
+    /\b(I|you|we|they|You|We|They)(?:\s+(?:am|are)|['’](?:m|re))\s+very\s+(?:(love|enjoy|appreciate|miss)\b|(like)(?=\s+(?:it|this|that|to\s+[a-z]+|[a-z]+ing)\b))/g,
+    (m) => `${m[1]} really ${m[2] ?? m[3]}`,
+    '"Like" is a verb: no "be" before it, and "really" (not "very") before a verb: "I really like it".',
+  ],
+  // "a city which located in the south" -> "which is located" (位于): a place is located, passive.
+  [
+    /\b((?:which|that)\s+)(located|situated)(?=\s+(?:in|at|on|near|between|beside|by|along)\b)/g,
+    (m) => `${m[1]}is ${m[2]}`,
+    'A place "is located" (passive): "a city which is located in the south".',
+  ],
+  // "a village that called Lijiang" -> "that is called" (叫做): a name is given, passive; not "the man that
+  // called me".
+  [
+    /\b((?:which|that)\s+)(called|named)(?=\s+(?:\p{Lu}|["“']))/gu,
+    (m) => `${m[1]}is ${m[2]}`,
+    'A name is given to a place (passive): "a village that is called Lijiang".',
+  ],
+  // "With the development of economy" -> "of the economy": a country's economy is one, and takes "the".
+  [
+    /\b((?:development|growth|rise|decline|state|health|recovery)\s+of\s+)(economy)\b/g,
+    (m) => `${m[1]}the ${m[2]}`,
+    'A country\'s economy takes "the": "the development of the economy".',
+  ],
+  // "How is the weather like?" -> "What is the weather like?": "like" asks "what", "how" asks without it.
+  [
+    /\bHow(\s+(?:is|was|are|were)\s+(?:the|your|his|her|their|our|my|this|that)\s+[a-z]+(?:\s+[a-z]+)?\s+like)(?=\s*[?.!,]|\s*$|\s+(?:today|now|there|here|these\s+days|in|at)\b)/g,
+    (m) => `What${m[1]}`,
+    'Ask "What is it like?" or "How is it?", not "How is it like?".',
+  ],
+  // "This is my first time to come to China" -> "my first time coming": a first time is followed by -ing
+  // (not "my first time, to be honest").
+  [
+    /\b((?:my|his|her|our|their|your)\s+first\s+time\s+)to\s+(?!be\s+(?:honest|frank)\b)([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
+    '"My first time" is followed by the -ing form: "my first time coming to China".',
+  ],
+  // "Mostly people like it" -> "Most people": "mostly" is an adverb ("It is mostly people who" is right).
+  [
+    /(^|[.!?]\s+)Mostly(\s+people\b)/g,
+    (m) => `${m[1]}Most${m[2]}`,
+    '"Most people" is most of the people; "mostly" means "mainly".',
+  ],
+  // "Could you tell me what time is it?" -> "what time it is": a question inside a sentence keeps the
+  // order of a statement.
+  [
+    /\b((?:tell|tells|told|know|knows|knew|ask|asks|asked)\s+(?:me\s+|you\s+|him\s+|her\s+|us\s+|them\s+)?what\s+time\s+)is\s+it\b/g,
+    (m) => `${m[1]}it is`,
+    'A question inside a sentence keeps the order of a statement: "tell me what time it is".',
+  ],
+  // "I am sorry for late" -> "for being late", "sorry to late" -> "to be late": "late" needs its "be".
+  [
+    /\b([Ss]orry\s+)(for|to)\s+late\b/g,
+    (m) => `${m[1]}${m[2]} ${m[2] === 'for' ? 'being' : 'be'} late`,
+    '"Late" is an adjective and needs "be": "sorry for being late", "sorry to be late".',
+  ],
+  // "If I am you, I would go" -> "If I were you": advice imagines being someone else.
+  // "If I am you, I will go" -> "If I were you, I would go".
+  [
+    /\b([Ii]f\s+I\s+)(?:am|was)(\s+you\b)(?:(\s*,?\s*I\s+)will\b)?/g,
+    (m) => `${m[1]}were${m[2]}${m[3] ? `${m[3]}would` : ''}`,
+    'Advice imagines being someone else: "If I were you, I would …".',
+  ],
+  // "pay attention on" -> "to"; "famous of" -> "for"; "different with" -> "from" (和…不同); "responsible of" ->
+  // "for".
+  [
+    /\b(pa(?:y|ys|id|ying)\s+(?:more\s+|much\s+|close\s+|no\s+|little\s+)?attention)\s+on\b/gi,
+    (m) => `${m[1]} to`,
+    'It is "pay attention to".',
+  ],
+  [
+    /\b((?:is|are|was|were|be|been|become|became|very|most|world|also)\s+famous)\s+of\b/gi,
+    (m) => `${m[1]} for`,
+    'A place or a person is "famous for" something.',
+  ],
+  [
+    /\b((?:is|are|was|were|be|very|quite|so|completely|totally|a\s+little|much)\s+different)\s+with\b/gi,
+    (m) => `${m[1]} from`,
+    'It is "different from" something.',
+  ],
+  [
+    /\b((?:am|is|are|was|were|be|been)\s+(?:not\s+)?responsible)\s+of\b/gi,
+    (m) => `${m[1]} for`,
+    'One is "responsible for" something.',
+  ],
+  // "Welcome you to China" -> "Welcome to China" (欢迎你来中国): the greeting takes no object.
+  [
+    /(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\b(?!\s+come\s+to\b))/g,
+    (m) => `${m[1]}${m[2]}`,
+    'The greeting is "Welcome to …".',
+  ],
+  // "I am come from China", "I'm come from China" -> "I come from China" (or "I am from China"); not
+  // "He's come from Japan", where "'s" is "has".
+  [
+    /\b(I|you|we|they|he|she)(?:\s+(?:am|is|are)\s+|['’](?:m|re)\s+)come(?=\s+from\b)/gi,
+    (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
+    'Either "I come from China" or "I am from China", not both verbs.',
+  ],
+  // "Me and my friend went", "I and my friend went" -> "My friend and I went": the subject is "I", and it
+  // comes last.
+  [
+    /(^|[.!?]\s+)(?:Me|I)\s+and\s+((?:my|his|her|our|their)\s+[a-z]+)(?=\s+(?:went|go|are|were|have|had|will|would|can|could|like|love|play|played|met|visited|decided|started)\b)/g,
+    (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
+    'In the subject it is "I", and it comes last: "My friend and I went".',
+  ],
+  // "He is a my friend" -> "my friend": "my" already says whose ("a friend of mine" says one of them).
+  [
+    /\b([Aa])n?\s+(my|your|his|her|our|their)(?=\s+\p{L})/gu,
+    (m) => (m[1] === 'A' ? `${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}` : m[2]!),
+    'A possessive already says whose: "my friend" (or "a friend of mine"), not "a my friend".',
+  ],
+  // "I have a few money" -> "a little money": "few" counts things, "little" measures stuff.
+  [
+    /\b([Aa]\s+)few(\s+)(\p{L}+)/gu,
+    (m) => `${m[1]}${isMassNoun(m[3]!.toLowerCase()) ? 'little' : 'few'}${m[2]}${m[3]}`,
+    '"Few" counts things; stuff that is not counted takes "little": "a little money".',
+  ],
+  // "All the student are here" -> "students": "all the" counts more than one (not a group: "all the team").
+  [
+    /\b([Aa]ll\s+the\s+)(\p{Ll}+)(?=\s+(?:are|were|have)\b)/gu,
+    (m) => {
+      const noun = m[2]!;
+      const counted =
+        !GROUP_NOUNS.has(noun) && !isMassNoun(noun) && !PLURAL_NOUNS.has(noun) && !singularOf(noun);
+      const plural = counted ? pluralOf(noun) : undefined;
+      return `${m[1]}${plural ?? noun}`;
+    },
+    '"All the" counts more than one: "all the students are".',
+  ],
+  // "Let's to go" -> "Let's go": "let" takes the bare verb.
+  [/\b([Ll]et['’]s)\s+to(?=\s+[a-z])/g, (m) => m[1]!, '"Let\'s" takes the verb alone: "Let\'s go".'],
+  // "Thanks your help" -> "Thanks for your help".
+  [
+    /\b((?:[Tt]hanks|[Tt]hank\s+you)\s+)(?=(?:your|you\s+for)\b)(?!you\s+for\b)/g,
+    (m) => `${m[1]}for `,
+    'One thanks someone "for" something: "Thanks for your help".',
+  ],
+  // "I'm looking forward your reply" -> "forward to your reply".
+  [
+    /\b(look(?:s|ed|ing)?\s+forward)(?=\s+(?:your|you|the|our|his|her|their|my|it|seeing|hearing|meeting|working|this)\b)/gi,
+    (m) => `${m[1]} to`,
+    'It is "look forward to" something: "I look forward to your reply".',
+  ],
+  // "Can you give me a favor?" -> "do me a favor".
+  [
+    /\b(give|gives|gave|giving)(\s+(?:me|him|her|us|them)\s+a\s+favou?r)\b/gi,
+    (m) => `${sameFormOf(m, 'give', 'do')}${m[2]}`,
+    'One "does" someone a favor.',
+  ],
+  // "I will back home soon" -> "I will be back home": "back" is no verb here ("back someone up" is).
+  [
+    /\b((?:will|won't|can|can't|should|must|to|'ll|’ll)\s+)back(?=\s+(?:home|soon|later|tomorrow|here|in\s+(?:a|an|two|ten|five)\b))/gi,
+    (m) => `${m[1]}be back`,
+    '"Back" is not a verb here: "I will be back home".',
+  ],
+  // "Thank you for you help" -> "your help": "you" before a noun it owns is "your" (not "for you help me",
+  // where a "to" is missing).
+  [
+    /\b((?:for|to|of|with|about)\s+)you(?=\s+(?:reply|help|letter|answer|email|message|kindness|attention|support|advice|invitation)\b)(?!\s+\w+\s+(?:me|him|her|us|them|it)\b)/gi,
+    (m) => `${m[1]}your`,
+    '"Your" is the word for what is yours: "your help".',
+  ],
+  // "I think so that he is right" -> "I think that he is right".
+  [
+    /\b(think|thinks|thought|believe|believes|believed)\s+so(?=\s+that\b)/gi,
+    (m) => m[1]!,
+    '"So" and "that" say the same here: "I think that …".',
+  ],
+  // "close the light" -> "turn off the light" (关灯), as "open the TV" -> "turn on" (Harper's).
+  [
+    /\b(clos(?:e|es|ed|ing))\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|TV|television|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
+    (m) => `${sameFormOf(m, 'close', 'turn')} off `,
+    'A light or a machine is turned off ("turn off the light"); "close" is for doors and windows.',
+  ],
+  // "open the computer" -> "turn on the computer" (开电脑), as Harper's "open the TV" -> "turn on".
+  [
+    /\b(open(?:s|ed|ing)?)\s+(?=(?:the|my|your|his|her|our|their)\s+(?:lights?|lamp|computer|radio|fan|air\s+conditioner)(?=\s*(?:[.,!?;]|$|(?:when|and|before|after|now|please|if|so|because|for)\b)))/gi,
+    (m) => `${sameFormOf(m, 'open', 'turn')} on `,
+    'A light or a machine is turned on ("turn on the computer"); "open" is for doors, windows and files.',
+  ],
+  // "I like watching books" -> "reading books" (看书): books are read; films and TV are watched.
+  [
+    /\b(watch(?:es|ed|ing)?)(?=\s+(?:(?:a|the|my|your|his|her|some|many|these|those|English|Chinese)\s+)?(?:books?|novels?|magazines?|newspapers?|comics?)\b)/gi,
+    (m) => sameFormOf(m, 'watch', 'read'),
+    'Books and newspapers are read ("read a book", 看书); films and TV are watched.',
+  ],
+  // "Because of he was ill" -> "Because he was ill": "because of" takes a noun, "because" a clause.
+  [
+    /\b([Bb]ecause)\s+of(?=\s+(?:I|he|she|we|they)\s+(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|didn't|don't|doesn't)\b)/g,
+    (m) => m[1]!,
+    '"Because of" takes a noun ("because of the rain"); before a clause it is "because".',
+  ],
+  // "She entered into the room" -> "entered the room" ("enter into an agreement" is right).
+  [
+    /\b(enter|enters|entered|entering)\s+into(?=\s+(?:the|a|my|his|her|our|their)\s+(?:room|classroom|house|building|office|hall|kitchen|library|shop|store|restaurant|bedroom)\b)/gi,
+    (m) => m[1]!,
+    'One enters a room, with no "into".',
+  ],
+  // "He reached to the station" -> "reached the station", "We reached to the top of the mountain" (到达):
+  // "reach" takes its place with no "to" ("the water reached to my knees", "reach to the top shelf" are
+  // another sense).
+  [
+    /\b(reach|reaches|reached|reaching)\s+to(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum|summit|beach|island|border)\b|home\b|the\s+top\s+of\b))/gi,
+    (m) => m[1]!,
+    'One reaches a place, with no "to" ("reach the station"); "arrive" takes "at" or "in".',
+  ],
+  // "He speaks English very fluent" -> "fluently", "very good" -> "very well": how one speaks is an adverb
+  // (not "Is speaking English good for you?": there "good" says something of the speaking).
+  [
+    /\b((?:speak|speaks|spoke)\s+(?:English|Chinese|Mandarin|French|German|Japanese|Spanish|Korean|Russian)\s+(?:(?:very|so|quite|really)\s+)?)(fluent|good)\b(?!\s+(?:for|to)\b)/g,
+    (m) => `${m[1]}${m[2] === 'good' ? 'well' : 'fluently'}`,
+    'How one speaks is said with an adverb: "speaks English fluently", "speaks English very well".',
+  ],
+  // "Let's go to picnic" -> "go on a picnic"; "play computer" -> "play computer games".
+  [
+    /\b(go|goes|went|going|gone)\s+to\s+picnic\b/gi,
+    (m) => `${m[1]} on a picnic`,
+    'It is "go on a picnic" (or "have a picnic").',
+  ],
+  [
+    /\b(play|plays|played|playing)\s+(?:the\s+)?computer\b(?!\s+(?:games?|science|programs?))/gi,
+    (m) => `${m[1]} computer games`,
+    'One plays computer games (玩电脑), not a computer.',
+  ],
+  [
+    // With a person: "say hello with a smile" is how, and so is "said hello with them watching". "I want to
+    // say sorry with you" (跟你说对不起) too.
+    /\b(say|says|said|saying)\s+(hello|hi|sorry|goodbye|thank\s+you|thanks)\s+with\b(?=\s+(?:me|him|her|us|them|you|everyone|everybody|(?:my|his|her|our|their|your|the)\s+(?:friends?|neighbou?rs?|classmates?|teachers?|parents?|family|guests?|mother|father|mom|mum|dad|brother|sister))\b(?!\s+[a-z]+ing\b))/gi,
+    (m) => `${m[1]} ${m[2]} to`,
+    'One says hello, sorry or goodbye "to" someone.',
+  ],
+  // "There will have a meeting" -> "There will be" (将会有): "there" + a modal takes "be" (not "will have to be").
+  [
+    /\b([Tt]here\s+(?:will|would|may|might|must|should|can|could|won't)\s+)have\b(?!\s+(?:been|to)\b)/g,
+    (m) => `${m[1]}be`,
+    'Saying that something will exist is "there will be", not "there will have".',
+  ],
+  // "I'm afraid of make mistakes" -> "making": after a preposition, a verb takes -ing.
+  [
+    /\b((?:afraid|scared|tired|fond|capable|instead|proud)\s+of\s+)(make|do|go|speak|lose|fail|get|take|say|meet|talk|eat|fall|be)\b/gi,
+    (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
+    'After a preposition, a verb takes the -ing form: "afraid of making mistakes".',
+  ],
+  // "I don't think so he will come" -> "I don't think he will come": "so" stands for a clause, not before one.
+  [
+    /\b(think|thought|believe|believed|hope|hoped)\s+so(?=\s+(?:he|she|they|it|we|you|I)\s+(?:will|would|can|could|is|are|was|were|should|must|has|have|had)\b)/g,
+    (m) => m[1]!,
+    '"So" stands for a whole clause ("I think so"); before a clause, leave it out: "I don\'t think he will come".',
+  ],
+  // "If you are convenient" -> "If it is convenient for you" (如果你方便): a time or a place is
+  // convenient for a person.
+  [
+    /\b([Ii]f|[Ww]hen|[Ww]henever)\s+you\s+are\s+convenient\b/g,
+    (m) => `${m[1]} it is convenient for you`,
+    'A time or a place is convenient for you: "if it is convenient for you".',
+  ],
+  [
+    /(^|[.!?]\s+)Are\s+you\s+convenient\b/g,
+    (m) => `${m[1]}Is it convenient for you`,
+    'A time or a place is convenient for you: "Is it convenient for you?".',
+  ],
+  // "The population of China is very much" -> "very large" (人口很多): a population is large or small.
+  [
+    /\b(population\s+(?:of\s+[A-Z][a-z]+\s+)?(?:is|was)\s+(?:very\s+|so\s+|too\s+)?)(?:much|many|more)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}large`,
+    'A population is "large" or "small", not "much".',
+  ],
+  // "It's very kind for you to help" -> "kind of you": one's character is "of" someone ("good for you" is a
+  // benefit, and right).
+  [
+    /\b((?:very\s+|so\s+|really\s+)?(?:kind|generous|thoughtful|polite|rude|careless|clever|silly|stupid)\s+)for(?=\s+(?:you|him|her|them|me|us)\s+to\b)/g,
+    (m) => `${m[1]}of`,
+    'What says something about a person takes "of": "It\'s kind of you to help".',
+  ],
+  // "your kindly help" -> "your kind help": an adjective before a noun.
+  [
+    /\b((?:your|his|her|their)\s+)kindly(?=\s+(?:help|support|reply|advice|invitation|attention|consideration)\b)/gi,
+    (m) => `${m[1]}kind`,
+    'Before a noun, the adjective: "your kind help" ("kindly" says how something is done).',
+  ],
+  // "apply the job" -> "apply for the job" (申请工作).
+  [
+    /\b(apply|applies|applied|applying)(?=\s+(?:the|a|this|that|your)\s+(?:job|position|post|scholarship|visa|programme|program|course)\b)/gi,
+    (m) => `${m[1]} for`,
+    'One applies "for" a job or a place: "apply for the job".',
+  ],
+  // "in the internet", "in TV" -> "on" (as a phrase's end, not "In TV studios", "In the Internet age");
+  // "on the newspaper" -> "in".
+  [
+    /\b([Ii])n(?=\s+(?:the\s+Internet|the\s+internet|TV|television|the\s+radio)(?:\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|before|after|all|again)\b))/g,
+    (m) => `${m[1] === 'I' ? 'O' : 'o'}n`,
+    'What is broadcast or online is "on": "on the Internet", "on TV".',
+  ],
+  [
+    /\b((?:read|saw|seen|see|it|was)\s+)on(?=\s+(?:the|a|today's|yesterday's)\s+(?:newspaper|magazine|book)\b)/g,
+    (m) => `${m[1]}in`,
+    'What is printed is "in" the newspaper or the book.',
+  ],
+  // "Would you like go with me?" -> "like to go".
+  [
+    /\b([Ww]ould\s+you\s+like)\s+(go|come|have|eat|drink|see|join|try|play|watch|visit|meet|dance|sit|stay)\b/g,
+    (m) => `${m[1]} to ${m[2]}`,
+    '"Would you like" is followed by "to" + a verb: "Would you like to go?".',
+  ],
+  // "do mistakes" -> "make mistakes" (犯错误).
+  [
+    /\b(do|does|did|doing|done)(\s+(?:(?:a|many|some|few|no|more|fewer|lots\s+of|a\s+lot\s+of|the\s+same|silly|stupid|big|small)\s+)?mistakes?)\b/gi,
+    (m) => `${sameFormOf(m, 'do', 'make')}${m[2]}`,
+    'One "makes" a mistake; "do" goes with homework and work.',
+  ],
+  // "make a conclusion" -> "draw a conclusion" (得出结论).
+  [
+    /\b(make|makes|made|making)(\s+(?:a|the|my|our|this|that|any)\s+conclusions?)\b/gi,
+    (m) => `${sameFormOf(m, 'make', 'draw')}${m[2]}`,
+    'One "draws" a conclusion from what one knows.',
+  ],
+  // "I will wait you" -> "wait for you" (等你): "wait" takes "for" before the one waited for ("wait them out"
+  // is a phrase of its own).
+  [
+    /\b(wait|waits|waited|waiting)(\s+)(?=(?:you|me|him|her|us|them)\b(?!\s+out\b))/gi,
+    (m) => `${m[1]}${m[2]}for `,
+    'One waits "for" someone: "I will wait for you".',
+  ],
+  // "answer to the question" -> "answer the question" (not "the answer to the question", a noun).
+  [
+    /(?<!\b(?:the|an|my|your|his|her|our|their|no|any)\s+)\b(answer|answers|answered|answering)\s+to(?=\s+(?:the|my|your|his|her|this|that|these|those|all)\s+questions?\b)/gi,
+    (m) => m[1]!,
+    'The verb "answer" takes its object directly: "answer the question" ("the answer to" is the noun).',
+  ],
+  // "consider about it" -> "consider it" (考虑): the verb takes its object directly.
+  [
+    /\b(consider|considers|considered|considering)\s+about\b/gi,
+    (m) => m[1]!,
+    '"Consider" takes its object directly: "consider it" (or "think about it").',
+  ],
+  // "Thanks God" -> "Thank God".
+  [/\b([Tt]hank)s(?=\s+God\b)/g, (m) => m[1]!, 'It is "Thank God" (a wish: may God be thanked).'],
+  // "I make my homework" -> "do my homework" (not "It made the homework easier").
+  [
+    /\b(make|makes|made|making)(\s+(?:my|your|his|her|our|their|the)?\s*homework)(?=\s*(?:[.,!?;]|$|(?:every|in|at|after|before|on|with|for|now|today|tonight|together|alone|and|but|first)\b))/gi,
+    (m) => `${sameFormOf(m, 'make', 'do')}${m[2]}`,
+    'One "does" homework; "make" is for things one creates.',
+  ],
+  // "learn knowledge" -> "gain knowledge" (学习知识): knowledge is what one learns, so it is gained (one may
+  // study "the knowledge of the ancients", a body of it).
+  [
+    /\b(learn|learns|learned|learnt|learning)(\s+(?:(?:a\s+lot\s+of|lots\s+of|much|more|some|new|useful|basic)\s+)?knowledge)\b(?!\s+(?:of|about|from)\b)/gi,
+    (m) => {
+      const verb = m[1]!.toLowerCase();
+      const form = /ing$/.test(verb)
+        ? 'gaining'
+        : /(?:ed|t|ied)$/.test(verb)
+          ? 'gained'
+          : /s$/.test(verb)
+            ? 'gains'
+            : 'gain';
+      return `${form}${m[2]}`;
+    },
+    'Knowledge is what one learns: one "gains" or "acquires" it ("learn" takes a skill or a subject).',
+  ],
+  // "see TV" -> "watch TV" (看电视); "saw it on TV" is right, and so is "saw TV as a threat", "see TV
+  // cameras": only where watching ends its clause or a time or place follows.
+  [
+    /\b(see|sees|saw|seen|seeing)\s+(?=(?:TV|television)(?:\s*[.,!?;]|\s*$|\s+(?:every|at|in|on|with|after|before|today|tonight|yesterday|all|for|and|but|when|together|again|last|this|until|too|now|a\s+lot|much)\b))/g,
+    (m) => `${sameFormOf(m, 'see', 'watch')} `,
+    'One "watches" TV.',
+  ],
+  // "made many progresses" -> "made a lot of progress": "progress" is uncountable ("as the game progresses").
+  [
+    /\b(many|lots\s+of|a\s+lot\s+of|great|big|some|good)\s+progresses\b/gi,
+    (m) => (/^(many|lots\s+of|a\s+lot\s+of)$/i.test(m[1]!) ? 'a lot of progress' : `${m[1]} progress`),
+    '"Progress" is uncountable: it has no plural.',
+  ],
+  // "In my point of view" -> "From my point of view".
+  [
+    /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+view\b)/g,
+    (m) => (m[1] === 'I' ? 'From' : 'from'),
+    'It is "from my point of view" (or "in my view").',
+  ],
+  // "The reasons are as following:" -> "as follows".
+  [/\b(as\s+)following(?=\s*(?:[:.]|$))/gi, (m) => `${m[1]}follows`, 'It is "as follows".'],
+  // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus"). ("By foot" is rarer than "on
+  // foot" but in the dictionaries: it is left alone.)
+  [/\bby\s+walk\b(?![-‐])/gi, () => 'on foot', '"By" goes with a vehicle ("by bus"); walking is "on foot".'],
+  // "The price is very expensive" -> "very high" (价格很贵): the thing is expensive; its price is high.
+  [
+    /\b((?:price|prices|cost|rent|fee|fees)\s+(?:is|are|was|were|seems|seemed)\s+(?:(?:very|so|too|quite|really|a\s+bit|a\s+little)\s+)?)(expensive|cheap)\b/gi,
+    (m) => `${m[1]}${m[2]!.toLowerCase() === 'expensive' ? 'high' : 'low'}`,
+    'A thing is expensive or cheap; its price is high or low ("The price is very high").',
+  ],
+  // "improve my speaking English" -> "my spoken English" (口语): English as it is spoken.
+  [
+    /\b((?:my|your|his|her|our|their)\s+)speaking\s+English\b/gi,
+    (m) => `${m[1]}spoken English`,
+    'English as one speaks it is "spoken English" ("my spoken English").',
+  ],
+  // "The reason is because I was ill" -> "that": "the reason" already says "because".
+  [
+    /\b(reason\s+(?:is|was)\s+)because\b(?!\s+of\b)/gi,
+    (m) => `${m[1]}that`,
+    '"The reason" already means "why": "The reason is that …".',
+  ],
+  // "I came here before two years" -> "two years ago" (两年前): "before" needs a time or event after it.
+  [
+    // Not "a day before two weeks" (earlier than), nor "long before".
+    /(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|time|long|just|shortly|right|soon)\s+)\bbefore\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years?|months?|weeks?|days?|hours?))(?=\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]} ago`,
+    'A time back from now is "… ago": "two years ago".',
+  ],
+  // "It is depend on you" -> "It depends on you": "depend" is a verb ("dependent" is the adjective).
+  [
+    /\b(is|was|are|were|am)\s+depend(?=\s+on\b)/gi,
+    (m) =>
+      ({ is: 'depends', was: 'depended', were: 'depended', are: 'depend', am: 'depend' })[
+        m[1]!.toLowerCase()
+      ]!,
+    '"Depend" is a verb and needs no "be": "it depends on" (or "it is dependent on").',
+  ],
+  // "She is married with a doctor" -> "married to"; "I married with her", "I will marry with her" -> "married
+  // her", "marry her". Not "He is married with two children" (he has them).
+  [
+    /\b((?:am|is|are|was|were|be|been|being|get|gets|got|gotten|getting|[a-z]+['’](?:m|re|s))\s+married)\s+with\b(?!\s+(?:(?:two|three|four|five|six|\d+|no|one|a|an|young|grown|small)\s+)*(?:children|kids?|child|sons?|daughters?|baby|babies|family|grandchildren)\b)/gi,
+    (m) => `${m[1]} to`,
+    'It is "married to" someone.',
+  ],
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+|finally\s+|later\s+|(?:will|would|can|could|want\s+to|wants\s+to|going\s+to)\s+)?marr(?:y|ies|ied))\s+with\b/gi,
+    (m) => m[1]!,
+    'You "marry" someone, with no preposition (or "get married to" someone).',
+  ],
+  // "I will contact with you" -> "contact you" ("in contact with" is the noun, and right).
+  [
+    /\b((?:I|you|he|she|we|they|will|would|can|could|should|must|to|please|Please)\s+contact(?:s|ed)?)\s+with\b(?=\s+(?:me|you|him|her|us|them)\b)/g,
+    (m) => m[1]!,
+    'The verb takes its object directly: "contact someone" (the noun is "in contact with").',
+  ],
+  // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
+  [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
+  // "My house is very near from school" -> "near school": "near" takes no "from" (不远 = "near", "close to").
+  [/\b(near)\s+from\b(?!\s+(?:and|far)\b)/gi, (m) => m[1]!, '"Near" takes no "from": "near the school".'],
+  // "According to the survey shows, most people …" -> "The survey shows most people …": the source is said
+  // once, with "according to" or with its verb.
+  [
+    /(?<=^|[.!?]\s+)According\s+to\s+(the|a|this|our|one)\s+(survey|report|study|research|statistics|data|chart|table|graph|figure|news|article)\s+(shows?|says?|indicates?|suggests?|reveals?),?(?=\s)/g,
+    (m) => `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)} ${m[2]} ${m[3]}`,
+    'Name the source once: "According to the survey, most people …" or "The survey shows most people …".',
+  ],
+  // "According to my opinion" -> "In my opinion": an opinion is one's own, not a source one follows.
+  [
+    /\b([Aa])ccording\s+to\s+(my|his|her|our|their|your)\s+(opinion|point\s+of\s+view)\b/g,
+    (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
+    'It is "in my opinion" ("according to" names a source: "according to the report").',
+  ],
+  // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
+  // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
+  [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
+  // "I can't sleep at the night" -> "at night": night as a time of day takes no "the" after "at".
+  [
+    /\b(at)\s+the\s+(night)\b(?=\s*[.,!?;]|\s*$)/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'It is "at night" (and "in the morning").',
+  ],
+  // "The class starts in 8 o'clock" -> "at 8 o'clock": a time on the clock takes "at".
+  [
+    /\b(?:in|on)(?=\s+(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:o['’]clock|am|pm|a\.m\.|p\.m\.)(?!\w))/gi,
+    (m) => (m[0][0] === m[0][0]!.toUpperCase() ? 'At' : 'at'),
+    'A time on the clock takes "at": "at 8 o\'clock".',
+  ],
+  // "My answer is the same with yours" -> "the same as": a comparison with "the same" takes "as" (not "It is
+  // the same with me", the same situation).
+  [
+    /\b(the\s+same)\s+with(?=\s+(?:yours|mine|his|hers|ours|theirs|that\s+one|this\s+one|the\s+one|before|last\s+year)\b)/gi,
+    (m) => `${m[1]} as`,
+    'A comparison with "the same" takes "as": "the same as yours".',
+  ],
+  // "My bag is similar with yours" -> "similar to".
+  [/\b(similar)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "similar to" something.'],
+  // "Let's go to downtown" -> "go downtown": "downtown" is an adverb here, like "home".
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|drive|drove|walk|walked)\s+)to\s+(downtown)\b(?!\s+[A-Z])/gi,
+    (m) => `${m[1]}${m[2]}`,
+    '"Downtown" takes no "to": "go downtown".',
+  ],
+  // "All of students must" -> "All of the students": "of" picks from a group that is named, with "the",
+  // "my" … (or say "All students").
+  [
+    /\b((?:[Aa]ll|[Mm]ost|[Ss]ome|[Mm]any|[Nn]one|[Ee]ach|[Bb]oth|[Oo]ne|[Ff]ew|[Ss]everal)\s+of\s+)([a-z]+s)\b(?!['’])/g,
+    (m) => {
+      const singular = singularOf(m[2]!);
+      return singular && pluralOf(singular) === m[2] ? `${m[1]}the ${m[2]}` : m[0];
+    },
+    '"Of" picks from a group that is named: "all of the students" (or "all students").',
+  ],
+  // "In spite the rain" -> "In spite of the rain".
+  [
+    /\b([Ii]n\s+spite)(?=\s+(?:the|a|an|his|her|my|our|their|your|this|that|all|its)\b)/g,
+    (m) => `${m[1]} of`,
+    'It is "in spite of" (or "despite").',
+  ],
+  // "I agree this opinion" -> "agree with": one agrees with a view (British "agree the plan" is to settle it).
+  [
+    /\b((?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|the|your|his|her|their|our|my)\s+(?:opinion|idea|view|point|statement|viewpoint)s?\b)/gi,
+    (m) => `${m[1]}with `,
+    'One agrees "with" an opinion: "I agree with this idea".',
+  ],
+  // "It plays an important role on our life" -> "in": a role is played in something.
+  [
+    /\b((?:important|key|big|major|vital|great|significant|crucial|essential|leading|active)\s+(?:role|part)\s+)(?:on|at)\b/gi,
+    (m) => `${m[1]}in`,
+    'A role is played "in" something: "an important role in our life".',
+  ],
+  // "He graduated Peking University" -> "graduated from"; "I majored English" -> "majored in".
+  [
+    /\b((?:graduate|graduates|graduated|graduating)\s+)(?=(?:university|college|high\s+school|middle\s+school|primary\s+school|[A-Z][a-z]+\s+(?:University|College))\b)/g,
+    (m) => `${m[1]}from `,
+    'One graduates "from" a school: "He graduated from Peking University".',
+  ],
+  [
+    /\b((?:major|majors|majored|majoring)\s+)(?=(?:English|Chinese|math|maths|mathematics|physics|chemistry|biology|history|economics|law|computer\s+science|art|music|engineering|business|finance|medicine|education|accounting|marketing)\b)/g,
+    (m) => `${m[1]}in `,
+    'One majors "in" a subject: "I majored in English".',
+  ],
+  // "in a long run" -> "in the long run".
+  [/\b([Ii]n)\s+a\s+long\s+run\b/g, (m) => `${m[1]} the long run`, 'It is "in the long run".'],
+  // "We should protect the nature" -> "protect nature": nature as the natural world takes no "the" ("the
+  // nature of the problem" is its character).
+  [
+    /\b((?:protect|protects|protected|protecting|love|loves|enjoy|enjoys|destroy|destroys|destroyed|destroying|respect|respects|close\s+to|in|into|with)\s+)the\s+(nature)\b(?!\s+of\b)(?=\s*[.,;!?]|\s*$|\s+(?:and|but|because|so|more|better|too)\b)/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'Nature, the natural world, takes no "the": "protect nature" ("the nature of something" is its character).',
+  ],
+  // "On my opinion" -> "In my opinion" (a learner's 在我看来 with the preposition of "on the other hand").
+  [
+    /\b([Oo])n\s+(my|his|her|our|their|your)\s+opinion\b/g,
+    (m) => `${m[1] === 'O' ? 'I' : 'i'}n ${m[2]} opinion`,
+    'It is "in my opinion".',
+  ],
+  // "I haven't seen him since long time" -> "for a long time": "since" names a point, "for" a length.
+  [
+    /\bsince\s+(?:a\s+)?long\s+time\b(?!\s+ago\b)/gi,
+    (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
+    '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
+  ],
+  // "the answer of the question" -> "answer to", "the key of the door" -> "key to": an answer and a key are
+  // "to" what they open (not "the key of C major", a key in music).
+  [
+    /\b(answers?|keys?)\s+of(?=\s+(?:the|this|that|my|your|his|her|our|their)\s+(?:questions?|problems?|door|doors|room|house|car|box|puzzle|riddle)\b)/gi,
+    (m) => `${m[1]} to`,
+    'An answer or a key is "to" something: "the answer to the question", "the key to the door".',
+  ],
+  // "She married to him last year" -> "married him": one marries someone, or is married to them.
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+|finally\s+|later\s+)?married)\s+to\b(?=\s+(?:me|you|him|her|us|them|a|an|the|my|his|her|their)\b)/gi,
+    (m) => m[1]!,
+    'You "marry" someone ("She married him"), or "are married to" them.',
+  ],
+  // "I want to buy a new clothes" -> "new clothes": "clothes" has no singular, so no "a" (not "a clothes
+  // shop", where it describes the noun after it).
+  [
+    /\b[Aa]n?\s+((?:new|nice|beautiful|warm|old|clean|dirty|cheap|expensive|summer|winter)\s+)?(clothes)\b(?=\s*[.,!?;]|\s*$|\s+(?:for|in|at|on|to|with|from|and|but|or|because|when|that|which|yesterday|today|tomorrow|last|next|this|every)\b)/g,
+    (m) => `${m[1] ?? ''}${m[2]}`,
+    '"Clothes" has no singular: "new clothes" (or "a piece of clothing").',
+  ],
+  // "I hope you can enjoy in China" -> "enjoy yourself": "enjoy" needs an object, and a person who has a good
+  // time enjoys themselves. Only a subject that starts its clause: "the music I enjoy." has its object
+  // before it (not "Enjoy!", nor "enjoy it").
+  [
+    /(?<=(?:^|[.!?,;:]\s*|\b(?:hope|hoped|think|thought|because|and|so|but|when|if|wish|know|sure)\s+))\b(I|you|he|she|we|they)(\s+(?:(?:can|could|will|would|should|must|may|might|did|do|does|really|always|also|all)\s+)*)(enjoy|enjoys|enjoyed)(?=\s+(?:in|at|here|there|on|during)\b|\s*[.!,;]|\s*$)/gi,
+    (m) => {
+      const self = REFLEXIVES[m[1]!.toLowerCase()]!;
+      return `${m[1]}${m[2]}${m[3]} ${self}`;
+    },
+    'A person has a good time by enjoying themselves: "I hope you enjoy yourself in China".',
+  ],
+  // "I want that you come" -> "I want you to come": "want" takes a person and "to", never a "that" clause.
+  [
+    /\b(want|wants|wanted)\s+that\s+(I|you|he|she|we|they)\s+([a-z]+)\b/g,
+    (m) => {
+      const lemma = isVerb(m[3]!) ? m[3]! : lemmasOfThirdPerson(m[3]!).find((candidate) => isVerb(candidate));
+      const person = OBJECT_OF_SUBJECT[m[2]!.toLowerCase()];
+      return lemma && person ? `${m[1]} ${person} to ${lemma}` : m[0];
+    },
+    '"Want" takes a person and "to": "I want you to come", not "want that you come".',
+  ],
+  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year" (not "on next year's
+  // budget", "our focus on next year").
+  [
+    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn)))\b(?!['’])/g,
+    (m) => (m[1] ?? m[2])!,
+    '"next" and "last" need no preposition: "next Monday", "last year".',
+  ],
+  // "How do you think about it?" -> "What do you think": 你怎么看 asks for an opinion, which is "what" ("How
+  // did they think of that?" asks how an idea came).
+  [
+    /\b(How)(?=\s+(?:do|does)\s+(?:you|people)\s+think\s+about\b)/g,
+    () => 'What',
+    'An opinion is asked with "What do you think about …?" ("how" asks about the way you think).',
+  ],
+  // "Can you borrow me your pen?" -> "lend me": you borrow from someone, and lend to them.
+  [
+    /\b(borrow(?:s|ed)?)(?=\s+(?:me|him|her|us)\s+(?:a|an|the|your|his|her|my|our|their|some|this|that|\d+)\b)/gi,
+    (m) => ({ borrow: 'lend', borrows: 'lends', borrowed: 'lent' })[m[1]!.toLowerCase()]!,
+    'You "borrow" something from someone, and "lend" it to them: "lend me your pen".',
+  ],
+  // "The book spent me 50 yuan" -> "cost me": a thing costs someone money; a person spends it.
+  [
+    /\b(spen(?:ds?|t))(?=\s+(?:me|him|her|us|them)\s+(?:\d|a\s+lot\b(?!\s+of\s+time\b)|a\s+fortune\b|(?:so|too)\s+much\b|(?:one|two|three|four|five|ten|twenty|fifty|a\s+hundred|hundreds\s+of)\s+(?:yuan|dollars|pounds|euros|kuai)\b))/gi,
+    (m) => ({ spend: 'cost', spends: 'costs', spent: 'cost' })[m[1]!.toLowerCase()]!,
+    'A thing "costs" someone money ("It cost me 50 yuan"); a person "spends" it ("I spent 50 yuan on it").',
+  ],
+  // "It spent me two hours" -> "It took me two hours": time "takes" someone; a person "spends" it.
+  [
+    /(?<=\b[Ii]t\s+)(spen(?:ds?|t))(?=\s+(?:me|him|her|us|them)\s+(?:\d+|an?|one|two|three|four|five|six|ten|several|many|a\s+few|a\s+lot\s+of)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|time)\b)/g,
+    (m) => ({ spend: 'take', spends: 'takes', spent: 'took' })[m[1]!.toLowerCase()]!,
+    'Time "takes" someone ("It took me two hours"); a person "spends" it ("I spent two hours on it").',
+  ],
+  // "She doesn't know to swim" -> "know how to swim": a skill is known "how to" (会游泳); "He knew to call
+  // the police", knowing what one should do, is right, so only skills.
+  [
+    /\b(know|knows|knew)\s+to(?=\s+(?:swim|cook|drive|ride|dance|sing|skate|ski|type|knit|sew|draw|paint|speak|play|read|write|use)\b)/gi,
+    (m) => `${m[1]} how to`,
+    'A skill is known "how to" do: "She knows how to swim".',
+  ],
+  // "Welcome to come to China" -> "Welcome to China" (欢迎来中国): "welcome to" already says the coming.
+  [
+    /(?<=^|[.!?]\s+)(Welcome)\s+(?:you\s+)?to\s+come\s+to\b/g,
+    (m) => `${m[1]} to`,
+    '"Welcome to" already says "come": "Welcome to China".',
+  ],
+  [/\b(return(?:s|ed|ing)?)\s+back\b/gi, (m) => m[1]!, '"Return" already means "go back".'],
+  // Not where the -ing word may describe a noun after it: "go to shopping malls", "went to swimming class".
+  [
+    /\b(go|goes|went|going|gone)\s+to\s+(shopping|swimming|fishing|camping|hiking|skiing|skating|dancing|jogging|sightseeing|climbing|sailing|surfing|bowling)\b(?=(?:\s+([a-z]+))?)/gi,
+    (m) => (m[3] && !AFTER_ACTIVITY.has(m[3].toLowerCase()) ? m[0] : `${m[1]} ${m[2]}`),
+    'It is "go shopping", "go swimming": no "to" before the -ing word.',
+  ],
+  [
+    // "in Monday" -> "on Monday" (not "in Monday's paper").
+    /\b([Ii])n(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]))/g,
+    (m) => (m[1] === 'I' ? 'On' : 'on'),
+    'Days take "on": "on Monday".',
+  ],
+  [
+    // "at the morning" -> "in the morning" (not "at the morning meeting").
+    /\b([Aa])t(?=\s+the\s+(?:morning|afternoon|evening)\s*(?:[.,;!?]|$|(?:and|but|so|when|before|after|because|every|I|we|he|she|they|you)\b))/g,
+    (m) => (m[1] === 'A' ? 'In' : 'in'),
+    'It is "in the morning", "in the afternoon", "in the evening" (but "at night").',
+  ],
+  [
+    /\b(emphasi[sz](?:e|es|ed|ing))\s+on\b/gi,
+    (m) => m[1]!,
+    'The verb takes its object directly: "emphasize something" (the noun is "emphasis on").',
+  ],
+  [
+    /\b((?:I|you|we|they|he|she|it)\s+(?:also\s+|still\s+|really\s+)?lack(?:s|ed)?)\s+of\b/gi,
+    (m) => m[1]!,
+    'The verb takes its object directly: "we lack money" (the noun is "a lack of").',
+  ],
+  [
+    /\b([Ii])n(?=\s+the\s+same\s+time\s*(?:[,.;!?]|$))/g,
+    (m) => (m[1] === 'I' ? 'At' : 'at'),
+    'It is "at the same time".',
+  ],
+  [
+    /\b(said)\s+(me|him|her|us|them)\b(?=\s+(?:that|the|a|about|everything|something|nothing|so)\b)/gi,
+    (m) => `told ${m[2]}`,
+    'You "tell" someone, or "say" something to someone.',
+  ],
+  [
+    // Not before a time: "listening the whole time", "listened a while".
+    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)(?!\s+(?:the\s+(?:whole|entire|rest|same)|a\s+(?:lot|bit|little|while|moment|minute|second|long))\b)/gi,
+    (m) => `${m[1]} to`,
+    'You "listen to" something.',
+  ],
+  [
+    /\b(wait(?:s|ed|ing)?)(?=\s+(?:me|him|us|them)\b(?!\s+out\b))/gi,
+    (m) => `${m[1]} for`,
+    'You "wait for" someone.',
+  ],
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
+    (m) => `${m[1]}${m[2]}`,
+    '"home" needs no "to" after a verb of motion: "go home".',
+  ],
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+)?mention(?:s|ed)?)\s+about\b/gi,
+    (m) => m[1]!,
+    'This verb takes its object directly, with no preposition.',
+  ],
+  [/\b([Ii])n\s+(nowadays)\b/g, (m) => (m[1] === 'I' ? 'Nowadays' : 'nowadays'), '"Nowadays" takes no "in".'],
+];

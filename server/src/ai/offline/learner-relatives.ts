@@ -1,0 +1,182 @@
+import type { PhraseTable } from './phrase-table';
+import { replacementLint as lint, type RawLint } from './lints';
+import { isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
+import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
+import {
+  MIDDLE_ADVERBS,
+  MODALS,
+  PREPOSITIONS,
+  UNCOUNTABLE_NOUNS,
+  wordsOf,
+  type Word,
+  wordTable,
+  adjacentRun,
+} from './words';
+
+/*
+ * Learner rules about relative clauses: what "who", "which" and "where" already stand for, and the verb
+ * that agrees with them.
+ */
+
+/** Verbs of what people do for a person, whose object shows "who" before them is their subject. */
+const DOING_FOR = ['help', 'teach', 'love', 'support', 'encourage', 'understand', 'visit'];
+
+/** Verbs of where people are, whose place shows "who" before them is their subject. */
+const BEING_SOMEWHERE = ['live', 'work', 'come', 'study', 'stay'];
+
+/**
+ * "<persons> who <pronoun> <verb> me" or "… lives in Beijing": a pronoun that says the persons again after
+ * "who". The verb's object, or its place after "in/at/for/from" with a name or a determiner ("works at a
+ * bank"), shows that "who" is not its object ("the man who she works for" is right).
+ */
+function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plural'): RegExp {
+  const formsOf = (verbs: string[]) =>
+    verbs.flatMap((verb) => [number === 'one' ? thirdPersonOf(verb) : verb, pastOf(verb)!]).join('|');
+  const [personWords, pronounWords] = [persons, pronouns].map((words) => words.split(' ').join('|'));
+  const object = `(?:${formsOf(DOING_FOR)})\\s+(?:me|us|him|her|them|you)\\b`;
+  const place = `(?:${formsOf(BEING_SOMEWHERE)})\\s+(?:in|at|for|from|near)\\s+(?:(?:a|an|the|my|his|her|our|their)\\b|[A-Z])`;
+  return new RegExp(
+    `(?<=\\b(?:${personWords})\\s+)(who)\\s+(?:${pronounWords})(?=\\s+(?:${object}|${place}))`,
+    'g',
+  );
+}
+
+/** Words a relative clause repeats: "which" or "where" already stands for them. */
+export const RELATIVE_REPEAT: PhraseTable = [
+  // "The book which I bought it yesterday" -> "which I bought yesterday" (not "that", which may start any
+  // clause: "He said that I bought it").
+  [
+    /\b(which\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|visited|ate|cooked|liked|loved|chose|borrowed|received|used))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
+    (m) => m[1]!,
+    '"Which" already stands for the thing: "the book which I bought" (no "it").',
+  ],
+  // "He is the person who I met him yesterday" -> "who I met yesterday": "who" already stands for the
+  // person: after a person named (not "I can't remember who I told them was coming", nor "who I saw him
+  // with", where "who" is someone else).
+  [
+    /(?<=\b(?:person|people|man|men|woman|women|girl|boy|friend|friends|teacher|student|one|guy|lady|doctor|child|children)\s+)((?:who|whom)\s+(?:I|you|he|she|we|they)\s+(?:met|saw|know|knew|love|loved|like|liked|called|helped|visited|married|admire|admired|told|asked|trust|trusted))\s+(?:him|her|them)\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|is|was|are|were|very|on|two|a|every)\b)/g,
+    (m) => m[1]!,
+    '"Who" already stands for the person: "the person who I met" (no "him").',
+  ],
+  // "I have friends who they help me" -> "who help me", "a teacher who she helps me" -> "who helps me":
+  // "who" is already the subject, when the pronoun after it is the person named again and the verb has its
+  // own object (not "the people who they saw", where "who" is the object, nor "the people who they told me
+  // were coming").
+  [
+    whoThenSubject(
+      'friends people students parents children teachers classmates neighbours neighbors',
+      'they',
+      'plural',
+    ),
+    (m) => m[1]!,
+    '"Who" is already the subject: "friends who help me" (no "they").',
+  ],
+  [
+    whoThenSubject(
+      'friend teacher mother father sister brother girl boy man woman person classmate',
+      'he she',
+      'one',
+    ),
+    (m) => m[1]!,
+    '"Who" is already the subject: "a friend who helps me" (no "he" or "she").',
+  ],
+  // "This is the place where I was born there" -> "where I was born".
+  [
+    /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+there\b/g,
+    (m) => m[1]!,
+    '"Where" already stands for the place: "the place where I was born" (no "there").',
+  ],
+];
+
+const SINGULAR_DETERMINERS = new Set('a an every each this that one'.split(' '));
+/** Nouns for a group, which British English gives a plural verb: "a family who are", "a team that have". */
+const COLLECTIVE = new Set(
+  'family team group couple class staff government company police crowd committee audience band crew public majority minority number lot pair variety series kind sort type'.split(
+    ' ',
+  ),
+);
+const RELATIVE_BE = wordTable<string>({ are: 'is', were: 'was', have: 'has' });
+const RELATIVE_BE_PLURAL = wordTable<string>({ is: 'are', was: 'were', has: 'have' });
+/** Determiners of either number, whose noun's own number decides: "the man who", "my friends who". */
+const EITHER_DETERMINERS = new Set('the my your his her our their'.split(' '));
+const PLURAL_ONLY_DETERMINERS = new Set('these those many some all both several'.split(' '));
+
+/**
+ * The verb "who" takes for its noun: one person, "a person who are" -> "is", "a girl who like" -> "likes";
+ * more, "the people who lives" -> "live". A verb of its own only after "who", not one that may be the subject
+ * of the clause ("a man who people respect"), nor one whose past looks the same ("a girl who read": read
+ * then?).
+ */
+function relativeVerb(words: readonly Word[], index: number, plural: boolean): string | undefined {
+  const [who, verb, after] = [words[index]!, words[index + 1]!, words[index + 2]];
+  const be = (plural ? RELATIVE_BE_PLURAL : RELATIVE_BE)[verb.lower];
+  if (be || who.lower !== 'who') return be;
+  // "who still refuses": an adverb, not the verb.
+  if (verb.text !== verb.lower || MODALS.has(verb.lower) || MIDDLE_ADVERBS.has(verb.lower)) return undefined;
+  // "a man who people respect": a verb after it makes the word its subject.
+  if (after && isVerbForm(after.lower)) return undefined;
+  if (plural) return lemmasOfThirdPerson(verb.lower).find((lemma) => isVerb(lemma) && !isVerb(verb.lower));
+  if (!isVerb(verb.lower)) return undefined;
+  const third = thirdPersonOf(verb.lower);
+  if (third === verb.lower || pastOf(verb.lower) === verb.lower) return undefined;
+  return third;
+}
+
+/** "a person who are" -> "is", "the people who lives" -> "live": the verb agrees with the noun "who" stands for. */
+export function relativeAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((who, index) => {
+    const noun = words[index - 1];
+    if (!noun || noun.text !== noun.lower || !words[index + 1] || !/^(who|that)$/.test(who.lower)) return;
+    // "a person who", or one adjective between: "a beautiful girl who".
+    const before = words[index - 2]?.lower;
+    const adjective =
+      before !== undefined &&
+      !SINGULAR_DETERMINERS.has(before) &&
+      !EITHER_DETERMINERS.has(before) &&
+      !PLURAL_ONLY_DETERMINERS.has(before);
+    const start = index - (adjective ? 3 : 2);
+    const determiner = words[start];
+    // The word before the determiner: "of", "for", "and" there put the noun inside a larger subject.
+    const outside = words[start - 1]?.lower ?? '';
+    if (!determiner || (adjective && (isNoun(words[index - 2]!.lower) || isVerb(words[index - 2]!.lower))))
+      return;
+    // A singular countable noun after "a", "every", "this" ("a person who"), or after "the", "my" … a noun
+    // whose number is in the word ("the man who", "the people who").
+    const d = determiner.lower;
+    const number = nounNumber(noun.lower);
+    // After "the", "my" …, only "who" and a noun that no phrase or "and" holds: in "the modules for the
+    // interpreter that are" and "the war and the destruction that have", the clause is about more.
+    const either =
+      EITHER_DETERMINERS.has(d) &&
+      who.lower === 'who' &&
+      !/^(?:and|or)$/.test(outside) &&
+      !PREPOSITIONS.has(outside);
+    const one =
+      (SINGULAR_DETERMINERS.has(d) && pluralOf(noun.lower) !== undefined) ||
+      (either && number === 'singular');
+    const many = (either || PLURAL_ONLY_DETERMINERS.has(d)) && number === 'plural';
+    if ((!one && !many) || COLLECTIVE.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower)) return;
+    const fixed = relativeVerb(words, index, many);
+    if (!fixed) return;
+    // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
+    if (outside === 'of') return;
+    // "a pig and a spider who become friends": two nouns joined, whom "who" may stand for together.
+    if (!many && /^(?:and|or)$/.test(outside)) return;
+    const verb = words[index + 1]!;
+    if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
+    lints.push(
+      lint(
+        'WordloomRelativeAgreement',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        fixed,
+        `"${who.text}" stands for "${determiner.text} ${noun.text}", ${many ? 'more than one' : 'one'}: "${who.text} ${fixed}".`,
+      ),
+    );
+  });
+  return lints;
+}

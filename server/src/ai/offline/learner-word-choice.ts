@@ -1,0 +1,406 @@
+import type { PhraseTable } from './phrase-table';
+import { isNoun, pluralOf } from './forms';
+import { indefiniteArticle, matchCase, isMassNoun, FAMILY_AND_FRIENDS, ADJECTIVES_WITHOUT_BE } from './words';
+
+/*
+ * Learner rules about words written apart and words mixed up: "him self", "loosing", "I advice you",
+ * "very convenience", "a great affect on".
+ */
+
+/** Words written apart that are one: "him self" -> "himself", "In deed," -> "Indeed,". */
+export const SPLIT_WORDS: PhraseTable = [
+  [
+    /\b([Hh]im|[Hh]er|[Ii]t|[Yy]our)\s+self\b(?![-‐])/g,
+    (m) => `${m[1]}self`,
+    'A reflexive pronoun is one word: "himself", "yourself".',
+  ],
+  [
+    /\b([Yy]our|[Oo]ur|[Tt]hem)\s+sel(?:f|ves)\b(?![-‐])/g,
+    (m) => `${m[1]}selves`,
+    'A reflexive pronoun is one word: "ourselves", "themselves".',
+  ],
+  [/\b([Ii])n\s+deed(?=\s*,)/g, (m) => `${m[1]}ndeed`, '"Indeed" is one word.'],
+];
+/** The adjective of a noun learners put after "very": "very convenience" -> convenient. */
+const ADJECTIVE_OF_NOUN: Record<string, string> = {
+  convenience: 'convenient',
+  importance: 'important',
+  danger: 'dangerous',
+  happiness: 'happy',
+  beauty: 'beautiful',
+  success: 'successful',
+  confidence: 'confident',
+  health: 'healthy',
+  luck: 'lucky',
+  comfort: 'comfortable',
+  patience: 'patient',
+  independence: 'independent',
+  silence: 'silent',
+  difference: 'different',
+  anger: 'angry',
+  sadness: 'sad',
+  kindness: 'kind',
+  difficulty: 'difficult',
+  talent: 'talented',
+};
+/** The nouns of ADJECTIVE_OF_NOUN, as a regular expression's alternatives. */
+const NOUNS_OF_ADJECTIVES = Object.keys(ADJECTIVE_OF_NOUN).join('|');
+/** People, before whom a noun says what they are like: "a success man", "a beauty girl". */
+const PEOPLE_NOUNS =
+  'man|men|woman|women|girl|girls|boy|boys|person|people|singer|teacher|student|player|writer|actor|actress|businessman|doctor|leader';
+
+/** An adjective that is nothing else: "kind", "beautiful", "busy" (not "light", "fine" as a noun too). */
+const isPlainAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) && !isNoun(word);
+
+/** The adjective an "-ly" adverb is made from, when it is one that says how a thing is: "easily" -> easy. */
+function adjectiveOfAdverb(adverb: string): string | undefined {
+  const stem = adverb.slice(0, -2);
+  return [stem, `${stem.slice(0, -1)}y`, `${stem}le`, `${stem}e`].find((adjective) =>
+    isPlainAdjective(adjective),
+  );
+}
+
+/** How hair looks, one or two words before it: "long", "long black", "curly". */
+const HAIR_LOOKS =
+  '(?:(?:long|short|black|brown|blonde|blond|red|grey|gray|white|curly|straight|beautiful|thick|dark)\\s+){1,2}';
+
+/**
+ * Words learners mix up because they sound or look alike, each only where the other word cannot stand:
+ * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
+ */
+export const CONFUSED_WORDS: PhraseTable = [
+  // "We learn a lot of knowledge at school" -> "gain" (学知识): one learns things, and gains knowledge.
+  [
+    /\b(learn|learns|learned|learnt|learning)(?=\s+(?:(?:a\s+lot\s+of|lots\s+of|much|more|some|new|useful|basic)\s+)?knowledge\b)/gi,
+    (m) =>
+      matchCase(
+        { learn: 'gain', learns: 'gains', learned: 'gained', learnt: 'gained', learning: 'gaining' }[
+          m[1]!.toLowerCase()
+        ]!,
+        m[1]!,
+      ),
+    'One gains (or gets) knowledge, and learns things: "gain knowledge", "learn a lot".',
+  ],
+
+  // "I like it very." -> "very much": "very" alone does not end a sentence (not "Thank you very, very much").
+  [
+    /\b((?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|thank|thanks)\s+(?:it|this|that|them|him|her|you|me|us)\s+very)(?=\s*[.!?]|\s*$)/gi,
+    (m) => `${m[1]} much`,
+    '"Very" needs a word to go with at the end: "I like it very much".',
+  ],
+  // "It is too much expensive" -> "much too expensive"; "She is very much beautiful" -> "very beautiful":
+  // before an adjective, "much" goes first or not at all.
+  [
+    /\b(too\s+much|very\s+much)\s+(?=([a-z]+)\b)/gi,
+    (m) =>
+      ADJECTIVES_WITHOUT_BE.has(m[2]!) && !isNoun(m[2]!)
+        ? /^too/i.test(m[1]!)
+          ? `${matchCase('much', m[1]!)} too `
+          : `${m[1]!.split(/\s+/)[0]} `
+        : m[0],
+    'Before an adjective, it is "much too expensive" or "very beautiful".',
+  ],
+  // "He is enough tall to play" -> "tall enough": "enough" comes after an adjective.
+  [
+    /\b((?:am|is|are|was|were|be|['’]m|['’]re|['’]s|not)\s+)enough\s+([a-z]+)(?=\s+(?:to|for)\b|\s*[.,!?;]|\s*$)/g,
+    (m) => (ADJECTIVES_WITHOUT_BE.has(m[2]!) && !isNoun(m[2]!) ? `${m[1]}${m[2]} enough` : m[0]),
+    '"Enough" comes after an adjective: "tall enough to play".',
+  ],
+  // "She is so kind person" -> "such a kind person": "so" goes with an adjective alone, "such a" with a noun.
+  [
+    /\b((?:is|was|are|were|['’]s|['’]m)\s+)so\s+([a-z]+)\s+(person|man|woman|girl|boy|day|place|city|teacher|friend|country|story|film|movie|book|question|idea)\b/g,
+    (m) => (isPlainAdjective(m[2]!) ? `${m[1]}such ${indefiniteArticle(m[2]!)} ${m[2]} ${m[3]}` : m[0]),
+    'Before an adjective and a noun, it is "such a": "such a kind person" ("so kind" alone).',
+  ],
+  // "What beautiful flower!" -> "What a beautiful flower!": one thing counted takes "a" (not "What
+  // beautiful weather!", "What lovely flowers!").
+  [
+    /(?<=^|[.!?]\s+)What\s+(?=([a-z]+)\s+([a-z]+)\s*!)/g,
+    (m) =>
+      isPlainAdjective(m[1]!) &&
+      pluralOf(m[2]!) !== undefined &&
+      pluralOf(m[2]!) !== m[2] &&
+      !isMassNoun(m[2]!)
+        ? `What ${indefiniteArticle(m[1]!)} `
+        : m[0],
+    'An exclamation about one thing takes "a": "What a beautiful flower!".',
+  ],
+  // "The test was very easily" -> "very easy": after "be", how a thing is takes an adjective (not "It was
+  // easily the best": the adverb goes with what follows).
+  [
+    /\b((?:am|is|are|was|were|be|been|['’]s|['’]m|['’]re)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)([a-z]+ly)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => {
+      const adjective = adjectiveOfAdverb(m[2]!);
+      return adjective ? `${m[1]}${adjective}` : m[0];
+    },
+    'After "be", how a thing is takes an adjective: "The test was very easy".',
+  ],
+  // "He drives very careful" -> "carefully": how one does something takes an adverb (not the flat adverbs
+  // "drive slow", "talk loud", which are everyday English).
+  [
+    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}${m[2]!.replace(/y$/, 'i')}ly`,
+    'How one does something takes an adverb: "He drives very carefully".',
+  ],
+  // "How a beautiful day!" -> "What a beautiful day!": "what" goes with a noun, "how" with an adjective.
+  [
+    /(?<=^|[.!?]\s+)How(?=\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s*!)/g,
+    () => 'What',
+    'An exclamation about a noun takes "what": "What a beautiful day!" ("How beautiful it is!").',
+  ],
+
+  // "It is benefit for our health" -> "beneficial to": "benefit" is the noun or the verb, not the adjective.
+  [
+    /\b((?:is|are|was|were|be|been)\s+(?:very\s+|really\s+|so\s+|quite\s+|more\s+)?)benefit\s+(?:for|to)\b/gi,
+    (m) => `${m[1]}beneficial to`,
+    '"Benefit" is a noun or a verb; the adjective is "beneficial": "It is beneficial to our health".',
+  ],
+  // "Children should not play computer game too much" -> "computer games" (玩电脑游戏): games, in general.
+  [
+    /\b((?:play|plays|played|playing)\s+(?:video|computer|mobile|online)\s+)game\b(?!s)/gi,
+    (m) => `${m[1]}games`,
+    'Games in general are plural: "play computer games" (or "play a computer game").',
+  ],
+  // "I play the football" -> "play football": a sport takes no "the" ("play the piano" is an instrument).
+  [
+    /\b((?:play|plays|played|playing)\s+)the\s+(football|basketball|volleyball|tennis|badminton|soccer|baseball|golf|table\s+tennis|ping-pong|chess|cards)\b/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'A sport or a game takes no "the": "play football" (an instrument does: "play the piano").',
+  ],
+  // "A lot of peoples came" -> "people": "peoples" are nations ("the peoples of Asia"), not a crowd.
+  [
+    /\b((?:a\s+lot\s+of|lots\s+of|so\s+many|too\s+many)\s+)(peoples)\b/gi,
+    (m) => `${m[1]}people`,
+    '"People" is already plural: "a lot of people" ("peoples" are nations).',
+  ],
+  // "It makes me feel very happily" -> "happy", "She looks beautifully" -> "beautiful": after "feel",
+  // "look" or "seem", how someone is takes an adjective (not "She looked nervously around", "beautifully
+  // dressed": an adverb of the verb or of the word after it).
+  [
+    /\b((?:feel|feels|felt|feeling|look|looks|looked|looking|seem|seems|seemed)\s+(?:very\s+|so\s+|really\s+|quite\s+)?)(happily|beautifully|sadly|lonelily)\b(?=\s*(?:[.,!?;]|$)|\s+(?:and|but|because|when|today|now|again|in\s+(?:it|that|this|the\s+\w+\s+dress))\b)/gi,
+    (m) =>
+      `${m[1]}${{ happily: 'happy', beautifully: 'beautiful', sadly: 'sad', lonelily: 'lonely' }[m[2]!.toLowerCase()]}`,
+    'After "feel", "look" or "seem", say how someone is with an adjective: "I feel happy", "She looks beautiful".',
+  ],
+  // "I want to make friend with him" -> "make friends with": it takes two to be friends.
+  [
+    /\b(make|makes|made|making)\s+friend\b(?=\s+with\b)/gi,
+    (m) => `${m[1]} friends`,
+    'It is "make friends with" someone: it takes two to be friends.',
+  ],
+  // "He is elder than me" -> "older than": "elder" comes before a noun ("my elder brother"), never before "than".
+  [
+    /\belder\s+than\b/gi,
+    (m) => `${m[0][0] === 'E' ? 'O' : 'o'}lder than`,
+    '"Elder" only comes before a noun ("my elder sister"); a comparison takes "older than".',
+  ],
+  // "I am a Chinese" -> "I am Chinese": a nationality in "-ese" is an adjective after "be" (not "a Chinese
+  // teacher", "a Chinese word").
+  [
+    /\b((?:am|is|are|was|were|['’]m|['’]s)\s+)an?\s+(Chinese|Japanese|Vietnamese|Portuguese)\b(?=\s*(?:[.,!?;]|$)|\s+(?:and|but|because|too|as\s+well)\b)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'A nationality in "-ese" is said without "a" after "be": "I am Chinese" (or "a Chinese person").',
+  ],
+  // "I got up lately this morning" -> "late": "lately" means "recently".
+  [
+    /\b((?:got|get|gets|getting|woke|wake|wakes|waking)\s+up\s+|(?:came|come|comes|arrived|arrive|arrives|went\s+to\s+bed|go\s+to\s+bed|goes\s+to\s+bed|slept|sleep|sleeps)\s+(?:back\s+|home\s+)?)lately\b(?=\s+(?:this\s+morning|last\s+night|yesterday|today|tonight|again|every\s+day)\b)/gi,
+    (m) => `${m[1]}late`,
+    '"Late" is after the usual time ("I got up late"); "lately" means "recently".',
+  ],
+  // "He maybe late" -> "may be late": "maybe" (也许) is an adverb; "may be" is the verb.
+  [
+    /\b((?:I|you|he|she|it|we|they|He|She|It|We|They|You|[Tt]his|[Tt]hat)\s+)maybe(?=\s+(?:late|wrong|right|true|busy|tired|sick|ill|ready|useful|possible|difficult|hard|easy|at\s+home|a|an|the)\b)/g,
+    (m) => `${m[1]}may be`,
+    '"Maybe" means "perhaps"; the verb is "may be": "He may be late".',
+  ],
+  // "Sometime I go to the library" -> "Sometimes" (有时); "Sometime I will visit you" (some day) is right.
+  [
+    /(^|[.!?]\s+)Sometime(?=\s+(?:I|we|they|you)\s+(?!will\b|would\b|should\b|could\b|might\b|may\b|must\b|can\b|shall\b|['’])(?:go|feel|think|play|watch|read|like|get|want|have|eat|study|walk|listen|help|visit|see|write|cook|don['’]t|do)\b)/g,
+    (m) => `${m[1]}Sometimes`,
+    '"Sometimes" means "now and then" (有时); "sometime" means "at some time" ("sometime next week").',
+  ],
+  // "I have a lot of works to do" -> "work": work to do is uncountable ("works" are a writer's books).
+  [
+    /\b((?:a\s+lot\s+of|lots\s+of|much|many|so\s+many|too\s+many|some)\s+)works(?=\s+to\s+do\b)/gi,
+    (m) => `${m[1]}work`,
+    'Work to do is uncountable: "a lot of work to do".',
+  ],
+  // "It was so a beautiful day" -> "such a beautiful day": "so" goes with an adjective alone. Not a "So"
+  // that opens a sentence ("So a good thing happened": "therefore"), only after a word in the clause.
+  [
+    /(?<=\p{L}['’]?\p{L}*\s+)\b([Ss])o\s+(an?\s+(?:beautiful|good|nice|great|big|wonderful|bad|hot|cold|long|interesting|boring|difficult|easy|important|terrible|lovely|kind|smart|funny|happy|sad|exciting|busy|special|strange|small|clever|friendly)\s+[a-z]+)/gu,
+    (m) => `${m[1] === 'S' ? 'S' : 's'}uch ${m[2]}`,
+    'Before "a" + adjective + noun, it is "such": "such a beautiful day" ("so beautiful" alone).',
+  ],
+  // "a lot of helps" -> "help", "many helps" -> "a lot of help", "Thank you for your helping" -> "your
+  // help": help given is uncountable.
+  [
+    /\b((?:a\s+lot\s+of|lots\s+of|much|many|your|his|her|their|our|my)\s+)(?:helps\b|helping(?=\s*[.,!?;]|\s*$))/gi,
+    // "many" counts, so "many helps" is "a lot of help".
+    (m) => `${/^many\s/i.test(m[1]!) ? `${m[1]![0] === 'M' ? 'A' : 'a'} lot of ` : m[1]}help`,
+    '"Help" (given) is uncountable: "a lot of help", "thank you for your help".',
+  ],
+  // "She has long hairs" -> "long hair", "She has a long hair" -> "long hair": the hair on one's head is
+  // uncountable ("a few grey hairs", "a long hair in my soup" count single hairs).
+  [
+    new RegExp(
+      `(?<!\\b(?:few|some|several|many|two|three|four|five|\\d+)\\s+)\\b(${HAIR_LOOKS})hairs\\b`,
+      'gi',
+    ),
+    (m) => `${m[1]}hair`,
+    'The hair on one\'s head is uncountable: "She has long hair" ("two grey hairs" count single hairs).',
+  ],
+  [
+    new RegExp(`\\b((?:has|have|had|having|with)\\s+)an?\\s+(${HAIR_LOOKS}hair)\\b`, 'gi'),
+    (m) => `${m[1]}${m[2]}`,
+    'The hair on one\'s head is uncountable: "She has long hair" ("a hair" is one single hair).',
+  ],
+  // "It is very convenience" -> "convenient" (很方便): "very" goes with the adjective, not its noun.
+  [
+    new RegExp(
+      `(?<!\\b(?:the|this|that|its|his|her|their|our|my|your)\\s+)\\b((?:[Vv]ery|[Ss]o|[Tt]oo|[Qq]uite|[Rr]eally)\\s+)(${NOUNS_OF_ADJECTIVES})\\b(?!\\s+of\\b)(?=\\s*[.,!?;]|\\s*$|\\s+(?:to|for|and|but|because|in|at|with|now|today)\\b)`,
+      'g',
+    ),
+    (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
+    '"Very" goes with an adjective, not a noun: "very convenient", "very important".',
+  ],
+  // "He is a success man" -> "a successful man", "She is a beauty girl" -> "a beautiful girl": before a
+  // person, what they are like is an adjective ("a beauty salon", "a success story" are things; not "the
+  // danger men face", where "men" starts a clause, nor "comfort women", a name in history).
+  [
+    new RegExp(
+      `\\b(an?\\s+)(success|beauty|talent|luck|confidence|patience|importance)(?=\\s+(?:${PEOPLE_NOUNS})\\b)`,
+      'gi',
+    ),
+    (m) => {
+      const adjective = ADJECTIVE_OF_NOUN[m[2]!.toLowerCase()]!;
+      return `${matchCase(indefiniteArticle(adjective), m[1]!)} ${adjective}`;
+    },
+    'Before a person, say what they are like with an adjective: "a successful man", "a beautiful girl".',
+  ],
+  // "I am confidence" -> "confident", "She is patience with children" -> "patient": what a person is like
+  // after "be" is an adjective.
+  [
+    /\b((?:I|you|he|she|we|they)\s+(?:am|is|are|was|were)\s+|(?:I|you|he|she|we|they)['’](?:m|re|s)\s+)(confidence|patience|success|anger|luck|health|happiness|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:with|at|and|about|in|now|today)\b)/gi,
+    (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!.toLowerCase()]}`,
+    'What a person is like, after "be", is an adjective: "I am confident", "She is patient".',
+  ],
+  // "The price raised last year" -> "rose", "The price has raised a lot" -> "has risen": "raise" needs an
+  // object ("raise prices"); what goes up "rises".
+  [
+    /\b((?:the\s+)?(?:price|prices|cost|costs|temperature|temperatures|number|sea\s+level|water\s+level|sun|rate|rates|population)\s+(?:(?:has|have|had)\s+)?)(raise|raises|raised)\b(?=\s*[.,!?;]|\s*$|\s+(?:by|to|from|again|quickly|sharply|slowly|dramatically|every|last|in|this|a\s+lot)\b)/gi,
+    (m) => {
+      const perfect = /\b(?:has|have|had)\s+$/i.test(m[1]!);
+      const rise = { raise: 'rise', raises: 'rises', raised: perfect ? 'risen' : 'rose' } as const;
+      return `${m[1]}${rise[m[2]!.toLowerCase() as keyof typeof rise]}`;
+    },
+    '"Raise" needs an object ("raise prices"); what goes up by itself "rises" (rose, risen).',
+  ],
+  // "He runs very fastly" -> "fast" (not the spelling guess "lastly"): "fast" is its own adverb.
+  [/\b([Ff])astly\b/g, (m) => `${m[1]}ast`, '"Fast" is an adjective and an adverb: "He runs fast".'],
+  // "She sings very good", "He did it very good" -> "well": how one does something is an adverb ("It smells
+  // good" is a sense, "exercise does good" a benefit).
+  [
+    /\b((?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$)/g,
+    (m) => `${m[1]}well`,
+    'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
+  ],
+  [
+    /\b([Ll])oosing\b/g,
+    (m) => `${m[1]}osing`,
+    '"Lose" (losing) is to stop having something; "loose" means not tight.',
+  ],
+  [
+    /\b((?:will|would|can|could|may|might|must|should|don't|didn't|doesn't|won't|never|not)\s+)loose\b(?!\s+(?:fit|fitting|ends?|change|clothes|clothing)\b)/gi,
+    (m) => `${m[1]}lose`,
+    '"Lose" is to stop having something; "loose" means not tight.',
+  ],
+  [
+    /\b((?:I|you|we|they|You|We|They|would|will|can|could|should|to|strongly)\s+)advice(?=\s+(?:you|him|her|them|us|me|people|everyone|students|that)\b)/g,
+    (m) => `${m[1]}advise`,
+    '"Advise" is the verb; "advice" is the noun.',
+  ],
+  // "He advice me to study", "My teacher advice me" -> "advises": one person, the verb's "-s".
+  [
+    new RegExp(
+      `\\b((?:[Hh]e|[Ss]he|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) (?:${[...FAMILY_AND_FRIENDS].join('|')}|doctor))\\s+)advice(?=\\s+(?:you|him|her|them|us|me)\\b)`,
+      'g',
+    ),
+    (m) => `${m[1]}advises`,
+    '"Advise" is the verb ("he advises"); "advice" is the noun.',
+  ],
+  [
+    /\b((?:my|your|his|her|our|their|some|the|this|that|good|any|of|for|much)\s+)advise\b(?!\s+(?:you|him|her|them|us|me)\b)/gi,
+    (m) => `${m[1]}advice`,
+    '"Advice" is the noun; "advise" is the verb.',
+  ],
+  // "Please give me some advises" -> "some advice": the noun has no plural ("He advises" is the verb).
+  [
+    /\b((?:my|your|his|her|our|their|some|any|good|useful|valuable)\s+)advises\b/gi,
+    (m) => `${m[1]}advice`,
+    '"Advice" is the noun, and has no plural: "some advice"; "advises" is the verb.',
+  ],
+  [
+    /\b((?:a|an|the|great|big|good|bad|negative|huge|strong|major|side|no|any|little|significant|serious|direct|lasting)\s+)affect(s?)(?=\s+(?:on|of)\b)/gi,
+    (m) => `${m[1]}effect${m[2]}`,
+    '"Effect" is the noun (a result); "affect" is the verb.',
+  ],
+  [
+    /\b([Ww])eather(?=\s+or\s+not\b)/g,
+    (m) => `${m[1]}hether`,
+    '"Whether or not": "weather" is rain and sun.',
+  ],
+  [
+    /\b([Tt])heir(?=\s+(?:is|are|was|were)\b)/g,
+    (m) => `${m[1]}here`,
+    '"There is/are" says something exists; "their" is "of them".',
+  ],
+  [
+    /\b((?:a|the|big|great|huge|heavy|total)\s+)lose\b(?![-‐])/gi,
+    (m) => `${m[1]}loss`,
+    '"Loss" is the noun; "lose" is the verb.',
+  ],
+  [
+    /\b((?:can|can't|cannot|could|couldn't|to|will|must)\s+)breath\b/gi,
+    (m) => `${m[1]}breathe`,
+    '"Breathe" is the verb; "breath" is the noun.',
+  ],
+  [
+    // Not "She is quiet a lot of the time": after "be" or "keep", "quiet" is the adjective and "a lot" the time.
+    /\b([Qq])uiet(?=\s+(?:good|bad|easy|difficult|hard|different|similar|interesting|important|expensive|cheap|sure|true|simple|clear|common|popular|useful|surprised|far|often|well|a|an|few)\b)(?!(?<=\b(?:am|is|are|was|were|be|been|being|keep|keeps|kept|stay|stays|stayed|remain|remains|remained)\s+[Qq]uiet)\s+a\s+(?:lot|while|moment|bit|little)\b)/g,
+    (m) => `${m[1]}uite`,
+    '"Quite" means "fairly"; "quiet" means not loud.',
+  ],
+  [
+    /\b((?:a|the|my|your|his|her|our|their|good|right|wrong|best|difficult|hard|final|personal|own)\s+)choose\b/gi,
+    (m) => `${m[1]}choice`,
+    '"Choice" is the noun; "choose" is the verb.',
+  ],
+  [/\b([Mm])edias\b/g, (m) => `${m[1]}edia`, '"Media" is already a plural (of "medium").'],
+  // "There are to many people" -> "too many": after "be", "to" + "many" is "too".
+  [
+    /\b((?:am|is|are|was|were|be|been|[a-z]+['’](?:s|re))\s+)to(?=\s+(?:many|much|big|small|late|early|hard|difficult|expensive|old|young|tired|hot|cold|far|high|low)\b(?![-‐]))/gi,
+    (m) => `${m[1]}too`,
+    '"Too" means more than enough; "to" is a preposition.',
+  ],
+  // "My English is not so well" -> "good": a thing is good; "well" says how something is done ("I speak
+  // English well"), or that a person is healthy ("I am not well"); so is the weather. Not "My writing is well
+  // organised".
+  [
+    /\b((?:(?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)|the\s+(?:weather|food))\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)well\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough|today|here)\b))/gi,
+    (m) => `${m[1]}good`,
+    '"Good" says what a thing is like ("My English is good"); "well" says how you do something ("I speak English well").',
+  ],
+  // "He studies hardly" -> "hard": "hard" is how much effort; "hardly" means "almost not" ("He hardly studies").
+  [
+    /\b((?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|practise|practises|practised|practice|practices|practiced|practicing|train|trains|trained|training)\s+(?:very\s+|so\s+|really\s+)?)hardly\b(?!\s+(?:at\s+all|ever|any|anything|anyone|enough)\b)/gi,
+    (m) => `${m[1]}hard`,
+    '"Hard" says how much effort ("work hard"); "hardly" means "almost not" ("I can hardly see").',
+  ],
+  // "Beside, it is cheap" -> "Besides,": "besides" adds a point; "beside" means "next to".
+  [
+    /(^|[.!?]\s+)(Beside)(?=\s*,)/g,
+    (m) => `${m[1]}Besides`,
+    '"Besides" adds a point ("also"); "beside" means "next to".',
+  ],
+];
