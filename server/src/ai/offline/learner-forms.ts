@@ -332,19 +332,31 @@ function lotOf(words: Word[], at: number, sentence: string): Word | undefined {
   return quantity.lower === (lot === at + 1 ? 'lot' : 'lots') ? noun : undefined;
 }
 
+/** A plural noun: "people", "children", "books"; not a noun in -s that is one thing ("news"). */
+function isPluralNoun(noun: string): boolean {
+  const singular = singularOf(noun);
+  return (
+    noun === 'people' ||
+    noun === 'children' ||
+    (singular !== undefined && singular !== noun && !ONE_THING_IN_S.has(noun))
+  );
+}
+
 /**
  * "a lot of people", "lots of books": a plural noun ("There is a lot of people" -> "are"), not an uncountable
  * one ("There is a lot of work") nor a noun in -s that is one thing ("a lot of news").
  */
 function lotOfPlural(words: Word[], at: number, sentence: string): string | undefined {
   const noun = lotOf(words, at, sentence);
-  if (!noun) return undefined;
-  const singular = singularOf(noun.lower);
-  const plural =
-    noun.lower === 'people' ||
-    noun.lower === 'children' ||
-    (singular !== undefined && singular !== noun.lower && !ONE_THING_IN_S.has(noun.lower));
-  return plural ? sentence.slice(words[at]!.start, noun.end) : undefined;
+  return noun && isPluralNoun(noun.lower) ? sentence.slice(words[at]!.start, noun.end) : undefined;
+}
+
+/** "no people", "no students" at `at`: "There is no people" -> "are" (not "no news", "no students' union"). */
+function noPlural(words: Word[], at: number, sentence: string): string | undefined {
+  const noun = words[at + 1];
+  if (!noun || !adjacentRun(sentence, words.slice(at, at + 2)) || /^['’]/.test(sentence.slice(noun.end)))
+    return undefined;
+  return isPluralNoun(noun.lower) ? sentence.slice(words[at]!.start, noun.end) : undefined;
 }
 
 /** A lower-case noun (or -ing form) right before a modal, with "the"/"a"/"this"... before it: "The scraping will". */
@@ -673,7 +685,9 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
       ? quantifier.text
       : contracted
         ? undefined
-        : lotOfPlural(words, index + 2, sentence);
+        : quantifier.lower === 'no'
+          ? noPlural(words, index + 2, sentence)
+          : lotOfPlural(words, index + 2, sentence);
     if (!plural) return;
     if (!contracted && be.lower !== 'is' && be.lower !== 'was') return;
     const start = contracted ? there.start + 5 : be.start;

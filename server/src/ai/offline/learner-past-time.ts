@@ -347,8 +347,28 @@ function futureInTimeClause(sentence: string): RawLint[] {
   return lints;
 }
 
+/** "Yesterday is Monday" -> "was": a day that is over, said of with "is" (昨天是星期一). */
+const YESTERDAY_IS =
+  /(?<=^|[.!?]\s+)(Yesterday\s+)is(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:my|his|her|our|their)\s+birthday|a\s+holiday|a\s+(?:good|bad|busy|long|hot|cold|sunny|rainy)\s+day)\b)/g;
+
+function yesterdayWas(sentence: string): RawLint[] {
+  return [...sentence.matchAll(YESTERDAY_IS)].map((match) => {
+    const start = match.index + match[1]!.length;
+    return replacementLint(
+      'WordloomPastTime',
+      'Grammar',
+      sentence,
+      start,
+      start + 2,
+      'was',
+      'Yesterday is over: "Yesterday was Monday".',
+    );
+  });
+}
+
 export function pastTimeLints(sentence: string): RawLint[] {
   return [
+    ...yesterdayWas(sentence),
     ...pastTimePresentVerb(sentence),
     ...perfectWithPastTime(sentence),
     ...presentBeforePastTime(sentence),

@@ -265,6 +265,16 @@ const VERB_OBJECTS =
 
 /** The infinitive's base form after "to". */
 const TO_INFINITIVE: PhraseTable = [
+  // "I went to the shop for buying some milk" -> "to buy": why one goes somewhere is said with "to" (为了买).
+  // Only with an object after the verb ("went there for fishing" may name the sport).
+  [
+    /\b((?:go|goes|went|going|come|comes|came|coming|stay|stays|stayed|staying)\s+[^.,;:!?]{1,30}?\s)for\s+([a-z]+ing)(?=\s+(?:some|a|an|the|my|his|her|our|their|TV|food|milk|bread|books?|clothes|groceries)\b)/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}to ${lemma}` : m[0];
+    },
+    'Why one goes somewhere is said with "to": "I went to the shop to buy some milk".',
+  ],
   // "I will try my best to learning" -> "to learn": after these verbs, "to" is the infinitive's.
   [
     /\b((?:want|wants|wanted|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|try|tries|tried|would\s+like|['’]d\s+like|(?:my|his|her|our|their|your)\s+best)\s+to\s+)([a-z]+ing)\b/gi,

@@ -310,6 +310,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
     'In the subject it is "I", and it comes last: "My friend and I went".',
   ],
+  // "I and he are friends" -> "He and I are friends": "I" comes last.
+  [
+    /(^|[.!?]\s+)I\s+and\s+(he|she|they)(?=\s+(?:are|were|have|had|will|went|go|like|love|play|played|met|both)\b)/g,
+    (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
+    'In the subject, "I" comes last: "He and I are friends".',
+  ],
   // "He is a my friend" -> "my friend": "my" already says whose ("a friend of mine" says one of them).
   [
     /\b([Aa])n?\s+(my|your|his|her|our|their)(?=\s+\p{L})/gu,

@@ -132,6 +132,37 @@ function contractedPerfectOf(subject: Word, next: Word, sentence: string): Perfe
   return pronoun === 'it' ? undefined : { from: subject, to: subject, text: have };
 }
 
+/** "This is the first time I come here": the words before the subject. */
+const FIRST_TIME = /\b(?:this|it)\s+is\s+the\s+first\s+time\s+(?:that\s+)?$/i;
+
+/**
+ * "This is the first time I come here" -> "I have come", "It is the first time she visits" -> "has visited":
+ * "the first time" up to now takes the present perfect (这是我第一次来这里).
+ */
+function firstTimePerfect(sentence: string, words: readonly Word[]): RawLint[] {
+  return words.flatMap((subject, at) => {
+    const verb = words[at + 1];
+    const have = HAVE[subject.lower];
+    if (!have || subject.lower === 'it' || !verb || !FIRST_TIME.test(sentence.slice(0, subject.start)))
+      return [];
+    const perfect =
+      adjacentRun(sentence, [subject, verb]) && perfectOf(subject, verb, words[at + 2], sentence);
+    // Not "the first time I am doing this", whose perfect is "I have done", not "have been doing".
+    if (!perfect || perfect.from !== verb || perfect.to !== verb) return [];
+    return [
+      replacementLint(
+        'WordloomSincePerfect',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        perfect.text,
+        `"The first time" up to now takes the present perfect: "${subject.text} ${perfect.text}".`,
+      ),
+    ];
+  });
+}
+
 /**
  * "I am living here since 2010" -> "I have been living", "I know him since 2015" -> "I have known him": a
  * subject pronoun that starts its clause, its present verb next to it, and "since" + a past point later in the
@@ -139,7 +170,7 @@ function contractedPerfectOf(subject: Word, next: Word, sentence: string): Perfe
  */
 export function sinceLints(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  const lints: RawLint[] = [];
+  const lints: RawLint[] = firstTimePerfect(sentence, words);
   words.forEach((since, index) => {
     const rest = sentence.slice(since.end);
     const length = since.lower === 'for' && FOR_LENGTH.test(rest);

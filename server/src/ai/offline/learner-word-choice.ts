@@ -138,9 +138,40 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "He drives very careful" -> "carefully": how one does something takes an adverb (not the flat adverbs
   // "drive slow", "talk loud", which are everyday English).
   [
-    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet)(?=\s*[.,!?;]|\s*$)/g,
+    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved|sing|sings|sang|dance|dances|danced)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet)(?=\s*[.,!?;]|\s*$)/g,
     (m) => `${m[1]}${m[2]!.replace(/y$/, 'i')}ly`,
     'How one does something takes an adverb: "He drives very carefully".',
+  ],
+  // "The rain is very big" -> "heavy" (雨很大), "The wind is very big" -> "strong" (风很大); "a big rain" ->
+  // "a heavy rain".
+  [
+    /\b((?:rain|snow|wind)\s+(?:is|was|are|were)\s+(?:(?:very|so|too|really)\s+)?)big\b/gi,
+    (m) => `${m[1]}${/^wind/i.test(m[1]!) ? 'strong' : 'heavy'}`,
+    'Rain or snow is "heavy", wind is "strong" ("big" is a size).',
+  ],
+  // Not "a big rain barrel": a thing for rain.
+  [
+    /\b(big)(?=\s+rain\s*(?:[.,;:!?]|$|\s(?:last|yesterday|today|and|in|on|at|this|that|for|all|fell|came|started|stopped|is|was)\b))/gi,
+    (m) => matchCase('heavy', m[1]!),
+    'Rain is "heavy" ("big" is a size).',
+  ],
+  // "My name calls Li Ming" -> "My name is Li Ming" (我的名字叫): a name does not call.
+  [
+    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+name\s+)calls\b/g,
+    (m) => `${m[1]}is`,
+    'A name "is": "My name is Li Ming" (or "I am called Li Ming").',
+  ],
+  // "Between you and I" -> "between you and me": after a preposition, the object form.
+  [
+    /\b([Bb]etween\s+you\s+and\s+)I\b/g,
+    (m) => `${m[1]}me`,
+    'After "between", it is "me": "between you and me".',
+  ],
+  // "She is good at English than me" -> "better at": "than" compares, so the comparative.
+  [
+    /\b([Gg]ood)(?=\s+at\s+(?:(?!(?:and|or|but|better|more)\b)[A-Za-z]+\s+){1,3}than\b)/g,
+    (m) => (m[1] === 'Good' ? 'Better' : 'better'),
+    'With "than", the comparative: "better at English than me".',
   ],
   // "How a beautiful day!" -> "What a beautiful day!": "what" goes with a noun, "how" with an adjective.
   [
