@@ -242,6 +242,13 @@ function missingThe(sentence: string): RawLint[] {
 
 /** Verbs with no passive, written with "be" as Chinese writes 被/是…的. */
 const NO_PASSIVE: PhraseTable = [
+  // "He is graduated from Peking University" -> "He graduated": one graduates ("was graduated from" is an
+  // old American passive, and left alone).
+  [
+    /\b((?:I|you|he|she|we|they|He|She|We|They|You)\s+)(?:am|is|are)\s+(graduated)(?=\s+from\b)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'One "graduated from" a school: "He graduated from Peking University".',
+  ],
   // "He was died in 2000" -> "He died", "The accident was happened" -> "happened": verbs that take no
   // object have no passive.
   [
@@ -264,7 +271,52 @@ const VERB_OBJECTS =
   /^(?:me|him|her|us|them|it|the|a|an|my|his|our|their|your|this|these|some|more|abroad|hard|children|people|others|English|Chinese)$/;
 
 /** The infinitive's base form after "to". */
+/** Adjectives of what it is like to do something: "It is difficult to learn", "necessary for us to go". */
+const TO_ADJECTIVES =
+  'necessary|important|difficult|easy|hard|possible|impossible|interesting|useful|helpful|dangerous|boring|exciting|convenient';
+
+/** Verbs learners write after those adjectives, none of them a noun too ("It is hard work", "hard love"). */
+const TO_VERBS = new Set(
+  'learn understand find get make say know speak read write remember keep go come see buy live solve finish improve master believe imagine explain do have take give tell'.split(
+    ' ',
+  ),
+);
+
 const TO_INFINITIVE: PhraseTable = [
+  // "It's necessary for us learn English" -> "for us to learn", "It is difficult learn English" -> "difficult
+  // to learn": what it is like to do takes "to" (not "It is hard work": a noun, not a verb).
+  [
+    new RegExp(
+      `\\b((?:${TO_ADJECTIVES})\\s+(?:for\\s+(?:us|me|him|her|them|you|people|students|children)\\s+)?)([a-z]+)\\b(?=\\s+[A-Za-z])`,
+      'g',
+    ),
+    (m) =>
+      /(?:^|\b)(?:it|It)(?:\s+(?:is|was)|['’]s)\s+(?:(?:very|so|too|really|quite)\s+)?$/.test(
+        m.input.slice(0, m.index),
+      ) && TO_VERBS.has(m[2]!)
+        ? `${m[1]}to ${m[2]}`
+        : m[0],
+    'What it is like to do takes "to": "It is difficult to learn English", "necessary for us to learn".',
+  ],
+  // "It is important to learning English" -> "to learn": after "It is … to", the verb's base form ("key to
+  // learning" and "important to learning" without "It is" may be the preposition's).
+  [
+    new RegExp(
+      `(?<=\\b(?:It|it)(?:\\s+(?:is|was)|['’]s)\\s+(?:(?:very|so|too|really|quite)\\s+)?(?:${TO_ADJECTIVES})\\s+to\\s+)([a-z]+ing)\\b`,
+      'g',
+    ),
+    (m) => lemmasOfIng(m[1]!).find((candidate) => isVerb(candidate)) ?? m[0],
+    'After "It is important to", the verb is in its base form: "It is important to learn English".',
+  ],
+  // "I can't wait see you" -> "can't wait to see": one can't wait to do something.
+  [
+    /\b((?:can['’]?t|cannot|couldn['’]?t|could\s+not)\s+wait\s+)([a-z]+)\b/gi,
+    (m) =>
+      isVerb(m[2]!) && !/^(?:long|for|to|until|till|any|around|here|there|outside|forever)$/i.test(m[2]!)
+        ? `${m[1]}to ${m[2]}`
+        : m[0],
+    'One "can\'t wait to" do something: "I can\'t wait to see you".',
+  ],
   // "I went to the shop for buying some milk" -> "to buy": why one goes somewhere is said with "to" (为了买).
   // Only with an object after the verb ("went there for fishing" may name the sport).
   [
@@ -422,10 +474,10 @@ const ING_AFTER: PhraseTable = [
     (m) => (isVerb(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
     '"How about" and "what about" are followed by -ing: "What about playing football?".',
   ],
-  // "My hobby is play basketball" -> "playing": a hobby is an activity, named with -ing (with what is played,
-  // read or collected after it).
+  // "My hobby is play basketball", "My favourite sport is swim" -> "playing", "swimming": a hobby is an
+  // activity, named with -ing.
   [
-    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:hobby|favou?rite\s+(?:sport|activity|hobby|pastime))\s+(?:is|was)\s+)(play|read|watch|listen|collect|draw|paint|sing|swim|cook|write|ride|climb|take|make|learn)(?=\s+[a-z])/g,
+    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:hobby|favou?rite\s+(?:sport|activity|hobby|pastime))\s+(?:is|was)\s+)(play|read|watch|listen|collect|draw|paint|sing|swim|cook|write|ride|climb|take|make|learn|dance|run|ski|skate|hike|jog)(?=\s+[a-z]|\s*[.!?]|\s*$)/g,
     (m) => `${m[1]}${ingForm(m[2]!)}`,
     'A hobby is an activity, named with -ing: "My hobby is playing basketball".',
   ],

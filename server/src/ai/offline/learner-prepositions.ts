@@ -75,11 +75,18 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} than`,
     'A comparison takes "than": "two years older than me".',
   ],
-  // "I prefer to read than to watch TV" -> "rather than watch": "prefer to" compares with "rather than".
+  // "I prefer to read than (to) watch TV" -> "rather than watch": "prefer to" compares with "rather than"
+  // (not "prefer to earn more than that": a comparative's "than").
   [
-    /\b(prefer|prefers|preferred)(\s+to\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s+than\s+to\s+(?=[a-z])/g,
+    /\b(prefer|prefers|preferred)(\s+to\s+[a-z]+(?:\s+[a-z]+){0,3}?)(?<!\b(?:more|less|fewer|better|worse|rather|other|longer|faster|earlier|later|sooner|higher|lower|bigger|smaller|cheaper))\s+than\s+(?:to\s+)?(?=[a-z])/g,
     (m) => `${m[1]}${m[2]} rather than `,
     '"Prefer to do" compares with "rather than": "I prefer to read rather than watch TV".',
+  ],
+  // "Please take care yourself" -> "take care of yourself": one takes care of someone.
+  [
+    /\b(take|takes|took|taking)\s+care\s+(?=(?:yourself|yourselves|himself|herself|themselves|myself|ourselves)\b)/gi,
+    (m) => `${m[1]} care of `,
+    'One takes care "of" someone: "Take care of yourself".',
   ],
   // "We should protect environment" -> "the environment": the world around us is "the environment".
   [

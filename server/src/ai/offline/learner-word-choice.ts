@@ -155,6 +155,12 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => matchCase('heavy', m[1]!),
     'Rain is "heavy" ("big" is a size).',
   ],
+  // "Smoking is harm to health" -> "harmful to": after "be", how a thing is takes the adjective.
+  [
+    /\b((?:is|are|was|were)\s+(?:(?:very|so|really|quite|extremely)\s+)?)harm(?=\s+(?:to|for)\b)/g,
+    (m) => `${m[1]}harmful`,
+    'After "be", the adjective: "Smoking is harmful to health" ("harm" is the noun).',
+  ],
   // "My name calls Li Ming" -> "My name is Li Ming" (我的名字叫): a name does not call.
   [
     /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+name\s+)calls\b/g,
