@@ -158,7 +158,7 @@ export function thingFeeling(sentence: string): RawLint[] {
       return;
     // "The movie was so bored by critics": a passive, not a feeling.
     if (
-      !/^\s*(?:[.,!?;]|$|\s(?:and|but|because|so|for|to (?:me|us|him|her|them))\b)/.test(
+      !/^\s*(?:[.,!?;]|$|\s(?:and|but|because|so|for|that|to (?:me|us|him|her|them))\b)/.test(
         sentence.slice(word.end),
       )
     )

@@ -175,7 +175,7 @@ function peopleAgreement(sentence: string): RawLint[] {
 }
 
 const SUPERLATIVES = new Set(
-  'most least best worst biggest largest greatest highest lowest oldest youngest smallest fastest richest strongest easiest hardest longest newest simplest cheapest happiest nicest finest closest deepest smartest poorest busiest earliest shortest'.split(
+  'most least best worst biggest largest greatest highest lowest oldest youngest smallest fastest richest strongest easiest hardest longest newest simplest cheapest happiest nicest finest closest deepest smartest poorest busiest earliest shortest tallest'.split(
     ' ',
   ),
 );
@@ -200,11 +200,18 @@ function missingThe(sentence: string): RawLint[] {
     const afterWord = sentence.slice(word.end);
     // "for first-time buyers": a hyphen makes the word part of a compound.
     if (/^[-‐]/.test(afterWord)) return;
+    // "one of most important", and "He is tallest boy": a superlative before its noun, after "be" (not
+    // "most" or "least", which count, nor "They are best friends").
     const superlative =
       SUPERLATIVES.has(word.lower) &&
-      before.lower === 'of' &&
-      twoBefore?.lower === 'one' &&
-      next !== undefined;
+      next !== undefined &&
+      ((before.lower === 'of' && twoBefore?.lower === 'one') ||
+        (/^(?:is|are|was|were|am)$/.test(before.lower) &&
+          !/^(?:most|least)$/.test(word.lower) &&
+          next.text === next.lower &&
+          adjacent(sentence, word, next) &&
+          isNoun(next.lower) &&
+          !(word.lower === 'best' && /^friends?$/.test(next.lower))));
     const firstTime =
       /^(first|second|third|last)$/.test(word.lower) &&
       next?.lower === 'time' &&
@@ -516,6 +523,19 @@ const BARE_AFTER: PhraseTable = [
 
 /** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
 const WORD_ORDER: PhraseTable = [
+  // "Do you have finished your homework?" -> "Have you finished": a perfect's question starts with "have"
+  // (only before its object: "Do you have used cars?" asks what one has).
+  [
+    /(?<=^|[.!?]\s+)(?:Do|Does)\s+(you|I|we|they|he|she|it)\s+(?:have|has)\s+([a-z]+)(?=\s+(?:your|my|his|her|our|their|the|it|this|that|any|anything|everything)\b)/g,
+    (m) => {
+      const participle = m[2]!;
+      const lemma = lemmaOfParticiple(participle);
+      if (!lemma || lemma === participle) return m[0];
+      const has = /^(?:he|she|it)$/.test(m[1]!);
+      return `${has ? 'Has' : 'Have'} ${m[1]} ${participle}`;
+    },
+    'A question in the present perfect starts with "have": "Have you finished your homework?".',
+  ],
   // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
   [
     /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+(it|them|him|her|this|that|you)\b(?=\s*[.,!?;]|\s*$)/g,

@@ -155,6 +155,34 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => matchCase('heavy', m[1]!),
     'Rain is "heavy" ("big" is a size).',
   ],
+  // "I have 18 years old" -> "I am 18 years old" (我有18岁): one "is" an age.
+  [
+    /\b(I|[Hh]e|[Ss]he|[Ww]e|[Yy]ou|[Tt]hey)\s+(have|has|had)(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+[a-z]+)?\s+years?\s+old\b)/g,
+    (m) => {
+      const subject = m[1]!.toLowerCase();
+      const past = m[2] === 'had';
+      const be =
+        subject === 'i'
+          ? past
+            ? 'was'
+            : 'am'
+          : /^(?:he|she)$/.test(subject)
+            ? past
+              ? 'was'
+              : 'is'
+            : past
+              ? 'were'
+              : 'are';
+      return `${m[1]} ${be}`;
+    },
+    'One "is" an age: "I am 18 years old".',
+  ],
+  // "I am 18 years." -> "18 years old": an age says "old" (a person's, after "I am", "he is").
+  [
+    /\b((?:I\s+am|I['’]m|[Hh]e\s+is|[Hh]e['’]s|[Ss]he\s+is|[Ss]he['’]s)\s+\d+\s+years)(?=\s*[.!?]|\s*$|\s+(?:and|this|now)\b)/g,
+    (m) => `${m[1]} old`,
+    'An age says "old": "I am 18 years old" (or "I am 18").',
+  ],
   // "Smoking is harm to health" -> "harmful to": after "be", how a thing is takes the adjective.
   [
     /\b((?:is|are|was|were)\s+(?:(?:very|so|really|quite|extremely)\s+)?)harm(?=\s+(?:to|for)\b)/g,
