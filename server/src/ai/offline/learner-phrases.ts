@@ -6,6 +6,7 @@ import {
   isVerbForm,
   lemmaAfterModal,
   lemmaOfParticiple,
+  pastOf,
   singularOf,
   singularOnlyNoun,
 } from './forms';
@@ -522,7 +523,25 @@ const BARE_AFTER: PhraseTable = [
 ];
 
 /** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
+/** Verbs whose particle goes after a pronoun object: "pick it up", "turn it off", "give it up". */
+const SEPARABLE_VERBS =
+  'pick turn give wake set throw take put fill write hand clean tidy cut switch bring let shut'
+    .split(' ')
+    .flatMap((verb) => [verb, thirdPersonOf(verb), ingForm(verb), pastOf(verb) ?? verb])
+    .join('|');
+
 const WORD_ORDER: PhraseTable = [
+  // "I'll pick up you at 8" -> "pick you up", "Please turn off it" -> "turn it off": a pronoun object goes
+  // between the verb and its particle ("turn on him", to attack, is another verb; "put on" is left alone).
+  // Only where the pronoun ends its phrase: "gave up her job" is her job.
+  [
+    new RegExp(
+      `\\b(${SEPARABLE_VERBS})\\s+(up|off|down|away|out|back)\\s+(it|them|him|her|me|us|you)(?=\\s*[.,!?;:]|\\s*$|\\s+(?:at|for|to|in|on|with|now|again|today|tomorrow|tonight|yesterday|please|first|later|soon|and|or|but|because|so|when|if|before|after)\\b)`,
+      'gi',
+    ),
+    (m) => `${m[1]} ${m[3]} ${m[2]}`,
+    'A pronoun goes between the verb and its particle: "pick you up", "turn it off".',
+  ],
   // "Do you have finished your homework?" -> "Have you finished": a perfect's question starts with "have"
   // (only before its object: "Do you have used cars?" asks what one has).
   [

@@ -106,6 +106,27 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `in${m[1]}`,
     'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
   ],
+  // "Let's meet at Monday" -> "on Monday", "I was born in May 5th" -> "on May 5th": a day takes "on" (not
+  // "at Monday's meeting", "in May 2020").
+  [
+    /\b([Aa]t)(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]))/g,
+    (m) => (m[1] === 'At' ? 'On' : 'on'),
+    'A day takes "on": "on Monday" ("at" a time of day, "in" a month or a year).',
+  ],
+  [
+    /\b([Ii]n)(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*:))/g,
+    (m) => (m[1] === 'In' ? 'On' : 'on'),
+    'A date takes "on": "on May 5th" ("in" a month or a year).',
+  ],
+  // "We have lunch in the noon" -> "at noon" (中午).
+  [/\b([Ii])n\s+(?:the\s+)?noon\b/g, (m) => `${m[1] === 'I' ? 'A' : 'a'}t noon`, 'It is "at noon".'],
+  // "She arrived at Beijing", "I'm living at Shanghai" -> "in": a city or a country takes "in" ("at" a
+  // building or a stop: "at Beijing Airport", "at Shanghai Station").
+  [
+    /\b((?:arrive|arrives|arrived|arriving|live|lives|lived|living|stay|stays|stayed|staying)\s+)at(?=\s+(?:China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|London|Paris|Tokyo|New\s+York)\b(?!\s+[A-Z]))/g,
+    (m) => `${m[1]}in`,
+    'A city or a country takes "in": "arrived in Beijing" ("at" a building or a stop: "at Beijing Airport").',
+  ],
   // "I get up on the morning" -> "in the morning" (not "on the morning of May 5", "on the evening train").
   [
     /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
