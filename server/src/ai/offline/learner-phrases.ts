@@ -459,7 +459,36 @@ const ONE_PERSON: PhraseTable = [
 ];
 
 /** Phrases whose verb takes -ing, not "to": "It is no use crying", "succeed in passing", "difficulty sleeping". */
+/** Verbs a learner writes after "pay attention to", none of them a noun too ("pay attention to detail"). */
+const ATTENDED_VERBS = 'protect|improve|learn|keep|save|develop|reduce|solve|read|write|speak|listen|prevent';
+/** Verbs a learner opens a sentence with as its subject: "Study hard is important" (学习努力很重要). */
+const ACTIVITY_SUBJECTS =
+  'Learn|Study|Eat|Drink|Play|Read|Watch|Write|Speak|Practise|Practice|Do|Make|Get|Keep|Go|Take|Use|Help|Listen|Visit';
+/**
+ * Words after which "is" has a subject of its own: "Learn what is right", "Make sure the door is locked",
+ * "Keep in mind the shop is closed".
+ */
+const OWN_SUBJECT =
+  /\b(?:that|what|which|who|how|where|when|if|whether|this|these|those|it|he|she|they|there|we|I|you|sure|certain|mind|note)\b/i;
+
 const ING_AFTER: PhraseTable = [
+  // "We should pay more attention to protect the environment" -> "to protecting": "to" is a preposition there.
+  [
+    new RegExp(
+      `\\b((?:pay|pays|paid|paying)\\s+(?:(?:more|much|close|special|great|little|no)\\s+)?attention\\s+to\\s+)(${ATTENDED_VERBS})\\b`,
+      'gi',
+    ),
+    (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
+    'After "pay attention to", a verb takes -ing: "pay attention to protecting the environment".',
+  ],
+  // "Study hard is important" -> "Studying hard", "Eat vegetables is good for health" -> "Eating": an
+  // activity as the subject takes -ing. Only with words after the verb that have no subject of their own
+  // ("Remember this is important" is an instruction), and not a verb that is a noun alone ("Sleep is good").
+  [
+    new RegExp(`(?<=^|[.!?]\\s+)(${ACTIVITY_SUBJECTS})(?=((?:\\s+[A-Za-z]+){1,4})\\s+(?:is|was)\\s)`, 'g'),
+    (m) => (OWN_SUBJECT.test(m[2]!) ? m[0] : matchCase(ingForm(m[1]!.toLowerCase()), m[1]!)),
+    'An activity as the subject takes -ing: "Studying hard is important".',
+  ],
   [
     /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble))\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),

@@ -82,6 +82,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]} rather than `,
     '"Prefer to do" compares with "rather than": "I prefer to read rather than watch TV".',
   ],
+  // "As we all know that, smoking is harmful" -> "As we all know, smoking …": "as" already stands for what
+  // is known.
+  [
+    /(?<=^|[.!?]\s+)(As\s+(?:we|you|everyone|everybody)\s+(?:all\s+)?know)\s+that\b,?/g,
+    (m) => `${m[1]},`,
+    '"As we all know" takes no "that": "As we all know, smoking is harmful".',
+  ],
   // "Please take care yourself" -> "take care of yourself": one takes care of someone.
   [
     /\b(take|takes|took|taking)\s+care\s+(?=(?:yourself|yourselves|himself|herself|themselves|myself|ourselves)\b)/gi,
