@@ -316,6 +316,23 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => lemmasOfIng(m[1]!).find((candidate) => isVerb(candidate)) ?? m[0],
     'After "It is important to", the verb is in its base form: "It is important to learn English".',
   ],
+  // "I hope you to come" -> "I hope you can come": one hopes that someone does something ("want you to").
+  [
+    /\b(hope|hopes|hoped)\s+(you|he|she|they|we|him|her|them|us)\s+to(?=\s+[a-z]+)/g,
+    (m) => {
+      const subject =
+        ({ him: 'he', her: 'she', them: 'they', us: 'we' } as Record<string, string>)[m[2]!] ?? m[2]!;
+      return `${m[1]} ${subject} ${m[1] === 'hoped' ? 'could' : 'can'}`;
+    },
+    'One hopes that someone does something: "I hope you can come" ("I want you to come").',
+  ],
+  // "My parents don't allow me go out" -> "allow me to go", "He told me go home" -> "told me to go" (verbs
+  // that are seldom nouns: not "told them help was coming").
+  [
+    /\b((?:allow|allows|allowed|permit|permits|permitted|encourage|encourages|encouraged|force|forces|forced|ask|asks|asked|tell|tells|told|teach|teaches|taught|advise|advises|advised)\s+(?:me|him|her|us|them|you)\s+)(go|come|do|play|stay|eat|watch|leave|buy|see|take|read|speak|learn|try)\b/g,
+    (m) => `${m[1]}to ${m[2]}`,
+    'These verbs take "to" before the next verb: "allow me to go", "told me to go".',
+  ],
   // "I can't wait see you" -> "can't wait to see": one can't wait to do something.
   [
     /\b((?:can['’]?t|cannot|couldn['’]?t|could\s+not)\s+wait\s+)([a-z]+)\b/gi,

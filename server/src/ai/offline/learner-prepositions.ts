@@ -606,6 +606,55 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     },
     'Knowledge is what one learns: one "gains" or "acquires" it ("learn" takes a skill or a subject).',
   ],
+  // "Let's look a movie" -> "watch a movie" (看电影): one looks at something, and watches a film.
+  [
+    /\b(look|looks|looked|looking)\s+(?=(?:a|the|this|that)\s+(?:movie|film)\b)/gi,
+    (m) => `${sameFormOf(m, 'look', 'watch')} `,
+    'A film is "watched": "watch a movie" ("look at" a picture).',
+  ],
+  // "Can you talk me about it?" -> "tell me about it": one tells someone, and talks to them.
+  [
+    /\b(talk|talks|talked|talking)(?=\s+(?:me|him|her|us|them)\s+about\b)/gi,
+    (m) =>
+      matchCase(
+        ({ talk: 'tell', talks: 'tells', talked: 'told', talking: 'telling' } as Record<string, string>)[
+          m[1]!.toLowerCase()
+        ]!,
+        m[1]!,
+      ),
+    'One "tells" someone about something, or "talks to" them about it.',
+  ],
+  // "We arrived Beijing" -> "arrived in Beijing": "arrive" takes "in" before a city or a country.
+  [
+    /\b(arrive|arrives|arrived|arriving)(?=\s+(?:China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|London|Paris|Tokyo)\b)/g,
+    (m) => `${m[1]} in`,
+    '"Arrive" takes "in" before a city or a country: "arrived in Beijing".',
+  ],
+  // "I will attend to the meeting" -> "attend the meeting" ("attend to" is to deal with: "attend to a patient").
+  [
+    /\b(attend|attends|attended|attending)\s+to(?=\s+(?:the|a|an|my|his|her|our|their|this|that)\s+(?:meeting|class|lesson|lecture|conference|wedding|party|ceremony|concert|course|seminar)\b)/gi,
+    (m) => m[1]!,
+    'One "attends" a meeting or a class, with no "to" ("attend to" is to deal with something).',
+  ],
+  // "He approached to the door", "She resembles with her mother", "We face with many problems", "He
+  // accompanied with me": these verbs take their object directly (not "an approach to", a noun; "We are faced
+  // with", a passive; "was accompanied with rice").
+  [
+    /\b(approached|approaching|resemble|resembles|resembled|resembling)\s+(?:to|with)\b(?=\s+(?:the|a|an|my|his|her|our|their|your|this|that|me|him|us|them)\b)/gi,
+    (m) => m[1]!,
+    'This verb takes its object directly, with no preposition: "approached the door", "resembles her mother".',
+  ],
+  [
+    /\b((?:I|we|you|they|he|she|We|You|They|He|She)\s+(?:face|faces|faced|accompany|accompanies|accompanied))\s+with\b(?=\s+(?:the|a|an|my|his|her|our|their|many|some|me|him|us|them)\b)/g,
+    (m) => m[1]!,
+    'This verb takes its object directly: "We face many problems" (or "We are faced with").',
+  ],
+  // "I'm going to visit to my grandmother" -> "visit my grandmother" (not "a visit to", "my visits to": nouns).
+  [
+    /\b((?:(?:to|will|would|can|could|should|must|I|we|you|they)\s+visit)|(?:he|she|He|She)\s+visits|visited|visiting)\s+to\b(?=\s+(?:my|his|her|our|their|your|the)\s+(?:grandmother|grandfather|grandparents|parents|mother|father|aunt|uncle|friends?|teacher|family|museum|zoo|park)\b)/g,
+    (m) => m[1]!,
+    '"Visit" takes its object directly: "visit my grandmother" ("a visit to" is the noun).',
+  ],
   // "see TV" -> "watch TV" (看电视); "saw it on TV" is right, and so is "saw TV as a threat", "see TV
   // cameras": only where watching ends its clause or a time or place follows.
   [
