@@ -1,5 +1,5 @@
 import { replacementLint as lint, type RawLint } from './lints';
-import { isVerb, singularOf } from './forms';
+import { isVerb, lemmaOfParticiple, singularOf } from './forms';
 import { lemmasOfIng } from './inflect';
 import {
   adjacent,
@@ -36,6 +36,58 @@ function beforeFeelingModifiers(words: readonly Word[], index: number): number {
   let at = index - 1;
   while (at > 0 && FEELING_MODIFIERS.has(words[at]!.lower)) at -= 1;
   return at;
+}
+
+/** A feeling's verb, to the feeling: "surprise" -> surprised, "worry" -> worried (FEELINGS, and three more). */
+const FELT_OF_VERB = wordTable<string>(
+  Object.fromEntries(
+    [...Object.values(FEELINGS).map(([feeling]) => feeling), 'worried', 'scared', 'pleased'].flatMap(
+      (feeling) => {
+        // "worried", "satisfied": the "-ied" forms are regular, and not in ECDICT's list of participles.
+        const verb = lemmaOfParticiple(feeling) ?? feeling.replace(/ied$/, 'y');
+        return verb && verb !== feeling ? [[verb, feeling]] : [];
+      },
+    ),
+  ),
+);
+/** Words between "be" and a feeling: "I am very worried", "We were not surprised". */
+const FEELING_DEGREE = new Set('very so really quite too extremely not also still always'.split(' '));
+
+/**
+ * "I was very surprise" -> "surprised", "I'm very worry about my exam" -> "worried", "I feel relax" ->
+ * "relaxed": a person (I, you, he, she, we, they) who is or feels something, said with the feeling's verb.
+ * At most one word between ("very"), and never "a" ("He is a bore" is a person).
+ */
+export function bareFeeling(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((word, index) => {
+    const feeling = FELT_OF_VERB[word.lower];
+    if (!feeling || word.text !== word.lower) return;
+    const at = FEELING_DEGREE.has(words[index - 1]?.lower ?? '') ? index - 2 : index - 1;
+    const verb = words[at];
+    if (!verb || !adjacentRun(sentence, words.slice(at, index + 1))) return;
+    const contracted = /^(?:i|we|you|they|he|she)['’](?:m|re|s)$/.test(verb.lower);
+    const subject = words[at - 1];
+    const personBe =
+      subject !== undefined &&
+      /^(?:i|we|you|they|he|she)$/.test(subject.lower) &&
+      adjacent(sentence, subject, verb) &&
+      /^(?:am|is|are|was|were|feel|feels|felt)$/.test(verb.lower);
+    if (!contracted && !personBe) return;
+    lints.push(
+      lint(
+        'WordloomFeelingAdjective',
+        'WordChoice',
+        sentence,
+        word.start,
+        word.end,
+        feeling,
+        `How a person feels is said with "${feeling}": "I am ${feeling}".`,
+      ),
+    );
+  });
+  return lints;
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   FAMILY_AND_FRIENDS,
   PEOPLE_OF_A_KIND,
 } from './words';
-import { feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
+import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
 import { RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
@@ -316,16 +316,6 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => lemmasOfIng(m[1]!).find((candidate) => isVerb(candidate)) ?? m[0],
     'After "It is important to", the verb is in its base form: "It is important to learn English".',
   ],
-  // "I hope you to come" -> "I hope you can come": one hopes that someone does something ("want you to").
-  [
-    /\b(hope|hopes|hoped)\s+(you|he|she|they|we|him|her|them|us)\s+to(?=\s+[a-z]+)/g,
-    (m) => {
-      const subject =
-        ({ him: 'he', her: 'she', them: 'they', us: 'we' } as Record<string, string>)[m[2]!] ?? m[2]!;
-      return `${m[1]} ${subject} ${m[1] === 'hoped' ? 'could' : 'can'}`;
-    },
-    'One hopes that someone does something: "I hope you can come" ("I want you to come").',
-  ],
   // "My parents don't allow me go out" -> "allow me to go", "He told me go home" -> "told me to go" (verbs
   // that are seldom nouns: not "told them help was coming").
   [
@@ -498,14 +488,6 @@ const ING_AFTER: PhraseTable = [
     (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
     'After "pay attention to", a verb takes -ing: "pay attention to protecting the environment".',
   ],
-  // "Study hard is important" -> "Studying hard", "Eat vegetables is good for health" -> "Eating": an
-  // activity as the subject takes -ing. Only with words after the verb that have no subject of their own
-  // ("Remember this is important" is an instruction), and not a verb that is a noun alone ("Sleep is good").
-  [
-    new RegExp(`(?<=^|[.!?]\\s+)(${ACTIVITY_SUBJECTS})(?=((?:\\s+[A-Za-z]+){1,4})\\s+(?:is|was)\\s)`, 'g'),
-    (m) => (OWN_SUBJECT.test(m[2]!) ? m[0] : matchCase(ingForm(m[1]!.toLowerCase()), m[1]!)),
-    'An activity as the subject takes -ing: "Studying hard is important".',
-  ],
   [
     /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble))\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
@@ -568,7 +550,18 @@ const BARE_AFTER: PhraseTable = [
   ],
 ];
 
-/** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
+/** An activity as the subject, which takes -ing: "Studying hard is important". */
+const GERUND_SUBJECT: PhraseTable = [
+  // "Study hard is important" -> "Studying hard", "Eat vegetables is good for health" -> "Eating": an
+  // activity as the subject takes -ing. Only with words after the verb that have no subject of their own
+  // ("Remember this is important" is an instruction), and not a verb that is a noun alone ("Sleep is good").
+  [
+    new RegExp(`(?<=^|[.!?]\\s+)(${ACTIVITY_SUBJECTS})(?=((?:\\s+[A-Za-z]+){1,4})\\s+(?:is|was)\\s)`, 'g'),
+    (m) => (OWN_SUBJECT.test(m[2]!) ? m[0] : matchCase(ingForm(m[1]!.toLowerCase()), m[1]!)),
+    'An activity as the subject takes -ing: "Studying hard is important".',
+  ],
+];
+
 /** Verbs whose particle goes after a pronoun object: "pick it up", "turn it off", "give it up". */
 const SEPARABLE_VERBS =
   'pick turn give wake set throw take put fill write hand clean tidy cut switch bring let shut'
@@ -576,7 +569,8 @@ const SEPARABLE_VERBS =
     .flatMap((verb) => [verb, thirdPersonOf(verb), ingForm(verb), pastOf(verb) ?? verb])
     .join('|');
 
-const WORD_ORDER: PhraseTable = [
+/** A pronoun object of a phrasal verb, which goes before the particle: "pick it up". */
+const PARTICLE_ORDER: PhraseTable = [
   // "I'll pick up you at 8" -> "pick you up", "Please turn off it" -> "turn it off": a pronoun object goes
   // between the verb and its particle ("turn on him", to attack, is another verb; "put on" is left alone).
   // Only where the pronoun ends its phrase: "gave up her job" is her job.
@@ -588,6 +582,10 @@ const WORD_ORDER: PhraseTable = [
     (m) => `${m[1]} ${m[3]} ${m[2]}`,
     'A pronoun goes between the verb and its particle: "pick you up", "turn it off".',
   ],
+];
+
+/** A question in the present perfect, which starts with "have": "Have you finished?". */
+const PERFECT_QUESTION: PhraseTable = [
   // "Do you have finished your homework?" -> "Have you finished": a perfect's question starts with "have"
   // (only before its object: "Do you have used cars?" asks what one has).
   [
@@ -601,6 +599,10 @@ const WORD_ORDER: PhraseTable = [
     },
     'A question in the present perfect starts with "have": "Have you finished your homework?".',
   ],
+];
+
+/** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
+const WORD_ORDER: PhraseTable = [
   // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
   [
     /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+(it|them|him|her|this|that|you)\b(?=\s*[.,!?;]|\s*$)/g,
@@ -1127,6 +1129,9 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomParticleOrder', PARTICLE_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomPerfectQuestion', PERFECT_QUESTION, 'Grammar'),
+    ...tableLints(sentence, 'WordloomGerundSubject', GERUND_SUBJECT, 'Grammar'),
     ...tableLints(sentence, 'WordloomDifferenceOrder', DIFFERENCE_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomErComparative', ER_COMPARISON, 'Grammar'),
     ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
@@ -1138,6 +1143,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomNoPassive', NO_PASSIVE, 'Grammar'),
     ...tableLints(sentence, 'WordloomToInfinitive', TO_INFINITIVE, 'Grammar'),
     ...feelingAdjective(sentence),
+    ...bareFeeling(sentence),
     ...thingFeeling(sentence),
     ...veryVerb(sentence),
     ...thereHave(sentence),

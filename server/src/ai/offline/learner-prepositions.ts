@@ -612,6 +612,16 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${sameFormOf(m, 'look', 'watch')} `,
     'A film is "watched": "watch a movie" ("look at" a picture).',
   ],
+  // "I hope you to come" -> "I hope you can come": one hopes that someone does something ("want you to").
+  [
+    /\b(hope|hopes|hoped)\s+(you|he|she|they|we|him|her|them|us)\s+to(?=\s+[a-z]+)/g,
+    (m) => {
+      const subject =
+        ({ him: 'he', her: 'she', them: 'they', us: 'we' } as Record<string, string>)[m[2]!] ?? m[2]!;
+      return `${m[1]} ${subject} ${m[1] === 'hoped' ? 'could' : 'can'}`;
+    },
+    'One hopes that someone does something: "I hope you can come" ("I want you to come").',
+  ],
   // "Can you talk me about it?" -> "tell me about it": one tells someone, and talks to them.
   [
     /\b(talk|talks|talked|talking)(?=\s+(?:me|him|her|us|them)\s+about\b)/gi,

@@ -151,7 +151,7 @@ function firstTimePerfect(sentence: string, words: readonly Word[]): RawLint[] {
     if (!perfect || perfect.from !== verb || perfect.to !== verb) return [];
     return [
       replacementLint(
-        'WordloomSincePerfect',
+        'WordloomFirstTimePerfect',
         'Grammar',
         sentence,
         verb.start,

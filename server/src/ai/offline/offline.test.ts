@@ -99,6 +99,26 @@ describe('offline checker (Harper in a worker)', () => {
     expect(issues[0]!.explanation).toContain('is counted in pieces ("pieces of furniture")');
   });
 
+  it('explains each kind of learner error in Chinese by what it is, not by a neighbouring rule', async () => {
+    const cases: [sentence: string, original: string, zh: RegExp][] = [
+      [
+        'Do you have finished your homework?',
+        'Do you have finished',
+        /^疑问句（question）：现在完成时的疑问句/,
+      ],
+      ["I'll pick up you at 8.", 'pick up you', /^语序（word order）：代词作短语动词的宾语/],
+      ['Study hard is important.', 'Study', /^动名词（gerund）：动作作主语/],
+      ['This is the first time I come here.', 'come', /^时态（tense）：This is the first time/],
+    ];
+    for (const [sentence, original, zh] of cases) {
+      const { issues } = await checker.check(sentence, BILINGUAL);
+      expect({ sentence, explanation: issues.find((i) => i.original === original)?.explanation }).toEqual({
+        sentence,
+        explanation: expect.stringMatching(zh),
+      });
+    }
+  });
+
   it('queues concurrent checks on the one worker', async () => {
     const sentences = [
       'This is a apple.',

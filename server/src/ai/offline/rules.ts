@@ -292,6 +292,14 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `定语从句（relative clause）：which、who、where 已经指代前面的名词，从句里不再用 it、him/her、there 重复，${fix(o, s)}。`,
   WordloomOnePerson: (o, s) =>
     `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
+  WordloomParticleOrder: (o, s) =>
+    `语序（word order）：代词作短语动词的宾语时，放在动词和小品词之间（pick it up、turn it off），${fix(o, s)}。`,
+  WordloomPerfectQuestion: (o, s) =>
+    `疑问句（question）：现在完成时的疑问句把 have/has 放到主语前，不用 do（Have you finished your homework?），${fix(o, s)}。`,
+  WordloomGerundSubject: (o, s) =>
+    `动名词（gerund）：动作作主语时用 -ing 形式（Studying hard is important），${fix(o, s)}。`,
+  WordloomFirstTimePerfect: (o, s) =>
+    `时态（tense）：This is the first time … 说的是到现在为止的第一次，用现在完成时（This is the first time I have come here），${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
     `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
   WordloomNegativeEither: (o, s) =>
@@ -315,7 +323,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomGerund: (o, s) =>
     `动名词（gerund）：enjoy、avoid、finish、mind、suggest、look forward to 和 be/get used to（习惯于）后面接动词 -ing 形式，${fix(o, s)}。`,
   WordloomGerundPhrase: (o, s) =>
-    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about 后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
+    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about、pay attention to 后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>
