@@ -438,6 +438,33 @@ const NAME_ARTICLE: PhraseTable = [
   ],
 ];
 
+/** The plural of "be" and "have", for a verb after a subject that is more than one. */
+const PLURAL_OF = { is: 'are', was: 'were', has: 'have' } as Record<string, string>;
+
+/**
+ * Nouns whose number is not what their form says: "the police" are many, "all of us" are many,
+ * "mathematics" and "physics" are one subject, and many people have many lives.
+ */
+const GROUP_NUMBER: PhraseTable = [
+  [
+    /\b((?:[Tt]he\s+police|[Aa]ll\s+of\s+(?:us|them|you))\s+)(is|was|has)\b/g,
+    (m) => `${m[1]}${PLURAL_OF[m[2]!]}`,
+    '"The police" and "all of us" are more than one: "The police are coming", "All of us have a dream".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)((?:Mathematics|Maths|Physics)\s+)are\b/g,
+    (m) => `${m[1]}is`,
+    'A subject of study in "-s" is one subject: "Mathematics is difficult".',
+  ],
+  // "People's life has improved" -> "People's lives": many people, many lives (not "people's life
+  // expectancy", a noun after).
+  [
+    /\b([Pp]eople['’]s\s+)life(?:(\s+)(has|is|was)\b|(?=\s+(?:have|will|becomes|became|improved|changed|gets|got)\b|\s*[.,!?;]|\s*$))/g,
+    (m) => `${m[1]}lives${m[3] ? `${m[2]}${PLURAL_OF[m[3]]}` : ''}`,
+    'Many people have many lives: "people\'s lives have improved".',
+  ],
+];
+
 /**
  * "Nobody know" -> "knows": "everybody", "nobody", "someone" … are one, whatever they stand for. Not after
  * "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone come"), nor
@@ -1140,6 +1167,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
     ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),
     ...tableLints(sentence, 'WordloomOnePerson', ONE_PERSON, 'Agreement'),
+    ...tableLints(sentence, 'WordloomGroupNumber', GROUP_NUMBER, 'Agreement'),
     ...tableLints(sentence, 'WordloomNoPassive', NO_PASSIVE, 'Grammar'),
     ...tableLints(sentence, 'WordloomToInfinitive', TO_INFINITIVE, 'Grammar'),
     ...feelingAdjective(sentence),

@@ -189,6 +189,8 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}harmful`,
     'After "be", the adjective: "Smoking is harmful to health" ("harm" is the noun).',
   ],
+  // "Every people wants to be happy" -> "Everyone": "every" takes one ("every person"), "people" are many.
+  [/\b([Ee])very\s+people\b/g, (m) => `${m[1]}veryone`, '"Every" goes with one: "everyone", "every person".'],
   // "My name calls Li Ming" -> "My name is Li Ming" (我的名字叫): a name does not call.
   [
     /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+name\s+)calls\b/g,

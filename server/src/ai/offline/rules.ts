@@ -292,6 +292,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `定语从句（relative clause）：which、who、where 已经指代前面的名词，从句里不再用 it、him/her、there 重复，${fix(o, s)}。`,
   WordloomOnePerson: (o, s) =>
     `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
+  WordloomGroupNumber: (o, s) =>
+    `主谓一致（subject–verb agreement）：the police、all of us 是复数；mathematics、physics 这类学科名是单数；很多人的生活是 people's lives，${fix(o, s)}。`,
   WordloomParticleOrder: (o, s) =>
     `语序（word order）：代词作短语动词的宾语时，放在动词和小品词之间（pick it up、turn it off），${fix(o, s)}。`,
   WordloomPerfectQuestion: (o, s) =>
