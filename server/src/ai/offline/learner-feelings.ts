@@ -21,10 +21,10 @@ import {
  * the feeling, not the verb ("I very like it").
  */
 
-/** Words between the verb and the feeling: "I am very interested", "We were not satisfied". */
-const FEELING_MODIFIERS = new Set(
-  'very so really quite too extremely also still always not a bit little'.split(' '),
-);
+/** Words of degree before a feeling: "I am very worried", "We were not surprised". */
+const FEELING_DEGREE = new Set('very so really quite too extremely not also still always'.split(' '));
+/** Words between the verb and the feeling: "I am very interested", "We were a bit bored". */
+const FEELING_MODIFIERS = new Set([...FEELING_DEGREE, 'a', 'bit', 'little']);
 
 /** Words that make a feeling strong: "very excited", "so bored". */
 const INTENSIFIERS = new Set('very so really too extremely'.split(' '));
@@ -50,8 +50,6 @@ const FELT_OF_VERB = wordTable<string>(
     ),
   ),
 );
-/** Words between "be" and a feeling: "I am very worried", "We were not surprised". */
-const FEELING_DEGREE = new Set('very so really quite too extremely not also still always'.split(' '));
 
 /**
  * "I was very surprise" -> "surprised", "I'm very worry about my exam" -> "worried", "I feel relax" ->
