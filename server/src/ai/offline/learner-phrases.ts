@@ -25,6 +25,7 @@ import {
   startsClause,
   FAMILY_AND_FRIENDS,
   PEOPLE_OF_A_KIND,
+  PLACE_NAMES,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
@@ -432,7 +433,10 @@ const TO_INFINITIVE: PhraseTable = [
 const NAME_ARTICLE: PhraseTable = [
   // "I went to the China last year" -> "to China".
   [
-    /\b((?:to|in|from|visit|visited|visiting|about|love|like|left|leave|around)\s+)the\s+(China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|Europe|Asia|Africa|London|Paris|Tokyo)(?=\s*[.,!?;]|\s*$|\s+(?:and|for|last|next|this|with|because|in|on|at|to|is|was|every|since|before|after|when|once|again|yesterday|tomorrow)\b)/g,
+    new RegExp(
+      `\\b((?:to|in|from|visit|visited|visiting|about|love|like|left|leave|around)\\s+)the\\s+(${PLACE_NAMES})(?=\\s*[.,!?;]|\\s*$|\\s+(?:and|for|last|next|this|with|because|in|on|at|to|is|was|every|since|before|after|when|once|again|yesterday|tomorrow)\\b)`,
+      'g',
+    ),
     (m) => `${m[1]}${m[2]}`,
     'A country or a city takes no "the": "I went to China" ("the United States" and "the UK" are other names).',
   ],

@@ -10,6 +10,7 @@ import {
   GROUP_NOUNS,
   isMassNoun,
   PLURAL_NOUNS,
+  PLACE_NAMES,
 } from './words';
 
 /*
@@ -130,7 +131,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "She arrived at Beijing", "I'm living at Shanghai" -> "in": a city or a country takes "in" ("at" a
   // building or a stop: "at Beijing Airport", "at Shanghai Station").
   [
-    /\b((?:arrive|arrives|arrived|arriving|live|lives|lived|living|stay|stays|stayed|staying)\s+)at(?=\s+(?:China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|London|Paris|Tokyo|New\s+York)\b(?!\s+[A-Z]))/g,
+    new RegExp(
+      `\\b((?:arrive|arrives|arrived|arriving|live|lives|lived|living|stay|stays|stayed|staying)\\s+)at(?=\\s+(?:${PLACE_NAMES})\\b(?!\\s+[A-Z]))`,
+      'g',
+    ),
     (m) => `${m[1]}in`,
     'A city or a country takes "in": "arrived in Beijing" ("at" a building or a stop: "at Beijing Airport").',
   ],
@@ -636,7 +640,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "We arrived Beijing" -> "arrived in Beijing": "arrive" takes "in" before a city or a country.
   [
-    /\b(arrive|arrives|arrived|arriving)(?=\s+(?:China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|London|Paris|Tokyo)\b)/g,
+    new RegExp(`\\b(arrive|arrives|arrived|arriving)(?=\\s+(?:${PLACE_NAMES})\\b)`, 'g'),
     (m) => `${m[1]} in`,
     '"Arrive" takes "in" before a city or a country: "arrived in Beijing".',
   ],

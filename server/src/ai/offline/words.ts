@@ -280,3 +280,7 @@ const FELT = new Set(Object.values(FEELINGS).map(([feeling]) => feeling));
 export const PEOPLE_OF_A_KIND = new Set(
   'working living dying aging ageing missing remaining leading suffering starving following'.split(' '),
 );
+
+/** Countries, cities and continents learners write about, as a pattern's alternatives: no "the", "in" them. */
+export const PLACE_NAMES =
+  'China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|Europe|Asia|Africa|London|Paris|Tokyo';
