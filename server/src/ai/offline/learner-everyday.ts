@@ -32,6 +32,7 @@ import {
   ADJECTIVES_WITHOUT_BE,
   FAMILY_AND_FRIENDS,
   FREQUENCY,
+  COUNTED_NOUNS,
 } from './words';
 
 /*
@@ -117,15 +118,6 @@ function jobArticle(sentence: string): RawLint[] {
   return lints;
 }
 
-/**
- * Nouns an essay counts: "a good idea", "a great experience", "an important reason". Only these: many nouns
- * are also uncountable after an adjective ("It is hard work", "good news", "common sense", "good practice").
- */
-const COUNTED_NOUNS = new Set(
-  'idea way thing example reason problem question situation experience choice decision method opportunity chance job place point step solution answer mistake lesson goal dream habit task challenge advantage disadvantage benefit factor issue topic aspect role tool person friend country city company product book movie game day plan risk difference'.split(
-    ' ',
-  ),
-);
 /** Words between "is" and the noun that are no adjective of it ("It is not problem", "It is my idea"). */
 const NOT_ADJECTIVES = new Set(
   'a an the my your his her its our their this that these those some any no every each one another such what which whose much many more most few little not also still just only too enough same other own'.split(
@@ -431,6 +423,12 @@ const PERSON_DOES = new Set(
     .split(' ')
     .map(thirdPersonOf),
 );
+/**
+ * Whether a word is the plural of a noun: by ECDICT's forms, or an "-s" on a noun essays count ("problems":
+ * ECDICT gives "problem" no plural).
+ */
+const isPluralOfNoun = (word: string, singular: string | undefined) =>
+  singular !== undefined ? singular !== word : word.endsWith('s') && COUNTED_NOUNS.has(word.slice(0, -1));
 /** A thing's verb before its "to": "There are some problems need to be solved". */
 const THING_VERBS = new Set('need seem remain have wait deserve'.split(' '));
 
@@ -484,7 +482,7 @@ function thereArePeopleWho(sentence: string): RawLint[] {
         !persons &&
         people.text === people.lower &&
         (singularOnlyNoun(people.lower) !== undefined ||
-          (singular !== undefined && singular !== people.lower && THING_VERBS.has(verb.lower)));
+          (isPluralOfNoun(people.lower, singular) && THING_VERBS.has(verb.lower)));
       if (!persons && !things) return;
       // A thing's verb only with its "to" after it: "There are many things need to be done".
       if (things && words[index + 1]?.lower !== 'to') return;

@@ -26,6 +26,7 @@ import {
   FAMILY_AND_FRIENDS,
   PEOPLE_OF_A_KIND,
   PLACE_NAMES,
+  COUNTED_NOUNS,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
@@ -212,7 +213,7 @@ function missingThe(sentence: string): RawLint[] {
           !/^(?:most|least)$/.test(word.lower) &&
           next.text === next.lower &&
           adjacent(sentence, word, next) &&
-          isNoun(next.lower) &&
+          (isNoun(next.lower) || COUNTED_NOUNS.has(next.lower)) &&
           !(word.lower === 'best' && /^friends?$/.test(next.lower))));
     const firstTime =
       /^(first|second|third|last)$/.test(word.lower) &&

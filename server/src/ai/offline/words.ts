@@ -284,3 +284,13 @@ export const PEOPLE_OF_A_KIND = new Set(
 /** Countries, cities and continents learners write about, as a pattern's alternatives: no "the", "in" them. */
 export const PLACE_NAMES =
   'China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|Europe|Asia|Africa|London|Paris|Tokyo';
+
+/**
+ * Nouns an essay counts: "a good idea", "a great experience", "an important reason". Only these: many nouns
+ * are also uncountable after an adjective ("It is hard work", "good news", "common sense", "good practice").
+ */
+export const COUNTED_NOUNS = new Set(
+  'idea way thing example reason problem question situation experience choice decision method opportunity chance job place point step solution answer mistake lesson goal dream habit task challenge advantage disadvantage benefit factor issue topic aspect role tool person friend country city company product book movie game day plan risk difference'.split(
+    ' ',
+  ),
+);
