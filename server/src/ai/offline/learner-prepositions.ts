@@ -114,11 +114,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `in${m[1]}`,
     'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
   ],
-  // "Let's meet at Monday" -> "on Monday", "I was born in May 5th" -> "on May 5th": a day takes "on" (not
-  // "at Monday's meeting", "in May 2020").
+  // "Let's meet at Monday", "See you in Sunday" -> "on", "I was born in May 5th" -> "on May 5th": a day
+  // takes "on" (not "in Monday's paper", "at Sunday school", "at Sunday lunch": an event; nor "in May 2020").
   [
-    /\b([Aa]t)(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]))/g,
-    (m) => (m[1] === 'At' ? 'On' : 'on'),
+    /\b([Aa]t|[Ii]n)(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]|\s+(?:school|lunch|dinner|breakfast|brunch|services?|mass|market|prayers|meeting|class|club|practice)\b))/g,
+    (m) => (/^[AI]/.test(m[1]!) ? 'On' : 'on'),
     'A day takes "on": "on Monday" ("at" a time of day, "in" a month or a year).',
   ],
   [
@@ -944,12 +944,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(go|goes|went|going|gone)\s+to\s+(shopping|swimming|fishing|camping|hiking|skiing|skating|dancing|jogging|sightseeing|climbing|sailing|surfing|bowling)\b(?=(?:\s+([a-z]+))?)/gi,
     (m) => (m[3] && !AFTER_ACTIVITY.has(m[3].toLowerCase()) ? m[0] : `${m[1]} ${m[2]}`),
     'It is "go shopping", "go swimming": no "to" before the -ing word.',
-  ],
-  [
-    // "in Monday" -> "on Monday" (not "in Monday's paper").
-    /\b([Ii])n(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]))/g,
-    (m) => (m[1] === 'I' ? 'On' : 'on'),
-    'Days take "on": "on Monday".',
   ],
   [
     // "at the morning" -> "in the morning" (not "at the morning meeting").
