@@ -972,8 +972,9 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'You "tell" someone, or "say" something to someone.',
   ],
   [
-    // Not before a time: "listening the whole time", "listened a while".
-    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)(?!\s+(?:the\s+(?:whole|entire|rest|same)|a\s+(?:lot|bit|little|while|moment|minute|second|long))\b)/gi,
+    // Not before a time: "listening the whole time", "listened a while"; nor a superlative, where listening
+    // is the skill: "I find listening the hardest part".
+    /\b(listen(?:s|ed|ing)?)(?=\s+(?:music|songs?|the|a|my|his|her|their|our|your|me|him|us|them)\b)(?!\s+(?:the\s+(?:whole|entire|rest|same|most|least|best|worst|first|last|only|main|key|[a-z]+est)|a\s+(?:lot|bit|little|while|moment|minute|second|long))\b)/gi,
     (m) => `${m[1]} to`,
     'You "listen to" something.',
   ],

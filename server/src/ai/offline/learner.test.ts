@@ -157,6 +157,7 @@ const CORRECT = [
   'She usually plays the piano.',
   'He made it often.',
   "I read it in Monday's paper.",
+  'I find listening the hardest part.',
   'We met at the morning meeting.',
   'We spent money to buy a car.',
   'I go to school in the morning.',
