@@ -225,11 +225,17 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'D' ? m[3]![0]!.toUpperCase() : m[3]![0]}${m[3]!.slice(1)}${m[2]}`,
     'A modal makes its own question, with no "do": "Can you help me?"',
   ],
-  // "I no like it" -> "I don't like it" (我不喜欢): a verb is negated with "do not".
+  // "I no like it", "I not like it" -> "I don't like it" (我不喜欢): a verb is negated with "do not".
   [
-    /\b(I|you|we|they|he|she|You|We|They|He|She)\s+no\s+(like|want|know|understand|need|have|care|think|believe|agree|eat|go|remember)\b/g,
+    /\b(I|you|we|they|he|she|You|We|They|He|She)\s+not?\s+(like|want|know|understand|need|have|care|think|believe|agree|eat|go|remember)\b/g,
     (m) => `${m[1]} ${/^(?:he|she)$/i.test(m[1]!) ? `doesn't` : `don't`} ${m[2]}`,
     'A verb is negated with "do not": "I don\'t like it" ("no" goes before a noun: "no time").',
+  ],
+  // "He not is here" -> "He is not here": "not" goes after "be".
+  [
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)\s+not\s+(am|is|are|was|were)\b/g,
+    (m) => `${m[1]} ${m[2]} not`,
+    '"Not" goes after "be": "He is not here".',
   ],
   // "I am not agree" -> "I don't agree": "agree" is a verb, negated with "do not".
   [
