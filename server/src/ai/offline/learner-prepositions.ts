@@ -231,6 +231,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${/^(?:he|she)$/i.test(m[1]!) ? `doesn't` : `don't`} ${m[2]}`,
     'A verb is negated with "do not": "I don\'t like it" ("no" goes before a noun: "no time").',
   ],
+  // "I have a question want to ask you" -> "a question I want to ask you" (我有个问题想问你): the second
+  // verb needs its subject.
+  [
+    /\b(I|We|we)(\s+have\s+(?:a\s+question|some\s+questions|something|a\s+thing|a\s+favou?r|news))\s+(want|would\s+like)\s+to\b/g,
+    (m) => `${m[1]}${m[2]} ${m[1] === 'We' ? 'we' : m[1]} ${m[3]} to`,
+    'The second verb needs its subject: "I have a question I want to ask you".',
+  ],
   // "He not is here" -> "He is not here": "not" goes after "be".
   [
     /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)\s+not\s+(am|is|are|was|were)\b/g,
