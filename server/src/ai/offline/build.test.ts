@@ -423,6 +423,13 @@ describe('spelling choice', () => {
     expect(isTrustedSplit('jumpstarting', 'jumps tarting', isWord)).toBe(false);
   });
 
+  it('keeps a word of Chinese life that English writes as one word, and ECDICT lacks, whole', () => {
+    const known = new Set(['moon', 'cake', 'cakes']);
+    const isWord = (word: string) => known.has(word);
+    expect(isTrustedSplit('mooncakes', 'moon cakes', isWord)).toBe(false);
+    expect(isTrustedSplit('Mooncake', 'Moon cake', isWord)).toBe(false);
+  });
+
   it('applies no split when another common word is one edit away ("importand": "important" or "import and"?)', () => {
     const split = (problem: string, text: string) =>
       lint({

@@ -160,6 +160,7 @@ const CORRECT = [
   'I find listening the hardest part.',
   'They not only like it but love it.',
   'I have something to tell you.',
+  'People eat mooncakes and admire the full moon.',
   'We met at the morning meeting.',
   'We spent money to buy a car.',
   'I go to school in the morning.',

@@ -267,12 +267,19 @@ const BOUND_SUFFIXES = new Set('less ness ship ful ment able ion ism ist ing ed'
  * belongs to the word ("antidrug", "shoreless"), each part a word as written ("jumpstarting" is not
  * "jumps tarting").
  */
+/**
+ * Words of Chinese life that English dictionaries write as one word and ECDICT lacks: "mooncakes" is not
+ * "moon cakes" (Oxford and Merriam-Webster give "mooncake").
+ */
+const CLOSED_COMPOUNDS = new Set(['mooncake', 'mooncakes']);
+
 export function isTrustedSplit(
   original: string,
   replacement: string,
   isWord: (word: string) => boolean,
 ): boolean {
-  if (!isCommonSplit(replacement) || isWord(original.toLowerCase())) return false;
+  const lower = original.toLowerCase();
+  if (!isCommonSplit(replacement) || isWord(lower) || CLOSED_COMPOUNDS.has(lower)) return false;
   const parts = replacement.toLowerCase().split(' ');
   return (
     !BOUND_PREFIXES.has(parts[0]!) &&
