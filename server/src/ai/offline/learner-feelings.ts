@@ -14,12 +14,17 @@ import {
   startsSentence,
   DEFINITE_DETERMINERS,
   PEOPLE_OF_A_KIND,
+  isDeterminer,
 } from './words';
 
 /*
  * Learner rules about feelings: a person feels "interested", a thing is "interesting"; "very" goes with
  * the feeling, not the verb ("I very like it").
  */
+
+/** The fix of a feeling word: "interesting" -> "interested", "bored" -> "boring", "surprise" -> "surprised". */
+const feelingLint = (sentence: string, word: Word, fixed: string, message: string) =>
+  lint('WordloomFeelingAdjective', 'WordChoice', sentence, word.start, word.end, fixed, message);
 
 /** Words of degree before a feeling: "I am very worried", "We were not surprised". */
 const FEELING_DEGREE = new Set('very so really quite too extremely not also still always'.split(' '));
@@ -74,12 +79,9 @@ export function bareFeeling(sentence: string): RawLint[] {
       /^(?:am|is|are|was|were|feel|feels|felt)$/.test(verb.lower);
     if (!contracted && !personBe) return;
     lints.push(
-      lint(
-        'WordloomFeelingAdjective',
-        'WordChoice',
+      feelingLint(
         sentence,
-        word.start,
-        word.end,
+        word,
         feeling,
         `How a person feels is said with "${feeling}": "I am ${feeling}".`,
       ),
@@ -120,12 +122,9 @@ export function feelingAdjective(sentence: string): RawLint[] {
     const self = /^(i|we)$/.test(subject.lower) && isBeForm(verb) && intensified && ends;
     if (!feels && !isAbout && !self) return;
     lints.push(
-      lint(
-        'WordloomFeelingAdjective',
-        'WordChoice',
+      feelingLint(
         sentence,
-        word.start,
-        word.end,
+        word,
         feeling,
         `A person feels "${feeling}"; what makes them feel it is "${word.lower}".`,
       ),
@@ -178,8 +177,7 @@ function thingBefore(sentence: string, words: readonly Word[], be: number): stri
     const gerund = words[first]!;
     // "Working people is tired": people who work, not the work ("Living in Beijing is" is the living).
     const object = phrase[1]?.lower;
-    const named =
-      object && (PREPOSITIONS.has(object) || DEFINITE_DETERMINERS.has(object) || /^an?$/.test(object));
+    const named = object && (PREPOSITIONS.has(object) || isDeterminer(object));
     if (PEOPLE_OF_A_KIND.has(gerund.lower) && object && !named) continue;
     if (
       startsSentence(sentence, gerund) &&
@@ -216,12 +214,9 @@ export function thingFeeling(sentence: string): RawLint[] {
     const thing = thingBefore(sentence, words, at);
     if (!thing) return;
     lints.push(
-      lint(
-        'WordloomFeelingAdjective',
-        'WordChoice',
+      feelingLint(
         sentence,
-        word.start,
-        word.end,
+        word,
         cause,
         `${thing} does not feel "${word.lower}"; it is "${cause}", it makes people feel "${word.lower}".`,
       ),

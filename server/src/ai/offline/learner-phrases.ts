@@ -443,9 +443,6 @@ const NAME_ARTICLE: PhraseTable = [
   ],
 ];
 
-/** The plural of "be" and "have", for a verb after a subject that is more than one. */
-const PLURAL_OF = { is: 'are', was: 'were', has: 'have' } as Record<string, string>;
-
 /**
  * Nouns whose number is not what their form says: "the police" are many, "all of us" are many,
  * "mathematics" and "physics" are one subject, and many people have many lives.
@@ -453,7 +450,7 @@ const PLURAL_OF = { is: 'are', was: 'were', has: 'have' } as Record<string, stri
 const GROUP_NUMBER: PhraseTable = [
   [
     /\b((?:[Tt]he\s+police|[Aa]ll\s+of\s+(?:us|them|you))\s+)(is|was|has)\b/g,
-    (m) => `${m[1]}${PLURAL_OF[m[2]!]}`,
+    (m) => `${m[1]}${PLURAL_VERB[m[2]!]}`,
     '"The police" and "all of us" are more than one: "The police are coming", "All of us have a dream".',
   ],
   [
@@ -465,7 +462,7 @@ const GROUP_NUMBER: PhraseTable = [
   // expectancy", a noun after).
   [
     /\b([Pp]eople['’]s\s+)life(?:(\s+)(has|is|was)\b|(?=\s+(?:have|will|becomes|became|improved|changed|gets|got)\b|\s*[.,!?;]|\s*$))/g,
-    (m) => `${m[1]}lives${m[3] ? `${m[2]}${PLURAL_OF[m[3]]}` : ''}`,
+    (m) => `${m[1]}lives${m[3] ? `${m[2]}${PLURAL_VERB[m[3]]}` : ''}`,
     'Many people have many lives: "people\'s lives have improved".',
   ],
 ];

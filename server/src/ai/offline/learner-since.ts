@@ -2,7 +2,7 @@ import { isVerb, isVerbForm, participleOf, singularOf } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
-import { adjacentRun, AUXILIARIES, startsClause, wordsOf, type Word, wordTable } from './words';
+import { adjacentRun, AUXILIARIES, isDeterminer, startsClause, wordsOf, type Word, wordTable } from './words';
 
 /*
  * "I am living here since 2010" -> "I have been living here since 2010", "I live here for five years" -> "I
@@ -31,8 +31,6 @@ const LASTING = new Set(
     ' ',
   ),
 );
-/** What starts the object of "have" that one owns or keeps: "I have this car", "a dog", "my phone". */
-const OWNED_AFTER = /^(?:a|an|the|this|that|these|those|my|his|her|our|their|your)$/;
 /** Things that are good for a length of time: "a visa for five years" is its length, not how long one had it. */
 const VALID_FOR = new Set(
   'plan contract visa guarantee warranty lease loan subscription ticket pass membership licence license permit insurance mortgage scholarship budget goal offer deal job position'.split(
@@ -97,8 +95,9 @@ function perfectOf(subject: Word, verb: Word, next: Word | undefined, sentence: 
       return { from: verb, to: next, text: `${have} been ${next.text}` };
     return subject.lower === 'it' ? undefined : { from: verb, to: verb, text: `${have} been` };
   }
-  // "I have this car for five years" -> "have had": "have" of what one owns, before its object.
-  if (verb.lower === have && next && OWNED_AFTER.test(next.lower))
+  // "I have this car for five years" -> "have had": "have" of what one owns, before its object ("this car",
+  // "a dog", "my phone").
+  if (verb.lower === have && next && isDeterminer(next.lower))
     return { from: verb, to: verb, text: `${have} had` };
   // An auxiliary or a modal makes the clause some other tense ("I have lived", "I can swim since").
   if (AUXILIARIES.has(verb.lower) || verb.text !== verb.lower) return undefined;

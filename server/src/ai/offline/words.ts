@@ -38,6 +38,8 @@ export const FAMILY_AND_FRIENDS = set(
 );
 /** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
 export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
+/** A determiner of either kind: "the", "my", "this" … or "a", "an" ("I have this car", "Living in a city"). */
+export const isDeterminer = (word: string) => DEFINITE_DETERMINERS.has(word) || word === 'a' || word === 'an';
 /** Adjectives that are never a noun, between a determiner and its noun subject: "My favourite food is". */
 export const SUBJECT_ADJECTIVES = set(
   'favourite favorite best new old little younger older elder main only whole',
