@@ -11,6 +11,7 @@ import {
   isMassNoun,
   PLURAL_NOUNS,
   PLACE_NAMES,
+  SUBJECT_OF_OBJECT,
 } from './words';
 
 /*
@@ -633,8 +634,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   [
     /\b(hope|hopes|hoped)\s+(you|he|she|they|we|him|her|them|us)\s+to(?=\s+[a-z]+)/g,
     (m) => {
-      const subject =
-        ({ him: 'he', her: 'she', them: 'they', us: 'we' } as Record<string, string>)[m[2]!] ?? m[2]!;
+      const subject = SUBJECT_OF_OBJECT[m[2]!] ?? m[2]!;
       return `${m[1]} ${subject} ${m[1] === 'hoped' ? 'could' : 'can'}`;
     },
     'One hopes that someone does something: "I hope you can come" ("I want you to come").',

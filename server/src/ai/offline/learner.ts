@@ -33,6 +33,7 @@ import {
   wordsOf,
   type Word,
   wordTable,
+  SUBJECT_OF_OBJECT,
 } from './words';
 
 /*
@@ -513,9 +514,6 @@ const BARE_INFINITIVE_VERBS = new Set([
 const BARE_INFINITIVE_OBJECTS = new Set(
   'me you him her us them people everyone everybody someone somebody'.split(' '),
 );
-
-/** The subject a clause after "suggest" needs where the learner wrote an object: "suggested that I go". */
-const SUBJECT_OF_OBJECT = wordTable<string>({ me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' });
 
 /** Whether words[index] is a modal (not the noun "will" or "can"), so that "to" cannot follow it. */
 function isModalAt(words: readonly Word[], index: number): boolean {

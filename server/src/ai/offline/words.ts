@@ -153,6 +153,14 @@ export const OBJECT_OF_SUBJECT = wordTable<string>({
   we: 'us',
   they: 'them',
 });
+/** The subject pronoun of an object one: "suggested that I go" (me), "I hope he can come" (him). */
+export const SUBJECT_OF_OBJECT = wordTable<string>({
+  me: 'I',
+  him: 'he',
+  her: 'she',
+  us: 'we',
+  them: 'they',
+});
 /** The reflexive of each subject pronoun: "you" -> yourself. */
 export const REFLEXIVES = wordTable<string>({
   i: 'myself',
