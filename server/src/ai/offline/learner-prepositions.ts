@@ -642,13 +642,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "Can you talk me about it?" -> "tell me about it": one tells someone, and talks to them.
   [
     /\b(talk|talks|talked|talking)(?=\s+(?:me|him|her|us|them)\s+about\b)/gi,
-    (m) =>
-      matchCase(
-        ({ talk: 'tell', talks: 'tells', talked: 'told', talking: 'telling' } as Record<string, string>)[
-          m[1]!.toLowerCase()
-        ]!,
-        m[1]!,
-      ),
+    (m) => sameFormOf(m, 'talk', 'tell'),
     'One "tells" someone about something, or "talks to" them about it.',
   ],
   // "We arrived Beijing" -> "arrived in Beijing": "arrive" takes "in" before a city or a country.
