@@ -917,19 +917,19 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "Can you borrow me your pen?" -> "lend me": you borrow from someone, and lend to them.
   [
     /\b(borrow(?:s|ed)?)(?=\s+(?:me|him|her|us)\s+(?:a|an|the|your|his|her|my|our|their|some|this|that|\d+)\b)/gi,
-    (m) => ({ borrow: 'lend', borrows: 'lends', borrowed: 'lent' })[m[1]!.toLowerCase()]!,
+    (m) => sameFormOf(m, 'borrow', 'lend'),
     'You "borrow" something from someone, and "lend" it to them: "lend me your pen".',
   ],
   // "The book spent me 50 yuan" -> "cost me": a thing costs someone money; a person spends it.
   [
     /\b(spen(?:ds?|t))(?=\s+(?:me|him|her|us|them)\s+(?:\d|a\s+lot\b(?!\s+of\s+time\b)|a\s+fortune\b|(?:so|too)\s+much\b|(?:one|two|three|four|five|ten|twenty|fifty|a\s+hundred|hundreds\s+of)\s+(?:yuan|dollars|pounds|euros|kuai)\b))/gi,
-    (m) => ({ spend: 'cost', spends: 'costs', spent: 'cost' })[m[1]!.toLowerCase()]!,
+    (m) => sameFormOf(m, 'spend', 'cost'),
     'A thing "costs" someone money ("It cost me 50 yuan"); a person "spends" it ("I spent 50 yuan on it").',
   ],
   // "It spent me two hours" -> "It took me two hours": time "takes" someone; a person "spends" it.
   [
     /(?<=\b[Ii]t\s+)(spen(?:ds?|t))(?=\s+(?:me|him|her|us|them)\s+(?:\d+|an?|one|two|three|four|five|six|ten|several|many|a\s+few|a\s+lot\s+of)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|time)\b)/g,
-    (m) => ({ spend: 'take', spends: 'takes', spent: 'took' })[m[1]!.toLowerCase()]!,
+    (m) => sameFormOf(m, 'spend', 'take'),
     'Time "takes" someone ("It took me two hours"); a person "spends" it ("I spent two hours on it").',
   ],
   // "She doesn't know to swim" -> "know how to swim": a skill is known "how to" (会游泳); "He knew to call
