@@ -66,19 +66,23 @@ const agreementLint = (sentence: string, verb: Word, fixed: string, message: str
   replacementLint('WordloomNounAgreement', 'Agreement', sentence, verb.start, verb.end, fixed, message);
 
 /**
- * "The number of students are growing" -> "is": "the number" is one number ("A number of students are" is
- * many students, and right).
+ * "The number of students are growing" -> "is": "the number" is one number; "A number of students is waiting"
+ * -> "are": "a number of" is "several", and the students wait (a plural noun right after it).
  */
 function numberOfAgreement(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
-  words.forEach((the, index) => {
+  words.forEach((article, index) => {
     const [number, of, noun, verb] = words.slice(index + 1, index + 5);
-    if (the.lower !== 'the' || number?.lower !== 'number' || of?.lower !== 'of' || !noun || !verb) return;
-    const fixed = SINGULAR_VERB[verb.lower];
-    if (!fixed || verb.text !== verb.lower || !adjacentRun(sentence, words.slice(index, index + 5))) return;
-    lints.push(
-      agreementLint(sentence, verb, fixed, `"The number of …" is one number: the verb is "${fixed}".`),
-    );
+    if (!/^(?:the|a)$/.test(article.lower) || number?.lower !== 'number' || of?.lower !== 'of') return;
+    if (!noun || !verb || verb.text !== verb.lower) return;
+    const several = article.lower === 'a';
+    if (several && nounNumber(noun.lower) !== 'plural') return;
+    const fixed = (several ? PLURAL_VERB : SINGULAR_VERB)[verb.lower];
+    if (!fixed || !adjacentRun(sentence, words.slice(index, index + 5))) return;
+    const message = several
+      ? `"A number of …" means several: the verb is "${fixed}".`
+      : `"The number of …" is one number: the verb is "${fixed}".`;
+    lints.push(agreementLint(sentence, verb, fixed, message));
   });
   return lints;
 }

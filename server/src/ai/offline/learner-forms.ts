@@ -40,6 +40,8 @@ import {
   type Word,
   wordTable,
   FREQUENCY,
+  OBJECT_PRONOUNS,
+  QUESTION_WORDS,
 } from './words';
 
 /*
@@ -290,9 +292,6 @@ function modalWithS(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
-/** Question words a question's "do" may follow: "Why does he needs it?" */
-const QUESTION_WORDS = new Set('what where when why how who which whom'.split(' '));
-
 /**
  * "Does she likes it?" -> "like", "Do they wants" -> "want": in a question, "do/does/did" carries the tense
  * and the person, and the verb after its subject is the base form. Only where the "do" starts a clause or
@@ -372,11 +371,21 @@ function isNounSubject(words: Word[], index: number, sentence: string): boolean 
 }
 
 /**
+ * Verbs of knowing learners put "be" before ("I am understand", "Are you know him?"). They have a passive
+ * that lost its ending as often ("It is know that" for "known"), so only after a person and not before what
+ * a passive takes ("He is know as", "known for").
+ */
+const KNOWING_VERBS = new Set(['understand', 'know', 'believe']);
+const PERSON_SUBJECT = /^(?:i|you|we|they|he|she)$/;
+const PASSIVE_NEXT = new Set('as for to by in at among'.split(' '));
+
+/**
  * Verbs learners put "be" before, as Chinese says them as states ("I am agree", "It is depend on you") or
- * marks a past event with 是…的 ("It was happen last week"). None has a passive, so "be" + the bare verb is
- * never English.
+ * marks a past event with 是…的 ("It was happen last week"). None is a noun or an adjective, and the passive
+ * of those that have one takes the participle ("is understood"), so "be" + the bare verb is never English.
  */
 const STATE_VERBS = new Set([
+  ...KNOWING_VERBS,
   'agree',
   'disagree',
   'belong',
@@ -400,6 +409,8 @@ function beAgree(words: Word[], sentence: string): RawLint[] {
     const contracted = /^(\w+)['’](m|re|s)$/.exec(lower);
     if (index === 0 && !contracted) return;
     const subject = contracted ? contracted[1]! : (words[index - 1]?.lower ?? '');
+    const next = words[index + 2]?.lower ?? '';
+    if (KNOWING_VERBS.has(verb.lower) && (!PERSON_SUBJECT.test(subject) || PASSIVE_NEXT.has(next))) return;
     const form = /^(was|were)$/.test(lower)
       ? (pastOf(verb.lower) ?? verb.lower)
       : lower === 'is' || (contracted?.[2] === 's' && subject !== 'there') || /^(he|she|it)$/.test(subject)
@@ -678,16 +689,21 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
     const be = contracted ? there : words[index + 1];
     const quantifier = words[index + (contracted ? 1 : 2)];
     if (!be || !quantifier || /^(these|those)$/.test(quantifier.lower)) return;
+    // "There is too many cars": "many" after "too" or "so".
+    const many =
+      /^(?:too|so)$/.test(quantifier.lower) && words[index + (contracted ? 2 : 3)]?.lower === 'many';
     // "There is many water": "a lot of water" is the fix (singularAfterQuantifier), and keeps "is".
-    if (isMassNoun(words[index + (contracted ? 2 : 3)]?.lower ?? '')) return;
+    if (isMassNoun(words[index + (contracted ? 2 : 3) + (many ? 1 : 0)]?.lower ?? '')) return;
     // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
     const plural = isPluralNumber(quantifier)
       ? quantifier.text
-      : contracted
-        ? undefined
-        : quantifier.lower === 'no'
-          ? noPlural(words, index + 2, sentence)
-          : lotOfPlural(words, index + 2, sentence);
+      : many
+        ? `${quantifier.text} many`
+        : contracted
+          ? undefined
+          : quantifier.lower === 'no'
+            ? noPlural(words, index + 2, sentence)
+            : lotOfPlural(words, index + 2, sentence);
     if (!plural) return;
     if (!contracted && be.lower !== 'is' && be.lower !== 'was') return;
     const start = contracted ? there.start + 5 : be.start;
@@ -882,6 +898,8 @@ const AUXILIARY_WORDS = new Set(
 );
 
 const PERSON_PRONOUNS = new Set(['he', 'she']);
+/** What a thing does to someone, said with "it": "It makes me happy", "It takes me an hour", "It seems". */
+const THING_VERBS = new Set('make take seem look sound feel mean'.split(' '));
 /**
  * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
  * "everyone have" -> "has" and "everybody are" -> "is"; "she like" -> "likes" (STATIVE_VERBS).
@@ -891,7 +909,8 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
   words.forEach((pronoun, index) => {
     const verb = words[index + 1];
     const indefinite = INDEFINITE_PRONOUNS.has(pronoun.lower);
-    if (!verb || !(THIRD_PERSON.has(pronoun.lower) || indefinite) || verb.text !== verb.lower) return;
+    const subject = THIRD_PERSON.has(pronoun.lower) || indefinite || /^(?:this|that)$/.test(pronoun.lower);
+    if (!verb || !subject || verb.text !== verb.lower) return;
     if (sentence.slice(pronoun.end, verb.start) !== ' ') return;
     const before = words[index - 1];
     const gap = before ? sentence.slice(before.end, pronoun.start) : '';
@@ -907,9 +926,22 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
       STATIVE_VERBS.has(verb.lower) &&
       !(before && /^(?:and|or)$/.test(before.lower) && !gap.includes(',')) &&
       !isAboutThePast(words);
-    const form =
-      (indefinite ? SINGULAR_FORMS : IRREGULAR_THIRD)[verb.lower] ??
-      (stative ? thirdPersonOf(verb.lower) : undefined);
+    // "It make me happy", "This make me sad": a thing that makes, takes or seems, at the start of its clause
+    // ("this" and "that" before an object pronoun only: "This make of car", "That look on his face").
+    const next = words[index + 2]?.lower ?? '';
+    const thing =
+      THING_VERBS.has(verb.lower) &&
+      (pronoun.lower === 'it' || (/^(?:this|that)$/.test(pronoun.lower) && OBJECT_PRONOUNS.has(next))) &&
+      startsClause(sentence, words, index) &&
+      !isAboutThePast(words);
+    // "this" and "that" only as a thing that makes: "the destruction that have ravaged" is a relative clause.
+    const demonstrative = /^(?:this|that)$/.test(pronoun.lower);
+    const form = demonstrative
+      ? thing
+        ? thirdPersonOf(verb.lower)
+        : undefined
+      : ((indefinite ? SINGULAR_FORMS : IRREGULAR_THIRD)[verb.lower] ??
+        (stative || thing ? thirdPersonOf(verb.lower) : undefined));
     if (!form) return;
     lints.push(
       lintFor(

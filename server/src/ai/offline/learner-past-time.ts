@@ -19,6 +19,8 @@ import {
   type Word,
   wordTable,
   isStateAdjective,
+  matchCase,
+  QUESTION_WORDS,
 } from './words';
 
 /*
@@ -347,6 +349,36 @@ function futureInTimeClause(sentence: string): RawLint[] {
   return lints;
 }
 
+/** The present of "do" in a question, and its past. */
+const PAST_OF_DO = wordTable<string>({ do: 'did', does: 'did', "don't": "didn't", "doesn't": "didn't" });
+const ASKED_SUBJECTS = new Set('i you he she it we they'.split(' '));
+
+/**
+ * "What do you do yesterday?" -> "did", "Do you see him last week?" -> "Did": a question with "do" at its
+ * start (or after its question word), a subject pronoun and a verb that is no verb of thinking ("Do you know
+ * what he did yesterday?" asks about now), and a finished past time in the same clause.
+ */
+function presentQuestionWithPastTime(sentence: string): RawLint[] {
+  if (!sentence.includes('?')) return [];
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((does, index) => {
+    const past = PAST_OF_DO[does.lower];
+    const [subject, verb] = [words[index + 1], words[index + 2]];
+    if (!past || !subject || !verb || !ASKED_SUBJECTS.has(subject.lower)) return;
+    const asker = words[index - 1];
+    const asked =
+      startsSentence(sentence, does) ||
+      (asker !== undefined && QUESTION_WORDS.has(asker.lower) && startsSentence(sentence, asker));
+    if (!asked || !adjacentRun(sentence, [does, subject, verb])) return;
+    if (!isVerb(verb.lower) || isThinkingVerb(verb.lower)) return;
+    const time = pastTimeAfter(sentence, words, index + 3);
+    if (time < 0 || !sentence.slice(words[time]!.end).includes('?')) return;
+    lints.push(pastTimeLint(sentence, words, does, matchCase(past, does.text), time));
+  });
+  return lints;
+}
+
 /** "Yesterday is Monday" -> "was": a day that is over, said of with "is" (昨天是星期一). */
 const YESTERDAY_IS =
   /(?<=^|[.!?]\s+)(Yesterday\s+)is(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:my|his|her|our|their)\s+birthday|a\s+holiday|a\s+(?:good|bad|busy|long|hot|cold|sunny|rainy)\s+day)\b)/g;
@@ -372,6 +404,7 @@ export function pastTimeLints(sentence: string): RawLint[] {
     ...pastTimePresentVerb(sentence),
     ...perfectWithPastTime(sentence),
     ...presentBeforePastTime(sentence),
+    ...presentQuestionWithPastTime(sentence),
     ...futureInTimeClause(sentence),
   ];
 }

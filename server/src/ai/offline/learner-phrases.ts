@@ -631,6 +631,18 @@ const PERFECT_QUESTION: PhraseTable = [
 ];
 
 /** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
+/**
+ * "He asked me that where I lived" -> "asked me where": a reported question opens with its question word, no
+ * "that" before it ("He said that what she did was wrong" reports a statement, and keeps it).
+ */
+const REPORTED_QUESTION: PhraseTable = [
+  [
+    /\b((?:ask|asks|asked|asking)\s+(?:(?:me|him|her|us|them|you|my\s+\w+|his\s+\w+|her\s+\w+|the\s+\w+)\s+)?)that\s+(?=(?:where|what|when|why|how|who|whether|if|which)\b)/gi,
+    (m) => m[1]!,
+    'A reported question opens with its question word, with no "that": "He asked me where I lived".',
+  ],
+];
+
 const WORD_ORDER: PhraseTable = [
   // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
   [
@@ -1117,6 +1129,9 @@ function anotherPlural(sentence: string): RawLint[] {
   return lints;
 }
 
+/** The auxiliaries that open a question after its subject: "How much books do you have?". */
+const QUESTION_AUXILIARIES = new Set('do did are were have can could will would should'.split(' '));
+
 /**
  * "much people" -> "many people": a plural is counted. ("less cavities" -> "fewer" was measured and left
  * out: the tune half's editors kept "less" with plurals.)
@@ -1128,8 +1143,13 @@ function countedPlural(sentence: string): RawLint[] {
     const noun = words[index + 1];
     const counted = quantity.lower === 'much' ? 'many' : undefined;
     if (!counted || !noun || noun.text !== noun.lower || !adjacent(sentence, quantity, noun)) return;
-    // "How much does it cost?": "does" is the verb, not the plural of "doe".
-    if (noun.lower !== 'people' && (!singularOnlyNoun(noun.lower) || isVerbForm(noun.lower))) return;
+    // "How much does it cost?": "does" is the verb, not the plural of "doe". "How much books do you have?":
+    // a question's auxiliary after the word shows it is a noun, even one that is a verb too.
+    const asked = QUESTION_AUXILIARIES.has(words[index + 2]?.lower ?? '');
+    const plural = asked
+      ? (singularOf(noun.lower) ?? noun.lower) !== noun.lower
+      : singularOnlyNoun(noun.lower) !== undefined && !isVerbForm(noun.lower);
+    if (noun.lower !== 'people' && !plural) return;
     // "very much friends" -> "a lot of friends" ("very many" is stiff).
     const very = words[index - 1]?.lower === 'very' && adjacent(sentence, words[index - 1]!, quantity);
     const from = very ? words[index - 1]! : quantity;
@@ -1158,6 +1178,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomReportedQuestion', REPORTED_QUESTION, 'Grammar'),
     ...tableLints(sentence, 'WordloomParticleOrder', PARTICLE_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomPerfectQuestion', PERFECT_QUESTION, 'Grammar'),
     ...tableLints(sentence, 'WordloomGerundSubject', GERUND_SUBJECT, 'Grammar'),

@@ -139,11 +139,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}in`,
     'A city or a country takes "in": "arrived in Beijing" ("at" a building or a stop: "at Beijing Airport").',
   ],
-  // "I get up on the morning" -> "in the morning" (not "on the morning of May 5", "on the evening train").
+  // "I get up on the morning" -> "in the morning", "We swim on the summer" -> "in the summer" (not "on the
+  // morning of May 5", "on the evening train", "at the summer camp").
   [
-    /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
+    /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening|spring|summer|autumn|fall|winter))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
     (m) => `${/^[OA]/.test(m[1]!) ? 'I' : 'i'}n${m[2]}`,
-    'Parts of the day take "in": "in the morning", "in the evening" (but "at night").',
+    'Parts of the day and seasons take "in": "in the morning", "in the summer" (but "at night").',
   ],
   // "I study in night" -> "at night".
   [
@@ -500,6 +501,33 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b([Tt]here\s+(?:will|would|may|might|must|should|can|could|won't)\s+)have\b(?!\s+(?:been|to)\b)/g,
     (m) => `${m[1]}be`,
     'Saying that something will exist is "there will be", not "there will have".',
+  ],
+  // "He is afraid to dogs" -> "afraid of": what one fears takes "of" ("afraid to go" is a verb; "afraid to
+  // dogs" can be none, an infinitive has no -s). Not any "the": "afraid to the point of tears", "to this day".
+  [
+    /\b((?:afraid|scared|frightened|terrified))\s+to(?=\s+(?:the\s+dark|dogs|cats|snakes|spiders|insects|rats|mice|heights|ghosts|strangers|exams|doctors|dentists)\b)/gi,
+    (m) => `${m[1]} of`,
+    'What one fears takes "of": "afraid of dogs" ("afraid to" + a verb: "afraid to go").',
+  ],
+  // "I'm not familiar to this city" -> "familiar with": one is familiar with what one knows ("The city is
+  // familiar to me": what is known is familiar to someone).
+  [
+    /\b((?:I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are|[Yy]ou['’]re|[Yy]ou\s+are|[Tt]hey['’]re|[Tt]hey\s+are|I\s+was|[Ww]e\s+were)\s+(?:not\s+)?(?:very\s+|quite\s+|really\s+|so\s+)?familiar)\s+to(?=\s+(?:the|this|that|these|those|my|our|your|their|his|her)\s+(?:city|town|place|area|country|job|work|software|computer|system|rules?|culture|language|subject|street|neighbo(?:u)?rhood|school|company|environment|road)s?\b)/g,
+    (m) => `${m[1]} with`,
+    'One is "familiar with" what one knows: "I am familiar with this city" ("The city is familiar to me").',
+  ],
+  // "He died for cancer" -> "died of": an illness is what one dies of ("died for his country" is a cause).
+  [
+    /\b((?:die|dies|died|dying))\s+for(?=\s+(?:cancer|lung\s+cancer|a\s+heart\s+attack|heart\s+disease|a\s+stroke|illness|an\s+illness|a\s+disease|disease|hunger|AIDS|old\s+age|COVID|the\s+flu|flu|malaria|tuberculosis)\b)/gi,
+    (m) => `${m[1]} of`,
+    'One dies "of" an illness: "died of cancer" ("died for" a cause: "died for his country").',
+  ],
+  // "We had a lot of fun to play games" -> "fun playing": what one has fun doing takes -ing ("It is fun to
+  // play" has no "have").
+  [
+    /\b((?:have|has|had|having)\s+(?:a\s+lot\s+of\s+|lots\s+of\s+|great\s+|so\s+much\s+|much\s+|some\s+)?fun)\s+to\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!.toLowerCase()) ? `${m[1]} ${ingForm(m[2]!.toLowerCase())}` : m[0]),
+    'What one has fun doing takes -ing: "We had fun playing games" ("It is fun to play").',
   ],
   // "I'm afraid of make mistakes" -> "making": after a preposition, a verb takes -ing.
   [

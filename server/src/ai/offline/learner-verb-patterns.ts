@@ -12,6 +12,7 @@ import {
   wordsOf,
   type Word,
   wordTable,
+  OBJECT_PRONOUNS,
 } from './words';
 
 /*
@@ -24,6 +25,9 @@ import {
  * - "told that he was" -> "said that he was": "tell" needs the person told ("told me that").
  */
 
+/** Object pronouns that are no determiner ("her") and start no clause ("you"). */
+const PERSON_OBJECTS = new Set('me him us them'.split(' '));
+
 // Not "of": "you kind of remind me".
 const PREPOSITIONS_BEFORE_ING = new Set('at in about for without by'.split(' '));
 /**
@@ -31,9 +35,10 @@ const PREPOSITIONS_BEFORE_ING = new Set('at in about for without by'.split(' '))
  * English"). Not "it" or "you", which may start a clause ("the amount of time it takes"), nor a determiner
  * ("the amount of time the program waits": "time" is a noun there, and many verbs are).
  */
-const PLAIN_OBJECTS = new Set(
-  'me him us them english chinese mandarin cantonese french japanese korean german spanish'.split(' '),
-);
+const PLAIN_OBJECTS = new Set([
+  ...PERSON_OBJECTS,
+  ...'english chinese mandarin cantonese french japanese korean german spanish'.split(' '),
+]);
 
 /** "good at speak English" -> "speaking". */
 function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLint[] {
@@ -46,7 +51,9 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
     if (!adjacent(sentence, preposition, verb) || !adjacent(sentence, verb, object)) return;
     // "good at play football": an activity's own object shows it is the verb (ACTIVITY_OBJECTS).
     const activity = ACTIVITY_OBJECTS[verb.lower]?.includes(object.lower) ?? false;
-    if (isNoun(verb.lower) && !activity && !isSuggestion(sentence, words, index, object)) return;
+    // "for help me": a noun takes no "me", "him", "us" or "them" after it, so a word that is both is the verb.
+    const person = PERSON_OBJECTS.has(object.lower);
+    if (isNoun(verb.lower) && !activity && !person && !isSuggestion(sentence, words, index, object)) return;
     if (PLAIN_OBJECTS.has(object.lower) || activity || isSuggestion(sentence, words, index, object))
       lints.push(ingAfterPreposition(sentence, preposition, verb));
   });
@@ -95,7 +102,6 @@ const NOT_VERBS_HERE = new Set(
     ' ',
   ),
 );
-const OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
 
 /** "I want you come" -> "you to come". */
 function wantSomeoneTo(sentence: string, words: readonly Word[]): RawLint[] {

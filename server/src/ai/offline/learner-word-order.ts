@@ -1,7 +1,15 @@
 import { isNoun, isPastTense, isVerb, lemmaAfterModal, lemmaOfParticiple, pastOf } from './forms';
 import { lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, adjacentRun, DEFINITE_DETERMINERS, MODALS, wordsOf, type Word } from './words';
+import {
+  adjacent,
+  adjacentRun,
+  DEFINITE_DETERMINERS,
+  MODALS,
+  wordsOf,
+  type Word,
+  OBJECT_PRONOUNS,
+} from './words';
 
 /*
  * "Can you tell me where is the station?" -> "where the station is": a question inside a sentence keeps
@@ -18,7 +26,6 @@ const ASKING_WORDS = new Set(
   ),
 );
 /** Who is told or asked, between the verb and the question: "tell me where", "ask him why". */
-const OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
 const QUESTION_WORDS = new Set('what where who when how why'.split(' '));
 const BE = new Set('is are was were'.split(' '));
 /** The subject ends the sentence or its clause: a mark, or the end. */

@@ -228,7 +228,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomDoQuestion: (o, s) =>
     `助动词（auxiliary）：疑问句中 do/does/did 已经表示时态和人称，主语后面的动词用原形，${fix(o, s)}。`,
   WordloomBeAgree: (o, s) =>
-    `动词（verb）：agree、belong、depend、happen、exist、seem 本身是动词，前面不用 be，${fix(o, s)}。`,
+    `动词（verb）：agree、belong、depend、happen、exist、seem、understand、know、believe 本身是动词，前面不用 be（I understand，Do you know him?），${fix(o, s)}。`,
   WordloomThereIsMass: (o, s) =>
     `主谓一致（subject–verb agreement）：不可数名词（homework、information、money）再多也是单数，用 there is / there was，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>
@@ -273,7 +273,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomBeDoing: (o, s) =>
     `进行时（progressive）：be 后面的动词用 -ing 形式表示正在进行（I am studying English），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
-    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is）；“one of …”“each of …” 作主语是单数（One of my friends is），${fix(o, s)}。`,
+    `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is）；“one of …”“each of …” 作主语是单数（One of my friends is）；“the number of …” 是单数（The number of students is），“a number of …” 表示“许多”，是复数（A number of students are），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the；去公园、动物园、电影院这类地方也要加 the（go to the park），${fix(o, s)}。`,
@@ -302,6 +302,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `动名词（gerund）：动作作主语时用 -ing 形式（Studying hard is important），${fix(o, s)}。`,
   WordloomFirstTimePerfect: (o, s) =>
     `时态（tense）：This is the first time … 说的是到现在为止的第一次，用现在完成时（This is the first time I have come here），${fix(o, s)}。`,
+  WordloomReportedQuestion: (o, s) =>
+    `间接疑问句（reported question）：ask 后面转述的问题由疑问词（where、what、whether、if…）开头，前面不加 that，${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
     `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
   WordloomNegativeEither: (o, s) =>
@@ -314,7 +316,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomConfusedWord: (o, s) =>
     `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
   WordloomPastTime: (o, s) =>
-    `时态（tense）：句子开头的时间（yesterday、last week、two days ago）说的是过去，动词要用过去式，${fix(o, s)}。`,
+    `时态（tense）：句子里的时间（yesterday、last week、two days ago）说的是过去，动词要用过去式，问句里的 do/does 也要用 did（What did you do yesterday?），${fix(o, s)}。`,
   WordloomFeelingAdjective: (o, s) =>
     `用词（word choice）：人的感受用 -ed 形容词（interested、bored），让人产生这种感受的事物用 -ing 形容词（interesting、boring），${fix(o, s)}。`,
   WordloomVeryVerb: (o, s) => `用词（word choice）：very 不能修饰动词，可用 really，${fix(o, s)}。`,
@@ -339,7 +341,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomRelativeAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：定语从句的动词要与先行词一致，先行词是单数，${fix(o, s)}。`,
   WordloomCountedPlural: (o, s) =>
-    `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many，${fix(o, s)}。`,
+    `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many（How many books），${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词（以及 had better、would rather、why not）、make/let/suggest + 宾语、see/hear/watch + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
   WordloomSuggestThat: (o, s) =>

@@ -70,6 +70,9 @@ export const CLAUSE_JOINERS = set(
  */
 export const SUBJECT_JOINERS = new Set([...CLAUSE_JOINERS].filter((word) => word !== 'and' && word !== 'or'));
 
+/** Question words a question's "do" may follow: "Why does he needs it?", "What do you do yesterday?" */
+export const QUESTION_WORDS = set('what where when why how who which whom');
+
 /** Whether `word` starts a sentence of the text (a quote or bracket may open it). */
 export const startsSentence = (sentence: string, word: Word) =>
   /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, word.start));
@@ -153,6 +156,8 @@ export const OBJECT_OF_SUBJECT = wordTable<string>({
   we: 'us',
   they: 'them',
 });
+/** The object pronouns of people: "me", "you", "him", "her", "us", "them". */
+export const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(Object.values(OBJECT_OF_SUBJECT));
 /** The subject pronoun of an object one: "suggested that I go" (me), "I hope he can come" (him). */
 export const SUBJECT_OF_OBJECT = wordTable<string>({
   me: 'I',
