@@ -313,6 +313,9 @@ function singularSubject(sentence: string, words: readonly Word[], end: number):
   return startsClause(sentence, words, end - 1, SUBJECT_JOINERS) ? `${determiner.lower} ${last.text}` : null;
 }
 
+const NATURE_SUBJECTS = new Set('sun moon earth'.split(' '));
+const NATURE_VERBS = new Set('rise set shine move turn go travel orbit revolve'.split(' '));
+
 /**
  * "She usually play the piano" -> "plays", "My mother always cook dinner" -> "cooks": one person or thing
  * first in its clause, how often, the bare verb.
@@ -344,7 +347,9 @@ function habitualThirdPerson(sentence: string): RawLint[] {
       WORKPLACE_VERBS.has(verb.lower) &&
       FAMILY_AND_FRIENDS.has(words[subjectEnd]!.lower) &&
       /^(?:in|at|for|as)$/.test(next?.lower ?? '');
-    const stative = (STATIVE_VERBS.has(verb.lower) || workplace) && !isAboutThePast(words);
+    // "The sun rise in the east": what the sun, the moon and the earth do is always so (客观真理).
+    const nature = NATURE_SUBJECTS.has(words[subjectEnd]!.lower) && NATURE_VERBS.has(verb.lower);
+    const stative = (STATIVE_VERBS.has(verb.lower) || workplace || nature) && !isAboutThePast(words);
     // "My mother like cooking": after a verb of liking, an -ing is its object.
     const verbAfter =
       next !== undefined &&

@@ -227,7 +227,13 @@ export function thingFeeling(sentence: string): RawLint[] {
 
 const VERY_VERBS = new Set('like love enjoy want hope appreciate agree miss hate prefer'.split(' '));
 
-/** "I very like it" -> "I really like it": "very" goes with adjectives and adverbs, not verbs. */
+/** What "very" may follow before a verb of liking: a subject, or "don't" ("I don't very like it"). */
+const BEFORE_VERY = /^(?:do|does|did)n['’]t$/;
+
+/**
+ * "I very like it", "I don't very like it" -> "really like": "very" goes with adjectives and adverbs, not
+ * verbs.
+ */
 export function veryVerb(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -235,7 +241,8 @@ export function veryVerb(sentence: string): RawLint[] {
     const subject = words[index - 1];
     const verb = words[index + 1];
     if (very.lower !== 'very' || !subject || !verb || !VERY_VERBS.has(verb.lower)) return;
-    if (!SUBJECT_PRONOUNS.has(subject.lower) || !adjacent(sentence, very, verb)) return;
+    if (!SUBJECT_PRONOUNS.has(subject.lower) && !BEFORE_VERY.test(subject.lower)) return;
+    if (!adjacent(sentence, very, verb)) return;
     lints.push(
       lint(
         'WordloomVeryVerb',

@@ -1,5 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import {
+  irregularLemma,
   irregularParticiple,
   isNoun,
   isVerb,
@@ -479,6 +480,52 @@ function haveBareVerb(words: Word[], sentence: string): RawLint[] {
         sentence,
         participle,
         `After "${have.text}", a verb takes its past participle: "${have.text} ${participle}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** Adverbs that stand between "have" and its participle: "have never seen", "Have you ever been". */
+const PERFECT_ADVERBS = new Set(
+  'ever never already just not also recently always often still once'.split(' '),
+);
+
+/**
+ * "I have never saw it" -> "seen", "Have you ever went there?" -> "gone": a past that is no participle after
+ * "have" and an adverb, or after "have" + a subject pronoun opening a question (Harper fixes it right after
+ * "have"). With the adverb between, "saw" can be no noun. Not "got" ("have got" is British, "gotten"
+ * American) nor "bore" ("born" is the passive's).
+ */
+function perfectPastAfterAdverb(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    if (verb.text !== verb.lower || !PERFECT_ADVERBS.has(words[index - 1]?.lower ?? '')) return;
+    const lemma = irregularLemma(verb.lower);
+    if (!lemma || /^(?:get|bear)$/.test(lemma) || pastOf(lemma) !== verb.lower) return;
+    const participle = irregularParticiple(lemma);
+    if (!participle || participle === verb.lower) return;
+    let at = index - 1;
+    while (at > 0 && PERFECT_ADVERBS.has(words[at - 1]!.lower)) at -= 1;
+    const [before, first] = [words[at - 1], words[at - 2]];
+    if (!before) return;
+    const perfect = /^(?:have|has|had)$/.test(before.lower) || /^\w+['’]ve$/.test(before.lower);
+    const question =
+      first !== undefined &&
+      isPersonPronoun(before) &&
+      /^(?:have|has|had)$/.test(first.lower) &&
+      startsClause(sentence, words, at - 2);
+    if ((!perfect && !question) || !adjacentRun(sentence, words.slice(at - 1, index + 1))) return;
+    const have = perfect ? before : first!;
+    lints.push(
+      lintFor(
+        'WordloomIrregularVerb',
+        'Grammar',
+        verb,
+        verb,
+        sentence,
+        participle,
+        `After "${have.text}", a verb takes its past participle: "${participle}", not the past "${verb.text}".`,
       ),
     );
   });
@@ -1020,6 +1067,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...beAgreeQuestion(words, sentence),
     ...beVeryAgree(words, sentence),
     ...haveBareVerb(words, sentence),
+    ...perfectPastAfterAdverb(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),
     ...beBeforeHabit(words, sentence),

@@ -283,15 +283,17 @@ const WILL = /\b(?:will|won't|['’]ll)\b/i;
 /**
  * Whether the time clause of `conjunction` belongs to a main clause with "will", in the same sentence: one
  * before it ("I will call you when …"; not after a verb of asking, "ask him when he will come"), or one
- * after the comma that ends a time clause opening the sentence ("When I will finish, I will call you").
+ * after the comma that ends a time clause opening the sentence ("When I will finish, I will call you"). A
+ * time clause that opens the sentence and ends at its comma speaks of the future whatever the main clause
+ * says (`anyMain`: "When I will grow up, I want to be a doctor"); a condition's "will" may be willing.
  */
-function futureMainClause(sentence: string, conjunction: Word, verb: Word): boolean {
+function futureMainClause(sentence: string, conjunction: Word, verb: Word, anyMain: boolean): boolean {
   const before = sentence.slice(0, conjunction.start);
   if (WILL.test(before.replace(/^.*[.!?]\s/s, ''))) return !ASKING_BEFORE.test(before);
   if (!/(?:^|[.!?]\s+)["'“‘(]?$/.test(before)) return false;
   const rest = sentence.slice(verb.end).split(/[.!?]/)[0]!;
   const comma = rest.indexOf(',');
-  return comma >= 0 && WILL.test(rest.slice(comma).split(',')[1] ?? '');
+  return comma >= 0 && (anyMain || WILL.test(rest.slice(comma).split(',')[1] ?? ''));
 }
 
 /** What happens to one, not what one is willing to do: "If he will be late" is "If he is late". */
@@ -330,7 +332,7 @@ function futureInTimeClause(sentence: string): RawLint[] {
     const condition = futureCondition(sentence, conjunction, subject, verb);
     if (!TIME_CONJUNCTIONS.has(conjunction.lower) && !condition) return;
     if (!adjacentRun(sentence, [conjunction, subject, will, verb])) return;
-    if (!futureMainClause(sentence, conjunction, verb)) return;
+    if (!futureMainClause(sentence, conjunction, verb, !condition)) return;
     const third = /^(?:he|she|it)$/.test(subject.lower);
     const form = verb.lower === 'be' ? present : third ? thirdPersonOf(verb.lower) : verb.lower;
     const clause = condition ? 'A condition' : 'A time clause';

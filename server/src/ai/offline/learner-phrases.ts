@@ -7,6 +7,7 @@ import {
   lemmaAfterModal,
   lemmaOfParticiple,
   pastOf,
+  pluralOf,
   singularOf,
   singularOnlyNoun,
 } from './forms';
@@ -473,6 +474,15 @@ const GROUP_NUMBER: PhraseTable = [
  * after "that", where it may be the subjunctive ("It is important that everyone understand").
  */
 const ONE_PERSON: PhraseTable = [
+  // "One of my friend lives in Shanghai" -> "One of my friends": one of many, who are plural.
+  [
+    /\b([Oo]ne\s+of\s+(?:my|the|his|her|our|their|your)\s+)([a-z]+)\b(?![-'’])/g,
+    (m) => {
+      const plural = FAMILY_AND_FRIENDS.has(m[2]!) ? pluralOf(m[2]!) : undefined;
+      return plural && plural !== m[2] ? `${m[1]}${plural}` : m[0];
+    },
+    'One of many: the noun after "one of my" is plural: "one of my friends".',
+  ],
   // "One of my friends live in London" -> "lives": the subject is "one". Only one of the people a learner
   // writes about, then a verb that is no noun, or one of the verbs of what people do, with no verb of its
   // own after ("One of my friends people admire is": a relative clause, whose subject is "people").
@@ -517,21 +527,24 @@ const ING_AFTER: PhraseTable = [
     (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
     'After "pay attention to", a verb takes -ing: "pay attention to protecting the environment".',
   ],
+  // "I'm busy to do my homework" -> "busy doing" (not "too busy to go": "too" takes "to"; nor "very busy to
+  // find it", which a learner may mean as "too busy").
   [
-    /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble))\s+to\s+([a-z]+)\b/g,
+    /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble)|(?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+busy)\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
-    'After "no use" and "have difficulty/trouble", a verb takes -ing: "It is no use crying".',
+    'After "no use", "busy" and "have difficulty/trouble", a verb takes -ing: "It is no use crying", "busy doing my homework".',
   ],
   [
     /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
     'One succeeds "in" doing and insists "on" doing: "He succeeded in passing the exam".',
   ],
-  // "I am fond to swim" -> "fond of swimming": one is fond "of" something, and "of" takes -ing.
+  // "I am fond to swim" -> "fond of swimming", "She is capable to do it" -> "capable of doing": one is fond
+  // "of" something, and "of" takes -ing.
   [
-    /\b(fond)\s+to\s+([a-z]+)\b/gi,
+    /\b(fond|capable|incapable)\s+to\s+([a-z]+)\b/gi,
     (m) => (isVerb(m[2]!) ? `${m[1]} of ${ingForm(m[2]!)}` : m[0]),
-    'One is fond "of" something, and a verb after "of" takes -ing: "fond of swimming".',
+    'One is fond "of" or capable "of" something, and a verb after "of" takes -ing: "fond of swimming".',
   ],
   // "What about to play football?" -> "What about playing": "about" is a preposition, and takes -ing.
   [
@@ -571,6 +584,16 @@ const BARE_AFTER: PhraseTable = [
       return lemma ? `${m[1]}${lemma}` : m[0];
     },
     'One helps someone do something: "He helped me carry the box".',
+  ],
+  // "He made me laughing" -> "made me laugh": "make" and "let" take someone and the bare verb (not "made
+  // them dancing shoes": a noun after the -ing word).
+  [
+    /\b((?:make|makes|made|making|let|lets|letting)\s+(?:me|him|her|us|them|you)\s+)([a-z]+ing)\b(?=\s*[.,!?;]|\s*$|\s+(?:so|very|again|out|loud|hard|all|every|at|about|for|with|sad|happy|better|worse|good|bad)\b)/gi,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    '"Make" and "let" take someone and the bare verb: "He made me laugh".',
   ],
   [
     /\b((?:had|['’]d)\s+better(?:\s+not)?|(?:would|['’]d)\s+rather(?:\s+not)?|[Ww]hy\s+not|needn['’]t)\s+to(?=\s+[a-z]+\b)/g,

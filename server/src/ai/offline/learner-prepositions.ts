@@ -57,6 +57,12 @@ const AFTER_ACTIVITY = new Set([
   ),
 ]);
 
+/**
+ * Where a subject pronoun starts its clause, as a lookbehind: "the music I enjoy." has its object before it.
+ */
+const SUBJECT_STARTS_CLAUSE =
+  '(?<=(?:^|[.!?,;:]\\s*|\\b(?:hope|hoped|think|thought|because|and|so|but|when|if|wish|know|sure)\\s+))';
+
 /** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
 export const PREPOSITION_PHRASES: PhraseTable = [
   [
@@ -602,6 +608,19 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${sameFormOf(m, 'do', 'make')}${m[2]}`,
     'One "makes" a mistake; "do" goes with homework and work.',
   ],
+  // "She does a cake" -> "makes a cake", "do a noise" -> "make a noise", "did a plan" -> "made a plan" (做).
+  // Only after its subject, "to" or a modal: "What does a cake cost?" asks with "does".
+  [
+    /(?<=\b(?:I|you|he|she|we|they|[Ii]t|to|can|could|will|would|should|must|never|also|always|often|usually|don't|doesn't|didn't)\s+)(do|does|did|doing|done)(\s+(?:a|an|the|my|your|his|her|our|their|some|this|that)\s+(?:(?:big|small|new|good|birthday|chocolate)\s+)?(?:cake|noise|plan|decision|choice|phone\s+call|promise|speech|wish|sandwich|dress|kite|model))\b/gi,
+    (m) => `${sameFormOf(m, 'do', 'make')}${m[2]}`,
+    'One "makes" a cake, a plan, a decision or a noise (做); "do" goes with homework and work.',
+  ],
+  // "Please make me a favour" -> "do me a favour" (帮个忙).
+  [
+    /\b(make|makes|made|making)(\s+(?:(?:me|him|her|us|them|you)\s+)?a\s+favou?r)\b/gi,
+    (m) => `${sameFormOf(m, 'make', 'do')}${m[2]}`,
+    'One "does" someone a favour: "Could you do me a favour?".',
+  ],
   // "make a conclusion" -> "draw a conclusion" (得出结论).
   [
     /\b(make|makes|made|making)(\s+(?:a|the|my|our|this|that|any)\s+conclusions?)\b/gi,
@@ -911,12 +930,24 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // time enjoys themselves. Only a subject that starts its clause: "the music I enjoy." has its object
   // before it (not "Enjoy!", nor "enjoy it").
   [
-    /(?<=(?:^|[.!?,;:]\s*|\b(?:hope|hoped|think|thought|because|and|so|but|when|if|wish|know|sure)\s+))\b(I|you|he|she|we|they)(\s+(?:(?:can|could|will|would|should|must|may|might|did|do|does|really|always|also|all)\s+)*)(enjoy|enjoys|enjoyed)(?=\s+(?:in|at|here|there|on|during)\b|\s*[.!,;]|\s*$)/gi,
+    new RegExp(
+      `${SUBJECT_STARTS_CLAUSE}\\b(I|you|he|she|we|they)(\\s+(?:(?:can|could|will|would|should|must|may|might|did|do|does|really|always|also|all)\\s+)*)(enjoy|enjoys|enjoyed)(?=\\s+(?:in|at|here|there|on|during)\\b|\\s*[.!,;]|\\s*$)`,
+      'gi',
+    ),
     (m) => {
       const self = REFLEXIVES[m[1]!.toLowerCase()]!;
       return `${m[1]}${m[2]}${m[3]} ${self}`;
     },
     'A person has a good time by enjoying themselves: "I hope you enjoy yourself in China".',
+  ],
+  // "I enjoyed very much" -> "I enjoyed it very much": what was enjoyed is said, even when it is "it".
+  [
+    new RegExp(
+      `${SUBJECT_STARTS_CLAUSE}\\b((?:I|you|he|she|we|they)\\s+(?:really\\s+|also\\s+)?(?:enjoy|enjoys|enjoyed))(\\s+(?:very\\s+much|a\\s+lot|so\\s+much))(?=\\s*[.!,;]|\\s*$)`,
+      'gi',
+    ),
+    (m) => `${m[1]} it${m[2]}`,
+    '"Enjoy" needs an object: "I enjoyed it very much".',
   ],
   // "I want that you come" -> "I want you to come": "want" takes a person and "to", never a "that" clause.
   [
@@ -1001,10 +1032,17 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[1] === 'I' ? 'At' : 'at'),
     'It is "at the same time".',
   ],
+  // "He said me the truth", "Can you say me your name?" -> "tell me".
   [
-    /\b(said)\s+(me|him|her|us|them)\b(?=\s+(?:that|the|a|about|everything|something|nothing|so)\b)/gi,
-    (m) => `told ${m[2]}`,
+    /\b(say|says|said|saying)\s+(me|him|her|us|them)\b(?=\s+(?:that|the|a|about|everything|something|nothing|so|your|his|her|my|our|their|what|how|where|why|when|whether)\b)/gi,
+    (m) => `${sameFormOf(m, 'say', 'tell')} ${m[2]}`,
     'You "tell" someone, or "say" something to someone.',
+  ],
+  // "He speaks me in English" -> "speaks to me": one speaks to someone.
+  [
+    /\b(speak|speaks|spoke|speaking|spoken)(?=\s+(?:me|him|us|them)\b)/gi,
+    (m) => `${m[1]} to`,
+    'One speaks "to" someone: "He speaks to me in English".',
   ],
   [
     // Not before a time: "listening the whole time", "listened a while"; nor a superlative, where listening

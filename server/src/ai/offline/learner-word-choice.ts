@@ -49,6 +49,10 @@ const NOUNS_OF_ADJECTIVES = Object.keys(ADJECTIVE_OF_NOUN).join('|');
 const PEOPLE_NOUNS =
   'man|men|woman|women|girl|girls|boy|boys|person|people|singer|teacher|student|player|writer|actor|actress|businessman|doctor|leader';
 
+/** Nouns of one thing or person, which "such" and "so" count with "a": "such a kind person", "such a day". */
+const ONE_THING =
+  'person|man|woman|girl|boy|day|place|city|teacher|friend|country|story|film|movie|book|question|idea|job|trip|holiday|experience|time|party|game|house|song';
+
 /** An adjective that is nothing else: "kind", "beautiful", "busy" (not "light", "fine" as a noun too). */
 const isPlainAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) && !isNoun(word);
 
@@ -108,10 +112,25 @@ export const CONFUSED_WORDS: PhraseTable = [
   ],
   // "She is so kind person" -> "such a kind person": "so" goes with an adjective alone, "such a" with a noun.
   [
-    /\b((?:is|was|are|were|['’]s|['’]m)\s+)so\s+([a-z]+)\s+(person|man|woman|girl|boy|day|place|city|teacher|friend|country|story|film|movie|book|question|idea)\b/g,
+    new RegExp(`\\b((?:is|was|are|were|['’]s|['’]m)\\s+)so\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
     (m) => (isPlainAdjective(m[2]!) ? `${m[1]}such ${indefiniteArticle(m[2]!)} ${m[2]} ${m[3]}` : m[0]),
     'Before an adjective and a noun, it is "such a": "such a kind person" ("so kind" alone).',
   ],
+  // "It was such beautiful day" -> "such a beautiful day": one thing counted takes "a" after "such" (not
+  // "such beautiful weather", "such kind people").
+  [
+    new RegExp(`\\b([Ss]uch)\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
+    (m) => (isPlainAdjective(m[2]!) ? `${m[1]} ${indefiniteArticle(m[2]!)} ${m[2]} ${m[3]}` : m[0]),
+    'One thing counted takes "a" after "such": "such a beautiful day".',
+  ],
+  // "The others students" -> "other students": before a noun, "other" takes no -s ("the others" stands alone).
+  [
+    /\b([Oo]ther)s(?=\s+(?:students|people|children|friends|classmates|countries|things|kids|girls|boys|teachers|members|cities|animals|places|subjects|languages|parts|ways)\b)/g,
+    (m) => m[1]!,
+    'Before a noun, "other" takes no -s: "other students" ("the others" stands alone).',
+  ],
+  // "We help each others" -> "each other" ("each other's" is the possessive).
+  [/\b([Ee]ach\s+other)s\b(?!['’])/g, (m) => m[1]!, 'It is "each other", with no -s.'],
   // "What beautiful flower!" -> "What a beautiful flower!": one thing counted takes "a" (not "What
   // beautiful weather!", "What lovely flowers!").
   [

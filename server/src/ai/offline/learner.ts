@@ -9,6 +9,7 @@ import { sinceLints } from './learner-since';
 import { verbPatternLints } from './learner-verb-patterns';
 import { phraseLints } from './learner-phrases';
 import { punctuationLints } from './learner-punctuation';
+import { questionTagLints } from './learner-question-tags';
 import { indirectQuestionOrder } from './learner-word-order';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -740,6 +741,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...introductoryComma(sentence, harperLints),
     ...endPunctuation(sentence),
     ...tagQuestion(sentence),
+    ...questionTagLints(sentence),
     ...capitalAfterComma(sentence),
     ...doubleFullStop(sentence),
     ...punctuationLints(sentence),

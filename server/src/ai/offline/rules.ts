@@ -302,6 +302,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `动名词（gerund）：动作作主语时用 -ing 形式（Studying hard is important），${fix(o, s)}。`,
   WordloomFirstTimePerfect: (o, s) =>
     `时态（tense）：This is the first time … 说的是到现在为止的第一次，用现在完成时（This is the first time I have come here），${fix(o, s)}。`,
+  WordloomQuestionTag: (o, s) =>
+    `反意疑问句（question tag）：句末的附加问句要重复前面的主语和助动词，肯定句后用否定（You are a student, aren't you?  He likes apples, doesn't he?），不能都用 isn't it，${fix(o, s)}。`,
   WordloomReportedQuestion: (o, s) =>
     `间接疑问句（reported question）：ask 后面转述的问题由疑问词（where、what、whether、if…）开头，前面不加 that，${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
