@@ -538,6 +538,49 @@ function inTenseOfBe(be: string, subject: string, lemma: string): string | undef
   return be === 'is' || /^(?:he|she|it)$/.test(subject) ? thirdPersonOf(lemma) : lemma;
 }
 
+/** Verbs of a state, which take no -ing form for what is so now: "I know", not "I am knowing". */
+const STATE_ING = wordTable<string>({
+  knowing: 'know',
+  understanding: 'understand',
+  believing: 'believe',
+  owning: 'own',
+  belonging: 'belong',
+});
+/** What one has, not does ("She is having a car" -> "has"; "having a party", "having lunch" are done). */
+const POSSESSIONS = new Set(
+  'car house flat apartment brother sister dog cat bike bicycle computer phone garden'.split(' '),
+);
+
+/**
+ * "I am knowing the answer" -> "I know", "She is having a car" -> "She has": a verb of a state in the present
+ * progressive, after a subject pronoun (not "He was having a bath": a thing done).
+ */
+function stateProgressive(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [subject, be, next, noun] = [
+      words[index - 2],
+      words[index - 1],
+      words[index + 1],
+      words[index + 2],
+    ];
+    if (!subject || !be || !isPersonPronoun(subject) || !/^(?:am|is|are)$/.test(be.lower)) return;
+    const having =
+      verb.lower === 'having' && /^an?$/.test(next?.lower ?? '') && POSSESSIONS.has(noun?.lower ?? '');
+    const lemma = having ? 'have' : STATE_ING[verb.lower];
+    if (!lemma || !adjacentRun(sentence, [subject, be, verb])) return;
+    const form =
+      lemma === 'have' && /^(?:he|she)$/.test(subject.lower)
+        ? 'has'
+        : inTenseOfBe(be.lower, subject.lower, lemma)!;
+    const message = `"${lemma}" tells how things are, and takes no -ing for now: "${subject.text} ${form}".`;
+    lints.push(
+      replacementLint('WordloomStateProgressive', 'Grammar', sentence, be.start, verb.end, form, message),
+    );
+  });
+  return lints;
+}
+
 /** "I am very agree with you" -> "I really agree": a verb is made strong with "really", and needs no "be". */
 function beVeryAgree(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -1068,6 +1111,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...beVeryAgree(words, sentence),
     ...haveBareVerb(words, sentence),
     ...perfectPastAfterAdverb(words, sentence),
+    ...stateProgressive(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),
     ...beBeforeHabit(words, sentence),

@@ -31,7 +31,7 @@ import {
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
-import { RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
+import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
 import { tableLints, type PhraseTable } from './phrase-table';
 
@@ -326,6 +326,30 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => `${m[1]}to ${m[2]}`,
     'These verbs take "to" before the next verb: "allow me to go", "told me to go".',
   ],
+  // "It's time go to bed" -> "time to go": what it is time for takes "to".
+  [
+    /\b((?:[Ii]t['’]s|[Ii]t\s+is)\s+(?:high\s+)?time)\s+(go|get|eat|have|leave|say|sleep|start|stop|study|do|make|take|come|begin)\b/g,
+    (m) => `${m[1]} to ${m[2]}`,
+    'It is time "to" do something: "It\'s time to go to bed".',
+  ],
+  // "I would like going with you" -> "would like to go": "would like" takes "to".
+  [
+    /\b((?:would|['’]d)\s+like)\s+([a-z]+ing)\b/gi,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!.toLowerCase()).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]} to ${lemma}` : m[0];
+    },
+    '"Would like" takes "to": "I would like to go with you".',
+  ],
+  // "Let's going to the park" -> "Let's go".
+  [
+    /\b([Ll]et['’]s)\s+([a-z]+ing)\b/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]} ${lemma}` : m[0];
+    },
+    '"Let\'s" takes the bare verb: "Let\'s go to the park".',
+  ],
   // "I can't wait see you" -> "can't wait to see": one can't wait to do something.
   [
     /\b((?:can['’]?t|cannot|couldn['’]?t|could\s+not)\s+wait\s+)([a-z]+)\b/gi,
@@ -450,9 +474,9 @@ const NAME_ARTICLE: PhraseTable = [
  */
 const GROUP_NUMBER: PhraseTable = [
   [
-    /\b((?:[Tt]he\s+police|[Aa]ll\s+of\s+(?:us|them|you))\s+)(is|was|has)\b/g,
+    /\b((?:[Tt]he\s+police|(?:[Aa]ll|[Bb]oth)\s+of\s+(?:us|them|you))\s+)(is|was|has)\b/g,
     (m) => `${m[1]}${PLURAL_VERB[m[2]!]}`,
-    '"The police" and "all of us" are more than one: "The police are coming", "All of us have a dream".',
+    '"The police", "all of us" and "both of them" are more than one: "The police are coming", "Both of them are my friends".',
   ],
   [
     /(?<=^|[.!?]\s+)((?:Mathematics|Maths|Physics)\s+)are\b/g,
@@ -1212,6 +1236,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
     ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),
+    ...tableLints(sentence, 'WordloomRelativePronoun', RELATIVE_PRONOUN, 'Grammar'),
     ...tableLints(sentence, 'WordloomOnePerson', ONE_PERSON, 'Agreement'),
     ...tableLints(sentence, 'WordloomGroupNumber', GROUP_NUMBER, 'Agreement'),
     ...tableLints(sentence, 'WordloomNoPassive', NO_PASSIVE, 'Grammar'),

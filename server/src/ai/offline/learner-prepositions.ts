@@ -363,6 +363,29 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
     'Either "I come from China" or "I am from China", not both verbs.',
   ],
+  // "We have the breakfast at seven" -> "have breakfast": meals take no "the" (not "the breakfast you made").
+  [
+    /\b((?:have|has|had|having|eat|eats|ate|eating|eaten)\s+)the\s+(breakfast|lunch|dinner|supper)\b(?=\s*[.,!?;]|\s*$|\s+(?:at|in|with|together|every|before|after|early|late|now|today|tonight|first)\b)/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'Meals take no "the": "We have breakfast at seven".',
+  ],
+  // "I go to the bed at ten" -> "go to bed", "I stayed at the home all day" -> "at home" (not "at the home of
+  // a friend", "went to the bed by the window").
+  [
+    /\b((?:go|goes|went|going|gone)\s+to|(?:stay|stays|stayed|staying|was|were|am|is|are|be)\s+at)\s+the\s+(bed|home)\b(?=\s*[.,!?;]|\s*$|\s+(?:at|early|late|now|all|every|today|tonight|yesterday|and|because|after|before)\b)/gi,
+    (m) => (/to$/i.test(m[1]!) === (m[2]!.toLowerCase() === 'bed') ? `${m[1]} ${m[2]}` : m[0]),
+    'It is "go to bed" and "at home", with no "the".',
+  ],
+  // "The China is a big country" -> "China": a country's or a city's name takes no "the" (not "the China
+  // Daily", "the Japan of today", "the Beijing subway": only before a verb, a preposition or the end).
+  [
+    new RegExp(
+      `\\b([Tt]he)\\s+(${PLACE_NAMES})(?=\\s*[.,!?;]|\\s*$|\\s+(?:is|was|has|have|are|and|in|at|for|with|to|from|last|this|next|because|but)\\b)`,
+      'g',
+    ),
+    (m) => (m[1] === 'The' ? m[2]! : m[0].slice(4)),
+    'A country or a city takes no "the": "China is a big country".',
+  ],
   // "Me and my friend went", "I and my friend went" -> "My friend and I went": the subject is "I", and it
   // comes last.
   [
@@ -370,10 +393,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
     'In the subject it is "I", and it comes last: "My friend and I went".',
   ],
-  // "I and he are friends" -> "He and I are friends": "I" comes last.
+  // "I and he are friends", "Me and him are classmates" -> "He and I are": "I" comes last, and a subject
+  // takes the subject pronouns.
   [
-    /(^|[.!?]\s+)I\s+and\s+(he|she|they)(?=\s+(?:are|were|have|had|will|went|go|like|love|play|played|met|both)\b)/g,
-    (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
+    /(^|[.!?]\s+)(?:I|Me)\s+and\s+(he|she|they|him|her|them)(?=\s+(?:are|were|have|had|will|went|go|like|love|play|played|met|both)\b)/g,
+    (m) => {
+      const other = SUBJECT_OF_OBJECT[m[2]!] ?? m[2]!;
+      return `${m[1]}${other[0]!.toUpperCase()}${other.slice(1)} and I`;
+    },
     'In the subject, "I" comes last: "He and I are friends".',
   ],
   // "He is a my friend" -> "my friend": "my" already says whose ("a friend of mine" says one of them).

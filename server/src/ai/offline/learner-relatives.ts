@@ -3,6 +3,7 @@ import { replacementLint as lint, type RawLint } from './lints';
 import { isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import {
+  matchCase,
   MIDDLE_ADVERBS,
   MODALS,
   PREPOSITIONS,
@@ -40,6 +41,24 @@ function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plur
     'g',
   );
 }
+
+/**
+ * "The man which lives next door" -> "who", "The book who I bought" -> "which": "who" is for people, "which"
+ * for things. Only after a noun that is plainly one or the other, with "the", "a" or a possessive before it
+ * ("the man which" cannot be "the man, which …"; "a group who" may be either).
+ */
+export const RELATIVE_PRONOUN: PhraseTable = [
+  [
+    /(?<=\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:man|woman|boy|girl|person|teacher|doctor|student|friend|lady|child|people|men|women|boys|girls|teachers|students|friends|children)\s+)which(?=\s+(?:is|was|are|were|lives|lived|live|works|worked|work|has|had|have|teaches|taught|helped|helps|came|comes|sits|sat)\b)/gi,
+    (m) => matchCase('who', m[0]),
+    '"Who" is for people, "which" for things: "the man who lives next door".',
+  ],
+  [
+    /(?<=\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:book|car|house|film|movie|phone|bag|city|computer|bike|song|dress|shop|restaurant|books|cars|houses|films|movies|phones|bags|cities|songs|shops|restaurants)\s+)who(?=\s+(?:I|you|he|she|we|they|is|was|are|were|has|had)\b)/gi,
+    (m) => matchCase('which', m[0]),
+    '"Which" (or "that") is for things, "who" for people: "the book which I bought".',
+  ],
+];
 
 /** Words a relative clause repeats: "which" or "where" already stands for them. */
 export const RELATIVE_REPEAT: PhraseTable = [

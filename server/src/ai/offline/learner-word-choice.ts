@@ -129,6 +129,27 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => m[1]!,
     'Before a noun, "other" takes no -s: "other students" ("the others" stands alone).',
   ],
+  // "Is this pen your's?" -> "yours": a possessive pronoun has no apostrophe.
+  [
+    /\b([Yy]our|[Hh]er|[Tt]heir|[Oo]ur)['’]s\b/g,
+    (m) => `${m[1]}s`,
+    'A possessive pronoun has no apostrophe: "yours", "hers", "theirs", "ours".',
+  ],
+  // "It's mine book" -> "my book": before a noun it is "my" ("mine" stands alone: "The book is mine").
+  [
+    /(?<=\b(?:is|was|It['’]s|it['’]s|That['’]s|that['’]s)\s+)mine(?=\s+(?:book|pen|bag|phone|car|house|room|bike|computer|desk|seat|friend|idea|dog|cat|coat|key|keys|ticket|umbrella)\b)/g,
+    () => 'my',
+    'Before a noun it is "my": "It\'s my book" ("mine" stands alone: "The book is mine").',
+  ],
+  // "My answer is as same as yours" -> "the same as".
+  [/\b([Aa])s\s+same\s+as\b/g, (m) => `${m[1] === 'A' ? 'T' : 't'}he same as`, 'It is "the same as".'],
+  // "I think it will be rain tomorrow" -> "it will rain": "rain" and "snow" are the verbs ("There will be
+  // rain" is the noun).
+  [
+    /\b([Ii]t\s+will)\s+be\s+(rain|snow)\b(?!\s*(?:y|ing))/g,
+    (m) => `${m[1]} ${m[2]}`,
+    'Rain and snow fall: "It will rain" (or "There will be rain").',
+  ],
   // "We help each others" -> "each other" ("each other's" is the possessive).
   [/\b([Ee]ach\s+other)s\b(?!['’])/g, (m) => m[1]!, 'It is "each other", with no -s.'],
   // "What beautiful flower!" -> "What a beautiful flower!": one thing counted takes "a" (not "What

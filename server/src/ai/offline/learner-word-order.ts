@@ -161,7 +161,11 @@ function directQuestionOrder(sentence: string, words: readonly Word[]): RawLint[
     lemmasOfThirdPerson(word.lower).some(isVerb);
   if (words.slice(3 + degree).some(laterVerb)) return [];
   const asked = sentence.slice(question.start, words[degree]!.end);
-  if (BE.has(verb.lower) || /^am$/.test(verb.lower) || MODALS.has(verb.lower)) {
+  // "Why you didn't come?" -> "Why didn't you come?": a negated auxiliary goes first as it is.
+  const negated = /^(?:do|does|did|is|are|was|were|can|could|wo|would|should|have|has)n['’]t$/.test(
+    verb.lower,
+  );
+  if (BE.has(verb.lower) || /^am$/.test(verb.lower) || MODALS.has(verb.lower) || negated) {
     const fixed = `${verb.text} ${subject.text}`;
     const message = `A question puts "${verb.text}" before its subject: "${asked} ${fixed}".`;
     return [questionOrderLint(sentence, subject, verb, fixed, message)];

@@ -769,6 +769,17 @@ const CORRECT = [
   "He isn't here, is he?",
   'I have never got a letter from him.',
   'The sun rose at six.',
+  'The breakfast you made was good.',
+  'We met at the home of a friend.',
+  'He went to the bed by the window.',
+  'I read the China Daily.',
+  'The Japan of today is different.',
+  'I took the Beijing subway.',
+  'There will be rain tomorrow.',
+  'It will be rainy tomorrow.',
+  'The man, which surprised me, was kind.',
+  'He is having a bath.',
+  "I'm having a headache today.",
 ];
 
 const BRITISH = [
@@ -1658,6 +1669,24 @@ const ERRORS: [wrong: string, right: string][] = [
   ["They went home, isn't it?", "They went home, didn't they?"],
   ["You don't like it, isn't it?", "You don't like it, do you?"],
   ['The sun rise in the east.', 'The sun rises in the east.'],
+  ['We have the breakfast at seven.', 'We have breakfast at seven.'],
+  ['I go to the bed at ten.', 'I go to bed at ten.'],
+  ['I stayed at the home all day.', 'I stayed at home all day.'],
+  ['Both of them is my friends.', 'Both of them are my friends.'],
+  ['My answer is as same as yours.', 'My answer is the same as yours.'],
+  ["It's time go to bed.", "It's time to go to bed."],
+  ['I would like going with you.', 'I would like to go with you.'],
+  ["Let's going to the park.", "Let's go to the park."],
+  ['Me and him are classmates.', 'He and I are classmates.'],
+  ["It's mine book.", "It's my book."],
+  ["Is this pen your's?", 'Is this pen yours?'],
+  ["Why you didn't come?", "Why didn't you come?"],
+  ['The man which lives next door is kind.', 'The man who lives next door is kind.'],
+  ['The book who I bought is good.', 'The book which I bought is good.'],
+  ['The China is a big country.', 'China is a big country.'],
+  ['I think it will be rain tomorrow.', 'I think it will rain tomorrow.'],
+  ['I am knowing the answer.', 'I know the answer.'],
+  ['She is having a car.', 'She has a car.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -293,7 +293,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomOnePerson: (o, s) =>
     `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
   WordloomGroupNumber: (o, s) =>
-    `主谓一致（subject–verb agreement）：the police、all of us 是复数；mathematics、physics 这类学科名是单数；很多人的生活是 people's lives，${fix(o, s)}。`,
+    `主谓一致（subject–verb agreement）：the police、all of us、both of them 是复数；mathematics、physics 这类学科名是单数；很多人的生活是 people's lives，${fix(o, s)}。`,
   WordloomParticleOrder: (o, s) =>
     `语序（word order）：代词作短语动词的宾语时，放在动词和小品词之间（pick it up、turn it off），${fix(o, s)}。`,
   WordloomPerfectQuestion: (o, s) =>
@@ -304,6 +304,10 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `时态（tense）：This is the first time … 说的是到现在为止的第一次，用现在完成时（This is the first time I have come here），${fix(o, s)}。`,
   WordloomQuestionTag: (o, s) =>
     `反意疑问句（question tag）：句末的附加问句要重复前面的主语和助动词，肯定句后用否定（You are a student, aren't you?  He likes apples, doesn't he?），不能都用 isn't it，${fix(o, s)}。`,
+  WordloomRelativePronoun: (o, s) =>
+    `定语从句（relative clause）：先行词是人用 who，是物用 which 或 that（the man who lives next door，the book which I bought），${fix(o, s)}。`,
+  WordloomStateProgressive: (o, s) =>
+    `时态（tense）：know、understand、believe、own、belong 和表示“拥有”的 have 是状态动词，说现在的情况用一般现在时，不用进行时（I know the answer，She has a car），${fix(o, s)}。`,
   WordloomReportedQuestion: (o, s) =>
     `间接疑问句（reported question）：ask 后面转述的问题由疑问词（where、what、whether、if…）开头，前面不加 that，${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
