@@ -684,7 +684,7 @@ const PERFECT_QUESTION: PhraseTable = [
  */
 const REPORTED_QUESTION: PhraseTable = [
   [
-    /\b((?:ask|asks|asked|asking)\s+(?:(?:me|him|her|us|them|you|my\s+\w+|his\s+\w+|her\s+\w+|the\s+\w+)\s+)?)that\s+(?=(?:where|what|when|why|how|who|whether|if|which)\b)/gi,
+    /(?<=\b(?:ask|asks|asked|asking)\s+(?:(?:me|him|her|us|them|you|(?:my|his|her|the)\s+\w+)\s+)?)that\s+(where|what|when|why|how|who|whether|if|which)\b/gi,
     (m) => m[1]!,
     'A reported question opens with its question word, with no "that": "He asked me where I lived".',
   ],

@@ -109,6 +109,10 @@ describe('offline checker (Harper in a worker)', () => {
       ["I'll pick up you at 8.", 'pick up you', /^语序（word order）：代词作短语动词的宾语/],
       ['Study hard is important.', 'Study', /^动名词（gerund）：动作作主语/],
       ['This is the first time I come here.', 'come', /^时态（tense）：This is the first time/],
+      ["You are a student, isn't it?", "isn't it", /^反意疑问句（question tag）/],
+      ['He asked me that where I lived.', 'that where', /^间接疑问句（reported question）/],
+      ['The man which lives next door is kind.', 'which', /^定语从句（relative clause）：先行词是人用 who/],
+      ['I am knowing the answer.', 'am knowing', /^时态（tense）：know、understand/],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);
