@@ -1,11 +1,10 @@
-import type { PhraseTable } from './phrase-table';
-import { isVerb, participleOf, pastOf, pluralOf, singularOf } from './forms';
-import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
+import { sameFormOf, type PhraseTable } from './phrase-table';
+import { isVerb, pluralOf, singularOf } from './forms';
+import { ingForm, lemmasOfThirdPerson } from './inflect';
 import {
   indefiniteArticle,
   OBJECT_OF_SUBJECT,
   REFLEXIVES,
-  matchCase,
   PREPOSITIONS,
   GROUP_NOUNS,
   isMassNoun,
@@ -18,32 +17,6 @@ import {
  * Learner rules about a phrase's preposition, or a word used where English has another: "in the other
  * hand", "depend of", "married with", "return back", "listen music", "wait me", "borrow me your pen".
  */
-
-/** A perfect's auxiliary before the match, perhaps with an adverb: "have made", "has already done". */
-const PERFECT_BEFORE = /\b(?:have|has|had|having|['’]ve)\s+(?:[a-z]+\s+)?$/i;
-
-/**
- * The verb matched first (`m[1]`), a form of `lemma`, as the same form of `other`: "closed" (close) ->
- * "turned" (turn), "doing" (do) -> "making", "seen" -> "watched"; a past after have/has/had is the participle
- * ("I have made my homework" -> "have done").
- */
-function sameFormOf(m: RegExpExecArray, lemma: string, other: string): string {
-  const word = m[1]!.toLowerCase();
-  const perfect =
-    PERFECT_BEFORE.test(m.input.slice(0, m.index)) ||
-    (word !== pastOf(lemma) && word === participleOf(lemma));
-  const form =
-    word === lemma
-      ? other
-      : word === thirdPersonOf(lemma)
-        ? thirdPersonOf(other)
-        : word === ingForm(lemma)
-          ? ingForm(other)
-          : perfect
-            ? participleOf(other)!
-            : pastOf(other)!;
-  return matchCase(form, m[1]!);
-}
 
 /**
  * What may follow "go shopping" when the -ing word is the activity: a preposition, a time, a joining word
@@ -385,6 +358,39 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     ),
     (m) => (m[1] === 'The' ? m[2]! : m[0].slice(4)),
     'A country or a city takes no "the": "China is a big country".',
+  ],
+  // "I saw it in the TV" -> "on TV" (not "in the TV cabinet").
+  [
+    /\b([Ii])n\s+(?:the\s+)?TV\b(?=\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|when|with)\b)/g,
+    (m) => `${m[1] === 'I' ? 'O' : 'o'}n TV`,
+    'What is shown is "on TV".',
+  ],
+  // "I go to school by the bus", "on bus" -> "by bus": how one travels takes "by" and no article (not "by the
+  // bus stop", "on the bus").
+  [
+    /\b(?:by\s+the|on)\s+(bus|train|plane|subway|taxi|car|bike|bicycle)\b(?=\s*[.,!?;]|\s*$|\s+(?:every|and|but|because|to|from|today|yesterday)\b)/g,
+    (m) => `by ${m[1]}`,
+    'How one travels takes "by" and no article: "by bus" (or "on the bus").',
+  ],
+  // "Most of time I stay at home" -> "Most of the time".
+  [/\b([Mm]ost)\s+of\s+time\b/g, (m) => `${m[1]} of the time`, 'It is "most of the time".'],
+  // "Beside English, I also study French" -> "Besides": "besides" is "as well as"; "beside" is "next to".
+  [
+    /(?<=^|[.!?]\s+)Beside(?=\s+[^,.!?]+,[^.!?]*\balso\b)/g,
+    () => 'Besides',
+    '"Besides" means "as well as"; "beside" means "next to".',
+  ],
+  // "He raised up his hand" -> "raised his hand"; "The price has raised" -> "has risen": one raises
+  // something; a price rises.
+  [
+    /\b(raise|raises|raised|raising)\s+up(?=\s+(?:his|her|my|your|their|our|the)\s+hands?\b)/gi,
+    (m) => m[1]!,
+    'One raises a hand: "raised his hand" (no "up").',
+  ],
+  [
+    /\b((?:price|prices|cost|costs|number|temperature|level|rent)(?:\s+of\s+[a-z]+)?\s+(?:has|have|had)\s+)raised\b(?=\s*[.,!?;]|\s*$|\s+(?:by|a\s+lot|again|so|quickly|sharply|recently)\b)/gi,
+    (m) => `${m[1]}risen`,
+    'A price rises by itself ("has risen"); one raises something ("raised the price").',
   ],
   // "Me and my friend went", "I and my friend went" -> "My friend and I went": the subject is "I", and it
   // comes last.

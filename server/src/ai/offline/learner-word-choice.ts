@@ -1,4 +1,4 @@
-import type { PhraseTable } from './phrase-table';
+import { sameFormOf, type PhraseTable } from './phrase-table';
 import { isNoun, pluralOf } from './forms';
 import { indefiniteArticle, matchCase, isMassNoun, FAMILY_AND_FRIENDS, ADJECTIVES_WITHOUT_BE } from './words';
 
@@ -76,14 +76,80 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "We learn a lot of knowledge at school" -> "gain" (学知识): one learns things, and gains knowledge.
   [
     /\b(learn|learns|learned|learnt|learning)(?=\s+(?:(?:a\s+lot\s+of|lots\s+of|much|more|some|new|useful|basic)\s+)?knowledge\b)/gi,
-    (m) =>
-      matchCase(
-        { learn: 'gain', learns: 'gains', learned: 'gained', learnt: 'gained', learning: 'gaining' }[
-          m[1]!.toLowerCase()
-        ]!,
-        m[1]!,
-      ),
+    (m) => sameFormOf(m, 'learn', 'gain'),
     'One gains (or gets) knowledge, and learns things: "gain knowledge", "learn a lot".',
+  ],
+  // "He learned me English" -> "taught me": one learns, and teaches someone (教) (not "I learned them by
+  // heart": the words learned).
+  [
+    /\b(learn|learns|learned|learnt|learning)(?=\s+(?:me|him|us|them)\s+(?:English|Chinese|French|math|maths|music|how|a\s+lot|many\s+things|everything|something|to)\b)/gi,
+    (m) => sameFormOf(m, 'learn', 'teach'),
+    'One learns something, and teaches someone: "He taught me English".',
+  ],
+  // "The dog wagged it's tail" -> "its": "it's" is "it is"; what belongs to it is "its".
+  [
+    /(?<=\b(?:[a-z]+ed|on|in|of|for|with|by|from|at|to|about|lost|changed|has|have|had)\s+)([Ii])t['’]s(?=\s+(?:own|tail|name|colou?r|shape|size|eyes|head|legs?|wings|owner|way|place|people|history|culture|food|capital|value|job|purpose|home|mother|nest|body)\b)/g,
+    (m) => `${m[1]}ts`,
+    'What belongs to it is "its" ("it\'s" is "it is"): "The dog wagged its tail".',
+  ],
+  // "I don't know weather he will come" -> "whether" (the weather is rain and sun).
+  [
+    /(?<=\b(?:know|knew|wonder|wondered|ask|asked|sure|decide|decided|matter|matters|check|see|doubt|whether)\s+)weather(?=\s+(?:I|you|he|she|it|we|they|or|to|the)\b)/g,
+    () => 'whether',
+    '"Whether" asks which of two ("whether he will come"); "weather" is rain and sun.',
+  ],
+  // "My live is very busy" -> "My life": the noun is "life" ("live" is the verb).
+  [
+    /\b((?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Dd]aily|[Cc]ity|[Ss]chool)\s+)live(?=\s+(?:is|was|has|will|becomes|became|changed|gets|got)\b)/g,
+    (m) => `${m[1]}life`,
+    'The noun is "life" ("live" is the verb): "My life is very busy".',
+  ],
+  // "I fell very happy today" -> "feel": "fell" is the past of "fall" (not "fell ill", "fell asleep").
+  [
+    /\b(I|you|we|they)\s+fell(?=\s+(?:(?:very|so|really|a\s+bit|quite)\s+)?(?:happy|sad|tired|bored|excited|lonely|good|bad|better|worse|great|nervous|sorry|angry|comfortable|relaxed|hungry|cold|hot)\b)/gi,
+    (m) => `${m[1]} ${/\b(?:yesterday|last|ago|was|were|when)\b/i.test(m.input) ? 'felt' : 'feel'}`,
+    '"Fell" is the past of "fall": how one is, is "feel" ("felt" in the past).',
+  ],
+  // "I feel down from the tree" -> "fell down": "feel down" is to be sad; falling from a place is "fell".
+  [
+    /\b(I|you|he|she|we|they|it)\s+feel(?=\s+(?:down|off)\s+(?:from|the)\b)/gi,
+    (m) => `${m[1]} fell`,
+    'One "fell down from" a place ("feel down" is to be sad).',
+  ],
+  // "May be he is right" -> "Maybe": one word is "perhaps"; "may be" is a verb ("He may be right").
+  [
+    /(?<=^|[.!?]\s+|,\s+)([Mm])ay\s+be(?=\s+(?:not\b|he|she|it|they|we|you|I|the|this|that)\b|\s*[.,!?])/g,
+    (m) => `${m[1]}aybe`,
+    '"Maybe" (one word) means "perhaps"; "may be" is a verb: "He may be right".',
+  ],
+  // "I can't except this gift" -> "accept", "Everyone accept him came" -> "except" (接受 / 除了).
+  [
+    /(?<=\b(?:can['’]t|cannot|will|to|would|please|Please|I|we|they|you|not)\s+)except(?=\s+(?:this|the|it|my|your|his|her|our|their|an?|that|these|those)\b)/g,
+    () => 'accept',
+    'To take what is offered is "accept"; "except" means "but not".',
+  ],
+  [
+    /(?<=\b(?:[Ee]veryone|[Ee]verybody|[Aa]ll|[Nn]obody|[Ee]verything|[Aa]nyone)\s+)accept(?=\s+(?:him|her|me|us|them|the|my|his|for)\b)/g,
+    () => 'except',
+    '"Except" means "but not": "Everyone except him came" ("accept" is to take what is offered).',
+  ],
+  // "I made a travel to Beijing" -> "a trip": one journey is "a trip" ("travel" is travelling in general).
+  [
+    /\b([Aa])\s+travel\b(?=\s+(?:to|in|with|around|last|this|next|during)\b|\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]} trip`,
+    'One journey is "a trip" ("travel" is travelling in general): "a trip to Beijing".',
+  ],
+  // "Our trip was very funny" -> "fun": a good time is "fun" (好玩); "funny" makes one laugh.
+  [
+    /\b((?:trip|party|game|holiday|weekend|journey|activity|picnic|festival|visit)(?:\s+(?:to|in|at|of)\s+[A-Za-z]+)?\s+(?:is|was|were|are)\s+)((?:very|so|really)\s+)?funny\b/gi,
+    (m) => `${m[1]}${m[2] ? 'a lot of ' : ''}fun`,
+    'A good time is "fun" (好玩), "a lot of fun"; "funny" is what makes one laugh.',
+  ],
+  // "It was a very tired day" -> "tiring": a day makes one tired.
+  [
+    /\b((?:an?|very|so)\s+(?:very\s+)?)tired(?=\s+(?:day|week|job|trip|journey|work|class|morning|afternoon|evening|year)\b)/gi,
+    (m) => `${m[1]}tiring`,
+    'A day makes one tired: "a tiring day" ("I am tired").',
   ],
 
   // "I like it very." -> "very much": "very" alone does not end a sentence (not "Thank you very, very much").

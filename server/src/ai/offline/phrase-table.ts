@@ -1,4 +1,7 @@
+import { participleOf, pastOf } from './forms';
+import { ingForm, thirdPersonOf } from './inflect';
 import { replacementLint as lint, type RawLint } from './lints';
+import { matchCase } from './words';
 
 /*
  * Phrase tables: a pattern, what to write instead, and why, for errors that are wrong wherever the whole
@@ -22,4 +25,30 @@ export function tableLints(
       return [lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, message)];
     }),
   );
+}
+
+/** A perfect's auxiliary before the match, perhaps with an adverb: "have made", "has already done". */
+const PERFECT_BEFORE = /\b(?:have|has|had|having|['’]ve)\s+(?:[a-z]+\s+)?$/i;
+
+/**
+ * The verb matched first (`m[1]`), a form of `lemma`, as the same form of `other`: "closed" (close) ->
+ * "turned" (turn), "doing" (do) -> "making", "seen" -> "watched"; a past after have/has/had is the participle
+ * ("I have made my homework" -> "have done").
+ */
+export function sameFormOf(m: RegExpExecArray, lemma: string, other: string): string {
+  const word = m[1]!.toLowerCase();
+  const perfect =
+    PERFECT_BEFORE.test(m.input.slice(0, m.index)) ||
+    (word !== pastOf(lemma) && word === participleOf(lemma));
+  const form =
+    word === lemma
+      ? other
+      : word === thirdPersonOf(lemma)
+        ? thirdPersonOf(other)
+        : word === ingForm(lemma)
+          ? ingForm(other)
+          : perfect
+            ? participleOf(other)!
+            : pastOf(other)!;
+  return matchCase(form, m[1]!);
 }
