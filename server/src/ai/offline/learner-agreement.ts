@@ -293,17 +293,19 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     const isPlural = singular !== undefined && singular !== noun.lower;
     const plural = pluralOf(noun.lower);
     const isSingular = plural !== undefined && plural !== noun.lower;
+    // "as if the command were", "If the book were mine": "were" may be the subjunctive, but not of a subject
+    // that opens the sentence ("The news were bad").
+    const subjunctive = verb.lower === 'were' && !startsSentence(sentence, determiner);
     let fixed: string | undefined;
     if (uncountable) {
-      if (verb.lower !== 'were' && (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
+      if (!subjunctive && (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
         fixed = SINGULAR_VERB[verb.lower];
     } else if (isPlural && !isSingular && (PLURAL_DETERMINERS.has(d) || ANY_DETERMINERS.has(d)))
       fixed = PLURAL_VERB[verb.lower];
-    // "as if the command were", "If the book were mine": "were" is the subjunctive.
     else if (
       isSingular &&
       !isPlural &&
-      verb.lower !== 'were' &&
+      !subjunctive &&
       (SINGULAR_DETERMINERS.has(d) || ANY_DETERMINERS.has(d))
     )
       fixed = SINGULAR_VERB[verb.lower];

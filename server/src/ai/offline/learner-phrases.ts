@@ -11,7 +11,7 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { ingForm, lemmasOfIng, regularPast, thirdPersonOf } from './inflect';
+import { ingForm, lemmasOfIng, lemmasOfThirdPerson, regularPast, thirdPersonOf } from './inflect';
 import {
   adjacent,
   isBeForm,
@@ -349,6 +349,47 @@ const TO_INFINITIVE: PhraseTable = [
       return lemma ? `${m[1]} ${lemma}` : m[0];
     },
     '"Let\'s" takes the bare verb: "Let\'s go to the park".',
+  ],
+  // "He is as tall than me" -> "as tall as": "as … as" compares what is equal.
+  [
+    /\b([Aa]s\s+([a-z]+))\s+than\b/g,
+    // Not a comparative after "as" ("such as more than ten", "known as other than …").
+    (m) => (/^(?:more|less|fewer|other|rather|[a-z]+er)$/.test(m[2]!) ? m[0] : `${m[1]} as`),
+    'What is equal is compared with "as … as": "He is as tall as me".',
+  ],
+  // "I hope can see you soon" -> "I hope I can see you": "can" needs its subject ("hope to see" too).
+  [
+    /\b(I|We|They|we|they)\s+(hope|hoped|think|believe|wish)\s+can\b/g,
+    (m) => `${m[1]} ${m[2]} ${m[1] === 'I' ? 'I' : m[1]!.toLowerCase()} can`,
+    '"Can" needs its subject: "I hope I can see you".',
+  ],
+  // "I want to can speak English" -> "to be able to": "can" has no "to" form, nor one after "must" or "will".
+  [
+    /\b(to|must|will|should|may|might)\s+can\b(?=\s+[a-z]+)/gi,
+    (m) => `${m[1]} be able to`,
+    '"Can" has no form after "to" or another modal: "to be able to", "will be able to".',
+  ],
+  // "He likes to plays football" -> "to play": after "to", the bare verb.
+  [
+    /\b((?:like|likes|liked|want|wants|wanted|need|needs|needed|try|tries|tried|hope|hopes|hoped|decide|decides|decided|begin|begins|began|start|starts|started|plan|plans|planned)\s+to\s+)([a-z]+s)\b/g,
+    (m) => {
+      const lemma = lemmasOfThirdPerson(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    'After "to", the verb has no -s: "He likes to play football".',
+  ],
+  // "He is good at to swim" -> "good at swimming" (not "about to leave", "came in to see me": those are
+  // right).
+  [
+    /\b(at|of)\s+to\s+([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
+    'After a preposition, a verb takes -ing: "good at swimming".',
+  ],
+  // "She is the one of my best friends" -> "one of my best friends" (not "the one of my friends who …").
+  [
+    /\b(?:the|The)\s+(one\s+of\s+(?:my|his|her|our|their|your|the)\s+(?:best\s+|closest\s+|oldest\s+|good\s+)?[a-z]+s)\b(?!\s+(?:who|that|which|whom)\b)/g,
+    (m) => (m[0][0] === 'T' ? `O${m[1]!.slice(1)}` : m[1]!),
+    'One of many takes no "the": "She is one of my best friends".',
   ],
   // "I can't wait see you" -> "can't wait to see": one can't wait to do something.
   [

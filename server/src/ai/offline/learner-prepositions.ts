@@ -3,6 +3,7 @@ import { isVerb, pluralOf, singularOf } from './forms';
 import { ingForm, lemmasOfThirdPerson } from './inflect';
 import {
   indefiniteArticle,
+  matchCase,
   OBJECT_OF_SUBJECT,
   REFLEXIVES,
   PREPOSITIONS,
@@ -992,13 +993,38 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     },
     '"Want" takes a person and "to": "I want you to come", not "want that you come".',
   ],
-  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year" (not "on next year's
-  // budget", "our focus on next year").
+  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year"; "went there at last
+  // year", "in this morning", "on this week" -> "last year", "this morning", "this week" (not "on next year's
+  // budget", "our focus on next year", "at last" alone).
   [
-    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn)))\b(?!['’])/g,
-    (m) => (m[1] ?? m[2])!,
-    '"next" and "last" need no preposition: "next Monday", "last year".',
+    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend)))\b(?!['’])/g,
+    (m) => (m[1] ?? m[2] ?? m[3])!,
+    '"next", "last" and "this" need no preposition: "next Monday", "last year", "this morning".',
   ],
+  // "We had a party in my birthday" -> "on my birthday"; "We celebrate in Christmas" -> "at Christmas".
+  [
+    /\b([Ii])n(?=\s+(?:my|his|her|your|our|their)\s+birthday\b)/g,
+    (m) => (m[1] === 'I' ? 'On' : 'on'),
+    'A day takes "on": "on my birthday".',
+  ],
+  [
+    /\b([Ii])n(?=\s+Christmas\b(?!\s+(?:Eve|Day|holidays?|week|time)\b))/g,
+    (m) => (m[1] === 'I' ? 'At' : 'at'),
+    'It is "at Christmas" (and "on Christmas Day").',
+  ],
+  // "I have been there two time" -> "twice", "three time" -> "three times" (not "two time zones").
+  [
+    /\b(two|three|four|five|six|seven|eight|nine|ten|many|several)\s+time\b(?=\s*[.,!?;]|\s*$|\s+(?:a|in|this|last|every|before|already|and|but)\b)/gi,
+    (m) => (m[1]!.toLowerCase() === 'two' ? matchCase('twice', m[1]!) : `${m[1]} times`),
+    'How often is "twice", "three times": "I have been there twice".',
+  ],
+  // "How long time did you stay?" -> "How long did you stay?": "how long" asks the time already.
+  [
+    /\b([Hh]ow\s+long)\s+time\b/g,
+    (m) => m[1]!,
+    '"How long" asks the time already: "How long did you stay?".',
+  ],
+
   // "How do you think about it?" -> "What do you think": 你怎么看 asks for an opinion, which is "what" ("How
   // did they think of that?" asks how an idea came).
   [

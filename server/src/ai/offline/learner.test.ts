@@ -796,6 +796,16 @@ const CORRECT = [
   'Beside the river, there is a tree.',
   'They raised the price last year.',
   'He raised money for charity.',
+  'I hope you can come.',
+  'Cities such as more than ten were hit.',
+  'I went there at last.',
+  "At last year's meeting we spoke.",
+  'They have two time zones.',
+  'He is the one of us who knows.',
+  'I was about to leave.',
+  'He came in to see me.',
+  'If the book were mine, I would read it.',
+  'Neither he nor I am right.',
 ];
 
 const BRITISH = [
@@ -1722,6 +1732,21 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I made a travel to Beijing.', 'I made a trip to Beijing.'],
   ['Our trip to Beijing was very funny.', 'Our trip to Beijing was a lot of fun.'],
   ['It was a very tired day.', 'It was a very tiring day.'],
+  ['I hope can see you soon.', 'I hope I can see you soon.'],
+  ['I want to can speak English well.', 'I want to be able to speak English well.'],
+  ['He is as tall than me.', 'He is as tall as me.'],
+  ['We celebrate in Christmas.', 'We celebrate at Christmas.'],
+  ['We had a party in my birthday.', 'We had a party on my birthday.'],
+  ['I went there at last year.', 'I went there last year.'],
+  ['I got up late in this morning.', 'I got up late this morning.'],
+  ['I am very busy on this week.', 'I am very busy this week.'],
+  ['I have been there two time.', 'I have been there twice.'],
+  ['She is the one of my best friends.', 'She is one of my best friends.'],
+  ['He likes to plays football.', 'He likes to play football.'],
+  ['He is good at to swim.', 'He is good at swimming.'],
+  ['How long time did you stay there?', 'How long did you stay there?'],
+  ['The news were bad.', 'The news was bad.'],
+  ['His advice were useful.', 'His advice was useful.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
