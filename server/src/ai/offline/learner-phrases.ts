@@ -1038,6 +1038,9 @@ const PERSON_BE = /^(?:i|you|we|they|he|she)['’](?:m|re|s)$/;
 function isUsedToHabit(sentence: string, words: readonly Word[], at: number): boolean {
   if (!words[at] || !adjacent(sentence, words[at]!, words[at + 1]!)) return false;
   const before = words[at]!.lower;
+  // "I'm not used to eat spicy food", "She is still used to": an adverb between.
+  if (/^(?:not|never|still|so|really|quite|already)$/.test(before))
+    return isUsedToHabit(sentence, words, at - 1);
   if (/^(?:get|gets|got|getting|become|becomes|became)$/.test(before) || PERSON_BE.test(before)) return true;
   return BE_USED.test(before) && PERSON.test(words[at - 1]?.lower ?? '');
 }

@@ -213,12 +213,32 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${/^(?:he|she)$/i.test(m[1]!) ? `doesn't` : `don't`} ${m[2]}`,
     'A verb is negated with "do not": "I don\'t like it" ("no" goes before a noun: "no time").',
   ],
-  // "I have a question want to ask you" -> "a question I want to ask you" (我有个问题想问你): the second
-  // verb needs its subject.
+  // "I have a question want to ask you" -> "a question I want to ask you" (我有个问题想问你), "I have a lot of
+  // things need to do" -> "things I need to do": the second verb needs its subject.
   [
-    /\b(I|We|we)(\s+have\s+(?:a\s+question|some\s+questions|something|a\s+thing|a\s+favou?r|news))\s+(want|would\s+like)\s+to\b/g,
+    /\b(I|We|we)(\s+have\s+(?:a\s+question|some\s+questions|something|a\s+thing|a\s+favou?r|news|(?:a\s+lot\s+of|lots\s+of|many|so\s+many|some)\s+things))\s+(want|would\s+like|need)\s+to\b/g,
     (m) => `${m[1]}${m[2]} ${m[1] === 'We' ? 'we' : m[1]} ${m[3]} to`,
     'The second verb needs its subject: "I have a question I want to ask you".',
+  ],
+  // "In spite of he was tired" -> "Although he was tired": "in spite of" takes a noun; a clause takes
+  // "although".
+  [
+    /\b([Ii])n\s+spite\s+of(?=\s+(?:I|he|she|we|they|it|you)\s+(?:was|were|is|are|am|had|has|have|did|do|does|could|can)\b)/g,
+    (m) => (m[1] === 'I' ? 'Although' : 'although'),
+    '"In spite of" takes a noun ("in spite of the rain"); a clause takes "although": "Although he was tired".',
+  ],
+  // "Even he is old, he still works" -> "Even though": "even" alone does not join a clause (not "Even he
+  // knows it": even he).
+  [
+    /(?<=^|[.!?]\s+)Even(?=\s+(?:I|he|she|we|they|it|you)\s+(?:was|were|is|are|am|had|has|have|can|could)\b[^,.!?]*,\s+(?:I|he|she|we|they|it|you)\b)/g,
+    () => 'Even though',
+    '"Even" alone does not join a clause: "Even though he is old, he still works".',
+  ],
+  // "There is a man stand at the door" -> "standing": what someone there is doing takes -ing.
+  [
+    /\b((?:[Tt]here\s+(?:is|was|are|were)\s+(?:a|an|some|two|three|many)\s+(?:man|woman|boy|girl|child|person|dog|cat|men|women|boys|girls|children|people|students|dogs|cats)\s+))(stand|sit|wait|walk|run|play|sing|talk|cry|sleep|lie)\b/g,
+    (m) => `${m[1]}${ingForm(m[2]!)}`,
+    'What someone there is doing takes -ing: "There is a man standing at the door".',
   ],
   // "He not is here" -> "He is not here": "not" goes after "be".
   [

@@ -806,6 +806,9 @@ const CORRECT = [
   'He came in to see me.',
   'If the book were mine, I would read it.',
   'Neither he nor I am right.',
+  'Even he knows it.',
+  'It is not used to get data.',
+  'In spite of the rain, we went.',
 ];
 
 const BRITISH = [
@@ -1747,6 +1750,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['How long time did you stay there?', 'How long did you stay there?'],
   ['The news were bad.', 'The news was bad.'],
   ['His advice were useful.', 'His advice was useful.'],
+  ["I'm not used to eat spicy food.", "I'm not used to eating spicy food."],
+  ['I have a lot of things need to do.', 'I have a lot of things I need to do.'],
+  ['In spite of he was tired, he worked.', 'Although he was tired, he worked.'],
+  ['Even he is old, he still works.', 'Even though he is old, he still works.'],
+  ['There is a man stand at the door.', 'There is a man standing at the door.'],
+  ['There are some children play in the park.', 'There are some children playing in the park.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
