@@ -999,7 +999,10 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
   words.forEach((pronoun, index) => {
     const verb = words[index + 1];
     const indefinite = INDEFINITE_PRONOUNS.has(pronoun.lower);
-    const subject = THIRD_PERSON.has(pronoun.lower) || indefinite || /^(?:this|that)$/.test(pronoun.lower);
+    // "this" and "that" only as a thing that makes (below): "the destruction that have ravaged" is a relative
+    // clause.
+    const demonstrative = /^(?:this|that)$/.test(pronoun.lower);
+    const subject = THIRD_PERSON.has(pronoun.lower) || indefinite || demonstrative;
     if (!verb || !subject || verb.text !== verb.lower) return;
     if (sentence.slice(pronoun.end, verb.start) !== ' ') return;
     const before = words[index - 1];
@@ -1021,11 +1024,9 @@ function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
     const next = words[index + 2]?.lower ?? '';
     const thing =
       THING_VERBS.has(verb.lower) &&
-      (pronoun.lower === 'it' || (/^(?:this|that)$/.test(pronoun.lower) && OBJECT_PRONOUNS.has(next))) &&
+      (pronoun.lower === 'it' || (demonstrative && OBJECT_PRONOUNS.has(next))) &&
       startsClause(sentence, words, index) &&
       !isAboutThePast(words);
-    // "this" and "that" only as a thing that makes: "the destruction that have ravaged" is a relative clause.
-    const demonstrative = /^(?:this|that)$/.test(pronoun.lower);
     const form = demonstrative
       ? thing
         ? thirdPersonOf(verb.lower)

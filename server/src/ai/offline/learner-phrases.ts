@@ -332,9 +332,10 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => `${m[1]} to ${m[2]}`,
     'It is time "to" do something: "It\'s time to go to bed".',
   ],
-  // "I would like going with you" -> "would like to go": "would like" takes "to".
+  // "I would like going with you" -> "would like to go": "would like" takes "to" (not "would like swimming
+  // lessons": a noun after the -ing word).
   [
-    /\b((?:would|['’]d)\s+like)\s+([a-z]+ing)\b/gi,
+    /\b((?:would|['’]d)\s+like)\s+([a-z]+ing)\b(?=\s*[.,!?;]|\s*$|\s+(?:to|with|in|at|on|for|the|a|an|my|your|his|her|our|their|this|that|it|me|him|them|us|home|there|here|out|abroad|together)\b)/gi,
     (m) => {
       const lemma = lemmasOfIng(m[2]!.toLowerCase()).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]} to ${lemma}` : m[0];
@@ -365,8 +366,9 @@ const TO_INFINITIVE: PhraseTable = [
   ],
   // "I want to can speak English" -> "to be able to": "can" has no "to" form, nor one after "must" or "will".
   [
-    /\b(to|must|will|should|may|might)\s+can\b(?=\s+[a-z]+)/gi,
-    (m) => `${m[1]} be able to`,
+    // Not "to can the peaches" (to put them in cans): a verb follows.
+    /\b(to|must|will|should|may|might)\s+can\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!.toLowerCase()) ? `${m[1]} be able to ${m[2]}` : m[0]),
     '"Can" has no form after "to" or another modal: "to be able to", "will be able to".',
   ],
   // "He likes to plays football" -> "to play": after "to", the bare verb.

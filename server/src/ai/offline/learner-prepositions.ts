@@ -363,10 +363,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]}`,
     'Meals take no "the": "We have breakfast at seven".',
   ],
-  // "I go to the bed at ten" -> "go to bed", "I stayed at the home all day" -> "at home" (not "at the home of
-  // a friend", "went to the bed by the window").
+  // "I go to the bed at ten" -> "go to bed", "I stayed at the home all day" -> "at home": before a time (not
+  // "at the home of a friend", "went to the bed and lay down").
   [
-    /\b((?:go|goes|went|going|gone)\s+to|(?:stay|stays|stayed|staying|was|were|am|is|are|be)\s+at)\s+the\s+(bed|home)\b(?=\s*[.,!?;]|\s*$|\s+(?:at|early|late|now|all|every|today|tonight|yesterday|and|because|after|before)\b)/gi,
+    /\b((?:go|goes|went|going|gone)\s+to|(?:stay|stays|stayed|staying|was|were|am|is|are|be)\s+at)\s+the\s+(bed|home)\b(?=\s*[.!?;]|\s*$|\s+(?:at|early|late|now|every|tonight|all\s+day)\b)/gi,
     (m) => (/to$/i.test(m[1]!) === (m[2]!.toLowerCase() === 'bed') ? `${m[1]} ${m[2]}` : m[0]),
     'It is "go to bed" and "at home", with no "the".',
   ],
@@ -386,10 +386,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'I' ? 'O' : 'o'}n TV`,
     'What is shown is "on TV".',
   ],
-  // "I go to school by the bus", "on bus" -> "by bus": how one travels takes "by" and no article (not "by the
-  // bus stop", "on the bus").
+  // "I go to school by the bus", "on bus" -> "by bus": how one travels takes "by" and no article, after a
+  // verb of going (not "by the bus stop", "on the bus", "He waited by the car": next to it).
   [
-    /\b(?:by\s+the|on)\s+(bus|train|plane|subway|taxi|car|bike|bicycle)\b(?=\s*[.,!?;]|\s*$|\s+(?:every|and|but|because|to|from|today|yesterday)\b)/g,
+    /(?<=\b(?:go|goes|went|going|come|comes|came|coming|travel|travels|travelled|traveled|get|gets|got|getting)\b[^.,;!?]{0,40}\s)(?:by\s+the|on)\s+(bus|train|plane|subway|taxi|car|bike|bicycle)\b(?=\s*[.,!?;]|\s*$|\s+(?:every|and|but|because|to|from|today|yesterday)\b)/g,
     (m) => `by ${m[1]}`,
     'How one travels takes "by" and no article: "by bus" (or "on the bus").',
   ],
@@ -397,7 +397,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   [/\b([Mm]ost)\s+of\s+time\b/g, (m) => `${m[1]} of the time`, 'It is "most of the time".'],
   // "Beside English, I also study French" -> "Besides": "besides" is "as well as"; "beside" is "next to".
   [
-    /(?<=^|[.!?]\s+)Beside(?=\s+[^,.!?]+,[^.!?]*\balso\b)/g,
+    /(?<=^|[.!?]\s+)Beside(?=\s+[^,.!?]+,\s+(?:I|we|he|she|they|you|it)\s+(?:also|can\s+also|will\s+also|should\s+also)\b)/g,
     () => 'Besides',
     '"Besides" means "as well as"; "beside" means "next to".',
   ],
@@ -1117,9 +1117,9 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${sameFormOf(m, 'say', 'tell')} ${m[2]}`,
     'You "tell" someone, or "say" something to someone.',
   ],
-  // "He speaks me in English" -> "speaks to me": one speaks to someone.
+  // "He speaks me in English" -> "speaks to me": one speaks to someone (not "speak them aloud", the words).
   [
-    /\b(speak|speaks|spoke|speaking|spoken)(?=\s+(?:me|him|us|them)\b)/gi,
+    /\b(speak|speaks|spoke|speaking|spoken)(?=\s+(?:me|him|us|them)\s+(?:in|about|every|kindly|politely|rudely|often|yesterday|today)\b)/gi,
     (m) => `${m[1]} to`,
     'One speaks "to" someone: "He speaks to me in English".',
   ],

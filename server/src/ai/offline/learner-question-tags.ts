@@ -15,7 +15,7 @@ import { matchCase, wordsOf, wordTable, type Word } from './words';
 const ANY_TAG = /,\s*((?:is|does|do)(?:n['’]t)?\s+it)\s*\?\s*$/i;
 const PERSON_SUBJECTS = new Set('i you he she we they'.split(' '));
 /** What a statement may open with before its own subject: "I think he is right, isn't he?". */
-const OPENERS = /^(?:i\s+(?:think|guess|believe|suppose)(?:\s+that)?)$/i;
+const OPENER = /^\s*I\s+(?:think|guess|believe|suppose)\s+(?:that\s+)?/i;
 
 /** Each auxiliary of a statement, and its negation: the tag of "You are" is "aren't you". */
 const NEGATION = wordTable<string>({
@@ -68,6 +68,13 @@ function tagAuxiliary(subject: string, verb: Word, next: Word | undefined): stri
   return isVerb(word) && !/^(?:he|she)$/.test(subject) ? "don't" : undefined;
 }
 
+/** Where the statement's subject is, a person pronoun: its first word, or the one after "I think (that)". */
+function subjectIndex(statement: string, words: readonly Word[]): number {
+  const opener = OPENER.exec(statement);
+  const at = opener ? words.findIndex((word) => word.start >= opener[0].length) : 0;
+  return PERSON_SUBJECTS.has(words[at]?.lower ?? '') ? at : -1;
+}
+
 export function questionTagLints(sentence: string): RawLint[] {
   const tag = ANY_TAG.exec(sentence);
   if (!tag) return [];
@@ -75,25 +82,7 @@ export function questionTagLints(sentence: string): RawLint[] {
   // One clause: no other comma, semicolon or sentence inside.
   if (/[,;:.!?]/.test(statement)) return [];
   const words = wordsOf(statement);
-  const opener = words.findIndex((_, at) => PERSON_SUBJECTS.has(words[at]!.lower) && at > 0);
-  const at =
-    PERSON_SUBJECTS.has(words[0]?.lower ?? '') &&
-    !OPENERS.test(
-      words
-        .slice(0, 2)
-        .map((w) => w.text)
-        .join(' '),
-    )
-      ? 0
-      : opener > 0 &&
-          OPENERS.test(
-            words
-              .slice(0, opener)
-              .map((w) => w.text)
-              .join(' '),
-          )
-        ? opener
-        : -1;
+  const at = subjectIndex(statement, words);
   const [subject, verb] = [words[at], words[at + 1]];
   if (at < 0 || !subject || !verb) return [];
   const auxiliary = tagAuxiliary(subject.lower, verb, words[at + 2]);

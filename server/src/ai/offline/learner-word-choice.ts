@@ -86,9 +86,10 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => sameFormOf(m, 'learn', 'teach'),
     'One learns something, and teaches someone: "He taught me English".',
   ],
-  // "The dog wagged it's tail" -> "its": "it's" is "it is"; what belongs to it is "its".
+  // "The dog wagged it's tail" -> "its": "it's" is "it is"; what belongs to it is "its" (only before what a
+  // thing has: "I noticed it's way too late", "I learned it's value for money" are "it is").
   [
-    /(?<=\b(?:[a-z]+ed|on|in|of|for|with|by|from|at|to|about|lost|changed|has|have|had)\s+)([Ii])t['’]s(?=\s+(?:own|tail|name|colou?r|shape|size|eyes|head|legs?|wings|owner|way|place|people|history|culture|food|capital|value|job|purpose|home|mother|nest|body)\b)/g,
+    /(?<=\b(?:[a-z]+ed|on|in|of|for|with|by|from|at|to|about|lost|changed|has|have|had)\s+)([Ii])t['’]s(?=\s+(?:own|tail|name|colou?r|shape|size|eyes|head|legs?|wings|owner|history|capital|mother|nest|body)\b)/g,
     (m) => `${m[1]}ts`,
     'What belongs to it is "its" ("it\'s" is "it is"): "The dog wagged its tail".',
   ],
@@ -122,14 +123,15 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}aybe`,
     '"Maybe" (one word) means "perhaps"; "may be" is a verb: "He may be right".',
   ],
-  // "I can't except this gift" -> "accept", "Everyone accept him came" -> "except" (接受 / 除了).
+  // "I can't except this gift" -> "accept", "Everyone accept him came" -> "except" (接受 / 除了); not "all of
+  // you except the new boy", "Will everyone accept the rules?".
   [
-    /(?<=\b(?:can['’]t|cannot|will|to|would|please|Please|I|we|they|you|not)\s+)except(?=\s+(?:this|the|it|my|your|his|her|our|their|an?|that|these|those)\b)/g,
+    /(?<=\b(?:can['’]t|cannot|will|to|would|please|Please|not)\s+)except(?=\s+(?:this|the|it|my|your|his|her|our|their|an?|that|these|those)\b)/g,
     () => 'accept',
     'To take what is offered is "accept"; "except" means "but not".',
   ],
   [
-    /(?<=\b(?:[Ee]veryone|[Ee]verybody|[Aa]ll|[Nn]obody|[Ee]verything|[Aa]nyone)\s+)accept(?=\s+(?:him|her|me|us|them|the|my|his|for)\b)/g,
+    /(?<=(?:^|[.!?]\s+)(?:Everyone|Everybody|All|Nobody)\s+)accept(?=\s+(?:him|her|me|us|them)\s+(?:came|went|was|were|is|are|passed|left|knew|agreed|liked|had)\b)/g,
     () => 'except',
     '"Except" means "but not": "Everyone except him came" ("accept" is to take what is offered).',
   ],
@@ -147,7 +149,7 @@ export const CONFUSED_WORDS: PhraseTable = [
   ],
   // "It was a very tired day" -> "tiring": a day makes one tired.
   [
-    /\b((?:an?|very|so)\s+(?:very\s+)?)tired(?=\s+(?:day|week|job|trip|journey|work|class|morning|afternoon|evening|year)\b)/gi,
+    /\b((?:an?|very|so)\s+(?:very\s+)?)tired(?=\s+(?:day|week|job|trip|journey|work|year)\b)/gi,
     (m) => `${m[1]}tiring`,
     'A day makes one tired: "a tiring day" ("I am tired").',
   ],

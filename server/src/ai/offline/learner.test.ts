@@ -809,6 +809,15 @@ const CORRECT = [
   'Even he knows it.',
   'It is not used to get data.',
   'In spite of the rain, we went.',
+  'I love all of you except the new boy.',
+  'Will everyone accept the rules?',
+  'Write the words down and speak them aloud.',
+  'He waited by the car.',
+  'I went to the bed and lay down.',
+  'Beside the river, there is a tree, and also a bench.',
+  "I noticed it's way too late.",
+  'We want to can the peaches.',
+  'I would like swimming lessons.',
 ];
 
 const BRITISH = [
