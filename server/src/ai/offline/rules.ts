@@ -303,7 +303,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomFirstTimePerfect: (o, s) =>
     `时态（tense）：This is the first time … 说的是到现在为止的第一次，用现在完成时（This is the first time I have come here），${fix(o, s)}。`,
   WordloomQuestionTag: (o, s) =>
-    `反意疑问句（question tag）：句末的附加问句要重复前面的主语和助动词，肯定句后用否定（You are a student, aren't you?  He likes apples, doesn't he?），不能都用 isn't it，${fix(o, s)}。`,
+    `反意疑问句（question tag）：句末的附加问句要重复前面的主语和助动词，肯定句后用否定（You are a student, aren't you?；He likes apples, doesn't he?），不能都用 isn't it，${fix(o, s)}。`,
   WordloomRelativePronoun: (o, s) =>
     `定语从句（relative clause）：先行词是人用 who，是物用 which 或 that（the man who lives next door，the book which I bought），${fix(o, s)}。`,
   WordloomStateProgressive: (o, s) =>
