@@ -9,6 +9,7 @@ import {
   wordsOf,
   type Word,
   OBJECT_PRONOUNS,
+  isStateAdjective,
 } from './words';
 
 /*
@@ -115,7 +116,8 @@ function questionExtent(words: readonly Word[], at: number): 0 | 1 {
 
 /**
  * A subject pronoun after "is" that ends the clause ("I don't know where he is" for "where is he"), or is
- * followed by what it is doing ("He asked me where I was going" for "where was I going").
+ * followed by what it is doing ("He asked me where I was going" for "where was I going") or how it is, then
+ * the clause's end ("I wonder why he is late" for "why is he late").
  */
 function pronounSubject(sentence: string, words: readonly Word[], at: number): Word | null {
   const [pronoun, next] = [words[at], words[at + 1]];
@@ -124,7 +126,10 @@ function pronounSubject(sentence: string, words: readonly Word[], at: number): W
     return pronoun;
   if (!pronoun || !SUBJECT_PRONOUNS_HERE.has(pronoun.lower)) return null;
   const doing = next && /ing$/.test(next.lower) && lemmasOfIng(next.lower).some(isVerb);
-  return SUBJECT_END.test(sentence.slice(pronoun.end)) || (doing && adjacent(sentence, pronoun, next))
+  // "I wonder why is he late" -> "why he is late": how the subject is, ending the clause.
+  const how = next && isStateAdjective(next.lower) && SUBJECT_END.test(sentence.slice(next.end));
+  return SUBJECT_END.test(sentence.slice(pronoun.end)) ||
+    ((doing || how) && adjacent(sentence, pronoun, next))
     ? pronoun
     : null;
 }

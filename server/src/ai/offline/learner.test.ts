@@ -818,6 +818,9 @@ const CORRECT = [
   "I noticed it's way too late.",
   'We want to can the peaches.',
   'I would like swimming lessons.',
+  'I know why he is late.',
+  'Do you know who is late?',
+  'I asked, "Why is he late?"',
 ];
 
 const BRITISH = [
@@ -1765,6 +1768,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Even he is old, he still works.', 'Even though he is old, he still works.'],
   ['There is a man stand at the door.', 'There is a man standing at the door.'],
   ['There are some children play in the park.', 'There are some children playing in the park.'],
+  ['I wonder why is he late.', 'I wonder why he is late.'],
+  ['I asked him why was he sad.', 'I asked him why he was sad.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
