@@ -164,6 +164,11 @@ const CLAUSE_WORDS = new Set(
 );
 /** Words before a time that make it unfinished or a span: "in the last year", "since last week", "for two years". */
 const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']);
+/**
+ * Prepositions whose object a time may be, not the verb's time: "I am sorry about last night", "You are right
+ * about yesterday", "different from last year".
+ */
+const TIME_AS_OBJECT = new Set(['about', 'from', 'of', 'than', 'like']);
 
 /**
  * Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. With
@@ -176,7 +181,7 @@ function pastTimeAfter(sentence: string, words: readonly Word[], from: number, p
     const word = words[j]!.lower;
     const place = placeBefore && (word === 'the' || word === 'this') && pastTimeLength(words, j + 2) > 0;
     if (place && !/[,;:.!?]/.test(sentence.slice(words[j]!.end, words[j + 2]!.start))) return j + 2;
-    if (OPEN_TIME_BEFORE.has(word) || CLAUSE_WORDS.has(word)) return -1;
+    if (OPEN_TIME_BEFORE.has(word) || CLAUSE_WORDS.has(word) || TIME_AS_OBJECT.has(word)) return -1;
     if (pastTimeLength(words, j) > 0) return j;
   }
   return -1;

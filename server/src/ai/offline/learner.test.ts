@@ -821,6 +821,9 @@ const CORRECT = [
   'I know why he is late.',
   'Do you know who is late?',
   'I asked, "Why is he late?"',
+  'I am sorry about last night.',
+  'You are right about yesterday.',
+  'It is different from last year.',
 ];
 
 const BRITISH = [
