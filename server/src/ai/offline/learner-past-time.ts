@@ -169,6 +169,8 @@ const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']
  * about yesterday", "different from last year".
  */
 const TIME_AS_OBJECT = new Set(['about', 'from', 'of', 'than', 'like']);
+/** Subject pronouns that start a clause of their own wherever they stand ("it", "you" and "her" may be objects). */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she']);
 
 /**
  * Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. With
@@ -182,6 +184,10 @@ function pastTimeAfter(sentence: string, words: readonly Word[], from: number, p
     const place = placeBefore && (word === 'the' || word === 'this') && pastTimeLength(words, j + 2) > 0;
     if (place && !/[,;:.!?]/.test(sentence.slice(words[j]!.end, words[j + 2]!.start))) return j + 2;
     if (OPEN_TIME_BEFORE.has(word) || CLAUSE_WORDS.has(word) || TIME_AS_OBJECT.has(word)) return -1;
+    // "She says she saw him yesterday", "I'm glad we met last year", "It's hard to believe it was only
+    // yesterday": a clause of its own (a subject pronoun, or a verb in the past) has the time. Not the word
+    // right after the verb: "He's tired yesterday", "It is closed yesterday" say how one was.
+    if (CLAUSE_SUBJECTS.has(word) || (j > from && isPastTense(word))) return -1;
     if (pastTimeLength(words, j) > 0) return j;
   }
   return -1;
@@ -197,9 +203,13 @@ function perfectWithPastTime(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((have, index) => {
     const subject = words[index - 1];
-    const participle = words[index + 1];
+    // "I have already finished it yesterday" -> "I already finished it": the adverb stays.
+    let at = index + 1;
+    while (words[at] && PERFECT_PAST_ADVERBS.has(words[at]!.lower)) at += 1;
+    const participle = words[at];
+    const adverbs = words.slice(index + 1, at).map((word) => word.text);
     if (!subject || !participle || !/^(?:have|has)$/.test(have.lower) || !BE_PAST[subject.lower]) return;
-    if (!adjacent(sentence, subject, have) || !adjacent(sentence, have, participle)) return;
+    if (!adjacentRun(sentence, words.slice(index - 1, at + 1))) return;
     if (participle.text !== participle.lower) return;
     const lemma = lemmaOfParticiple(participle.lower);
     if (!lemma) return;
@@ -209,10 +219,11 @@ function perfectWithPastTime(sentence: string): RawLint[] {
       opening >= 0 &&
       opening + pastTimeLength(words, opening) === index - 1 &&
       (opening === 0 || /[.!?]["”]?\s*$/.test(sentence.slice(0, words[opening]!.start)));
-    if (!opens && pastTimeAfter(sentence, words, index + 2, true) < 0) return;
-    const goneTo = lemma === 'be' && words[index + 2]?.lower === 'to';
-    const past = goneTo ? 'went' : lemma === 'be' ? BE_PAST[subject.lower] : pastOf(lemma);
-    if (!past) return;
+    if (!opens && pastTimeAfter(sentence, words, at + 1, true) < 0) return;
+    const goneTo = lemma === 'be' && words[at + 1]?.lower === 'to';
+    const verb = goneTo ? 'went' : lemma === 'be' ? BE_PAST[subject.lower] : pastOf(lemma);
+    if (!verb) return;
+    const past = [...adverbs, verb].join(' ');
     lints.push(
       replacementLint(
         'WordloomPerfectPastTime',
@@ -227,6 +238,9 @@ function perfectWithPastTime(sentence: string): RawLint[] {
   });
   return lints;
 }
+
+/** Adverbs between "have" and its participle that the simple past keeps: "I already finished it yesterday". */
+const PERFECT_PAST_ADVERBS = new Set(['already', 'just', 'also', 'really', 'finally']);
 
 /** "It's", "I'm", "we're": a subject and "be" in one word, and the past of that "be". */
 const CONTRACTED_BE = /^(i|you|he|she|it|we|they)['’](m|re|s)$/;

@@ -824,6 +824,10 @@ const CORRECT = [
   'I am sorry about last night.',
   'You are right about yesterday.',
   'It is different from last year.',
+  'She says she saw him yesterday.',
+  'He tells me he was ill last week.',
+  "I'm glad we met last year.",
+  "It's hard to believe it was only yesterday.",
 ];
 
 const BRITISH = [
@@ -1773,6 +1777,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are some children play in the park.', 'There are some children playing in the park.'],
   ['I wonder why is he late.', 'I wonder why he is late.'],
   ['I asked him why was he sad.', 'I asked him why he was sad.'],
+  ['I have already finished my homework yesterday.', 'I already finished my homework yesterday.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
