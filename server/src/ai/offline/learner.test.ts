@@ -828,6 +828,7 @@ const CORRECT = [
   'He tells me he was ill last week.',
   "I'm glad we met last year.",
   "It's hard to believe it was only yesterday.",
+  'He asked if I was OK.',
 ];
 
 const BRITISH = [

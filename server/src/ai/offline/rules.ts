@@ -95,6 +95,9 @@ export const SILENT_RULES = new Set<string>([
   'EllipsisLength',
   'MassNouns',
   'Months',
+  // "He asked if I was OK" -> "OKAY": "OK" is standard English (Oxford, Merriam-Webster), and the capitals
+  // were kept.
+  'OkToOkay',
   'NounVerbConfusion',
   'PointsOfView',
   'ProgressiveNeedsBe',
