@@ -59,7 +59,10 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
       // "untill" -> "distill" no, "until": a misspelling, whichever rule noticed; "unpossible" -> "impossible"
       // (a negation swapped is two edits; three is another word).
       const fixed = pickSpelling(lint.problem, lint.suggestions, context);
-      return fixed !== null && editDistance(lint.problem.toLowerCase(), fixed.toLowerCase(), 2) <= 2
+      return fixed !== null &&
+        editDistance(lint.problem.toLowerCase(), fixed.toLowerCase(), 2) <= 2 &&
+        keepsTheWord(lint.problem, fixed, context) &&
+        !/[-‐]$/.test(context.sentence.slice(0, lint.start))
         ? fixed
         : null;
     }
@@ -89,6 +92,29 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     return firstSuggestion(lint);
   },
 };
+
+const NEGATIVE_PREFIX = /^(?:un|in|im|il|ir|dis|non)/;
+
+/**
+ * Whether a fix of a word Harper reads as a wrong negation keeps the word: it swaps one negative prefix for
+ * another on the same stem, giving a common word ("unpossible" -> "impossible", "unsecure" -> "insecure"), or leaves the prefix
+ * as it is and mends a misspelling ("untill" -> "until"); not "unsetting" -> "upsetting", "initing" ->
+ * "uniting".
+ */
+function keepsTheWord(original: string, fixed: string, context: SpellingContext): boolean {
+  const [from, to] = [original.toLowerCase(), fixed.toLowerCase()];
+  const rest = (word: string) => word.replace(NEGATIVE_PREFIX, '');
+  // "unsets" -> "insets" swaps a prefix too, but onto a rare word: the swap must give a common one.
+  const common = wordRank(to) < Infinity || (context.rank?.(to) ?? Infinity) <= COMMON_RANK;
+  // Learners swap "un" for the Latin prefixes ("unpossible", "unlegal"), not the other way ("unprintable" is
+  // a word, "nonprintable" another).
+  const swap = /^(?:in|im|il|ir)/.test(to) && rest(to) === rest(from) && common;
+  // "deprecations" -> "depreciations" is no negation at all: the prefix kept must be a negative one.
+  return swap || (NEGATIVE_PREFIX.test(from) && to.slice(0, 2) === from.slice(0, 2));
+}
+
+/** The dictionary's most common words, by its corpus rank. */
+const COMMON_RANK = 20_000;
 
 /**
  * "arrived to Beijing" -> "in Beijing", not Harper's first "at": a city or a country (one capitalised word)

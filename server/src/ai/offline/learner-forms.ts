@@ -138,6 +138,9 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
     const before = words[index - 1];
     // "bureaus", "cactuses", "indexes", "formulas": beside a Latin, Greek or French plural, English has its own.
     if (plural && /(?:i|ae|a|ices|x)$/.test(plural)) return;
+    // "Andrew Childs", "tmac.ps", "PS": a name inside a sentence, or a letter's plural, is no noun to fix.
+    const name = word.text !== word.lower && !startsSentence(sentence, word);
+    if (plural && (name || word.lower.length < 4)) return;
     // "mouses" is also a verb form: only a number or "many" in front makes it a plural for sure.
     if (plural && (flagged(word) || (before !== undefined && isPluralNumber(before)))) {
       lints.push(

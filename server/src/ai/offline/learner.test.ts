@@ -829,6 +829,9 @@ const CORRECT = [
   "I'm glad we met last year.",
   "It's hard to believe it was only yesterday.",
   'He asked if I was OK.',
+  'Thanks to Andrew Childs for the patch.',
+  'It unsets the variable after unsetting the function.',
+  'The jump leads to undefined behavior.',
 ];
 
 const BRITISH = [

@@ -46,6 +46,10 @@ const DO_AS_VERB_AFTER = new Set([...MODALS, 'to', 'i', 'you', 'we', 'they', 'no
 /** Particles that are prefixes or words of their own: "over work", "counter terrorism", "under class". */
 const COMPOUND_PARTICLES = new Set('over under out counter up down back off on in by'.split(' '));
 
+/** Words an infinitive follows: "have to", "want to", "able to", "in order to" (not "lead to", "set to"). */
+const INFINITIVE_BEFORE =
+  /^(?:have|has|had|having|want|wants|wanted|need|needs|needed|try|tries|tried|trying|hope|hopes|hoped|decide|decides|decided|plan|plans|planned|going|used|begin|begins|began|start|starts|started|able|order|ought|seem|seems|seemed|learn|learns|learned|like|likes|liked|love|loves|loved|agree|agreed|promise|promised|refuse|refused|forget|forgot|remember|continue|continued|wish|expect|expected|manage|managed|fail|failed|afford|choose|chose|prepare|prepared|prefer|preferred|would)$/;
+
 /** "ipod" -> "iPod" yes; "Al Qaida" -> "AL", "SEALs" -> "Seals" no: a capital the writer chose stays. */
 const lowerCaseOnly: Context = (lint) => lint.problem === lint.problem.toLowerCase();
 
@@ -65,12 +69,13 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     /\s/.test(lint.problem) &&
     !COMPOUND_PARTICLES.has(lint.problem.split(/\s+/)[0]!.toLowerCase()) &&
     lowerCaseOnly(lint, sentence),
-  // "have to reduced" -> "have to reduce" yes; "an alternative to prescribed burning" no: an infinitive's
-  // "to" follows a verb, "able" or "order".
-  InflectedVerbAfterTo: (lint, sentence) => {
-    const before = wordBefore(lint, sentence);
-    return before !== undefined && (before === 'able' || before === 'order' || isVerbForm(before));
-  },
+  // "childs" -> "children" yes; "Thanks to Andrew Childs" no: a capital inside a sentence is a name's.
+  RegularIrregulars: (lint, sentence) =>
+    lowerCaseOnly(lint, sentence) || /(?:^|[.!?]\s+)["'“‘(]?$/.test(sentence.slice(0, lint.start)),
+  // "have to reduced" -> "have to reduce" yes; "an alternative to prescribed burning", "leads to undefined
+  // behavior", "the target we draw to does not exist" no: an infinitive's "to" follows a verb that takes one,
+  // "able" or "order".
+  InflectedVerbAfterTo: (lint, sentence) => INFINITIVE_BEFORE.test(wordBefore(lint, sentence) ?? ''),
   // "very less time" -> "a lot less time" yes; "considerably less likely" -> "considerably few likely" no.
   VeryLess: (lint) => /^very\s/i.test(lint.problem),
   // "bigger then me" -> "bigger than me" yes; "if fish eat more then chances of growth …" no: "if … then".
