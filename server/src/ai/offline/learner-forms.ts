@@ -474,20 +474,22 @@ function haveBareVerb(words: Word[], sentence: string): RawLint[] {
     const next = words[index + 1];
     const ends = !next || /[,;:.!?]/.test(sentence.slice(verb.end, next.start));
     if (!ends && !VERB_TAKES.has(next.lower)) return;
-    lints.push(
-      lintFor(
-        'WordloomIrregularVerb',
-        'Grammar',
-        verb,
-        verb,
-        sentence,
-        participle,
-        `After "${have.text}", a verb takes its past participle: "${have.text} ${participle}".`,
-      ),
-    );
+    lints.push(participleLint(have, verb, sentence, participle, `"${have.text} ${participle}"`));
   });
   return lints;
 }
+
+/** "has go" -> "gone", "have never saw" -> "seen": after "have", a verb takes its participle (`shown` says which). */
+const participleLint = (have: Word, verb: Word, sentence: string, participle: string, shown: string) =>
+  lintFor(
+    'WordloomIrregularVerb',
+    'Grammar',
+    verb,
+    verb,
+    sentence,
+    participle,
+    `After "${have.text}", a verb takes its past participle: ${shown}.`,
+  );
 
 /** Adverbs that stand between "have" and its participle: "have never seen", "Have you ever been". */
 const PERFECT_ADVERBS = new Set(
@@ -521,15 +523,7 @@ function perfectPastAfterAdverb(words: Word[], sentence: string): RawLint[] {
     if ((!perfect && !question) || !adjacentRun(sentence, words.slice(at - 1, index + 1))) return;
     const have = perfect ? before : first!;
     lints.push(
-      lintFor(
-        'WordloomIrregularVerb',
-        'Grammar',
-        verb,
-        verb,
-        sentence,
-        participle,
-        `After "${have.text}", a verb takes its past participle: "${participle}", not the past "${verb.text}".`,
-      ),
+      participleLint(have, verb, sentence, participle, `"${participle}", not the past "${verb.text}"`),
     );
   });
   return lints;
