@@ -313,6 +313,19 @@ function singularSubject(sentence: string, words: readonly Word[], end: number):
   return startsClause(sentence, words, end - 1, SUBJECT_JOINERS) ? `${determiner.lower} ${last.text}` : null;
 }
 
+/**
+ * Words that open a clause whose present verb is the plain present, never a subjunctive: "If the teacher
+ * teach them" -> "teaches", "When my father come home" -> "comes" (not "that", after which "I suggest that
+ * my son go" is right).
+ */
+const PRESENT_CLAUSE_OPENERS = new Set(
+  'if when whenever unless once because although though while before after until'.split(' '),
+);
+
+/** Words that start what follows a verb: its object ("them", "the", "my") or where it goes ("home", "to"). */
+const VERB_OPENS_OBJECT =
+  /^(?:me|him|her|us|them|it|you|the|a|an|my|his|its|our|their|your|this|these|those|some|any|home|back|to|at|into|from)$/;
+
 const NATURE_SUBJECTS = new Set('sun moon earth'.split(' '));
 const NATURE_VERBS = new Set('rise set shine move turn go travel orbit revolve'.split(' '));
 
@@ -333,7 +346,8 @@ function habitualThirdPerson(sentence: string): RawLint[] {
     const subject = singularSubject(sentence, words, subjectEnd);
     if (!subject || !adjacent(sentence, words[subjectEnd]!, often ?? verb)) return;
     // "I suggest that my son go to bed early": the subjunctive after a demand, and right.
-    const subjectStart = words[subjectEnd - subject.split(' ').length + 1]!;
+    const subjectAt = subjectEnd - subject.split(' ').length + 1;
+    const subjectStart = words[subjectAt]!;
     if (DEMAND_BEFORE.test(sentence.slice(0, subjectStart.start))) return;
     // "My sister go to school every day": without "usually", a time that comes again later in the clause
     // makes it a habit, and so does a verb of how things are ("My friend live in Shanghai") in a sentence
@@ -355,17 +369,30 @@ function habitualThirdPerson(sentence: string): RawLint[] {
       next !== undefined &&
       (isBeForm(next) || (isVerbForm(next.lower) && !(stative && /ing$/.test(next.lower)))) &&
       next.lower !== verb.lower;
-    if (!often && (!(EVERY_TIME.test(clause) || stative) || verbAfter)) return;
+    const habit = often !== undefined || ((EVERY_TIME.test(clause) || stative) && !verbAfter);
+    // In a clause of condition or time, only a verb with its object or place after it is plainly one ("If
+    // the teacher teach them", "When my father come home"), not a word that may be an adjective ("If the room
+    // clean, …": "is clean") or a noun's first part ("If the bus stop is far").
+    const opener = words[subjectAt - 1];
+    const inClause =
+      opener !== undefined &&
+      PRESENT_CLAUSE_OPENERS.has(opener.lower) &&
+      !isAboutThePast(words) &&
+      next !== undefined &&
+      (VERB_OPENS_OBJECT.test(next.lower) || (!isNoun(verb.lower) && isNoun(next.lower)));
+    if (!habit && !inClause) return;
     const form = thirdPersonOf(verb.lower);
     lints.push(
       replacementLint(
-        'WordloomHabitualThirdPerson',
+        habit ? 'WordloomHabitualThirdPerson' : 'WordloomClauseThirdPerson',
         'Agreement',
         sentence,
         verb.start,
         verb.end,
         form,
-        `With "${subject}", a habit takes the verb's -s form: "${subject}${often ? ` ${often.lower}` : ''} ${form}".`,
+        habit
+          ? `With "${subject}", a habit takes the verb's -s form: "${subject}${often ? ` ${often.lower}` : ''} ${form}".`
+          : `After "${opener!.lower}", "${subject}" takes the present's -s form: "${subject} ${form}".`,
       ),
     );
   });

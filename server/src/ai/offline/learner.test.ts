@@ -832,6 +832,13 @@ const CORRECT = [
   'Thanks to Andrew Childs for the patch.',
   'It unsets the variable after unsetting the function.',
   'The jump leads to undefined behavior.',
+  'When my father came home, we ate dinner.',
+  'If the bus stop is far, we walk.',
+  'If the room is clean, I will sleep.',
+  'If the car park closes, we go home.',
+  'If the team win, we celebrate.',
+  'When the children come home, we eat dinner.',
+  'If my parents let us go, we will play.',
 ];
 
 const BRITISH = [
@@ -1782,6 +1789,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I wonder why is he late.', 'I wonder why he is late.'],
   ['I asked him why was he sad.', 'I asked him why he was sad.'],
   ['I have already finished my homework yesterday.', 'I already finished my homework yesterday.'],
+  ['If the teacher teach them well, they will learn.', 'If the teacher teaches them well, they will learn.'],
+  ['When my father come home, we eat dinner.', 'When my father comes home, we eat dinner.'],
+  ['Because my sister like cats, we have two.', 'Because my sister likes cats, we have two.'],
+  ['If the teacher let us go early, we play football.', 'If the teacher lets us go early, we play football.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -113,6 +113,11 @@ describe('offline checker (Harper in a worker)', () => {
       ['He asked me that where I lived.', 'that where', /^间接疑问句（reported question）/],
       ['The man which lives next door is kind.', 'which', /^定语从句（relative clause）：先行词是人用 who/],
       ['I am knowing the answer.', 'am knowing', /^时态（tense）：know、understand/],
+      [
+        'If the teacher teach them well, they will learn.',
+        'teach',
+        /^主谓一致（subject–verb agreement）：if、when、because 等引导的从句里/,
+      ],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);
