@@ -18,6 +18,7 @@ import {
   GROUP_NOUNS,
   isMassNoun,
   indefiniteArticle,
+  isPluralNumber,
   isBeForm,
   matchCase,
   MODALS,
@@ -182,6 +183,8 @@ function describedThingArticle(sentence: string): RawLint[] {
       !FREQUENCY.has(adjective.lower) &&
       !/^(?:already|still|just|also|even|never|ever)$/.test(adjective.lower) &&
       !NOT_ADJECTIVES.has(adjective.lower) &&
+      // "I have two brother": a number counts the noun, which is the plural rule's ("a two brothers" was made).
+      !isPluralNumber(adjective) &&
       !isNoun(adjective.lower) &&
       // "It is problem", "I have had problem", "I have seen …": a verb, not an adjective.
       !/^(?:is|was|have|has|had)$/.test(adjective.lower) &&

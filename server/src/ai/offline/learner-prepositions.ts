@@ -107,6 +107,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[1] === 'In' ? 'On' : 'on'),
     'A date takes "on": "on May 5th" ("in" a month or a year).',
   ],
+  // "My birthday is on May", "We met at June" -> "in May": a month takes "in" (not "on May 5th", "on May
+  // Day", "at May's end"), where the month ends the phrase.
+  [
+    /\b([Oo]n|[Aa]t)(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|every|each|this|next|last|I|we|he|she|they|it)\b))/g,
+    (m) => (/^[OA]/.test(m[1]!) ? 'In' : 'in'),
+    'A month takes "in": "in May" ("on" a day or a date: "on May 5th").',
+  ],
   // "We have lunch in the noon" -> "at noon" (中午).
   [/\b([Ii])n\s+(?:the\s+)?noon\b/g, (m) => `${m[1] === 'I' ? 'A' : 'a'}t noon`, 'It is "at noon".'],
   // "She arrived at Beijing", "I'm living at Shanghai" -> "in": a city or a country takes "in" ("at" a
@@ -562,10 +569,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}be`,
     'Saying that something will exist is "there will be", not "there will have".',
   ],
-  // "He is afraid to dogs" -> "afraid of": what one fears takes "of" ("afraid to go" is a verb; "afraid to
-  // dogs" can be none, an infinitive has no -s). Not any "the": "afraid to the point of tears", "to this day".
+  // "He is afraid to dogs", "She is afraid to the dog" -> "afraid of": what one fears takes "of" ("afraid to
+  // go" is a verb; "afraid to dogs" can be none, an infinitive has no -s). Not any "the": "afraid to the point
+  // of tears", "to this day".
   [
-    /\b((?:afraid|scared|frightened|terrified))\s+to(?=\s+(?:the\s+dark|dogs|cats|snakes|spiders|insects|rats|mice|heights|ghosts|strangers|exams|doctors|dentists)\b)/gi,
+    /\b((?:afraid|scared|frightened|terrified))\s+to(?=\s+(?:the\s+dark|(?:(?:the|a|an|my|his|her|our|their|your|that|this)\s+)?(?:dogs?|cats?|snakes?|spiders?|insects?|rats?|mice|mouse|ghosts?|strangers?|exams?|doctors?|dentists?)|heights)\b)/gi,
     (m) => `${m[1]} of`,
     'What one fears takes "of": "afraid of dogs" ("afraid to" + a verb: "afraid to go").',
   ],

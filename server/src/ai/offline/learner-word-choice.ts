@@ -64,6 +64,13 @@ function adjectiveOfAdverb(adverb: string): string | undefined {
   );
 }
 
+/** The "-ly" adverb of an adjective: "quick" -> quickly, "easy" -> easily, "gentle" -> gently. */
+export function adverbOf(adjective: string): string {
+  if (/[^aeiou]y$/.test(adjective)) return `${adjective.slice(0, -1)}ily`;
+  if (/[^aeiou]le$/.test(adjective)) return `${adjective.slice(0, -1)}y`;
+  return `${adjective}ly`;
+}
+
 /** How hair looks, one or two words before it: "long", "long black", "curly". */
 const HAIR_LOOKS =
   '(?:(?:long|short|black|brown|blonde|blond|red|grey|gray|white|curly|straight|beautiful|thick|dark)\\s+){1,2}';
@@ -479,6 +486,14 @@ export const CONFUSED_WORDS: PhraseTable = [
     /\b((?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$)/g,
     (m) => `${m[1]}well`,
     'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
+  ],
+  // "She runs very quick", "He walks slow" -> "quickly", "slowly": how one does something is an adverb (not
+  // "looks beautiful", "feels bad": what a verb of the senses takes is an adjective). A person does it: "My
+  // watch runs slow" is how the watch is.
+  [
+    /\b((?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)\s+(?:run|runs|ran|walk|walks|walked|drive|drives|drove|speak|speaks|spoke|talk|talks|talked|move|moves|moved|eat|eats|ate|write|writes|wrote|sing|sings|sang|dance|dances|danced|swim|swims|swam|answer|answers|answered|finish|finishes|finished)\s+(?:very\s+|so\s+|too\s+|really\s+|quite\s+)?)(quick|slow|careful|careless|quiet|loud|beautiful|bad|clear|correct|easy|happy|serious|polite|perfect|nervous|angry|rude|calm|brave|proud|sad|patient|honest)(?=\s*[.!?,]|\s*$)/g,
+    (m) => `${m[1]}${adverbOf(m[2]!)}`,
+    'How one does something takes an adverb: "She runs quickly" (an adjective describes a thing: "a quick run").',
   ],
   [
     /\b([Ll])oosing\b/g,

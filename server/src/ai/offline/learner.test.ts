@@ -839,6 +839,13 @@ const CORRECT = [
   'If the team win, we celebrate.',
   'When the children come home, we eat dinner.',
   'If my parents let us go, we will play.',
+  'I have two brothers.',
+  'I was born on May 5th.',
+  'We celebrate on May Day.',
+  'He was afraid to the point of tears.',
+  'She looks beautiful.',
+  'I feel bad about it.',
+  'Drive slowly, the road is icy.',
 ];
 
 const BRITISH = [
@@ -1793,6 +1800,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['When my father come home, we eat dinner.', 'When my father comes home, we eat dinner.'],
   ['Because my sister like cats, we have two.', 'Because my sister likes cats, we have two.'],
   ['If the teacher let us go early, we play football.', 'If the teacher lets us go early, we play football.'],
+  ['I have two brother.', 'I have two brothers.'],
+  ['She has three cat.', 'She has three cats.'],
+  ['She runs very quick.', 'She runs very quickly.'],
+  ['He walks slow.', 'He walks slowly.'],
+  ['She answered polite.', 'She answered politely.'],
+  ['My birthday is on May.', 'My birthday is in May.'],
+  ['We met at June and married in July.', 'We met in June and married in July.'],
+  ['She is afraid to the dog.', 'She is afraid of the dog.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
