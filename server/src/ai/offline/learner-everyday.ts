@@ -79,7 +79,7 @@ const ROLE_ADJECTIVES = new Set(
 
 /**
  * "I am student." -> "I am a student.", "She is very good cook" -> "a very good cook", "When I was child" ->
- * "a child": before the end, "in", "at", "from" or "of".
+ * "a child": before the end, "in", "at", "from", "of", "and" or "but".
  */
 function jobArticle(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -103,7 +103,7 @@ function jobArticle(sentence: string): RawLint[] {
     const person = PERSON_ENDING.test(noun.lower) || PERSON_NOUNS.has(noun.lower);
     if (noun.text !== noun.lower || !person || TITLES.has(noun.lower)) return;
     if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, first)) return;
-    if (!/^\s*(?:[.,;!?]|$|(?:in|at|from|of)\b)/.test(sentence.slice(noun.end))) return;
+    if (!/^\s*(?:[.,;!?]|$|(?:in|at|from|of|and|but)\b)/.test(sentence.slice(noun.end))) return;
     const article = indefiniteArticle(first.lower);
     const phrase = sentence.slice(first.start, noun.end);
     lints.push(

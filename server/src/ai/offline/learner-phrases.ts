@@ -30,6 +30,7 @@ import {
   COUNTED_NOUNS,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
+import { mentionsPastTime } from './learner-past-time';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
@@ -867,9 +868,14 @@ function thereHave(sentence: string): RawLint[] {
     const next = words[index + 2];
     if (there.lower !== 'there' || !have || !next || !/^(have|has)$/.test(have.lower)) return;
     if (!adjacent(sentence, there, have) || !adjacent(sentence, have, next)) return;
-    const singular = /^(a|an|one)$/.test(next.lower);
-    if (!singular && !/^(many|several|some|lots|two|three|four|five|ten|no)$/.test(next.lower)) return;
-    const be = singular ? 'is' : 'are';
+    // "There have a lot of people": "a lot of" is many.
+    const lot = next.lower === 'a' && words[index + 3]?.lower === 'lot';
+    const singular = /^(a|an|one)$/.test(next.lower) && !lot;
+    if (!singular && !lot && !/^(many|several|some|lots|two|three|four|five|ten|no)$/.test(next.lower))
+      return;
+    // "There have many people in the street yesterday" -> "There were": the past time the sentence names.
+    const past = mentionsPastTime(words);
+    const be = singular ? (past ? 'was' : 'is') : past ? 'were' : 'are';
     lints.push(
       lint(
         'WordloomThereHave',

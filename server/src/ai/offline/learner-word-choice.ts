@@ -1,6 +1,13 @@
 import { sameFormOf, type PhraseTable } from './phrase-table';
 import { isNoun, pluralOf } from './forms';
-import { indefiniteArticle, matchCase, isMassNoun, FAMILY_AND_FRIENDS, ADJECTIVES_WITHOUT_BE } from './words';
+import {
+  indefiniteArticle,
+  matchCase,
+  isMassNoun,
+  FAMILY_AND_FRIENDS,
+  ADJECTIVES_WITHOUT_BE,
+  OBJECT_OF_SUBJECT,
+} from './words';
 
 /*
  * Learner rules about words written apart and words mixed up: "him self", "loosing", "I advice you",
@@ -317,6 +324,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     /\b([Bb]etween\s+you\s+and\s+)I\b/g,
     (m) => `${m[1]}me`,
     'After "between", it is "me": "between you and me".',
+  ],
+  // "It is important for we", "She gave it to he", "Come with we" -> "us", "him": after a preposition, the
+  // object form. Only where the pronoun ends the clause: in "for we are friends" "for" means "because".
+  [
+    /\b((?:for|to|with|about|from|at|of|without|behind|near|around|after|before)\s+)(he|she|we|they)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}${OBJECT_OF_SUBJECT[m[2]!]!}`,
+    'After a preposition, a pronoun takes its object form: "for us", "to him", "with them".',
   ],
   // "She is good at English than me" -> "better at": "than" compares, so the comparative.
   [

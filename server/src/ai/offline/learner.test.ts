@@ -846,6 +846,11 @@ const CORRECT = [
   'She looks beautiful.',
   'I feel bad about it.',
   'Drive slowly, the road is icy.',
+  'We waited, for we were tired.',
+  'Who is it for? He asked.',
+  'There is a big tree in front of my house.',
+  'There were many people in the park yesterday.',
+  'He is president and chief executive.',
 ];
 
 const BRITISH = [
@@ -1808,6 +1813,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My birthday is on May.', 'My birthday is in May.'],
   ['We met at June and married in July.', 'We met in June and married in July.'],
   ['She is afraid to the dog.', 'She is afraid of the dog.'],
+  ['English is very important for we.', 'English is very important for us.'],
+  ['She gave the book to he.', 'She gave the book to him.'],
+  [
+    'There have a lot of people in the street yesterday.',
+    'There were a lot of people in the street yesterday.',
+  ],
+  ['Last week there have a party at school.', 'Last week there was a party at school.'],
+  ['My father is doctor and my mother is teacher.', 'My father is a doctor and my mother is a teacher.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
