@@ -851,6 +851,8 @@ const CORRECT = [
   'There is a big tree in front of my house.',
   'There were many people in the park yesterday.',
   'He is president and chief executive.',
+  'Yesterday I visited the zoo and the park.',
+  'Yesterday I went to the park and played with my friend.',
 ];
 
 const BRITISH = [
@@ -1821,6 +1823,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ],
   ['Last week there have a party at school.', 'Last week there was a party at school.'],
   ['My father is doctor and my mother is teacher.', 'My father is a doctor and my mother is a teacher.'],
+  [
+    'Yesterday I go to the park and play with my friend.',
+    'Yesterday I went to the park and played with my friend.',
+  ],
+  [
+    'Last week we go to Beijing and visit the Great Wall.',
+    'Last week we went to Beijing and visited the Great Wall.',
+  ],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
