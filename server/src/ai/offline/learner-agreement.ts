@@ -29,6 +29,7 @@ import {
   SUBJECT_ADJECTIVES,
   SUBJECT_JOINERS,
   SUBJECT_PRONOUNS,
+  SAME_PLURAL,
   wordsOf,
   type Word,
 } from './words';
@@ -45,13 +46,6 @@ import {
 const PLURAL_DETERMINERS = new Set('these those many several few both'.split(' '));
 const SINGULAR_DETERMINERS = new Set('this that a an every each'.split(' '));
 const ANY_DETERMINERS = new Set('the my your his her our their its'.split(' '));
-/** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
-const SAME_PLURAL = new Set(
-  'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
-    ' ',
-  ),
-);
-
 /**
  * Nouns of time, place or manner that begin a clause as an adverb does, not as its subject: "This time it is
  * different", "The moment it arrived, I opened it", "The more it rains".

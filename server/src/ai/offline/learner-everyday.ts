@@ -23,6 +23,7 @@ import {
   matchCase,
   MODALS,
   PLURAL_NOUNS,
+  SAME_PLURAL,
   startsClause,
   STATIVE_VERBS,
   SUBJECT_JOINERS,
@@ -310,6 +311,8 @@ function singularSubject(sentence: string, words: readonly Word[], end: number):
     !plural ||
     plural === last.lower ||
     GROUP_NOUNS.has(last.lower) ||
+    // "The sheep eat grass": one sheep or many.
+    SAME_PLURAL.has(last.lower) ||
     !adjacent(sentence, determiner, last)
   )
     return null;

@@ -853,6 +853,9 @@ const CORRECT = [
   'He is president and chief executive.',
   'Yesterday I visited the zoo and the park.',
   'Yesterday I went to the park and played with my friend.',
+  'The fish usually swim upstream.',
+  'The sheep always eat grass.',
+  'If the sheep eat the grass, the field will be bare.',
 ];
 
 const BRITISH = [

@@ -246,6 +246,13 @@ export const SINGULAR_VERB = wordTable<string>(
   Object.fromEntries(Object.entries(PLURAL_VERB).map(([one, many]) => [many, one])),
 );
 
+/** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
+export const SAME_PLURAL = new Set(
+  'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
+    ' ',
+  ),
+);
+
 /**
  * Nouns for a group, which "one of the" takes as they are ("one of the family", "one of the team") and which
  * may take a plural verb ("the youth have", "the team are" in British English).
