@@ -9,12 +9,15 @@ import {
   pluralOf,
   singularOf,
 } from './forms';
+import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { isVerbAfterSubject } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacentRun,
   AUXILIARIES,
+  CLAUSE_JOINERS,
   DEFINITE_DETERMINERS,
+  FREQUENCY,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
   isMassNoun,
@@ -266,6 +269,104 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** How many, before a plural noun at a clause's start: "many students", "more and more students". */
+const COUNTING =
+  /(?:^|\s)(?:many|most|some|several|all|both|(?:more\s+and\s+more)|(?:a\s+lot|lots|plenty)\s+of)\s+$/i;
+/** Determiners of a plural noun at a clause's start: "The advantages outweigh", "My parents live". */
+const PLURAL_SUBJECT_DETERMINERS = new Set('the these those my your his her our their'.split(' '));
+/** Nouns in -s that one may use as one thing: "The news spreads", "The data shows", "Economics studies". */
+const PLURAL_AS_ONE =
+  /^(?:news|means|series|species|headquarters|crossroads|whereabouts|thanks|odds|data|media|\w+ics)$/;
+
+/**
+ * The lemma of a verb's "-s" form ("chooses" -> choose), where it can be no noun ("books", "lives"), unless
+ * only a verb can stand there ("people who lives").
+ */
+function lemmaOfThirdPerson(word: Word, verbOnly: boolean): string | undefined {
+  if (word.text !== word.lower || (verbOnly && isNoun(word.lower))) return undefined;
+  return lemmasOfThirdPerson(word.lower).find(
+    (lemma) => isVerb(lemma) && thirdPersonOf(lemma) === word.lower,
+  );
+}
+
+/** Whether a lower-case noun is plainly more than one: "students", "advantages" (not "sheep", "news", "family"). */
+const isPluralSubject = (noun: Word, first: boolean) =>
+  !SAME_PLURAL.has(noun.lower) &&
+  !GROUP_NOUNS.has(noun.lower) &&
+  !PLURAL_AS_ONE.test(noun.lower) &&
+  headNumber(noun, first) === 'plural';
+
+/** Whether a form of "be" or "have", or a modal, follows in the clause after `index`. */
+function finiteVerbAhead(sentence: string, words: readonly Word[], index: number): boolean {
+  for (let at = index + 1; at < words.length; at += 1) {
+    const word = words[at]!;
+    if (/[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)) || CLAUSE_JOINERS.has(word.lower))
+      return false;
+    if (FINITE_VERBS.has(word.lower) || MODALS.has(word.lower)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Many students spends" -> "spend", "The advantages outweighs" -> "outweigh", "People who lives in cities"
+ * -> "live": a plural subject (how many or "the/my …" and a plural noun, at a clause's start; or a plural noun
+ * and "who"), perhaps an adverb of how often, then a verb's "-s" form that is no noun ("The students books"
+ * may be a possessive without its apostrophe). "people" with "be" and "have" is peopleAgreement's.
+ */
+function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const often = FREQUENCY.has(words[index - 1]?.lower ?? '') ? 1 : 0;
+    let at = index - 1 - often;
+    const who = words[at]?.lower === 'who';
+    if (who) at -= 1;
+    const lemma = lemmaOfThirdPerson(verb, !who);
+    if (!lemma) return;
+    const noun = words[at];
+    if (!noun || !adjacentRun(sentence, words.slice(at, index + 1))) return;
+    // "People who lives": the capital is the sentence's.
+    if (!isPluralSubject(noun, who && startsSentence(sentence, noun))) return;
+    const before = words[at - 1];
+    let subjectStart: Word;
+    if (who) {
+      // "One of the people who lives here": who lives there is the one; "the mother of the boys who plays":
+      // the mother, perhaps.
+      if (
+        words[at - 2]?.lower === 'of' ||
+        /^(?:one|each|of)$/.test(before?.lower ?? '') ||
+        /\bone\s+of\s+(?:\S+\s+)?$/i.test(sentence.slice(0, noun.start))
+      )
+        return;
+      subjectStart = noun;
+    } else {
+      const counted = COUNTING.exec(sentence.slice(0, noun.start));
+      const first = counted
+        ? words.findIndex((word) => word.start >= counted.index + counted[0].search(/\S/))
+        : before && PLURAL_SUBJECT_DETERMINERS.has(before.lower)
+          ? at - 1
+          : -1;
+      if (first < 0 || !startsClause(sentence, words, first, SUBJECT_JOINERS)) return;
+      if (!adjacentRun(sentence, words.slice(first, at + 1))) return;
+      subjectStart = words[first]!;
+    }
+    // "All functions names in the source are …": a verb later in the clause makes the "-s" word a noun.
+    if (!who && finiteVerbAhead(sentence, words, index)) return;
+    const subject = sentence.slice(subjectStart.start, noun.end);
+    lints.push(
+      replacementLint(
+        'WordloomPluralSubjectVerb',
+        'Agreement',
+        sentence,
+        verb.start,
+        verb.end,
+        lemma,
+        `"${subject}" is more than one: the verb has no -s ("${subject}${who ? ' who' : ''} ${lemma}").`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -314,5 +415,6 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     ...numberOfAgreement(sentence, words),
     ...phraseAgreement(sentence, words),
     ...doubleSubject(sentence, words),
+    ...pluralSubjectVerb(sentence, words),
   ];
 }

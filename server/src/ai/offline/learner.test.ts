@@ -856,6 +856,11 @@ const CORRECT = [
   'The fish usually swim upstream.',
   'The sheep always eat grass.',
   'If the sheep eat the grass, the field will be bare.',
+  'The news spreads fast.',
+  'The data shows a clear trend.',
+  'Physics explains how things move.',
+  'The team plays well.',
+  'My parents live in Beijing.',
 ];
 
 const BRITISH = [
@@ -1834,6 +1839,11 @@ const ERRORS: [wrong: string, right: string][] = [
     'Last week we go to Beijing and visit the Great Wall.',
     'Last week we went to Beijing and visited the Great Wall.',
   ],
+  ['More and more students chooses to study abroad.', 'More and more students choose to study abroad.'],
+  ['Many students spends too much time on games.', 'Many students spend too much time on games.'],
+  ['The advantages outweighs the disadvantages.', 'The advantages outweigh the disadvantages.'],
+  ['People who lives in cities are busier.', 'People who live in cities are busier.'],
+  ['My parents often tells me to study.', 'My parents often tell me to study.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -114,6 +114,11 @@ describe('offline checker (Harper in a worker)', () => {
       ['The man which lives next door is kind.', 'which', /^定语从句（relative clause）：先行词是人用 who/],
       ['I am knowing the answer.', 'am knowing', /^时态（tense）：know、understand/],
       [
+        'Many students spends too much time on games.',
+        'spends',
+        /^主谓一致（subject–verb agreement）：主语是复数（many students/,
+      ],
+      [
         'If the teacher teach them well, they will learn.',
         'teach',
         /^主谓一致（subject–verb agreement）：if、when、because 等引导的从句里/,
