@@ -861,6 +861,7 @@ const CORRECT = [
   'Physics explains how things move.',
   'The team plays well.',
   'My parents live in Beijing.',
+  'After a long talk with the coach-the whole team agreed.',
 ];
 
 const BRITISH = [

@@ -707,10 +707,12 @@ function introductoryPhrase(sentence: string): RawLint[] {
     // people the chance") makes its end unclear.
     if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
       return [];
-    // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …").
+    // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
+    // space ("the Quartet-the U.S., …": a dash).
     const subject =
-      CLAUSE_SUBJECTS.has(word.lower) ||
-      (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people'));
+      /^\s+$/.test(sentence.slice(before.end, word.start)) &&
+      (CLAUSE_SUBJECTS.has(word.lower) ||
+        (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people')));
     if (!subject || JOINING_WORDS.has(before.lower)) continue;
     if (i < MIN_PHRASE_WORDS) return [];
     // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
