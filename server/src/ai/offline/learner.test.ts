@@ -862,6 +862,13 @@ const CORRECT = [
   'The team plays well.',
   'My parents live in Beijing.',
   'After a long talk with the coach-the whole team agreed.',
+  'Call inspect.signature() to see it.',
+  'The file is called libjpeg.a on my computer.',
+  'The program xz makes files smaller.',
+  'Use e.g. this one.',
+  'I bought apples, bananas etc. and we ate them.',
+  'He shouted "Stop!" and ran away.',
+  'I wake up at 7 a.m. and go to school.',
 ];
 
 const BRITISH = [
@@ -1845,6 +1852,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The advantages outweighs the disadvantages.', 'The advantages outweigh the disadvantages.'],
   ['People who lives in cities are busier.', 'People who live in cities are busier.'],
   ['My parents often tells me to study.', 'My parents often tell me to study.'],
+  ['I like it. it is good.', 'I like it. It is good.'],
+  ['It was late. we went home.', 'It was late. We went home.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

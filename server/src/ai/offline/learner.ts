@@ -431,27 +431,61 @@ function quantifierOf(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Words with a full stop of their own, after which a lower-case word starts no sentence: "e.g. it", "etc. and". */
+const ABBREVIATIONS = new Set(
+  'etc vs mr mrs ms dr st no nos approx fig cf al jr sr inc ltd co dept est misc'.split(' '),
+);
+
 /**
- * "he has a lot of money." -> "He has …": the first letter of a sentence. Harper's SentenceCapitalization
- * says nothing about some sentences ("this shall…", "is it right?", and when another lint covers the first
- * word: "therefore I…"). Only a word of lower-case letters: "iPhone" and "eBay" keep their spelling.
+ * "he has a lot of money." -> "He has …", "I like it. it is good." -> "It is good": the first letter of a
+ * sentence. Harper's SentenceCapitalization says nothing about some sentences ("this shall…", "is it
+ * right?", "… it. it is", and when another lint covers the first word: "therefore I…"). Only a word of
+ * lower-case letters ("iPhone" and "eBay" keep their spelling), after a full stop, "!" or "?" and a space
+ * ("inspect.signature", "vue.js" are names), not after an abbreviation ("e.g. it", "etc. and", "Mr. li").
  */
 function sentenceStart(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
-  const first = /^[a-z]+(?=[\s,;:.!?]|$)/.exec(sentence)?.[0];
-  if (!first || !/\s\S/.test(sentence)) return [];
-  // Harper's own fix of the first word ("dont" -> "don't", "a apple" -> "an") gets the capital (build.ts).
-  if (harperLints.some((lint) => lint.start < first.length && !SILENT_RULES.has(lint.rule))) return [];
-  return [
-    {
+  if (!/\s\S/.test(sentence)) return [];
+  const lints: RawLint[] = [];
+  for (const match of sentence.matchAll(/(?:^|(\S*)[.!?]\s+)\(?([a-z]+)(?=[\s,;:.!?]|$)/g)) {
+    const before = match[1];
+    const first = match[2]!;
+    // After another sentence: one that ends in a word ("'.' and '..'" no; a mark inside quotes or brackets
+    // ends none: 'flags with "INSECURE!" in the'), and a word that goes on ("… a timeout. d." is a list's
+    // letter).
+    const after = sentence.slice(match.index + match[0].length);
+    if (
+      before !== undefined &&
+      (!/\p{L}/u.test(before) ||
+        /[.\d]/.test(before) ||
+        ABBREVIATIONS.has(
+          before
+            .toLowerCase()
+            .split(/[^a-z]/)
+            .pop()!,
+        ) ||
+        first.length < 2 ||
+        !/^[\s,;:]/.test(after))
+    )
+      continue;
+    const start = match.index + match[0].length - first.length;
+    // Harper's own fix of the word ("dont" -> "don't", "a apple" -> "an") gets the capital (build.ts).
+    if (
+      harperLints.some(
+        (lint) => lint.start < start + first.length && lint.end > start && !SILENT_RULES.has(lint.rule),
+      )
+    )
+      continue;
+    lints.push({
       rule: 'WordloomSentenceStart',
       kind: 'Capitalization',
-      start: 0,
-      end: first.length,
+      start,
+      end: start + first.length,
       problem: first,
       message: 'A sentence starts with a capital letter.',
       suggestions: [{ kind: 'replace', text: first[0]!.toUpperCase() + first.slice(1) }],
-    },
-  ];
+    });
+  }
+  return lints;
 }
 
 /** "catch them.." -> "catch them.": two full stops are one too many (three are an ellipsis). */

@@ -409,6 +409,8 @@ export function isTrustedSpellingFix(
   // A word ECDICT has ("uncertified", "endothermy", "juju") is one Harper does not know, not a misspelling;
   // so is one of the most common words ("afterwards" for an American), with or without the dictionary.
   if (isCommonLemma(lower)) return false;
+  // "tty", "xz", "pkg": a short word without a vowel is an abbreviation, not a slip ("xz" had become "x").
+  if (lower.length <= 4 && !/[aeiou]/.test(lower)) return false;
   // "borned", "goed", "childs": a learner's regular form of an irregular word is the learner rules' to fix
   // ("was born"), not a slip of the keys ("burned").
   if (overRegularVerb(lower) || overRegularPlural(lower)) return false;
