@@ -57,7 +57,7 @@ const lowerCaseOnly: Context = (lint) => lint.problem === lint.problem.toLowerCa
 const notBeforeHyphen: Context = (lint, sentence) => !/^[-‐–—]/.test(sentence.slice(lint.end));
 
 /** A word with a space (or a bracket or quote) before it: "libjpeg.a" ends in a file's letter, no article. */
-const standsApart: Context = (lint, sentence) => /(?:^|[\s"'“‘(\[])$/.test(sentence.slice(0, lint.start));
+const standsApart: Context = (lint, sentence) => /(?:^|[\s"'“‘([])$/.test(sentence.slice(0, lint.start));
 
 /** Words that end a comparison right after "then": an object pronoun or a fixed phrase ("than ever"). */
 const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necessary)\b/i;
@@ -151,7 +151,7 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   // "… today. it rains" -> "It" yes; "inspect.signature()", "vue.js", "systemd-fsck@.service" no: a full
   // stop with no space after it is part of a name.
   SentenceCapitalization: (lint, sentence) =>
-    /(?:^|[.!?]["'”’)\]]*\s+)["'“‘(\[]*$/.test(sentence.slice(0, lint.start)),
+    /(?:^|[.!?]["'”’)\]]*\s+)["'“‘([]*$/.test(sentence.slice(0, lint.start)),
   // "I stayed for while" -> "for a while" yes; "For while the people differ, …" no: "for" joins a clause.
   ForAWhile: (lint) => lint.start > 0 && /[\p{Ll}]/u.test(lint.problem[0]!),
   // "it's color" -> "its color" yes; "it's time", "it's what helped" no.
