@@ -869,6 +869,7 @@ const CORRECT = [
   'I bought apples, bananas etc. and we ate them.',
   'He shouted "Stop!" and ran away.',
   'I wake up at 7 a.m. and go to school.',
+  'The file was journalled.',
 ];
 
 const BRITISH = [

@@ -455,7 +455,7 @@ function sentenceStart(sentence: string, harperLints: readonly RawLint[]): RawLi
     const after = sentence.slice(match.index + match[0].length);
     if (
       before !== undefined &&
-      (!/\p{L}/u.test(before) ||
+      (!/\p{L}{2}/u.test(before) ||
         /[.\d]/.test(before) ||
         ABBREVIATIONS.has(
           before

@@ -281,6 +281,9 @@ export function isTrustedSplit(
   const lower = original.toLowerCase();
   if (!isCommonSplit(replacement) || isWord(lower) || CLOSED_COMPOUNDS.has(lower)) return false;
   const parts = replacement.toLowerCase().split(' ');
+  // "journalled" -> "journal led": the first part with its last letter doubled and an ending, a British past.
+  const rest = lower.slice(parts[0]!.length);
+  if (rest[0] === parts[0]!.at(-1) && /^.(?:ed|ing)$/.test(rest)) return false;
   return (
     !BOUND_PREFIXES.has(parts[0]!) &&
     !BOUND_SUFFIXES.has(parts.at(-1)!) &&
