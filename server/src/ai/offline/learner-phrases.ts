@@ -310,6 +310,12 @@ const TO_INFINITIVE: PhraseTable = [
         : m[0],
     'What it is like to do takes "to": "It is difficult to learn English", "necessary for us to learn".',
   ],
+  // "He doesn't know how to swimming" -> "how to swim": "how/what/where to" takes the verb's base form.
+  [
+    /(?<=\b(?:[Hh]ow|[Ww]hat|[Ww]here|[Ww]hether)\s+to\s+)([a-z]+ing)\b/g,
+    (m) => lemmasOfIng(m[1]!).find((candidate) => isVerb(candidate)) ?? m[0],
+    'After "how to", the verb is in its base form: "how to swim".',
+  ],
   // "It is important to learning English" -> "to learn": after "It is … to", the verb's base form ("key to
   // learning" and "important to learning" without "It is" may be the preposition's).
   [

@@ -190,8 +190,10 @@ function toldThat(sentence: string, words: readonly Word[]): RawLint[] {
 }
 
 const LIKING = new Set('like likes liked love loves loved hate hates hated'.split(' '));
-/** Adverbs between a subject and "like": "I really like", "She also enjoys". */
-const LIKING_ADVERBS = new Set('really also always still often usually very'.split(' '));
+/** Adverbs and negations between a subject and "like": "I really like", "She also enjoys", "He doesn't like". */
+const LIKING_ADVERBS = new Set(
+  "really also always still often usually very never don't doesn't didn't".split(' '),
+);
 /** Verbs whose verb after them takes -ing, never "to": "I enjoy reading", "He finished writing". */
 const ENJOYING = new Set(
   'enjoy enjoys enjoyed finish finishes finished avoid avoids avoided mind minds'.split(' '),

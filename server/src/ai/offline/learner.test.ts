@@ -870,6 +870,8 @@ const CORRECT = [
   'He shouted "Stop!" and ran away.',
   'I wake up at 7 a.m. and go to school.',
   'The file was journalled.',
+  "I don't like dance music.",
+  'He showed me how to do it.',
 ];
 
 const BRITISH = [
@@ -1855,6 +1857,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My parents often tells me to study.', 'My parents often tell me to study.'],
   ['I like it. it is good.', 'I like it. It is good.'],
   ['It was late. we went home.', 'It was late. We went home.'],
+  ["She doesn't like eat vegetables.", "She doesn't like to eat vegetables."],
+  ['He never enjoys read books.', 'He never enjoys reading books.'],
+  ["He doesn't know how to swimming.", "He doesn't know how to swim."],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
