@@ -1,3 +1,4 @@
+import { isIngAdjective } from './words';
 import type { CheckIssue, CheckIssueType, GrammarLanguage, UnknownWord } from '@contract';
 import type { CheckedSentence, OfflineCheckSettings } from '../types';
 import type { RawLint } from './lints';
@@ -89,6 +90,9 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
       return nearCommonWord(lint.problem, split, context) ? null : split;
     }
     if (lint.rule === 'ArriveTo') return arriveIn(lint, context.sentence) ?? firstSuggestion(lint);
+    // "It will exciting" -> "will be exciting", not "will excite": an adjective in "-ing" misses its "be".
+    if (lint.rule === 'WillNonLemma' && isIngAdjective(lint.problem.split(/\s+/).at(-1)!.toLowerCase()))
+      return lint.suggestions.find((suggestion) => / be /.test(suggestion.text))?.text ?? null;
     return firstSuggestion(lint);
   },
 };

@@ -14,7 +14,7 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { ingForm, regularPlural, thirdPersonOf } from './inflect';
+import { ingForm, lemmasOfIng, regularPlural, thirdPersonOf } from './inflect';
 import { isAboutThePast, mentionsPastTime } from './learner-past-time';
 import { isBritishSpelling } from './spelling';
 import { replacementLint, type RawLint } from './lints';
@@ -35,6 +35,7 @@ import {
   SUBJECT_PRONOUNS,
   NEVER_PLURAL,
   UNCOUNTABLE_NOUNS,
+  isIngAdjective,
   isMassNoun,
   verbAfterAdverbs,
   wordsOf,
@@ -249,7 +250,10 @@ function modalVerbs(words: Word[], sentence: string): RawLint[] {
     // "could even began", "will not came": adverbs between do not change the verb's form.
     const verb = verbAfterAdverbs(words, index + 1);
     if (!verb || verb.text !== verb.lower) return;
-    const lemma = lemmaAfterModal(verb.lower);
+    // "He can't speaking English" -> "speak": an -ing form is no verb after a modal either (an adjective in
+    // "-ing" misses its "be": "It will exciting", Harper's ModalBeAdjective).
+    const ing = /ing$/.test(verb.lower) && !isIngAdjective(verb.lower);
+    const lemma = lemmaAfterModal(verb.lower) ?? (ing ? lemmasOfIng(verb.lower).find(isVerb) : undefined);
     if (!lemma || /[,;:]/.test(sentence.slice(modal.end, verb.start))) return;
     lints.push(
       lintFor(

@@ -872,6 +872,10 @@ const CORRECT = [
   'The file was journalled.',
   "I don't like dance music.",
   'He showed me how to do it.',
+  'She must be sleeping now.',
+  "He can't stop laughing.",
+  'I will be going home.',
+  'You should be careful.',
 ];
 
 const BRITISH = [
@@ -1860,6 +1864,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ["She doesn't like eat vegetables.", "She doesn't like to eat vegetables."],
   ['He never enjoys read books.', 'He never enjoys reading books.'],
   ["He doesn't know how to swimming.", "He doesn't know how to swim."],
+  ["He can't speaking English.", "He can't speak English."],
+  ['You should studying harder.', 'You should study harder.'],
+  ['It will exciting.', 'It will be exciting.'],
+  ['You should careful.', 'You should be careful.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -1,6 +1,6 @@
 import { isNoun, isPastTense, isVerb, isVerbForm } from './forms';
 import type { RawLint } from './lints';
-import { AUXILIARIES, GROUP_NOUNS, MODALS, OBJECT_THEN_SUBJECT, PREPOSITIONS } from './words';
+import { AUXILIARIES, GROUP_NOUNS, isIngAdjective, MODALS, OBJECT_THEN_SUBJECT, PREPOSITIONS } from './words';
 
 /*
  * Harper's rules kept only in a context where they were right. Each context was found on correct text:
@@ -148,6 +148,12 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     !(/^an$/i.test(lint.problem) && wordAfter(lint, sentence)?.startsWith('h')) &&
     notBeforeHyphen(lint, sentence) &&
     standsApart(lint, sentence),
+  // "You should careful" -> "should be careful" yes; "You should studying" -> "should be studying" no: the
+  // "-ing" is what is wrong after a modal ("should study", a learner rule's fix).
+  ModalBeAdjective: (lint, sentence) => {
+    const next = wordAfter(lint, sentence) ?? '';
+    return !/ing$/.test(next) || isIngAdjective(next);
+  },
   // "… today. it rains" -> "It" yes; "inspect.signature()", "vue.js", "systemd-fsck@.service" no: a full
   // stop with no space after it is part of a name.
   SentenceCapitalization: (lint, sentence) =>

@@ -293,6 +293,13 @@ export const FEELINGS = wordTable<[feeling: string, about: string[]]>({
   terrifying: ['terrified', ['of']],
   shocking: ['shocked', []],
 });
+
+/** Adjectives in "-ing" that say what a thing is like, beside FEELINGS: "amazing", "challenging". */
+const ING_ADJECTIVES = set(
+  'amazing charming outstanding promising amusing touching caring willing daring appealing pleasing stunning entertaining inspiring encouraging convincing challenging demanding rewarding frustrating worrying',
+);
+/** Whether an "-ing" word is (also) an adjective: "interesting", "amazing" ("It will be amazing"). */
+export const isIngAdjective = (word: string) => word in FEELINGS || ING_ADJECTIVES.has(word);
 /** Whether a word says how someone is, so an "'s" before it is "is", not "has": "He's tired", "She's busy". */
 export const isStateAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) || FELT.has(word);
 /** The "-ed" side of FEELINGS: "interested", "bored", "tired". */
