@@ -34,6 +34,7 @@ import {
   SUBJECT_PRONOUNS,
   SAME_PLURAL,
   wordsOf,
+  wordTable,
   type Word,
 } from './words';
 
@@ -90,6 +91,15 @@ const AMOUNT_NOUNS = new Set(
     ' ',
   ),
 );
+/** How many of a group a word before "of" counts: "one of", "each of" one; "both of", "many of" more. */
+const COUNT_OF = wordTable<'singular' | 'plural'>({
+  one: 'singular',
+  each: 'singular',
+  both: 'plural',
+  many: 'plural',
+  several: 'plural',
+  few: 'plural',
+});
 /** Finite forms of "be" and "have", the verbs the rule looks for and stops at. */
 const FINITE_VERBS = new Set('is are was were has have am'.split(' '));
 /** Words that start a clause of its own inside the subject: "The price of the houses that are for sale". */
@@ -130,9 +140,11 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     const noun = words[index - 1];
     // A capital at a sentence's start ("People in China"), not a name's.
     const first = noun !== undefined && startsSentence(sentence, noun);
-    // "One of my friends are", "Each of them have": one of many is one.
-    const oneOf = preposition.lower === 'of' && /^(?:one|each)$/.test(noun?.lower ?? '');
-    const number = noun && (oneOf ? 'singular' : headNumber(noun, first));
+    // "One of my friends are", "Each of them have": one of many is one; "Both of my parents is", "Many of
+    // them has": more than one.
+    const counted = preposition.lower === 'of' ? COUNT_OF[noun?.lower ?? ''] : undefined;
+    const oneOf = counted !== undefined;
+    const number = noun && (counted ?? headNumber(noun, first));
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];
     const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);
@@ -176,7 +188,7 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
       .map((word) => word.text)
       .join(' ');
     const message = oneOf
-      ? `"${subject} of …" is one of them: the verb is "${fixed}".`
+      ? `"${subject} of …" is ${counted === 'singular' ? 'one of them' : 'more than one'}: the verb is "${fixed}".`
       : number === 'plural'
         ? `The subject is "${subject}", more than one: the verb is "${fixed}".`
         : `The subject is "${subject}", one thing: the verb is "${fixed}".`;

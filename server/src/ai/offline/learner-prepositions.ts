@@ -95,6 +95,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `in${m[1]}`,
     'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
   ],
+  // "I was born in the 1998" -> "in 1998": a year takes no "the" (not "in the 1990s", "in the 1998 election").
+  [
+    /\b([Ii]n\s+)the\s+((?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'A year takes no "the": "in 1998" ("the 1990s" is a decade).',
+  ],
   // "Let's meet at Monday", "See you in Sunday" -> "on", "I was born in May 5th" -> "on May 5th": a day
   // takes "on" (not "in Monday's paper", "at Sunday school", "at Sunday lunch": an event; nor "in May 2020").
   [

@@ -332,6 +332,12 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}${OBJECT_OF_SUBJECT[m[2]!]!}`,
     'After a preposition, a pronoun takes its object form: "for us", "to him", "with them".',
   ],
+  // "I don't know neither" -> "either": one negation is enough (not "I didn't go, and neither did she").
+  [
+    /\b((?:don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|isn['’]t|aren['’]t|wasn['’]t|haven['’]t|hasn['’]t|couldn['’]t)\s+(?:(?!(?:and|or|but|nor)\b)[a-z]+\s+){0,2})neither\b/g,
+    (m) => `${m[1]}either`,
+    'After a negative ("don\'t"), it is "either": "I don\'t know either".',
+  ],
   // "She is good at English than me" -> "better at": "than" compares, so the comparative.
   [
     /\b([Gg]ood)(?=\s+at\s+(?:(?!(?:and|or|but|better|more)\b)[A-Za-z]+\s+){1,3}than\b)/g,

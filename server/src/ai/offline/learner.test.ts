@@ -876,6 +876,11 @@ const CORRECT = [
   "He can't stop laughing.",
   'I will be going home.',
   'You should be careful.',
+  'Both of them are doctors.',
+  'It happened in the 1990s.',
+  'In the 1998 election, he won.',
+  "I didn't go, and neither did she.",
+  "He didn't come and neither did she.",
 ];
 
 const BRITISH = [
@@ -1868,6 +1873,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['You should studying harder.', 'You should study harder.'],
   ['It will exciting.', 'It will be exciting.'],
   ['You should careful.', 'You should be careful.'],
+  ['Both of my parents is doctors.', 'Both of my parents are doctors.'],
+  ['Many of my friends has a car.', 'Many of my friends have a car.'],
+  ['I was born in the 1998.', 'I was born in 1998.'],
+  ["I don't know neither.", "I don't know either."],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
