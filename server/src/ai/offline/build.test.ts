@@ -496,7 +496,7 @@ describe('learner rules', () => {
   it('fixes plural uncountable nouns and irregular plurals that Harper does not know, with ECDICT forms', () => {
     const informations = 'He gave me many useful informations.';
     expect(fixed(informations, unknown(informations, 'informations'))).toBe(
-      'He gave me many useful information.',
+      'He gave me a lot of useful information.',
     );
     // Harper knows the word: no second signal, no fix.
     expect(fixed(informations)).toBe(informations);

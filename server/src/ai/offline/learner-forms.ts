@@ -8,6 +8,7 @@ import {
   lemmaAfterModal,
   overRegularPlural,
   overRegularVerb,
+  participleOf,
   passiveParticiple,
   pastOf,
   pluralOf,
@@ -203,7 +204,20 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     const joined = before !== undefined && sentence.slice(before.end, word.start) === ' ';
     // "many informations" -> "a lot of information"; "two advices" -> "two pieces of advice", which stay
     // plural; "these informations" -> "this information".
-    const many = joined && before.lower === 'many';
+    // "many useful informations" -> "a lot of useful information": up to two describing words between.
+    const manyAt = [1, 2, 3]
+      .map((back) => index - back)
+      .find(
+        (at) =>
+          words[at]?.lower === 'many' &&
+          adjacentRun(sentence, words.slice(at, index + 1)) &&
+          // Not "many people's informations": the many are people.
+          words
+            .slice(at + 1, index)
+            .every((between) => between.text === between.lower && !isNoun(between.lower)) &&
+          !/['’]/.test(sentence.slice(words[at]!.end, word.start)),
+      );
+    const many = manyAt !== undefined;
     const demonstrative = joined ? SINGULAR_DEMONSTRATIVE[before.lower] : undefined;
     const counted =
       joined && !many && !demonstrative && (isPluralNumber(before) || /^(?:few|both)$/.test(before.lower));
@@ -211,10 +225,11 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
     const next = words[index + 1];
     const verb = !counted && next ? SINGULAR_BE[next.lower] : undefined;
     const last = verb ? next! : word;
-    const first = many || demonstrative ? before! : word;
+    const first = many ? words[manyAt]! : demonstrative ? before! : word;
     const noun = counted ? `pieces of ${singular}` : singular;
     // "a lot of" or "this" before the noun takes the case of the word it replaces; else the noun does.
-    const lead = many ? 'a lot of ' : demonstrative ? `${demonstrative} ` : '';
+    const described = many ? sentence.slice(first.end, word.start).trimStart() : '';
+    const lead = many ? `a lot of ${described}` : demonstrative ? `${demonstrative} ` : '';
     const replacement =
       (lead ? matchCase(lead, first.text) + noun : matchCase(noun, word.text)) +
       (verb ? sentence.slice(word.end, next!.start) + verb : '');
@@ -565,6 +580,30 @@ function stateProgressive(words: Word[], sentence: string): RawLint[] {
       words[index + 1],
       words[index + 2],
     ];
+    // "I have been knowing him for years" -> "I have known him": the perfect of a state, with its object
+    // ("She has been understanding" is kind).
+    if (
+      be?.lower === 'been' &&
+      subject &&
+      /^(?:have|has|had)$/.test(subject.lower) &&
+      STATE_ING[verb.lower] &&
+      /^(?:me|you|him|her|it|us|them|the|this|that|my|his|our|their|your)$/.test(next?.lower ?? '')
+    ) {
+      const known = participleOf(STATE_ING[verb.lower]!);
+      if (known && adjacentRun(sentence, [subject, be, verb]))
+        lints.push(
+          replacementLint(
+            'WordloomStateProgressive',
+            'Grammar',
+            sentence,
+            be.start,
+            verb.end,
+            known,
+            `"${STATE_ING[verb.lower]}" tells how things are, and takes no -ing: "${subject.text} ${known}".`,
+          ),
+        );
+      return;
+    }
     if (!subject || !be || !isPersonPronoun(subject) || !/^(?:am|is|are)$/.test(be.lower)) return;
     const having =
       verb.lower === 'having' && /^an?$/.test(next?.lower ?? '') && POSSESSIONS.has(noun?.lower ?? '');

@@ -779,10 +779,10 @@ const WORD_ORDER: PhraseTable = [
     (m) => `${m[1]} ${m[3]} ${m[2]}`,
     'The object goes before "well": "speaks English very well".',
   ],
-  // "I like very much reading" -> "I like reading very much": "very much" goes after a short object that
-  // ends the sentence.
+  // "I like very much reading", "I like very much apples" -> "I like reading very much", "apples very much":
+  // "very much" goes after a short object that ends the sentence.
   [
-    /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+((?:[a-z]+ing|the|my|your|his|her|our|their|this|these|those|English|Chinese|French|Japanese|music|math|maths|sports|football|basketball|animals)(?:\s+[a-z]+){0,2})(?=\s*[.!]|\s*$)/g,
+    /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+((?:[a-z]+ing|[a-z]+s|the|my|your|his|her|our|their|this|these|those|English|Chinese|French|Japanese|music|math|maths|sports|football|basketball|animals)(?:\s+[a-z]+){0,2})(?=\s*[.!]|\s*$)/g,
     (m) => `${m[1]} ${m[3]} ${m[2]}`,
     '"Very much" goes after the object: "I like reading very much".',
   ],
@@ -1234,6 +1234,9 @@ function anotherPlural(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Verbs "very much" says how much of: "I like it very much". */
+const LIKING_VERBS = /^(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)$/;
+
 /** The auxiliaries that open a question after its subject: "How much books do you have?". */
 const QUESTION_AUXILIARIES = new Set('do did are were have can could will would should'.split(' '));
 
@@ -1257,6 +1260,8 @@ function countedPlural(sentence: string): RawLint[] {
     if (noun.lower !== 'people' && !plural) return;
     // "very much friends" -> "a lot of friends" ("very many" is stiff).
     const very = words[index - 1]?.lower === 'very' && adjacent(sentence, words[index - 1]!, quantity);
+    // "I like very much apples": "very much" is how much one likes them, in the wrong place (WORD_ORDER).
+    if (very && LIKING_VERBS.test(words[index - 2]?.lower ?? '')) return;
     const from = very ? words[index - 1]! : quantity;
     const fixed = matchCase(very ? 'a lot of' : counted, from.text);
     lints.push(

@@ -120,6 +120,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (/^[OA]/.test(m[1]!) ? 'In' : 'in'),
     'A month takes "in": "in May" ("on" a day or a date: "on May 5th").',
   ],
+  // "My teacher was angry on me" -> "angry with me": one is angry with a person (生我的气).
+  [
+    /\b((?:angry|mad|upset)\s+)(?:on|to)(?=\s+(?:me|him|her|us|them|you|my|his|our|their)\b)/gi,
+    (m) => `${m[1]}with`,
+    'One is "angry with" a person: "My teacher was angry with me".',
+  ],
   // "We have lunch in the noon" -> "at noon" (中午).
   [/\b([Ii])n\s+(?:the\s+)?noon\b/g, (m) => `${m[1] === 'I' ? 'A' : 'a'}t noon`, 'It is "at noon".'],
   // "She arrived at Beijing", "I'm living at Shanghai" -> "in": a city or a country takes "in" ("at" a

@@ -78,6 +78,9 @@ export function adverbOf(adjective: string): string {
   return `${adjective}ly`;
 }
 
+/** "do" in the form of the "make" it replaces. */
+const DO_OF_MAKE: Record<string, string> = { make: 'do', makes: 'does', made: 'did', making: 'doing' };
+
 /** How hair looks, one or two words before it: "long", "long black", "curly". */
 const HAIR_LOOKS =
   '(?:(?:long|short|black|brown|blonde|blond|red|grey|gray|white|curly|straight|beautiful|thick|dark)\\s+){1,2}';
@@ -257,11 +260,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     },
     'After "be", how a thing is takes an adjective: "The test was very easy".',
   ],
-  // "He drives very careful" -> "carefully": how one does something takes an adverb (not the flat adverbs
-  // "drive slow", "talk loud", which are everyday English).
+  // "He drives very careful", "She sings beautiful", "They danced happy" -> "carefully", "beautifully",
+  // "happily": how one does something takes an adverb (not the flat adverbs "drive slow", "talk loud", "run
+  // quick", which are everyday English; nor "looks beautiful", "feels bad": a verb of the senses takes an
+  // adjective).
   [
-    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved|sing|sings|sang|dance|dances|danced)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet)(?=\s*[.,!?;]|\s*$)/g,
-    (m) => `${m[1]}${m[2]!.replace(/y$/, 'i')}ly`,
+    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved|sing|sings|sang|dance|dances|danced|run|runs|ran|move|moves|moved|eat|eats|ate|swim|swims|swam)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet|bad|correct|happy|perfect|rude|calm|brave|sad)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}${adverbOf(m[2]!)}`,
     'How one does something takes an adverb: "He drives very carefully".',
   ],
   // "The rain is very big" -> "heavy" (雨很大), "The wind is very big" -> "strong" (风很大); "a big rain" ->
@@ -507,13 +512,11 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}well`,
     'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
   ],
-  // "She runs very quick", "He walks slow" -> "quickly", "slowly": how one does something is an adverb (not
-  // "looks beautiful", "feels bad": what a verb of the senses takes is an adjective). A person does it: "My
-  // watch runs slow" is how the watch is.
+  // "He made a good job" -> "did a good job" (not "made a good job of it", British English).
   [
-    /\b((?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)\s+(?:run|runs|ran|walk|walks|walked|drive|drives|drove|speak|speaks|spoke|talk|talks|talked|move|moves|moved|eat|eats|ate|write|writes|wrote|sing|sings|sang|dance|dances|danced|swim|swims|swam|answer|answers|answered|finish|finishes|finished)\s+(?:very\s+|so\s+|too\s+|really\s+|quite\s+)?)(quick|slow|careful|careless|quiet|loud|beautiful|bad|clear|correct|easy|happy|serious|polite|perfect|nervous|angry|rude|calm|brave|proud|sad|patient|honest)(?=\s*[.!?,]|\s*$)/g,
-    (m) => `${m[1]}${adverbOf(m[2]!)}`,
-    'How one does something takes an adverb: "She runs quickly" (an adjective describes a thing: "a quick run").',
+    /\b(make|makes|made|making)(?=\s+a\s+(?:good|great|nice|fine|bad|terrible)\s+job\b(?!\s+of\b))/gi,
+    (m) => matchCase(DO_OF_MAKE[m[1]!.toLowerCase()]!, m[1]!),
+    'One "does" a good job: "He did a good job".',
   ],
   [
     /\b([Ll])oosing\b/g,
