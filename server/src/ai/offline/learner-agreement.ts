@@ -17,7 +17,6 @@ import {
   AUXILIARIES,
   CLAUSE_JOINERS,
   DEFINITE_DETERMINERS,
-  FREQUENCY,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
   isMassNoun,
@@ -322,14 +321,14 @@ function finiteVerbAhead(sentence: string, words: readonly Word[], index: number
 /**
  * "Many students spends" -> "spend", "The advantages outweighs" -> "outweigh", "People who lives in cities"
  * -> "live": a plural subject (how many or "the/my …" and a plural noun, at a clause's start; or a plural noun
- * and "who"), perhaps an adverb of how often, then a verb's "-s" form that is no noun ("The students books"
+ * and "who"), then a verb's "-s" form that is no noun ("The students books"
  * may be a possessive without its apostrophe). "people" with "be" and "have" is peopleAgreement's.
  */
 function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
-    const often = FREQUENCY.has(words[index - 1]?.lower ?? '') ? 1 : 0;
-    let at = index - 1 - often;
+    // With an adverb of how often between ("My parents often tells"), the rule is habitualPlural's.
+    let at = index - 1;
     const who = words[at]?.lower === 'who';
     if (who) at -= 1;
     const lemma = lemmaOfThirdPerson(verb, !who);
