@@ -898,6 +898,24 @@ const PLURAL_BEFORE = new Set(
 );
 
 /**
+ * A number in digits that counts what follows ("I have 2 brother"), not a year ("in 2010 year") nor a label
+ * after a noun or a name ("page 2 line", "Windows 10 computer").
+ */
+function isCountingNumber(words: readonly Word[], at: number, sentence: string): boolean {
+  const number = words[at]!;
+  if (!/^\d+$/.test(number.text) || Number(number.text) < 2 || Number(number.text) >= 1000) return false;
+  // A whole number standing apart: not part of "1.2", "8+3", "2.11.2" or "1 5".
+  if (!/(?:^|\s)$/.test(sentence.slice(0, number.start)) || !/^ /.test(sentence.slice(number.end)))
+    return false;
+  // Not a range or a size: "2 or 3 letter codes", "a 100 by 100 array", "Python 2 and 3 version".
+  const before = words[at - 1];
+  return (
+    before === undefined ||
+    (/^[a-z]+$/.test(before.text) && !isNoun(before.lower) && !/^(?:by|and|or|to|x)$/.test(before.text))
+  );
+}
+
+/**
  * "several reason" -> "several reasons". Only a word that is always a noun (ECDICT: no adjective sense, so
  * not "many good ideas") and not the first of two nouns ("many school buses").
  */
@@ -905,7 +923,9 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const quantifier = words[index - 1];
-    if (!quantifier || !PLURAL_BEFORE.has(quantifier.lower) || noun.text !== noun.lower) return;
+    if (!quantifier || !(PLURAL_BEFORE.has(quantifier.lower) || isCountingNumber(words, index - 1, sentence)))
+      return;
+    if (noun.text !== noun.lower) return;
     // "Too few can make use of it": a modal, not the noun "can".
     if (MODALS.has(noun.lower)) return;
     // "both labor and management" (one of each), "two world-shattering wars", "we both look forward".
@@ -920,6 +940,15 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
     if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
     const next = words[index + 1];
     if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
+    // "3 letter ISO codes": after digits, a name after the noun makes it a compound's first part too.
+    if (
+      /^\d/.test(quantifier.text) &&
+      next &&
+      /^\p{Lu}/u.test(next.text) &&
+      next.text !== 'I' &&
+      sentence.slice(noun.end, next.start) === ' '
+    )
+      return;
     // "two tax cuts", "two in three job openings": a plural after the noun makes it a compound's first part.
     // "multiple network endpoint groups": so does a plural two or three words on.
     if (pluralAhead(words, index, sentence)) return;

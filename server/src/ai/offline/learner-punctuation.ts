@@ -42,27 +42,45 @@ function fullWidthMarks(sentence: string): RawLint[] {
   );
 }
 
-/** The two ways a comma is spaced wrong: none after it, or one before it; and what stands instead. */
-const COMMA_SPACING: readonly [pattern: RegExp, replacement: string, example: string][] = [
-  [/(?<=\b[a-z]{2,}),(?=[a-z]{2,}\b)/g, ', ', 'apples, bananas'],
-  [/(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g, ',', 'Hello, how are you?'],
+/**
+ * A mark spaced wrong, what stands instead, its rule and an example: no space after a comma, one before it;
+ * no space after a sentence's end ("Really?I didn't know" -> "Really? I"; after a full stop only before a
+ * word that plainly starts a sentence, not "node.Js", "St.Louis").
+ */
+const SPACING: readonly [
+  pattern: RegExp,
+  replacement: (mark: string) => string,
+  rule: string,
+  example: string,
+][] = [
+  [/(?<=\b[a-z]{2,}),(?=[a-z]{2,}\b)/g, () => ', ', 'WordloomCommaSpace', 'apples, bananas'],
+  [/(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g, () => ',', 'WordloomCommaSpace', 'Hello, how are you?'],
+  [
+    /(?<=\b[A-Za-z][a-z]+)(?:[?!]+(?=[A-Z][a-z]*\b)|\.(?=(?:I|The|This|It|We|He|She|They|But|And|So|Then|My)\s))/g,
+    (mark) => `${mark} `,
+    'WordloomSentenceSpace',
+    'Really? I did not know',
+  ],
 ];
 
 /**
- * "apples,bananas" -> "apples, bananas", "Hello , how" -> "Hello, how": a comma follows its word and a space
- * follows the comma. Only between lower-case words ("1,000", "a,b" in code, "Smith,J." are left alone).
+ * "apples,bananas" -> "apples, bananas", "Hello , how" -> "Hello, how", "Really?I" -> "Really? I": a mark
+ * follows its word and a space follows the mark. Only after words in lower case (a sentence's end: one
+ * capital at most), so "1,000", "a,b" in code and "Smith,J." are left alone.
  */
-function commaSpacing(sentence: string): RawLint[] {
-  return COMMA_SPACING.flatMap(([pattern, replacement, example]) =>
+function markSpacing(sentence: string): RawLint[] {
+  return SPACING.flatMap(([pattern, replacement, rule, example]) =>
     [...sentence.matchAll(pattern)].map((match) =>
       replacementLint(
-        'WordloomCommaSpace',
+        rule,
         'Punctuation',
         sentence,
         match.index,
         match.index + match[0].length,
-        replacement,
-        `A comma has a space after it, not before it: "${example}".`,
+        replacement(match[0]),
+        rule === 'WordloomCommaSpace'
+          ? `A comma has a space after it, not before it: "${example}".`
+          : `A space follows the end of a sentence: "${example}".`,
       ),
     ),
   );
@@ -70,5 +88,5 @@ function commaSpacing(sentence: string): RawLint[] {
 
 export const punctuationLints = (sentence: string): RawLint[] => [
   ...fullWidthMarks(sentence),
-  ...commaSpacing(sentence),
+  ...markSpacing(sentence),
 ];

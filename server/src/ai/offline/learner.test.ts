@@ -878,6 +878,13 @@ const CORRECT = [
   'I will be going home.',
   'You should be careful.',
   'You made a great job of it.',
+  'It is a new 1.2 version.',
+  'The matrix is a 100 by 100 array.',
+  'Use the 2 or 3 letter ISO codes.',
+  'Read page 2 line 3.',
+  'I was born in 2010.',
+  'I use node.Js at work.',
+  'Go to St.Louis now.',
   'He was angry on the phone.',
   'She has been understanding about it.',
   "Many people's information is public.",
@@ -1887,6 +1894,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have been knowing him for years.', 'I have known him for years.'],
   ['My teacher was angry on me.', 'My teacher was angry with me.'],
   ['He made a good job.', 'He did a good job.'],
+  ['I have 2 brother and 1 sister.', 'I have 2 brothers and 1 sister.'],
+  ["Really?I didn't know that.", "Really? I didn't know that."],
+  ['I went home.Then I slept.', 'I went home. Then I slept.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

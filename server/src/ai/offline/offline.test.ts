@@ -118,6 +118,7 @@ describe('offline checker (Harper in a worker)', () => {
         'spends',
         /^主谓一致（subject–verb agreement）：主语是复数（many students/,
       ],
+      ['Really?I did not know.', '?', /^标点（punctuation）：英文句号、问号、感叹号后面空一格/],
       [
         'If the teacher teach them well, they will learn.',
         'teach',
