@@ -6,7 +6,9 @@ import {
   adjacentRun,
   DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
+  isMassNoun,
   matchCase,
+  MODALS,
   startsClause,
   startsSentence,
   wordsOf,
@@ -46,6 +48,27 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
   words.forEach((verb, index) => {
     const preposition = words[index - 1];
     const object = words[index + 1];
+    // "Before go to bed", "After eat dinner" -> "going", "eating": a bare verb cannot start a clause of
+    // "before" or "after" (which has its subject: "before you go"). Only a verb with what shows it is one
+    // after it: "before people really trust", "time after time other animals" are nouns.
+    if (
+      /^(?:before|after)$/.test(preposition?.lower ?? '') &&
+      (VERB_OBJECTS.has(object?.lower ?? '') ||
+        /^(?:to|up|back|breakfast|lunch|dinner)$/.test(object?.lower ?? '')) &&
+      verb.text === verb.lower &&
+      isVerb(verb.lower) &&
+      !isNoun(verb.lower) &&
+      !isMassNoun(verb.lower) &&
+      !MODALS.has(verb.lower) &&
+      // "Before long", "the week before last", "use after free": words that are adjectives too.
+      !/^(?:long|last|near|close|right|better|free|open|clean|clear|dry|empty|warm|cool|slow)$/.test(
+        verb.lower,
+      ) &&
+      adjacent(sentence, preposition!, verb)
+    ) {
+      lints.push(ingAfterPreposition(sentence, preposition!, verb));
+      return;
+    }
     if (!preposition || !object || !PREPOSITIONS_BEFORE_ING.has(preposition.lower)) return;
     if (verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacent(sentence, preposition, verb) || !adjacent(sentence, verb, object)) return;

@@ -885,6 +885,10 @@ const CORRECT = [
   'I was born in 2010.',
   'I use node.Js at work.',
   'Go to St.Louis now.',
+  'Before long, it rained.',
+  'There is more to do before people really trust us.',
+  'Time after time other animals come.',
+  'It leads to use after free.',
   'He was angry on the phone.',
   'She has been understanding about it.',
   "Many people's information is public.",
@@ -1897,6 +1901,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have 2 brother and 1 sister.', 'I have 2 brothers and 1 sister.'],
   ["Really?I didn't know that.", "Really? I didn't know that."],
   ['I went home.Then I slept.', 'I went home. Then I slept.'],
+  ['Before go to bed, I brush my teeth.', 'Before going to bed, I brush my teeth.'],
+  ["They don't think before make a choice.", "They don't think before making a choice."],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
