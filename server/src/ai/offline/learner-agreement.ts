@@ -142,19 +142,19 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     // "One of my friends are", "Each of them have": one of many is one; "Both of my parents is", "Many of
     // them has": more than one.
     const counted = preposition.lower === 'of' ? COUNT_OF[noun?.lower ?? ''] : undefined;
-    const oneOf = counted !== undefined;
+    const countedOf = counted !== undefined;
     const number = noun && (counted ?? headNumber(noun, first));
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];
     const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);
     const start = bare ? index - 1 : index - 2;
-    if (oneOf && !bare) return;
+    if (countedOf && !bare) return;
     if (!bare) {
       if (!determiner || !startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
       const d = determiner.lower;
       const fits = number === 'plural' ? PLURAL_DETERMINERS.has(d) : SINGULAR_DETERMINERS.has(d);
       if (!fits && !ANY_DETERMINERS.has(d)) return;
-    } else if (number === 'singular' && !UNCOUNTABLE_NOUNS.has(noun.lower) && !oneOf) return;
+    } else if (number === 'singular' && !UNCOUNTABLE_NOUNS.has(noun.lower) && !countedOf) return;
     // The first verb after the preposition ("The purpose of travel is to have": "is" is the verb, not "have").
     const verbAt = words.findIndex((word, at) => at > index && FINITE_VERBS.has(word.lower));
     const verb = words[verbAt];
@@ -174,19 +174,19 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     // "One of my best friends are" (three words at most), not "One of the things parents have to do is": a
     // plural noun before the last starts a clause of its own.
     if (
-      oneOf &&
+      countedOf &&
       (between.length > 3 || between.slice(0, -1).some((word) => headNumber(word, false) === 'plural'))
     )
       return;
     // "One of my friends and I are": two subjects, whatever their heads.
-    if (between.some((word) => /^(?:and|or)$/.test(word.lower)) && (between.length > 3 || oneOf)) return;
+    if (between.some((word) => /^(?:and|or)$/.test(word.lower)) && (between.length > 3 || countedOf)) return;
     if (!adjacentRun(sentence, words.slice(start, verbAt + 1))) return;
     const fixed = (number === 'plural' ? PLURAL_VERB : SINGULAR_VERB)[verb.lower]!;
     const subject = words
       .slice(start, index)
       .map((word) => word.text)
       .join(' ');
-    const message = oneOf
+    const message = countedOf
       ? `"${subject} of …" is ${counted === 'singular' ? 'one of them' : 'more than one'}: the verb is "${fixed}".`
       : number === 'plural'
         ? `The subject is "${subject}", more than one: the verb is "${fixed}".`
@@ -321,8 +321,8 @@ function finiteVerbAhead(sentence: string, words: readonly Word[], index: number
 /**
  * "Many students spends" -> "spend", "The advantages outweighs" -> "outweigh", "People who lives in cities"
  * -> "live": a plural subject (how many or "the/my …" and a plural noun, at a clause's start; or a plural noun
- * and "who"), then a verb's "-s" form that is no noun ("The students books"
- * may be a possessive without its apostrophe). "people" with "be" and "have" is peopleAgreement's.
+ * and "who"), then a verb's "-s" form that is no noun ("The students books" may be a possessive without
+ * its apostrophe). "people" with "be" and "have" is peopleAgreement's.
  */
 function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
