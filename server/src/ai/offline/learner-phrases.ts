@@ -898,7 +898,7 @@ function thereHave(sentence: string): RawLint[] {
 }
 
 const PHRASE_END_WORDS = new Set(
-  'and or but is was are were on in to for with about that which from at by because so than as will can this last today recently lately since'.split(
+  'and or but is was are were on in to for with about that which from at by because so than as will can this last today yesterday tomorrow tonight now again here there recently lately since'.split(
     ' ',
   ),
 );

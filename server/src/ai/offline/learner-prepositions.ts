@@ -376,11 +376,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
     'Either "I come from China" or "I am from China", not both verbs.',
   ],
-  // "We have the breakfast at seven" -> "have breakfast": meals take no "the" (not "the breakfast you made").
+  // "We have the breakfast at seven", "We have a lunch at twelve" -> "have breakfast", "have lunch": meals
+  // take no article (not "the breakfast you made", "a big lunch", "a dinner party").
   [
-    /\b((?:have|has|had|having|eat|eats|ate|eating|eaten)\s+)the\s+(breakfast|lunch|dinner|supper)\b(?=\s*[.,!?;]|\s*$|\s+(?:at|in|with|together|every|before|after|early|late|now|today|tonight|first)\b)/gi,
+    /\b((?:have|has|had|having|eat|eats|ate|eating|eaten)\s+)(?:the|a)\s+(breakfast|lunch|dinner|supper)\b(?=\s*[.,!?;]|\s*$|\s+(?:at|in|with|together|every|before|after|early|late|now|today|tonight|first)\b)/gi,
     (m) => `${m[1]}${m[2]}`,
-    'Meals take no "the": "We have breakfast at seven".',
+    'Meals take no article: "We have breakfast at seven".',
   ],
   // "I go to the bed at ten" -> "go to bed", "I stayed at the home all day" -> "at home": before a time (not
   // "at the home of a friend", "went to the bed and lay down").

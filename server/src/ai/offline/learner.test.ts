@@ -889,6 +889,10 @@ const CORRECT = [
   'There is more to do before people really trust us.',
   'Time after time other animals come.',
   'It leads to use after free.',
+  'We had a dinner party.',
+  'We had a big dinner.',
+  'We had a lunch meeting.',
+  'He opened a furniture store.',
   'He was angry on the phone.',
   'She has been understanding about it.',
   "Many people's information is public.",
@@ -1903,6 +1907,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I went home.Then I slept.', 'I went home. Then I slept.'],
   ['Before go to bed, I brush my teeth.', 'Before going to bed, I brush my teeth.'],
   ["They don't think before make a choice.", "They don't think before making a choice."],
+  ['We have a lunch at twelve.', 'We have lunch at twelve.'],
+  ['I bought a furniture yesterday.', 'I bought furniture yesterday.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
