@@ -24,6 +24,7 @@ import {
   MODALS,
   PLURAL_NOUNS,
   SAME_PLURAL,
+  AFTER_A_VERB,
   startsClause,
   STATIVE_VERBS,
   SUBJECT_JOINERS,
@@ -328,10 +329,6 @@ const PRESENT_CLAUSE_OPENERS = new Set(
   'if when whenever unless once because although though while before after until'.split(' '),
 );
 
-/** Words that start what follows a verb: its object ("them", "the", "my") or where it goes ("home", "to"). */
-const VERB_OPENS_OBJECT =
-  /^(?:me|him|her|us|them|it|you|the|a|an|my|his|its|our|their|your|this|these|those|some|any|home|back|to|at|into|from)$/;
-
 const NATURE_SUBJECTS = new Set('sun moon earth'.split(' '));
 const NATURE_VERBS = new Set('rise set shine move turn go travel orbit revolve'.split(' '));
 
@@ -385,7 +382,7 @@ function habitualThirdPerson(sentence: string): RawLint[] {
       PRESENT_CLAUSE_OPENERS.has(opener.lower) &&
       !isAboutThePast(words) &&
       next !== undefined &&
-      (VERB_OPENS_OBJECT.test(next.lower) || (!isNoun(verb.lower) && isNoun(next.lower)));
+      (AFTER_A_VERB.has(next.lower) || (!isNoun(verb.lower) && isNoun(next.lower)));
     if (!habit && !inClause) return;
     const form = thirdPersonOf(verb.lower);
     lints.push(

@@ -582,38 +582,26 @@ function stateProgressive(words: Word[], sentence: string): RawLint[] {
     ];
     // "I have been knowing him for years" -> "I have known him": the perfect of a state, with its object
     // ("She has been understanding" is kind).
-    if (
+    const perfect =
       be?.lower === 'been' &&
-      subject &&
-      /^(?:have|has|had)$/.test(subject.lower) &&
-      STATE_ING[verb.lower] &&
-      /^(?:me|you|him|her|it|us|them|the|this|that|my|his|our|their|your)$/.test(next?.lower ?? '')
-    ) {
-      const known = participleOf(STATE_ING[verb.lower]!);
-      if (known && adjacentRun(sentence, [subject, be, verb]))
-        lints.push(
-          replacementLint(
-            'WordloomStateProgressive',
-            'Grammar',
-            sentence,
-            be.start,
-            verb.end,
-            known,
-            `"${STATE_ING[verb.lower]}" tells how things are, and takes no -ing: "${subject.text} ${known}".`,
-          ),
-        );
+      /^(?:have|has|had)$/.test(subject?.lower ?? '') &&
+      /^(?:me|you|him|her|it|us|them|the|this|that|my|his|our|their|your)$/.test(next?.lower ?? '');
+    if (!subject || !be || (!perfect && (!isPersonPronoun(subject) || !/^(?:am|is|are)$/.test(be.lower))))
       return;
-    }
-    if (!subject || !be || !isPersonPronoun(subject) || !/^(?:am|is|are)$/.test(be.lower)) return;
     const having =
-      verb.lower === 'having' && /^an?$/.test(next?.lower ?? '') && POSSESSIONS.has(noun?.lower ?? '');
+      !perfect &&
+      verb.lower === 'having' &&
+      /^an?$/.test(next?.lower ?? '') &&
+      POSSESSIONS.has(noun?.lower ?? '');
     const lemma = having ? 'have' : STATE_ING[verb.lower];
     if (!lemma || !adjacentRun(sentence, [subject, be, verb])) return;
-    const form =
-      lemma === 'have' && /^(?:he|she)$/.test(subject.lower)
+    const form = perfect
+      ? participleOf(lemma)
+      : lemma === 'have' && /^(?:he|she)$/.test(subject.lower)
         ? 'has'
-        : inTenseOfBe(be.lower, subject.lower, lemma)!;
-    const message = `"${lemma}" tells how things are, and takes no -ing for now: "${subject.text} ${form}".`;
+        : inTenseOfBe(be.lower, subject.lower, lemma);
+    if (!form) return;
+    const message = `"${lemma}" tells how things are, and takes no -ing${perfect ? '' : ' for now'}: "${subject.text} ${form}".`;
     lints.push(
       replacementLint('WordloomStateProgressive', 'Grammar', sentence, be.start, verb.end, form, message),
     );

@@ -17,6 +17,7 @@ import {
   startsClause,
   startsSentence,
   wordsOf,
+  AFTER_A_VERB,
   type Word,
   wordTable,
   isStateAdjective,
@@ -146,37 +147,33 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     lints.push(pastTimeLint(sentence, words, verb, past, index));
     // "Yesterday I go to the park and play with my friend" -> "went … and played": a second verb of the same
     // subject after "and" is in the past too.
-    const second = secondVerb(sentence, words, index + length + 2);
-    const secondPast = second && pastOfPresent(second, words[words.indexOf(second) + 1]);
+    const secondAt = secondVerbAt(sentence, words, index + length + 2);
+    const second = words[secondAt];
+    const secondPast = second && pastOfPresent(second, words[secondAt + 1]);
     if (secondPast) lints.push(pastTimeLint(sentence, words, second, secondPast, index));
   });
   return lints;
 }
 
-/** Words that start what follows a verb: its object ("them", "the", "my") or where it goes ("with", "home"). */
-const AFTER_A_VERB =
-  /^(?:me|him|her|us|them|it|the|a|an|my|his|its|our|their|your|this|some|home|back|to|at|with|in|on|for|from)$/;
-
 /**
- * The verb after "and" that shares the subject of the clause from `from` on, with no comma, clause word or
+ * Where the verb after "and" stands that shares the subject of the clause from `from` on, with no comma, clause word or
  * subject before it: "… and play with my friend". A word that may be a noun too ("play") only before its
  * object or a preposition ("the park and play" could be two places).
  */
-function secondVerb(sentence: string, words: readonly Word[], from: number): Word | undefined {
+function secondVerbAt(sentence: string, words: readonly Word[], from: number): number {
   for (let j = from; j < words.length - 1; j += 1) {
-    if (/[,;:.!?]/.test(sentence.slice(words[j - 1]!.end, words[j]!.start))) return undefined;
+    if (/[,;:.!?]/.test(sentence.slice(words[j - 1]!.end, words[j]!.start))) return -1;
     const word = words[j]!;
-    if (CLAUSE_SUBJECTS.has(word.lower) || (CLAUSE_WORDS.has(word.lower) && word.lower !== 'and'))
-      return undefined;
+    if (CLAUSE_SUBJECTS.has(word.lower) || (CLAUSE_WORDS.has(word.lower) && word.lower !== 'and')) return -1;
     if (word.lower !== 'and') continue;
     const verb = words[j + 1]!;
     const next = words[j + 2];
     const plainVerb = isVerb(verb.lower) && !isNoun(verb.lower);
-    if (!adjacent(sentence, word, verb) || verb.text !== verb.lower) return undefined;
-    if (!isVerb(verb.lower) || (!plainVerb && !(next && AFTER_A_VERB.test(next.lower)))) return undefined;
-    return verb;
+    if (!adjacent(sentence, word, verb) || verb.text !== verb.lower) return -1;
+    if (!isVerb(verb.lower) || (!plainVerb && !(next && AFTER_A_VERB.has(next.lower)))) return -1;
+    return j + 1;
   }
-  return undefined;
+  return -1;
 }
 
 /** Participles whose past is another word: "been to" is "went to", the rest come from the verb's lemma. */

@@ -60,6 +60,13 @@ export const AUXILIARIES = set(
 export const PREPOSITIONS = set(
   'to for with of about from by at on in into onto than like without within upon over under after before among between through during against',
 );
+/**
+ * Words that start what follows a verb, which show the word before them is one: its object ("them", "the",
+ * "my") or where it goes ("home", "to", "with"): "If the teacher teach them", "… and play with my friend".
+ */
+export const AFTER_A_VERB = set(
+  'me him her us them it you the a an my his its our their your this these those some any home back to at into from with in on for',
+);
 /** Words after which a new clause starts: "…, and we go", "because the book is". */
 export const CLAUSE_JOINERS = set(
   'and or but so because when while if that although though since until after before as where whether unless',
