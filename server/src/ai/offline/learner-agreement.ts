@@ -147,9 +147,14 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];
     const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);
+    // "A few of them is": "a few" counts as one word does.
+    const aFew =
+      noun?.lower === 'few' &&
+      determiner?.lower === 'a' &&
+      startsClause(sentence, words, index - 2, SUBJECT_JOINERS);
     const start = bare ? index - 1 : index - 2;
-    if (countedOf && !bare) return;
-    if (!bare) {
+    if (countedOf && !bare && !aFew) return;
+    if (!bare && !aFew) {
       if (!determiner || !startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
       const d = determiner.lower;
       const fits = number === 'plural' ? PLURAL_DETERMINERS.has(d) : SINGULAR_DETERMINERS.has(d);

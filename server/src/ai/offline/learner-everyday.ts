@@ -36,6 +36,7 @@ import {
   FAMILY_AND_FRIENDS,
   FREQUENCY,
   COUNTED_NOUNS,
+  PLURAL_QUANTIFIERS,
 } from './words';
 
 /*
@@ -403,8 +404,8 @@ function habitualThirdPerson(sentence: string): RawLint[] {
 }
 
 /**
- * "My parents always encourages me" -> "encourage", "They usually goes" -> "go": more than one person first in
- * the clause, how often, and the verb's -s form.
+ * "My parents always encourages me" -> "encourage", "They usually goes" -> "go", "Many students often spends"
+ * -> "spend": more than one person first in the clause, how often, and the verb's -s form.
  */
 function habitualPlural(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -417,7 +418,10 @@ function habitualPlural(sentence: string): RawLint[] {
     const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
     const nounPhrase =
       determiner !== undefined &&
-      determinerFits(determiner.lower, 'plural') &&
+      // "Many students", "Two boys", "Most people": a count, or a determiner.
+      (determinerFits(determiner.lower, 'plural') ||
+        PLURAL_QUANTIFIERS.has(determiner.lower) ||
+        /^(?:most|some|all)$/.test(determiner.lower)) &&
       subject.text === subject.lower &&
       (PLURAL_NOUNS.has(subject.lower) || (singularOf(subject.lower) ?? subject.lower) !== subject.lower) &&
       !GROUP_NOUNS.has(subject.lower) &&

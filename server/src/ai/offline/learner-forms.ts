@@ -668,9 +668,16 @@ const DOING_VERBS = new Set(
 
 const isPersonPronoun = (word: Word) => /^(?:i|you|we|they|he|she)$/.test(word.lower);
 
+/** "My father is work": a person named by "my", "his" … and a family or friend's noun, as the subject. */
+const isPersonNamed = (owner: Word | undefined, person: Word, sentence: string) =>
+  owner !== undefined &&
+  /^(?:my|your|his|her|our|their)$/.test(owner.lower) &&
+  FAMILY_AND_FRIENDS.has(person.lower) &&
+  adjacentRun(sentence, [owner, person]);
+
 /**
  * "I am study English now" -> "studying", "Where are you go?" -> "going": a subject pronoun and "be" (in
- * either order), then a verb of doing, bare.
+ * either order), then a verb of doing, bare; or a person and "be" ("My father is work in a factory").
  */
 function beBareVerb(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -679,7 +686,7 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
     const [first, second, next] = [words[index - 2], words[index - 1], words[index + 1]];
     if (!first || !second || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
     const be =
-      isPersonPronoun(first) && isBe(second)
+      (isPersonPronoun(first) || isPersonNamed(words[index - 3], first, sentence)) && isBe(second)
         ? second
         : isBe(first) && isPersonPronoun(second)
           ? first

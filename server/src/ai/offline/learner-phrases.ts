@@ -793,6 +793,14 @@ const WORD_ORDER: PhraseTable = [
     (m) => `${m[1]} ${m[3]} ${m[2]}`,
     '"Always", "often", "never" and the like go after "am/is/are": "He is often late".',
   ],
+  // "Only by working hard we can succeed" -> "can we succeed": after "only" and a phrase of how or when, the
+  // verb comes before its subject. Only a phrase, not a clause ("Only if you try, you can" has its own
+  // subject), with no pronoun of its own, and a modal or "be" to move.
+  [
+    /(?<=^|[.!?]\s+)(Only\s+(?:by|through|with|in\s+this\s+way|in\s+that\s+way|then|now|later|recently)\b(?:\s+(?!(?:I|you|we|they|he|she|it)\b)[A-Za-z'’-]+){0,6}\s*,?\s+)(I|you|we|they|he|she|it)\s+(can|could|will|would|should|must|may|might|am|is|are|was|were)\b/g,
+    (m) => `${m[1]!.replace(/\s*,?\s+$/, ' ')}${m[3]} ${m[2]}`,
+    'After "only" and a phrase of how or when, the verb comes first: "Only by working hard can we succeed".',
+  ],
 ];
 
 /**
@@ -1083,7 +1091,16 @@ function gerundAfter(sentence: string): RawLint[] {
     const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
     const usedTo = head.lower === 'used' && isUsedToHabit(sentence, words, index - 3);
     const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
-    if (!forward && !usedTo && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    // "He devoted himself to help the poor", "She devoted her life to teach": "to" is a preposition there.
+    const devoted =
+      /^(?:myself|yourself|himself|herself|itself|ourselves|themselves|life|lives|time)$/.test(head.lower) &&
+      words
+        .slice(Math.max(0, index - 4), index - 2)
+        .some((word) => /^devot(?:e|es|ed|ing)$/.test(word.lower));
+    // "the advantages to live in a city" -> "of living": an advantage is "of" doing something.
+    const advantage = /^(?:dis)?advantages?$/.test(head.lower);
+    const keepsTo = forward || usedTo || devoted;
+    if (!keepsTo && !advantage && (!GERUND_VERBS.has(head.lower) || inMind)) return;
     // "It was suggested to be": a passive, and its "to" is right.
     if (
       /^suggest/.test(head.lower) &&
@@ -1092,10 +1109,22 @@ function gerundAfter(sentence: string): RawLint[] {
       return;
     // "make up our minds to do it": a noun after "our"; "look forward to steady progress": an adjective
     // before its noun.
-    if (/^(our|my|your|his|her|their|the|a|one's)$/.test(words[index - 3]?.lower ?? '')) return;
+    if (
+      !devoted &&
+      !advantage &&
+      /^(our|my|your|his|her|their|the|a|one's)$/.test(words[index - 3]?.lower ?? '')
+    )
+      return;
     // After "look forward to", a verb has an object or an end ("see you", "hear from you"); "steady
     // progress" is an adjective and its noun.
     const after = words[index + 1];
+    // "advantages to work in a city": a verb that is a noun too needs something after it that shows the verb.
+    if (
+      (advantage || devoted) &&
+      isNoun(verb.lower) &&
+      !(after && adjacent(sentence, verb, after) && VERB_FOLLOWERS.has(after.lower))
+    )
+      return;
     if (forward && after && adjacent(sentence, verb, after) && !VERB_FOLLOWERS.has(after.lower)) return;
     // "I am used to get up early": a verb with something after it; one that is a noun too needs an object or
     // a particle ("I'm used to work" may be the place).
@@ -1108,9 +1137,18 @@ function gerundAfter(sentence: string): RawLint[] {
       )
     )
       return;
-    // "look forward to" and "be used to" keep their "to"; "enjoy to swim" loses it.
-    const start = forward || usedTo ? verb.start : to.start;
+    // "look forward to" and "be used to" keep their "to"; "enjoy to swim" loses it; an advantage takes "of".
+    const start = keepsTo ? verb.start : to.start;
     const ing = ingForm(verb.lower);
+    const phrase = forward
+      ? 'look forward to'
+      : usedTo
+        ? 'be used to'
+        : devoted
+          ? 'devote yourself to'
+          : advantage
+            ? `${head.lower} of`
+            : head.text;
     lints.push(
       lint(
         'WordloomGerund',
@@ -1118,8 +1156,8 @@ function gerundAfter(sentence: string): RawLint[] {
         sentence,
         start,
         verb.end,
-        ing,
-        `"${forward ? 'look forward to' : usedTo ? 'be used to' : head.text}" is followed by the -ing form: "${ing}".`,
+        advantage ? `of ${ing}` : ing,
+        `"${phrase}" is followed by the -ing form: "${advantage ? `of ${ing}` : ing}".`,
       ),
     );
   });

@@ -277,10 +277,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     '"Agree" is a verb: it is negated with "do not", not "be not": "I don\'t agree".',
   ],
   // "I am very like it" -> "I really like it", "I am very appreciate your help" -> "I really appreciate": "very"
-  // goes with no verb, and the verb needs no "be".
+  // goes with no verb, and the verb needs no "be". "Like" a verb follows ("I am very like play football") is
+  // the liking one too; not "I am very like my father", which is right.
   [
-    /\b(I|you|we|they|You|We|They)(?:\s+(?:am|are)|['’](?:m|re))\s+very\s+(?:(love|enjoy|appreciate|miss)\b|(like)(?=\s+(?:it|this|that|to\s+[a-z]+|[a-z]+ing)\b))/g,
-    (m) => `${m[1]} really ${m[2] ?? m[3]}`,
+    /\b(I|you|we|they|You|We|They)(?:\s+(?:am|are)|['’](?:m|re))\s+very\s+(?:(love|enjoy|appreciate|miss)\b|(like)(?=\s+(?:it|this|that|to\s+[a-z]+|[a-z]+ing)\b)|(like)(?=\s+([a-z]+)\b))/g,
+    (m) => (m[4] && !isVerb(m[5]!) ? m[0] : `${m[1]} really ${m[2] ?? m[3] ?? m[4]}`),
     '"Like" is a verb: no "be" before it, and "really" (not "very") before a verb: "I really like it".',
   ],
   // "a city which located in the south" -> "which is located" (位于): a place is located, passive.
@@ -937,9 +938,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} of`,
     'It is "in spite of" (or "despite").',
   ],
-  // "I agree this opinion" -> "agree with": one agrees with a view (British "agree the plan" is to settle it).
+  // "I agree this opinion", "I disagree the following statement" -> "with": one agrees with a view (British
+  // "agree the plan" is to settle it). Only where the view ends the clause: "I agree the idea is good" and
+  // "I agree that opinions differ" say what is agreed.
   [
-    /\b((?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|the|your|his|her|their|our|my)\s+(?:opinion|idea|view|point|statement|viewpoint)s?\b)/gi,
+    /\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|the|your|his|her|their|our|my)\s+(?:(?:following|above|given|first|second|third|last|author's|writer's|speaker's|common|popular|general)\s+)?(?:opinion|idea|view|point|statement|viewpoint)s?(?:\s*[.,;:!?]|\s*$|\s+(?:and|but|because|so|since|as|of|about|that|which|completely|totally|fully|entirely|at\s+all|very\s+much|in|on|for|with)\b))/gi,
     (m) => `${m[1]}with `,
     'One agrees "with" an opinion: "I agree with this idea".',
   ],

@@ -110,6 +110,16 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}ts`,
     'What belongs to it is "its" ("it\'s" is "it is"): "The dog wagged its tail".',
   ],
+  // "He is as tall as me brother" -> "my brother": what belongs to me is "my" (after a verb, "Give me
+  // brother's book" is left: "me" may be its object).
+  [
+    new RegExp(
+      `(?<=\\b(?:as|than|with|and|to|for|of|from|about|like|is|are|was|were)\\s+)me(?=\\s+(?:${[...FAMILY_AND_FRIENDS].join('|')})s?\\b(?!['’]))`,
+      'g',
+    ),
+    () => 'my',
+    'What belongs to me is "my": "as tall as my brother".',
+  ],
   // "I don't know weather he will come" -> "whether" (the weather is rain and sun).
   [
     /(?<=\b(?:know|knew|wonder|wondered|ask|asked|sure|decide|decided|matter|matters|check|see|doubt|whether)\s+)weather(?=\s+(?:I|you|he|she|it|we|they|or|to|the)\b)/g,
