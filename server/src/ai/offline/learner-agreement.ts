@@ -99,6 +99,8 @@ const COUNT_OF = wordTable<'singular' | 'plural'>({
   several: 'plural',
   few: 'plural',
 });
+/** Words of an amount whose "of" phrase names who they are: "a lot of people who", "many of the students who". */
+const AMOUNT_OF = new Set('lot lots plenty many most some all both several few'.split(' '));
 /** Finite forms of "be" and "have", the verbs the rule looks for and stops at. */
 const FINITE_VERBS = new Set('is are was were has have am'.split(' '));
 /** Words that start a clause of its own inside the subject: "The price of the houses that are for sale". */
@@ -346,10 +348,12 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
     let subjectStart: Word;
     if (who) {
       // "One of the people who lives here": who lives there is the one; "the mother of the boys who plays":
-      // the mother, perhaps.
+      // the mother, perhaps; but "a lot of people who thinks", "many of the students who": they are the people.
+      const ofAt = words[at - 1]?.lower === 'of' ? at - 1 : words[at - 2]?.lower === 'of' ? at - 2 : -1;
+      const ofAmount = ofAt > 0 && AMOUNT_OF.has(words[ofAt - 1]!.lower);
       if (
-        words[at - 2]?.lower === 'of' ||
-        /^(?:one|each|of)$/.test(before?.lower ?? '') ||
+        (ofAt >= 0 && !ofAmount) ||
+        /^(?:one|each)$/.test(before?.lower ?? '') ||
         /\bone\s+of\s+(?:\S+\s+)?$/i.test(sentence.slice(0, noun.start))
       )
         return;

@@ -148,6 +148,8 @@ const HAD_NOUNS = new Set([
   ),
 ]);
 const HAVE_SUBJECTS = /^(?:i|you|we|they|he|she)$/;
+/** Words between a subject and "have" (or "to" before it): "does not have", "also has", "to buy". */
+const HAVE_AFTER = /^(?:to|not|never|also|still|(?:do|does|did)n['’]t)$/;
 /**
  * Nouns of HAD_NOUNS that are adjectives too, counted only after "have" and never described: "She has a
  * cold", but "I got cold", "It is often cold", "it was already present".
@@ -165,7 +167,8 @@ function takesOneThing(subject: Word | undefined, verb: Word | undefined): 'be' 
   if (!subject || !verb) return null;
   if (/^(?:is|was)$/.test(verb.lower) && /^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
   if (!HAVING_VERBS.test(verb.lower)) return null;
-  return HAVE_SUBJECTS.test(subject.lower) || subject.lower === 'to' ? 'have' : null;
+  // "to buy", and a subject's "not", "also" … : "She does not have job", "I also have question".
+  return HAVE_SUBJECTS.test(subject.lower) || HAVE_AFTER.test(subject.lower) ? 'have' : null;
 }
 
 /**
@@ -330,6 +333,9 @@ const PRESENT_CLAUSE_OPENERS = new Set(
   'if when whenever unless once because although though while before after until'.split(' '),
 );
 
+/** Adverbs other than how often that stand between a subject and its verb: "She also needs", "He still lives". */
+const ALONGSIDE = new Set('also still really just even only'.split(' '));
+
 const NATURE_SUBJECTS = new Set('sun moon earth'.split(' '));
 const NATURE_VERBS = new Set('rise set shine move turn go travel orbit revolve'.split(' '));
 
@@ -344,11 +350,38 @@ function habitualThirdPerson(sentence: string): RawLint[] {
     if (verb.text !== verb.lower || !isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be')
       return;
     const before = words[index - 1];
-    const often =
-      before && FREQUENCY.has(before.lower) && adjacent(sentence, before, verb) ? before : undefined;
-    const subjectEnd = often ? index - 2 : index - 1;
+    const adverb =
+      before &&
+      (FREQUENCY.has(before.lower) || ALONGSIDE.has(before.lower)) &&
+      adjacent(sentence, before, verb)
+        ? before
+        : undefined;
+    const often = adverb && FREQUENCY.has(adverb.lower) ? adverb : undefined;
+    const subjectEnd = adverb ? index - 2 : index - 1;
     const subject = singularSubject(sentence, words, subjectEnd);
-    if (!subject || !adjacent(sentence, words[subjectEnd]!, often ?? verb)) return;
+    if (!subject || !adjacent(sentence, words[subjectEnd]!, adverb ?? verb)) return;
+    // "She also need a car" -> "needs": Harper's rule of "she need" does not look past the adverb.
+    if (adverb && !often) {
+      if (
+        subject.includes(' ') ||
+        isAboutThePast(words) ||
+        DEMAND_BEFORE.test(sentence.slice(0, words[subjectEnd]!.start))
+      )
+        return;
+      const form = thirdPersonOf(verb.lower);
+      lints.push(
+        replacementLint(
+          'WordloomAdverbThirdPerson',
+          'Agreement',
+          sentence,
+          verb.start,
+          verb.end,
+          form,
+          `With "${subject}", the present takes the verb's -s form: "${subject} ${adverb.lower} ${form}".`,
+        ),
+      );
+      return;
+    }
     // "I suggest that my son go to bed early": the subjunctive after a demand, and right.
     const subjectAt = subjectEnd - subject.split(' ').length + 1;
     const subjectStart = words[subjectAt]!;

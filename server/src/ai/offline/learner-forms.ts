@@ -43,6 +43,7 @@ import {
   type Word,
   wordTable,
   FREQUENCY,
+  COUNTED_NOUNS,
   OBJECT_PRONOUNS,
   QUESTION_WORDS,
 } from './words';
@@ -961,6 +962,50 @@ function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * Nouns always counted, after "a lot of" and "certain": COUNTED_NOUNS but those also used as stuff ("a lot of
+ * experience", "a lot of difference", "a lot of opportunity to think"), and people.
+ */
+const ALWAYS_COUNTED = new Set([
+  ...[...COUNTED_NOUNS].filter(
+    (noun) => !/^(?:experience|risk|difference|opportunity|benefit|chance|place|way)$/.test(noun),
+  ),
+  ...'student scientist teacher worker doctor child thing'.split(' '),
+]);
+
+/**
+ * "a lot of book" -> "books", "lots of student" -> "students", "certain thing" -> "things": an amount of
+ * things counted, and "certain" without "a" ("a certain thing" is one).
+ */
+function singularAfterAmount(words: Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    const before = words[index - 1];
+    if (!before || !ALWAYS_COUNTED.has(noun.text) || sentence.slice(before.end, noun.start) !== ' ') return;
+    const [second, third] = [words[index - 2]?.lower, words[index - 3]?.lower];
+    const amount =
+      before.lower === 'of' &&
+      ((second === 'lot' && third === 'a') || second === 'lots' || second === 'plenty') &&
+      adjacentRun(sentence, words.slice(index - (second === 'lot' ? 3 : 2), index + 1));
+    const certain =
+      before.lower === 'certain' && !/^(?:a|an|the|this|that|one|each|every)$/.test(second ?? '');
+    if (!amount && !certain) return;
+    // "a lot of book stores": the noun starts a compound.
+    const next = words[index + 1];
+    if (next && sentence.slice(noun.end, next.start) === ' ' && isNoun(next.lower)) return;
+    if (pluralAhead(words, index, sentence)) return;
+    if (/^['’-]/.test(sentence.slice(noun.end))) return;
+    const plural = pluralOf(noun.lower);
+    if (!plural || plural === noun.lower) return;
+    const phrase = amount
+      ? sentence.slice(words[index - (second === 'lot' ? 3 : 2)]!.start, before.end)
+      : 'certain';
+    const message = `After "${phrase}", the noun is plural: "${plural}".`;
+    lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', noun, noun, sentence, plural, message));
+  });
+  return lints;
+}
+
 /** "many money" -> "a lot of money"; "how/so/too/as many money" -> "much". */
 function manyUncountable(before: Word | undefined, many: Word, noun: Word, sentence: string): RawLint {
   const much = /^(?:how|so|too|as)$/.test(before?.lower ?? '');
@@ -1164,6 +1209,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
   const words = wordsOf(sentence);
   return [
     ...singularAfterQuantifier(words, sentence),
+    ...singularAfterAmount(words, sentence),
     ...thisPlural(words, sentence),
     ...thirdPersonVerb(words, sentence),
     ...everyPlural(words, sentence),

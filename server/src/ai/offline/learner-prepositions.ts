@@ -384,6 +384,20 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]}`,
     'Meals take no article: "We have breakfast at seven".',
   ],
+  // "Successful people take risk" -> "take risks" (or "a risk"): a risk is counted ("at risk", "risk
+  // management" are not after "take"; "take the risk of" names one).
+  [
+    /\b((?:take|takes|took|taking|taken)\s+)risk\b(?![-'’]|\s+(?:of|management|assessment)\b)/gi,
+    (m) => `${m[1]}risks`,
+    'A risk is counted: "take risks" (or "take a risk").',
+  ],
+  // "I prefer to travel in group" -> "in a group", "a group led by tour guide" -> "by a tour guide": one
+  // group, one guide (not "in groups", "group work").
+  [
+    /\b((?:travel|travels|travelled|traveled|travelling|traveling|go|goes|went|going|work|working|study|studying|be|is|are|was|were)\s+in)\s+(group)\b(?=\s*[.,!?;]|\s*$|\s+(?:led|with|of|and|or|because|than|to|for|is|are)\b)|\b(led\s+by)\s+(tour\s+guide|guide)\b/gi,
+    (m) => (m[1] ? `${m[1]} a ${m[2]}` : `${m[3]} a ${m[4]}`),
+    'One group, one guide: "travel in a group led by a tour guide".',
+  ],
   // "I go to the bed at ten" -> "go to bed", "I stayed at the home all day" -> "at home": before a time (not
   // "at the home of a friend", "went to the bed and lay down").
   [
@@ -666,6 +680,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b([Ii])n(?=\s+(?:the\s+Internet|the\s+internet|TV|television|the\s+radio)(?:\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|before|after|all|again)\b))/g,
     (m) => `${m[1] === 'I' ? 'O' : 'o'}n`,
     'What is broadcast or online is "on": "on the Internet", "on TV".',
+  ],
+  // "I found it on internet", "in internet" -> "on the internet": there is one internet (not "internet
+  // access", "an internet cafe").
+  [
+    /\b([Oo]n|[Ii]n|[Ff]rom|[Tt]hrough|[Vv]ia|[Oo]ver|[Uu]se|[Uu]ses|[Uu]sed|[Uu]sing|[Ss]urf|[Ss]urfing|[Bb]rowse|[Bb]rowsing)\s+(internet|Internet)(?=\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|to|before|after|all|again|more|a\s+lot|too|now)\b)/g,
+    (m) =>
+      `${/^[IiOo]n$/.test(m[1]!) ? `${m[1]![0] === 'I' || m[1]![0] === 'O' ? 'O' : 'o'}n` : m[1]} the ${m[2]}`,
+    'There is one internet: "on the internet".',
   ],
   [
     /\b((?:read|saw|seen|see|it|was)\s+)on(?=\s+(?:the|a|today's|yesterday's)\s+(?:newspaper|magazine|book)\b)/g,

@@ -481,6 +481,14 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
     '"Very" goes with an adjective, not a noun: "very convenient", "very important".',
   ],
+  // "It is danger to swim here", "You should be confidence" -> "dangerous", "confident": after a pronoun and
+  // "be", what something is like is an adjective. Only nouns a pronoun cannot be ("It is beauty that
+  // matters", "The secret is patience" are nouns, and right).
+  [
+    /\b((?:(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+(?:am|is|are|was|were|will\s+be|can\s+be|should\s+be|must\s+be)|(?:I|you|he|she|it|we|they|You|He|She|It|We|They)['’](?:m|re|s)|\bto\s+be)\s+)(convenience|importance|danger|success|confidence|independence|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
+    (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
+    'What something is like is an adjective: "It is dangerous", "You should be confident".',
+  ],
   // "He is a success man" -> "a successful man", "She is a beauty girl" -> "a beautiful girl": before a
   // person, what they are like is an adjective ("a beauty salon", "a success story" are things; not "the
   // danger men face", where "men" starts a clause, nor "comfort women", a name in history).
