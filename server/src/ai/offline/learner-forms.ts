@@ -772,6 +772,13 @@ const PURPOSE_NOUNS = new Set(
 /** Persons, whom a bare verb after "be" more likely describes doing something ("She is write to him"). */
 const isPerson = (word: Word) => isPersonPronoun(word) || FAMILY_AND_FRIENDS.has(word.lower);
 
+/** Verbs of change, which take no passive: "Prices will increase", "The problem may disappear". */
+const CHANGE_VERBS = new Set(
+  'increase decrease rise fall grow disappear appear happen exist die arrive become remain occur'.split(' '),
+);
+/** Adverbs that may end a passive's phrase: "can be solved today". */
+const PASSIVE_ADVERBS = new Set('today tomorrow soon now again here there first later'.split(' '));
+
 /**
  * "The bridge was build in 1990" -> "built", "Sulfur dioxide is generate by volcanoes" -> "generated": a
  * verb bare after "be", in a passive, which a preposition or the clause's end shows ("was build a house" is
@@ -785,12 +792,21 @@ function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
     const [subject, be, next] = [words[index - 2], words[index - 1], words[index + 1]];
     if (!be || !isBeForm(be) || /'/.test(be.text) || verb.text !== verb.lower) return;
     if (!adjacentRun(sentence, [be, verb])) return;
+    // "The number of cars would be decrease" -> "would decrease": a verb of change has no passive to take.
+    if (be.lower === 'be' && subject && MODALS.has(subject.lower) && CHANGE_VERBS.has(verb.lower)) {
+      const message = `"${verb.lower}" is the verb after "${subject.lower}": no "be" before it.`;
+      lints.push(lintFor('WordloomModalBeVerb', 'Grammar', be, verb, sentence, verb.text, message));
+      return;
+    }
     const participle = passiveParticiple(verb.lower);
     // "There is work to do": after "there", a noun.
     if (!participle || isMassNoun(verb.lower) || subject?.lower === 'there') return;
     if (subject && (isPerson(subject) || PURPOSE_NOUNS.has(subject.lower))) return;
     const endsClause = !next || /[,;:.!?)]/.test(sentence.slice(verb.end, next.start));
-    if (!endsClause && !PREPOSITIONS.has(next.lower)) return;
+    // "The problem can be solve easily", "It must be finish today": an adverb after it ends its phrase too.
+    const adverb =
+      next !== undefined && (/^[a-z]{3,}ly$/.test(next.lower) || PASSIVE_ADVERBS.has(next.lower));
+    if (!endsClause && !adverb && !PREPOSITIONS.has(next.lower)) return;
     if (words.slice(0, index).some((word) => /^(?:do|does|did)$/.test(word.lower))) return;
     lints.push(
       lintFor(

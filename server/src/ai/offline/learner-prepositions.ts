@@ -936,6 +936,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} as`,
     'A comparison with "the same" takes "as": "the same as yours".',
   ],
+  // "I found myself enjoying in it" -> "enjoying it": one enjoys something, with no preposition.
+  [
+    /\b((?:enjoy|enjoys|enjoyed|enjoying)\s+)in\s+(?=(?:it|them|this|that)\s*(?:[.,!?;]|$|and\b|very\b|a\s+lot\b))/gi,
+    (m) => m[1]!,
+    'One enjoys something, with no preposition: "enjoying it".',
+  ],
   // "My bag is similar with yours" -> "similar to".
   [/\b(similar)\s+with\b/gi, (m) => `${m[1]} to`, 'It is "similar to" something.'],
   // "Let's go to downtown" -> "go downtown": "downtown" is an adverb here, like "home".
@@ -1028,10 +1034,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "I hope you can enjoy in China" -> "enjoy yourself": "enjoy" needs an object, and a person who has a good
   // time enjoys themselves. Only a subject that starts its clause: "the music I enjoy." has its object
-  // before it (not "Enjoy!", nor "enjoy it").
+  // before it (not "Enjoy!", nor "enjoy it", nor "enjoyed in it", which loses its "in").
   [
     new RegExp(
-      `${SUBJECT_STARTS_CLAUSE}\\b(I|you|he|she|we|they)(\\s+(?:(?:can|could|will|would|should|must|may|might|did|do|does|really|always|also|all)\\s+)*)(enjoy|enjoys|enjoyed)(?=\\s+(?:in|at|here|there|on|during)\\b|\\s*[.!,;]|\\s*$)`,
+      `${SUBJECT_STARTS_CLAUSE}\\b(I|you|he|she|we|they)(\\s+(?:(?:can|could|will|would|should|must|may|might|did|do|does|really|always|also|all)\\s+)*)(enjoy|enjoys|enjoyed)(?=\\s+(?:in(?!\\s+(?:it|them)\\b)|at|here|there|on|during)\\b|\\s*[.!,;]|\\s*$)`,
       'gi',
     ),
     (m) => {

@@ -110,6 +110,14 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}ts`,
     'What belongs to it is "its" ("it\'s" is "it is"): "The dog wagged its tail".',
   ],
+  // "when your in a group", "Your not alone" -> "you're": "your" is what belongs to you; "you're" is "you
+  // are". Only before what never follows "your" (not "your in-laws", "your going away", "Thanks for your
+  // welcome").
+  [
+    /\b([Yy])our(?=\s+(?:not|a|an|the|going\s+to|in\s+(?:a|an|the|my|your|his|her|our|their|love|charge|trouble|danger)|at\s+(?:a|an|the|home|school|work))\b(?![-‐]))|(?<=^|[.!?]\s+)([Yy])our(?=\s+welcome\s*[.!]?\s*$)/g,
+    (m) => `${m[1] ?? m[2]}ou're`,
+    '"You\'re" is "you are"; "your" is what belongs to you: "you\'re in a group".',
+  ],
   // "He is as tall as me brother" -> "my brother": what belongs to me is "my" (after a verb, "Give me
   // brother's book" is left: "me" may be its object).
   [

@@ -687,6 +687,11 @@ const CORRECT = [
   'We work in groups.',
   'Internet access is cheap.',
   "He didn't have time.",
+  'It will be fun.',
+  'Your in-laws are here.',
+  'Thanks for your welcome.',
+  'Your going away party was fun.',
+  'We enjoy ourselves in that city.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -1951,6 +1956,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Successful people take risk.', 'Successful people take risks.'],
   ['I prefer to travel in group.', 'I prefer to travel in a group.'],
   ['There are a lot of people who thinks so.', 'There are a lot of people who think so.'],
+  ['The number of cars would be decrease in the future.', 'The number of cars would decrease in the future.'],
+  ['The problem can be solve easily.', 'The problem can be solved easily.'],
+  ['It is more fun when your in a group.', "It is more fun when you're in a group."],
+  ['Your not alone.', "You're not alone."],
+  ['I found myself enjoying in it.', 'I found myself enjoying it.'],
+  ['I enjoyed in it very much.', 'I enjoyed it very much.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

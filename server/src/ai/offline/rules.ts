@@ -198,6 +198,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `系动词（linking verb）：英语句子要有谓语动词，形容词或 from 前要加 be（“他很高” 是 He is very tall，“我来自中国” 是 I am from China），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是单数第三人称（he/she/it、my mother），表示习惯（usually、always、every day…）用一般现在时，动词加 -s，${fix(o, s)}。`,
+  WordloomModalBeVerb: (o, s) =>
+    `情态动词（modal verb）：will、would、can 等后面直接接动词原形，increase、decrease、happen 这类变化动词没有被动，不加 be，${fix(o, s)}。`,
   WordloomAdverbThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是 he/she/it，一般现在时动词加 -s，中间隔着 also、still、really 也一样，${fix(o, s)}。`,
   WordloomClauseThirdPerson: (o, s) =>
