@@ -345,7 +345,9 @@ function futureMainClause(sentence: string, conjunction: Word, verb: Word, anyMa
 }
 
 /** What happens to one, not what one is willing to do: "If he will be late" is "If he is late". */
-const NOT_WILLED = new Set('be become get feel fail lose win pass happen arrive need grow die'.split(' '));
+const NOT_WILLED = new Set(
+  'be become get feel fail lose win pass happen arrive need grow die have'.split(' '),
+);
 
 /**
  * A condition that opens the sentence whose "will" is no one's will: "it", a verb no one wills, or a future

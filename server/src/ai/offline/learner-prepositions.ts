@@ -1,5 +1,5 @@
 import { sameFormOf, type PhraseTable } from './phrase-table';
-import { isVerb, pluralOf, singularOf } from './forms';
+import { isVerb, nounNumber, pluralOf, singularOf } from './forms';
 import { ingForm, lemmasOfThirdPerson } from './inflect';
 import {
   indefiniteArticle,
@@ -179,6 +179,23 @@ export const PREPOSITION_PHRASES: PhraseTable = [
       return `${before}${m[2]}-${m[3]!.toLowerCase()}-old`;
     },
     'Before a noun, an age is one word with hyphens and a singular "year": "a five-year-old boy".',
+  ],
+  // "a 8-year-old boy" -> "an 8-year-old", "an 5% rise" -> "a 5%": the article as the number is said.
+  [
+    /(?<=^|[\s(“"])([Aa]n?)\s+(?=(\d+)(?:[-‐%]|\s+(?:percent|per\s+cent|year|month|week|day|hour|minute|metre|meter|kilometre|kilometer|mile|page|point)))/g,
+    (m) => {
+      const article = indefiniteArticle(m[2]!);
+      return article === m[1]!.toLowerCase() ? m[0] : `${m[1]![0]}${article.slice(1)} `;
+    },
+    'The article goes with how the number is said: "an 8-year-old boy" (eight), "a 5% rise" (five).',
+  ],
+  // "What a beautiful flowers!" -> "What beautiful flowers!": "a" counts one, and flowers are more (not "What
+  // a waste of resources!", "What a lot of books!", "What a busy few weeks!": the "a" counts the waste, the
+  // lot, the few). Only an exclamation: "What a strong democracy demands is …" is a clause.
+  [
+    /\b([Ww]hat)\s+an?\s+((?:(?!(?:of|lot|lots|bunch|number|couple|pair|series|waste|loss|way|few|many|dozen|hundred|thousand)\s)[a-z]+\s+){0,2}?)([a-z]+s)\b(?=\s*!|\s*$|\s+(?:they|these|those|you|we)\s+(?:are|were|have|had)\b)/g,
+    (m) => (nounNumber(m[3]!) === 'plural' ? `${m[1]} ${m[2]}${m[3]}` : m[0]),
+    '"A" counts one thing: "What beautiful flowers!" ("What a beautiful flower!").',
   ],
   // "He told me don't worry" -> "told me not to worry": a command reported after "tell/ask" + the person.
   [

@@ -692,6 +692,14 @@ const CORRECT = [
   'Thanks for your welcome.',
   'Your going away party was fun.',
   'We enjoy ourselves in that city.',
+  'He ran a 100-meter race.',
+  'An 8-year-old boy came.',
+  'What a beautiful flower!',
+  'What a mess!',
+  'What a waste of resources!',
+  'What a lot of books!',
+  'What a busy few weeks!',
+  'What a strong democracy demands, above all, is trust.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -1962,6 +1970,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Your not alone.', "You're not alone."],
   ['I found myself enjoying in it.', 'I found myself enjoying it.'],
   ['I enjoyed in it very much.', 'I enjoyed it very much.'],
+  ['If I will have time, I will come.', 'If I have time, I will come.'],
+  ['He is a 8-year-old boy.', 'He is an 8-year-old boy.'],
+  ['It was a 800-page book.', 'It was an 800-page book.'],
+  ['There was an 5% rise.', 'There was a 5% rise.'],
+  ['What a beautiful flowers!', 'What beautiful flowers!'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
@@ -2001,6 +2014,11 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
   it('turns "sorry to late" into "to be late", not "too late": a "be" is missing there, not an "o"', async () => {
     const { correctedSentence } = await check("I'm sorry to late.");
     expect(correctedSentence).toBe("I'm sorry to be late.");
+  });
+
+  it('makes no "an" of a lone "a" before "on": an article never stands before a preposition', async () => {
+    const { correctedSentence } = await check('You put air a on car.');
+    expect(correctedSentence).not.toContain('an on');
   });
 
   it('checks words that name a property of every JavaScript object ("constructor", "toString")', async () => {

@@ -57,6 +57,9 @@ const lowerCaseOnly: Context = (lint) => lint.problem === lint.problem.toLowerCa
 const notBeforeHyphen: Context = (lint, sentence) => !/^[-‐–—]/.test(sentence.slice(lint.end));
 
 /** A word with a space (or a bracket or quote) before it: "libjpeg.a" ends in a file's letter, no article. */
+/** Words no article goes before: prepositions, joining words, "be". */
+const NO_ARTICLE_BEFORE =
+  /^(?:on|in|at|of|into|onto|upon|and|or|if|is|are|was|were|as|about|over|under|until|unless|after|although)$/i;
 const standsApart: Context = (lint, sentence) => /(?:^|[\s"'“‘([])$/.test(sentence.slice(0, lint.start));
 
 /** Words that end a comparison right after "then": an object pronoun or a fixed phrase ("than ever"). */
@@ -143,9 +146,11 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     return /^(more|less|rather|other|better|worse)$/.test(before) || (/er$/.test(before) && !isNoun(before));
   },
   // "a apple" -> "an apple" yes; "an historic first" no: "an" before an h is an older, correct form; "at
-  // a—at a large site" no: the speaker broke off.
+  // a—at a large site" no: the speaker broke off; "put air a on car" no: an article is never before "on",
+  // the "a" is something else.
   AnA: (lint, sentence) =>
     !(/^an$/i.test(lint.problem) && wordAfter(lint, sentence)?.startsWith('h')) &&
+    !NO_ARTICLE_BEFORE.test(wordAfter(lint, sentence) ?? '') &&
     notBeforeHyphen(lint, sentence) &&
     standsApart(lint, sentence),
   // "You should careful" -> "should be careful" yes; "You should studying" -> "should be studying" no: the

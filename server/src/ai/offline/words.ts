@@ -150,7 +150,8 @@ export function isPluralNumber(word: Word): boolean {
  * a number in digits as it is said: "an 8", "an 11", "an 18", "an 80", "a 20".
  */
 export function indefiniteArticle(word: string): 'a' | 'an' {
-  if (/^\d+$/.test(word)) return /^(?:8\d?|11|18)$/.test(word) ? 'an' : 'a';
+  // As the number is said: "an 8", "an 80", "an 800" (eight …), "an 11", "an 18"; "a 110" (one hundred …).
+  if (/^\d+$/.test(word)) return /^(?:8\d*|11|18)$/.test(word) ? 'an' : 'a';
   return /^(?:[aeio]|u(?:n(?!i)|[gmprt](?!i))|hour|honest|honou?r|heir)/i.test(word) ? 'an' : 'a';
 }
 
