@@ -419,9 +419,10 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'Why one goes somewhere is said with "to": "I went to the shop to buy some milk".',
   ],
-  // "I will try my best to learning" -> "to learn": after these verbs, "to" is the infinitive's.
+  // "I will try my best to learning" -> "to learn", "They are able to doing" -> "to do": after these words,
+  // "to" is the infinitive's.
   [
-    /\b((?:want|wants|wanted|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|try|tries|tried|would\s+like|['’]d\s+like|(?:my|his|her|our|their|your)\s+best)\s+to\s+)([a-z]+ing)\b/gi,
+    /\b((?:want|wants|wanted|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|try|tries|tried|would\s+like|['’]d\s+like|(?:my|his|her|our|their|your)\s+best|(?:un)?able|need|needs|needed|learn|learns|learned|refuse|refuses|refused|promise|promises|promised|manage|manages|managed)\s+to\s+)([a-z]+ing)\b/gi,
     (m) => {
       const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]}${lemma}` : m[0];

@@ -422,6 +422,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (/to$/i.test(m[1]!) === (m[2]!.toLowerCase() === 'bed') ? `${m[1]} ${m[2]}` : m[0]),
     'It is "go to bed" and "at home", with no "the".',
   ],
+  // "I go to the school every day" -> "go to school": going there as a pupil, a habit, takes no "the" ("I
+  // went to the school yesterday" may be a visit to one).
+  [
+    /\b((?:go|goes|walk|walks|ride|rides|cycle|cycles|drive|drives)\s+to)\s+the\s+(school|church|college|class)\b(?=\s+(?:every\s+(?:day|morning|week|weekday|Sunday|Monday)|on\s+(?:weekdays|foot)|by\s+(?:bus|bike|bicycle|car|train|subway)|at\s+(?:\d|seven|eight|six|nine)))/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'Going there to learn or to pray takes no "the": "I go to school every day".',
+  ],
   // "The China is a big country" -> "China": a country's or a city's name takes no "the" (not "the China
   // Daily", "the Japan of today", "the Beijing subway": only before a verb, a preposition or the end).
   [

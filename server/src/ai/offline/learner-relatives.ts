@@ -49,7 +49,8 @@ function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plur
  */
 export const RELATIVE_PRONOUN: PhraseTable = [
   [
-    /(?<=\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:man|woman|boy|girl|person|teacher|doctor|student|friend|lady|child|people|men|women|boys|girls|teachers|students|friends|children)\s+)which(?=\s+(?:is|was|are|were|lives|lived|live|works|worked|work|has|had|have|teaches|taught|helped|helps|came|comes|sits|sat)\b)/gi,
+    // "People which have money", "Many students which are": people counted or plural at a clause's start too.
+    /(?<=(?:\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:man|woman|boy|girl|person|teacher|doctor|student|friend|lady|child|people|men|women|boys|girls|teachers|students|friends|children)|(?:^|[.!?;,]\s*|\b(?:and|but|many|some|most|all|few|several|those|these)\s+)(?:people|men|women|boys|girls|teachers|students|friends|children|parents|workers))\s+)which(?=\s+(?:is|was|are|were|lives|lived|live|works|worked|work|has|had|have|teaches|taught|helped|helps|came|comes|sits|sat|want|wants|like|likes|think|thinks|do|does|can|will)\b)/gi,
     (m) => matchCase('who', m[0]),
     '"Who" is for people, "which" for things: "the man who lives next door".',
   ],

@@ -128,6 +128,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     () => 'my',
     'What belongs to me is "my": "as tall as my brother".',
   ],
+  // "Its very important", "Its not fair" -> "It's": what belongs to it never comes before "not", nor before
+  // "very" and an adjective that ends the clause ("Its very existence is" is its).
+  [
+    /(?<=^|[.!?]\s+|\b(?:because|so|think|that)\s+)([Ii])ts(?=\s+(?:not|n['’]t\b|(?:very|so|too|really|quite|getting|always)\s+([a-z]+)(?:\s*[.,!?;]|\s*$|\s+(?:to|for|that|and|but|because|when|if)\b)))/g,
+    (m) => (m[2] && isNoun(m[2]) ? m[0] : `${m[1]}t's`),
+    '"It\'s" is "it is"; "its" is what belongs to it: "It\'s very important".',
+  ],
   // "I don't know weather he will come" -> "whether" (the weather is rain and sun).
   [
     /(?<=\b(?:know|knew|wonder|wondered|ask|asked|sure|decide|decided|matter|matters|check|see|doubt|whether)\s+)weather(?=\s+(?:I|you|he|she|it|we|they|or|to|the)\b)/g,

@@ -700,6 +700,11 @@ const CORRECT = [
   'What a lot of books!',
   'What a busy few weeks!',
   'What a strong democracy demands, above all, is trust.',
+  'I went to the school yesterday.',
+  'The reasons which are clear.',
+  'He agreed to being recorded.',
+  'Its very existence is at risk.',
+  'The company and its very nature.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -1975,6 +1980,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It was a 800-page book.', 'It was an 800-page book.'],
   ['There was an 5% rise.', 'There was a 5% rise.'],
   ['What a beautiful flowers!', 'What beautiful flowers!'],
+  ['I go to the school every day.', 'I go to school every day.'],
+  ['People which have a lot of money are happy.', 'People who have a lot of money are happy.'],
+  ['They are able to doing many things.', 'They are able to do many things.'],
+  ['Its very important.', "It's very important."],
+  ['I think its not fair.', "I think it's not fair."],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
