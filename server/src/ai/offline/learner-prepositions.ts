@@ -1036,6 +1036,32 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
     '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
   ],
+  // "I haven't seen him for a long time ago" -> "for a long time": "for" measures a time up to now, "ago"
+  // counts back from now; a perfect takes the first.
+  [
+    /(?<=\b(?:have|has|haven['’]t|hasn['’]t|['’]ve)\s+(?:\S+\s+){1,5})(for\s+(?:a\s+long\s+time|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|\d+|many|several|a\s+few)\s+(?:years|months|weeks|days|hours)))\s+ago\b/gi,
+    (m) => m[1]!,
+    'A perfect measures the time up to now with "for", without "ago": "I haven\'t seen him for a long time".',
+  ],
+  // "I feel myself happy" -> "I feel happy": how one feels needs no "myself" (not "I felt myself falling").
+  [
+    /\b((?:feel|feels|felt|feeling)\s+)(?:myself|yourself|himself|herself|ourselves|themselves)\s+(?=(?:(?:very|so|really|quite|a\s+bit|a\s+little)\s+)?(?:happy|sad|tired|lonely|better|worse|comfortable|uncomfortable|relaxed|excited|nervous|bored|sick|ill|safe|free|proud|sorry|good|bad|great|glad|angry|upset|calm|confident|lucky|alone)\b)/gi,
+    (m) => m[1]!,
+    'How one feels needs no "myself": "I feel happy".',
+  ],
+  // "This dress is very suit for you" -> "very suitable for you" (适合): after "be", the adjective ("It suits
+  // you" is the verb, with no "be" and no "for").
+  [
+    /\b((?:is|are|was|were|be|been)\s+(?:very\s+|really\s+|so\s+|not\s+)?)suit(?=\s+for\b)/g,
+    (m) => `${m[1]}suitable`,
+    'After "be", the adjective: "This dress is suitable for you" (or the verb: "It suits you").',
+  ],
+  // "We had a great time in the party" -> "at the party": one is at an event.
+  [
+    /(?<=\b(?:time|fun|met\s+\w+|saw\s+\w+|danced|sang|talked|played|ate|drank)\s+)in(?=\s+(?:the|a|his|her|my|your|our|their)\s+(?:(?:birthday|school|class|Christmas|New\s+Year|farewell|welcome)\s+)?(?:party|wedding|concert)\b(?!\s+(?:of|leader|member|secretary|committee)\b))/g,
+    () => 'at',
+    'One is "at" an event: "at the party", "at the concert".',
+  ],
   // "the answer of the question" -> "answer to", "the key of the door" -> "key to": an answer and a key are
   // "to" what they open (not "the key of C major", a key in music).
   [

@@ -705,6 +705,11 @@ const CORRECT = [
   'He agreed to being recorded.',
   'Its very existence is at risk.',
   'The company and its very nature.',
+  'He left for two years ago.',
+  'He is in the party.',
+  'He was in the wedding party.',
+  'I felt myself falling.',
+  'It is a suit for men.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -1985,6 +1990,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['They are able to doing many things.', 'They are able to do many things.'],
   ['Its very important.', "It's very important."],
   ['I think its not fair.', "I think it's not fair."],
+  ["I haven't seen him for a long time ago.", "I haven't seen him for a long time."],
+  ['We had a great time in the party.', 'We had a great time at the party.'],
+  ['I feel myself happy.', 'I feel happy.'],
+  ['This dress is very suit for you.', 'This dress is very suitable for you.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
