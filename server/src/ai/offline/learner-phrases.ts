@@ -216,7 +216,15 @@ function missingThe(sentence: string): RawLint[] {
           next.text === next.lower &&
           adjacent(sentence, word, next) &&
           (isNoun(next.lower) || COUNTED_NOUNS.has(next.lower)) &&
-          !(word.lower === 'best' && /^friends?$/.test(next.lower))));
+          !(word.lower === 'best' && /^friends?$/.test(next.lower))) ||
+        // "It is most important thing" -> "the most important thing": "most", an adjective and one thing
+        // ("They are most welcome", "It is most welcome news" mean "very").
+        (/^(?:is|was)$/.test(before.lower) &&
+          word.lower === 'most' &&
+          words[index + 2] !== undefined &&
+          adjacentRun(sentence, [word, next, words[index + 2]!]) &&
+          !isNoun(next.lower) &&
+          COUNTED_NOUNS.has(words[index + 2]!.text)));
     const firstTime =
       /^(first|second|third|last)$/.test(word.lower) &&
       next?.lower === 'time' &&

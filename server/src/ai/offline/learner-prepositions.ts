@@ -705,6 +705,18 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'I' ? 'O' : 'o'}n`,
     'What is broadcast or online is "on": "on the Internet", "on TV".',
   ],
+  // "Sun rises in the east", "I think internet is useful" -> "The sun", "the internet": there is one of
+  // each, and it takes "the" as a subject too (not "environment" or "economy": "Environment shapes us" is the
+  // idea; a capital "Sun" or "Moon" only at a sentence's start and rising or shining: "that Sun has
+  // announced" is the company, "Moon said" a person).
+  [
+    /(?<=^|[.!?]\s+|\b(?:that|because|think|and|but|so|if|when)\s+)(sun|moon|internet|(?<=^|[.!?]\s+)Internet)(?=\s+(?:is|was|has|will|can|could|may|might|should|must|rises|rose|sets|shines|shone|goes|gets|got|becomes|became|plays|gives|makes|helps|brings|changes|changed)\b)|(?<=^|[.!?]\s+)(Sun|Moon)(?=\s+(?:rises|rose|sets|shines|shone|goes\s+down|comes\s+up|is\s+(?:shining|rising|setting|bright|full|hot))\b)/g,
+    (m) => {
+      const word = (m[1] ?? m[2])!;
+      return /^\p{Lu}/u.test(word) ? `The ${word.toLowerCase()}` : `the ${word}`;
+    },
+    'There is one sun and one internet: "The sun rises", "the internet is useful".',
+  ],
   // "I found it on internet", "in internet" -> "on the internet": there is one internet (not "internet
   // access", "an internet cafe").
   [

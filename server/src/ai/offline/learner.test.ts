@@ -710,6 +710,12 @@ const CORRECT = [
   'He was in the wedding party.',
   'I felt myself falling.',
   'It is a suit for men.',
+  'Money is most important.',
+  'It is most welcome news.',
+  'Sun Microsystems is a company.',
+  'Environment shapes who we are.',
+  'Sun has announced a new server.',
+  'He said that Moon is a leader.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -1994,6 +2000,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We had a great time in the party.', 'We had a great time at the party.'],
   ['I feel myself happy.', 'I feel happy.'],
   ['This dress is very suit for you.', 'This dress is very suitable for you.'],
+  ['It is most important thing in my life.', 'It is the most important thing in my life.'],
+  ['Sun rises in the east.', 'The sun rises in the east.'],
+  ['I think internet is useful.', 'I think the internet is useful.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
