@@ -1048,6 +1048,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
     '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
   ],
+  // "It is no doubt that he is right" -> "There is no doubt that" (毫无疑问): doubt is what there is, or not.
+  [
+    /(?<=^|[.!?,;]\s*|\b(?:[Aa]nd|[Bb]ut|[Ss]o)\s+)([Ii])t\s+is\s+no\s+doubt(?=\s+(?:that|about)\b)/g,
+    (m) => `${m[1] === 'I' ? 'T' : 't'}here is no doubt`,
+    'It is "There is no doubt that …".',
+  ],
   // "I haven't seen him for a long time ago" -> "for a long time": "for" measures a time up to now, "ago"
   // counts back from now; a perfect takes the first.
   [

@@ -716,6 +716,7 @@ const CORRECT = [
   'Environment shapes who we are.',
   'Sun has announced a new server.',
   'He said that Moon is a leader.',
+  'There is no doubt that he is right.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -2003,6 +2004,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is most important thing in my life.', 'It is the most important thing in my life.'],
   ['Sun rises in the east.', 'The sun rises in the east.'],
   ['I think internet is useful.', 'I think the internet is useful.'],
+  ['It is no doubt that he is right.', 'There is no doubt that he is right.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
