@@ -1201,11 +1201,21 @@ function everyPlural(words: Word[], sentence: string): RawLint[] {
     if (/^[-‐]/.test(sentence.slice(noun.end))) return;
     let singular: string | undefined;
     // After "every" a verb cannot stand: "details" is the noun's plural.
-    if (/^(every|each)$/.test(every.lower)) {
-      // "Each supplies part of it": "each" alone is a subject, and "supplies" its verb. "every
-      // appropriations bill": the plural is a compound's first part.
+    if (/^(every|each|one)$/.test(every.lower)) {
+      // "Each supplies part of it", "One needs rest": "each" or "one" alone is a subject, and "supplies" its
+      // verb. "every appropriations bill": the plural is a compound's first part. "one brothers" ->
+      // "brother": one is one.
       const next = words[index + 1];
-      if (every.lower === 'each' && lemmaAfterModal(noun.lower)) return;
+      if (every.lower !== 'every' && lemmaAfterModal(noun.lower)) return;
+      // "The one students like", "the only one people need": a determiner makes "one" a pronoun.
+      const determined = [words[index - 2], words[index - 3]].some((word) =>
+        /^(?:the|this|that|which|what|every|each|any|no|my|his|her|our|their|your|its)$/.test(
+          word?.lower ?? '',
+        ),
+      );
+      // "Fifty-one years": a number that ends in "one" counts more.
+      const compound = /[-‐]$/.test(sentence.slice(0, every.start));
+      if (every.lower === 'one' && (ONE_THING_IN_S.has(noun.lower) || determined || compound)) return;
       if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
       singular = singularOf(noun.lower);
     } else if (/^(a|an|another)$/.test(every.lower) && !/[-‐]$/.test(sentence.slice(0, every.start))) {

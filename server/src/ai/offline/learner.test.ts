@@ -717,6 +717,10 @@ const CORRECT = [
   'Sun has announced a new server.',
   'He said that Moon is a leader.',
   'There is no doubt that he is right.',
+  'The one students like most is math.',
+  'One needs rest.',
+  'Only one series was made.',
+  'Fifty-one years ago, he spoke here.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -2005,6 +2009,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Sun rises in the east.', 'The sun rises in the east.'],
   ['I think internet is useful.', 'I think the internet is useful.'],
   ['It is no doubt that he is right.', 'There is no doubt that he is right.'],
+  ['I have two sisters and one brothers.', 'I have two sisters and one brother.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
