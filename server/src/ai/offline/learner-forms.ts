@@ -6,6 +6,7 @@ import {
   isVerb,
   isVerbForm,
   lemmaAfterModal,
+  nounNumber,
   overRegularPlural,
   overRegularVerb,
   participleOf,
@@ -823,33 +824,55 @@ function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** The plurals of COUNTED_NOUNS, some of which ECDICT also calls adjectives ("a problem child"). */
+const COUNTED_PLURALS = new Set([...COUNTED_NOUNS].map(regularPlural));
+
+/**
+ * "There is many books" -> "There are", and asked or negated: "Is there many people?", "Was there any
+ * problems?" -> "Are", "Were"; "There isn't any apples" -> "aren't".
+ */
 function thereIsPlural(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((there, index) => {
     if (there.lower !== 'there' && there.lower !== "there's") return;
     const contracted = there.lower === "there's";
-    const be = contracted ? there : words[index + 1];
-    const quantifier = words[index + (contracted ? 1 : 2)];
+    const asked =
+      !contracted &&
+      index > 0 &&
+      /^(?:is|was)$/i.test(words[index - 1]!.text) &&
+      startsSentence(sentence, words[index - 1]!) &&
+      /\?\s*$/.test(sentence);
+    const be = contracted ? there : asked ? words[index - 1] : words[index + 1];
+    const negated = !contracted && !asked && /^(?:isn['’]t|wasn['’]t)$/.test(be?.lower ?? '');
+    const at = index + (contracted || asked ? 1 : 2);
+    const quantifier = words[at];
     if (!be || !quantifier || /^(these|those)$/.test(quantifier.lower)) return;
     // "There is too many cars": "many" after "too" or "so".
-    const many =
-      /^(?:too|so)$/.test(quantifier.lower) && words[index + (contracted ? 2 : 3)]?.lower === 'many';
+    const many = /^(?:too|so)$/.test(quantifier.lower) && words[at + 1]?.lower === 'many';
     // "There is many water": "a lot of water" is the fix (singularAfterQuantifier), and keeps "is".
-    if (isMassNoun(words[index + (contracted ? 2 : 3) + (many ? 1 : 0)]?.lower ?? '')) return;
+    if (isMassNoun(words[at + 1 + (many ? 1 : 0)]?.lower ?? '')) return;
+    // "Is there any problems?", "There isn't any apples": "any" with a plural, asked or negated.
+    const anyNoun = /^(?:any|some)$/.test(quantifier.lower) && (asked || negated) ? words[at + 1] : undefined;
     // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
     const plural = isPluralNumber(quantifier)
       ? quantifier.text
       : many
         ? `${quantifier.text} many`
-        : contracted
-          ? undefined
-          : quantifier.lower === 'no'
-            ? noPlural(words, index + 2, sentence)
-            : lotOfPlural(words, index + 2, sentence);
+        : anyNoun
+          ? anyNoun.text === anyNoun.lower &&
+            (nounNumber(anyNoun.lower) === 'plural' || COUNTED_PLURALS.has(anyNoun.lower))
+            ? `${quantifier.text} ${anyNoun.text}`
+            : undefined
+          : contracted
+            ? undefined
+            : quantifier.lower === 'no'
+              ? noPlural(words, at, sentence)
+              : lotOfPlural(words, at, sentence);
     if (!plural) return;
-    if (!contracted && be.lower !== 'is' && be.lower !== 'was') return;
+    if (!contracted && !negated && be.lower !== 'is' && be.lower !== 'was') return;
     const start = contracted ? there.start + 5 : be.start;
-    const are = be.lower === 'was' ? 'were' : 'are';
+    const are = /^was/.test(be.lower) ? 'were' : 'are';
+    const fixed = negated ? `${are}n${be.text.slice(-2)}` : matchCase(are, be.text);
     lints.push({
       rule: 'WordloomThereIsPlural',
       kind: 'Agreement',
@@ -857,7 +880,7 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
       end: be.end,
       problem: sentence.slice(start, be.end),
       message: `With a plural ("${plural}"), use "there ${are}".`,
-      suggestions: [{ kind: 'replace', text: contracted ? ` ${are}` : are }],
+      suggestions: [{ kind: 'replace', text: contracted ? ` ${are}` : fixed }],
     });
   });
   return lints;
@@ -1011,8 +1034,9 @@ function singularAfterAmount(words: Word[], sentence: string): RawLint[] {
     if (next && sentence.slice(noun.end, next.start) === ' ' && isNoun(next.lower)) return;
     if (pluralAhead(words, index, sentence)) return;
     if (/^['’-]/.test(sentence.slice(noun.end))) return;
-    const plural = pluralOf(noun.lower);
-    if (!plural || plural === noun.lower) return;
+    // Nouns counted always: ECDICT gives some no plural, being adjectives too ("a problem child").
+    const plural = pluralOf(noun.lower) ?? regularPlural(noun.lower);
+    if (plural === noun.lower) return;
     const phrase = amount
       ? sentence.slice(words[index - (second === 'lot' ? 3 : 2)]!.start, before.end)
       : 'certain';

@@ -1048,6 +1048,16 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
     '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
   ],
+  // "Do he like coffee?" -> "Does he", "Does they know?" -> "Do they": a question's "do" agrees with its
+  // subject (not "Do it now", a command).
+  [
+    /(?<=^|[.!?]\s+)(Do|Does)\s+(he|she|I|you|we|they)(?!\s+(?:and|or)\b)(?=\s+[a-z]+\b[^.!?]*\?)/g,
+    (m) => {
+      const third = /^(?:he|she)$/.test(m[2]!);
+      return third === (m[1] === 'Does') ? m[0] : `${third ? 'Does' : 'Do'} ${m[2]}`;
+    },
+    'A question\'s "do" agrees with its subject: "Does he like coffee?", "Do they know?".',
+  ],
   // "It is no doubt that he is right" -> "There is no doubt that" (毫无疑问): doubt is what there is, or not.
   [
     /(?<=^|[.!?,;]\s*|\b(?:[Aa]nd|[Bb]ut|[Ss]o)\s+)([Ii])t\s+is\s+no\s+doubt(?=\s+(?:that|about)\b)/g,

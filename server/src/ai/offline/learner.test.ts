@@ -721,6 +721,9 @@ const CORRECT = [
   'One needs rest.',
   'Only one series was made.',
   'Fifty-one years ago, he spoke here.',
+  'Is there any water?',
+  'Do it now.',
+  'Do she and her sister live here?',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -2010,6 +2013,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I think internet is useful.', 'I think the internet is useful.'],
   ['It is no doubt that he is right.', 'There is no doubt that he is right.'],
   ['I have two sisters and one brothers.', 'I have two sisters and one brother.'],
+  ['Is there many people?', 'Are there many people?'],
+  ['Was there any problems?', 'Were there any problems?'],
+  ["There isn't any apples.", "There aren't any apples."],
+  ['There are a lot of problem in China.', 'There are a lot of problems in China.'],
+  ['Do he like coffee?', 'Does he like coffee?'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
