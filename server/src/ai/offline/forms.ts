@@ -14,7 +14,7 @@ import {
   regularPluralSpellings,
   thirdPersonOf,
 } from './inflect';
-import { PLURAL_NOUNS } from './words';
+import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS } from './words';
 
 /*
  * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
@@ -117,7 +117,9 @@ function load(): Tables {
   const irregularPlurals = new Map(plurals);
   const nounPlurals = new Map<string, string>();
   const singulars = new Map<string, string>();
-  for (const noun of COUNTABLE_NOUNS) {
+  // And the nouns the learner rules count, which ECDICT also calls adjectives ("a problem child", "a
+  // country road") and so leaves out of COUNTABLE_NOUNS.
+  for (const noun of new Set([...COUNTABLE_NOUNS, ...COUNTED_NOUNS, ...FAMILY_AND_FRIENDS])) {
     const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
     nounPlurals.set(noun, plural);
     singulars.set(plural, noun);

@@ -824,9 +824,6 @@ function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
-/** The plurals of COUNTED_NOUNS, some of which ECDICT also calls adjectives ("a problem child"). */
-const COUNTED_PLURALS = new Set([...COUNTED_NOUNS].map(regularPlural));
-
 /**
  * "There is many books" -> "There are", and asked or negated: "Is there many people?", "Was there any
  * problems?" -> "Are", "Were"; "There isn't any apples" -> "aren't".
@@ -859,8 +856,7 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
       : many
         ? `${quantifier.text} many`
         : anyNoun
-          ? anyNoun.text === anyNoun.lower &&
-            (nounNumber(anyNoun.lower) === 'plural' || COUNTED_PLURALS.has(anyNoun.lower))
+          ? anyNoun.text === anyNoun.lower && nounNumber(anyNoun.lower) === 'plural'
             ? `${quantifier.text} ${anyNoun.text}`
             : undefined
           : contracted
@@ -1034,9 +1030,8 @@ function singularAfterAmount(words: Word[], sentence: string): RawLint[] {
     if (next && sentence.slice(noun.end, next.start) === ' ' && isNoun(next.lower)) return;
     if (pluralAhead(words, index, sentence)) return;
     if (/^['’-]/.test(sentence.slice(noun.end))) return;
-    // Nouns counted always: ECDICT gives some no plural, being adjectives too ("a problem child").
-    const plural = pluralOf(noun.lower) ?? regularPlural(noun.lower);
-    if (plural === noun.lower) return;
+    const plural = pluralOf(noun.lower);
+    if (!plural || plural === noun.lower) return;
     const phrase = amount
       ? sentence.slice(words[index - (second === 'lot' ? 3 : 2)]!.start, before.end)
       : 'certain';

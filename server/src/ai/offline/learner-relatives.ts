@@ -111,7 +111,7 @@ export const RELATIVE_REPEAT: PhraseTable = [
 const SINGULAR_DETERMINERS = new Set('a an every each this that one'.split(' '));
 /** Nouns for a group, which British English gives a plural verb: "a family who are", "a team that have". */
 const COLLECTIVE = new Set(
-  'family team group couple class staff government company police crowd committee audience band crew public majority minority number lot pair variety series kind sort type'.split(
+  'family team group couple class staff government company country nation police crowd committee audience band crew public majority minority number lot pair variety series kind sort type'.split(
     ' ',
   ),
 );
@@ -180,8 +180,9 @@ export function relativeAgreement(sentence: string): RawLint[] {
     if ((!one && !many) || COLLECTIVE.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower)) return;
     const fixed = relativeVerb(words, index, many);
     if (!fixed) return;
-    // "the portions of that line that are acted upon": "that" may stand for the plural before "of".
-    if (outside === 'of') return;
+    // "the portions of that line that are acted upon", "families in this country who have": "that" or
+    // "who" may stand for the noun before the phrase.
+    if (outside === 'of' || PREPOSITIONS.has(outside)) return;
     // "a pig and a spider who become friends": two nouns joined, whom "who" may stand for together.
     if (!many && /^(?:and|or)$/.test(outside)) return;
     const verb = words[index + 1]!;

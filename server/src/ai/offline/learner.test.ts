@@ -724,6 +724,8 @@ const CORRECT = [
   'Is there any water?',
   'Do it now.',
   'Do she and her sister live here?',
+  'Many families in this country who have children are poor.',
+  'We are a country that have always welcomed others.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -2018,6 +2020,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ["There isn't any apples.", "There aren't any apples."],
   ['There are a lot of problem in China.', 'There are a lot of problems in China.'],
   ['Do he like coffee?', 'Does he like coffee?'],
+  ['We have many problem.', 'We have many problems.'],
+  ['Both country are big.', 'Both countries are big.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
