@@ -576,19 +576,20 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => m[1]!,
     '"Because of" takes a noun ("because of the rain"); before a clause it is "because".',
   ],
-  // "She entered into the room" -> "entered the room" ("enter into an agreement" is right).
+  // "She entered into the room", "He entered in the classroom" -> "entered the room" ("enter into an
+  // agreement" is right, and "He was entered in the race").
   [
-    /\b(enter|enters|entered|entering)\s+into(?=\s+(?:the|a|my|his|her|our|their)\s+(?:room|classroom|house|building|office|hall|kitchen|library|shop|store|restaurant|bedroom)\b)/gi,
+    /\b(enter|enters|entered|entering)\s+(?:into|in)(?=\s+(?:the|a|my|his|her|our|their)\s+(?:room|classroom|house|building|office|hall|kitchen|library|shop|store|restaurant|bedroom)\b)/gi,
     (m) => m[1]!,
-    'One enters a room, with no "into".',
+    'One enters a room, with no "into" or "in".',
   ],
-  // "He reached to the station" -> "reached the station", "We reached to the top of the mountain" (到达):
+  // "He reached to the station", "We reached at the top" -> "reached the station", "reached the top" (到达):
   // "reach" takes its place with no "to" ("the water reached to my knees", "reach to the top shelf" are
   // another sense).
   [
-    /\b(reach|reaches|reached|reaching)\s+to(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum|summit|beach|island|border)\b|home\b|the\s+top\s+of\b))/gi,
+    /\b(reach|reaches|reached|reaching)\s+(?:to|at)(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum|summit|beach|island|border)\b|home\b|the\s+top\s+of\b|the\s+top(?=\s*[.,!?;]|\s*$)))/gi,
     (m) => m[1]!,
-    'One reaches a place, with no "to" ("reach the station"); "arrive" takes "at" or "in".',
+    'One reaches a place, with no "to" or "at" ("reach the station"); "arrive" takes "at" or "in".',
   ],
   // "He speaks English very fluent" -> "fluently", "very good" -> "very well": how one speaks is an adverb
   // (not "Is speaking English good for you?": there "good" says something of the speaking).
@@ -1057,6 +1058,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
       return third === (m[1] === 'Does') ? m[0] : `${third ? 'Does' : 'Do'} ${m[2]}`;
     },
     'A question\'s "do" agrees with its subject: "Does he like coffee?", "Do they know?".',
+  ],
+  // "My father bought a new car to me" -> "for me": one buys or cooks something "for" someone (one gives it
+  // "to" them).
+  [
+    /\b((?:buy|buys|bought|buying|cook|cooks|cooked|cooking)\s+(?:a|an|the|some|this|that|my|his|her|our|their)\s+(?:[a-z]+\s+)?[a-z]+\s+)to(?=\s+(?:me|him|her|us|them|you)\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]}for`,
+    'One buys or cooks something "for" someone: "He bought a new car for me".',
   ],
   // "It is no doubt that he is right" -> "There is no doubt that" (毫无疑问): doubt is what there is, or not.
   [

@@ -726,6 +726,11 @@ const CORRECT = [
   'Do she and her sister live here?',
   'Many families in this country who have children are poor.',
   'We are a country that have always welcomed others.',
+  'He was entered in the race.',
+  "I can't reach to the top shelf.",
+  'How would you describe me?',
+  'Let me introduce you.',
+  'He made a speech to us.',
   'The company has raised prices.',
   'The number has raised concerns.',
   'I play a computer game.',
@@ -2022,6 +2027,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Do he like coffee?', 'Does he like coffee?'],
   ['We have many problem.', 'We have many problems.'],
   ['Both country are big.', 'Both countries are big.'],
+  ['We reached at the top.', 'We reached the top.'],
+  ['He entered in the classroom.', 'He entered the classroom.'],
+  ['Please describe me your hometown.', 'Please describe your hometown to me.'],
+  ['I want to introduce you my friend.', 'I want to introduce my friend to you.'],
+  ['My father bought a new car to me.', 'My father bought a new car for me.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -348,7 +348,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomGerundPhrase: (o, s) =>
     `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about、pay attention to 后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
-    `介词（preposition）：explain 后面不能直接接人，要说 explain something to someone，${fix(o, s)}。`,
+    `介词（preposition）：explain、describe、introduce 后面不能直接接人再接事物，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>
     s
       ? `情态动词（modal verb）：able 是形容词，情态动词后面要用 be able to，${fix(o, s)}。`
