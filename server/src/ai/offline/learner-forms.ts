@@ -825,6 +825,30 @@ function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
 }
 
 /**
+ * The plural that follows "there is" at `at`, as the message names it ("many", "too many", "a lot of
+ * people", "no students", "any problems"), or undefined.
+ */
+function pluralAfterThere(
+  words: Word[],
+  at: number,
+  sentence: string,
+  { many, contracted, anyCounts }: { many: boolean; contracted: boolean; anyCounts: boolean },
+): string | undefined {
+  const quantifier = words[at]!;
+  if (isPluralNumber(quantifier)) return quantifier.text;
+  if (many) return `${quantifier.text} many`;
+  // "Is there any problems?", "There isn't any apples": "any" with a plural, asked or negated.
+  if (anyCounts && /^(?:any|some)$/.test(quantifier.lower)) {
+    const noun = words[at + 1];
+    const plural = noun && noun.text === noun.lower && nounNumber(noun.lower) === 'plural';
+    return plural ? `${quantifier.text} ${noun.text}` : undefined;
+  }
+  // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
+  if (contracted) return undefined;
+  return quantifier.lower === 'no' ? noPlural(words, at, sentence) : lotOfPlural(words, at, sentence);
+}
+
+/**
  * "There is many books" -> "There are", and asked or negated: "Is there many people?", "Was there any
  * problems?" -> "Are", "Were"; "There isn't any apples" -> "aren't".
  */
@@ -848,22 +872,7 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
     const many = /^(?:too|so)$/.test(quantifier.lower) && words[at + 1]?.lower === 'many';
     // "There is many water": "a lot of water" is the fix (singularAfterQuantifier), and keeps "is".
     if (isMassNoun(words[at + 1 + (many ? 1 : 0)]?.lower ?? '')) return;
-    // "Is there any problems?", "There isn't any apples": "any" with a plural, asked or negated.
-    const anyNoun = /^(?:any|some)$/.test(quantifier.lower) && (asked || negated) ? words[at + 1] : undefined;
-    // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
-    const plural = isPluralNumber(quantifier)
-      ? quantifier.text
-      : many
-        ? `${quantifier.text} many`
-        : anyNoun
-          ? anyNoun.text === anyNoun.lower && nounNumber(anyNoun.lower) === 'plural'
-            ? `${quantifier.text} ${anyNoun.text}`
-            : undefined
-          : contracted
-            ? undefined
-            : quantifier.lower === 'no'
-              ? noPlural(words, at, sentence)
-              : lotOfPlural(words, at, sentence);
+    const plural = pluralAfterThere(words, at, sentence, { many, contracted, anyCounts: asked || negated });
     if (!plural) return;
     if (!contracted && !negated && be.lower !== 'is' && be.lower !== 'was') return;
     const start = contracted ? there.start + 5 : be.start;
@@ -1005,7 +1014,7 @@ const ALWAYS_COUNTED = new Set([
   ...[...COUNTED_NOUNS].filter(
     (noun) => !/^(?:experience|risk|difference|opportunity|benefit|chance|place|way)$/.test(noun),
   ),
-  ...'student scientist teacher worker doctor child thing'.split(' '),
+  ...'student scientist teacher worker doctor child'.split(' '),
 ]);
 
 /**

@@ -31,7 +31,7 @@ import {
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
-import { PREPOSITION_PHRASES } from './learner-prepositions';
+import { ARTICLE_PHRASES, PREPOSITION_PHRASES, QUESTION_DO, THE_PHRASES } from './learner-prepositions';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
 import { tableLints, type PhraseTable } from './phrase-table';
@@ -1338,6 +1338,9 @@ export function phraseLints(sentence: string): RawLint[] {
     ...peopleAgreement(sentence),
     ...missingThe(sentence),
     ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
+    ...tableLints(sentence, 'WordloomArticle', ARTICLE_PHRASES, 'Grammar'),
+    ...tableLints(sentence, 'WordloomMissingThe', THE_PHRASES, 'Grammar'),
+    ...tableLints(sentence, 'WordloomQuestionDo', QUESTION_DO, 'Agreement'),
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),

@@ -198,6 +198,10 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `系动词（linking verb）：英语句子要有谓语动词，形容词或 from 前要加 be（“他很高” 是 He is very tall，“我来自中国” 是 I am from China），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是单数第三人称（he/she/it、my mother），表示习惯（usually、always、every day…）用一般现在时，动词加 -s，${fix(o, s)}。`,
+  WordloomArticle: (o, s) =>
+    `冠词（article）：a/an 按读音选（an 8-year-old 读作 eight），复数名词前不用 a（What beautiful flowers!），一个团体、一位导游要加 a（in a group），${fix(o, s)}。`,
+  WordloomQuestionDo: (o, s) =>
+    `主谓一致（subject–verb agreement）：疑问句里 do/does 要和主语一致，he/she 用 does，I/you/we/they 用 do，${fix(o, s)}。`,
   WordloomModalBeVerb: (o, s) =>
     `情态动词（modal verb）：will、would、can 等后面直接接动词原形，increase、decrease、happen 这类变化动词没有被动，不加 be，${fix(o, s)}。`,
   WordloomAdverbThirdPerson: (o, s) =>
