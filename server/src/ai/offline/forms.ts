@@ -21,6 +21,13 @@ import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS } from './words';
  * "childs") stands for, and whether a word is an inflected verb form ("sings", "went").
  */
 
+/**
+ * The plural a learner should be told, where the dictionary's is a formal one: "three people" ("persons" is
+ * a word of law and notices, and stays a plural of "person"). One way only: "a people", "one people" is a
+ * nation, not a person.
+ */
+const EVERYDAY_PLURALS: Record<string, string> = { person: 'people' };
+
 export interface VerbForms {
   lemma: string;
   past: string;
@@ -121,7 +128,7 @@ function load(): Tables {
   // country road") and so leaves out of COUNTABLE_NOUNS.
   for (const noun of new Set([...COUNTABLE_NOUNS, ...COUNTED_NOUNS, ...FAMILY_AND_FRIENDS])) {
     const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
-    nounPlurals.set(noun, plural);
+    nounPlurals.set(noun, EVERYDAY_PLURALS[noun] ?? plural);
     singulars.set(plural, noun);
   }
   return {

@@ -509,7 +509,8 @@ const THING_VERBS = new Set('need seem remain have wait deserve'.split(' '));
  * "there is/was" or "have/has/had" + "a/an/one" + noun is "one". Undefined when neither.
  */
 function introducedBy(words: readonly Word[], index: number): 'one' | 'more' | undefined {
-  const before = words.slice(Math.max(0, index - 4), index);
+  // Five words back: "There were a lot of people enjoy the show".
+  const before = words.slice(Math.max(0, index - 5), index);
   const at = before.findIndex(
     (word, i) =>
       /^(?:have|has|had)$/.test(word.lower) ||

@@ -47,6 +47,9 @@ const PAST_OF_CAN = wordTable<string>({ can: 'could', "can't": "couldn't", canno
 /** What one can do now about a past time: "When I was young, I can still remember …". */
 const STILL_NOW = new Set('still remember recall never imagine hardly barely'.split(' '));
 
+/** Adverbs of frequency between a subject and its verb: "When I was young, I often play …". */
+const HOW_OFTEN = new Set('always often usually sometimes never seldom rarely also'.split(' '));
+
 /** A time of one's life that is over: "when I was young", "when we were children". */
 const CHILDHOOD = /^(?:young|little|small|(?:a\s+)?(?:child|kid|boy|girl|teenager|student)s?|children|kids)$/;
 
@@ -138,16 +141,19 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     const length = pastTimeLength(words, index);
     if (!length || (index > 0 && !/[.!?]["”]?\s*$/.test(sentence.slice(0, word.start)))) return;
     const subject = words[index + length];
-    const verb = words[index + length + 1];
+    // "When I was a child, I always go to the park": an adverb of frequency may stand before the verb.
+    const adverb = words[index + length + 1];
+    const verbAt = index + length + (adverb && HOW_OFTEN.has(adverb.lower) ? 2 : 1);
+    const verb = words[verbAt];
     if (!subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
     if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
-    if (!adjacent(sentence, subject, verb)) return;
-    const past = pastOfPresent(verb, words[index + length + 2]);
+    if (!adjacentRun(sentence, words.slice(index + length, verbAt + 1))) return;
+    const past = pastOfPresent(verb, words[verbAt + 1]);
     if (!past) return;
     lints.push(pastTimeLint(sentence, words, verb, past, index));
     // "Yesterday I go to the park and play with my friend" -> "went … and played": a second verb of the same
     // subject after "and" is in the past too.
-    const secondAt = secondVerbAt(sentence, words, index + length + 2);
+    const secondAt = secondVerbAt(sentence, words, verbAt + 1);
     const second = words[secondAt];
     const secondPast = second && pastOfPresent(second, words[secondAt + 1]);
     if (secondPast) lints.push(pastTimeLint(sentence, words, second, secondPast, index));

@@ -741,7 +741,35 @@ const PERFECT_QUESTION: PhraseTable = [
  * "He asked me that where I lived" -> "asked me where": a reported question opens with its question word, no
  * "that" before it ("He said that what she did was wrong" reports a statement, and keeps it).
  */
+/** The subject a reported question's object becomes: "asked me did I like it" -> "if I liked it". */
+const ASKED_WHO = wordTable<string>({ me: 'i', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' });
+
 const REPORTED_QUESTION: PhraseTable = [
+  // "He asked me did I like it" -> "He asked me if I liked it" (他问我喜不喜欢): a reported yes-no question
+  // takes "if" and the order of a statement, its time moved back. Only when the one asked is the one the
+  // question is about ("asked me did I"), so no pronoun has to change.
+  [
+    /\b(ask|asks|asked)\s+(me|him|her|us|them|you)\s+(do|does|did)\s+(I|he|she|we|they|you)\s+([a-z]+)\b/g,
+    (m) => {
+      const [asked, object, auxiliary, subject, verb] = m.slice(1) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      if (ASKED_WHO[object] !== subject.toLowerCase() || !isVerb(verb)) return m[0];
+      // "asks me do I like it" -> "if I like it": a question asked now keeps its time.
+      const form =
+        asked === 'asked' || auxiliary === 'did'
+          ? pastOf(verb)
+          : auxiliary === 'does'
+            ? thirdPersonOf(verb)
+            : verb;
+      return form ? `${asked} ${object} if ${subject} ${form}` : m[0];
+    },
+    'A reported question takes "if" and the order of a statement: "He asked me if I liked it".',
+  ],
   [
     /(?<=\b(?:ask|asks|asked|asking)\s+(?:(?:me|him|her|us|them|you|(?:my|his|her|the)\s+\w+)\s+)?)that\s+(where|what|when|why|how|who|whether|if|which)\b/gi,
     (m) => m[1]!,
@@ -750,6 +778,12 @@ const REPORTED_QUESTION: PhraseTable = [
 ];
 
 const WORD_ORDER: PhraseTable = [
+  // "Today is very hot" -> "It is very hot today" (今天很热): the weather is "it", the day says when.
+  [
+    /(?<=^|[.!?]\s+)(Today|Yesterday|Tomorrow)\s+(is|was|will\s+be)\s+((?:very|so|really|quite|too|extremely|a\s+bit|a\s+little)\s+)?(hot|cold|warm|cool|humid|freezing)(?=\s*[.!,]|\s*$)/g,
+    (m) => `It ${m[2]} ${m[3] ?? ''}${m[4]} ${m[1]!.toLowerCase()}`,
+    'The weather is "it": "It is very hot today".',
+  ],
   // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
   [
     /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+(it|them|him|her|this|that|you)\b(?=\s*[.,!?;]|\s*$)/g,

@@ -37,6 +37,13 @@ const AFTER_ACTIVITY = new Set([
 const SUBJECT_STARTS_CLAUSE =
   '(?<=(?:^|[.!?,;:]\\s*|\\b(?:hope|hoped|think|thought|because|and|so|but|when|if|wish|know|sure)\\s+))';
 
+/** The verbs after "Welcome you to" that make an invitation: "You are welcome to visit our school". */
+const WELCOMED_TO_DO = new Set(
+  'visit join see stay use try contact attend share enjoy call ask write bring take play study work live'.split(
+    ' ',
+  ),
+);
+
 /** Phrases with the wrong preposition, and what they should be ("in the other hand" -> "on the other hand"). */
 export const PREPOSITION_PHRASES: PhraseTable = [
   [
@@ -364,11 +371,30 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} for`,
     'One is "responsible for" something.',
   ],
-  // "Welcome you to China" -> "Welcome to China" (欢迎你来中国): the greeting takes no object.
+  // "Welcome you to China" -> "Welcome to China" (欢迎你来中国): the greeting takes no object; before a verb,
+  // "Welcome you to visit our school" -> "You are welcome to visit our school" (欢迎你来参观).
   [
-    /(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\b(?!\s+come\s+to\b))/g,
-    (m) => `${m[1]}${m[2]}`,
-    'The greeting is "Welcome to …".',
+    /(^|[.!?]\s+)(Welcome)\s+you(?=\s+to\s+(\p{L}+)(?<!\s+to\s+come)\b)/gu,
+    (m) => (WELCOMED_TO_DO.has(m[3]!) ? `${m[1]}You are welcome` : `${m[1]}${m[2]}`),
+    'The greeting is "Welcome to …"; to invite someone, "You are welcome to visit …".',
+  ],
+  // "I will reply you soon" -> "reply to you" (回复你): the verb takes "to" (not "a reply you will like": the noun).
+  [
+    /(?<!\b(?:a|the|my|your|his|her|our|their|no|any|this|that)\s+)\b(reply|replies|replied|replying)(?=\s+(?:me|you|him|her|us|them)\b)/gi,
+    (m) => `${m[1]} to`,
+    'One replies "to" someone: "I will reply to you soon".',
+  ],
+  // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
+  [
+    /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,
+    () => 'since',
+    'A starting point takes "since": "I have lived here since 2010" ("for" a length of time: "for ten years").',
+  ],
+  // "the most beautiful place I have ever been" -> "been to": one has been "to" a place.
+  [
+    /\b((?:place|places|city|cities|country|countries|town|towns|restaurant|restaurants|park|parks|museum|museums|beach|beaches|village|villages|island|islands|hotel|hotels|shop|shops|mountain|mountains)\s+(?:that\s+|which\s+)?(?:I|we|you|they|he|she)(?:\s+(?:have|has|had)|['’]ve)\s+(?:ever\s+|never\s+)?been)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]} to`,
+    'One has been "to" a place: "the most beautiful place I have ever been to".',
   ],
   // "I am come from China", "I'm come from China" -> "I come from China" (or "I am from China"); not
   // "He's come from Japan", where "'s" is "has".
@@ -1215,11 +1241,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'You "listen to" something.',
   ],
   [
-    /\b(wait(?:s|ed|ing)?)(?=\s+(?:me|him|us|them)\b(?!\s+out\b))/gi,
-    (m) => `${m[1]} for`,
-    'You "wait for" someone.',
-  ],
-  [
     /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
     (m) => `${m[1]}${m[2]}`,
     '"home" needs no "to" after a verb of motion: "go home".',
@@ -1234,6 +1255,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
 
 /** Articles learners leave out or put wrong: "a 8-year-old", "What a beautiful flowers!", "in group". */
 export const ARTICLE_PHRASES: PhraseTable = [
+  // "We made a great progress" -> "made great progress" (取得很大进步): "progress" is uncountable (not "a
+  // progress report", "a lot of progress").
+  [
+    /\b(make|makes|made|making)\s+an?\s+((?:great|big|good|real|rapid|steady|huge|little|significant|much)\s+)?progress\b(?!\s+(?:report|bar|note|chart|meeting|review|check|test)s?\b)/gi,
+    (m) => `${m[1]} ${m[2] ?? ''}progress`,
+    '"Progress" is uncountable: "We made great progress" (not "a progress").',
+  ],
   // "a 8-year-old boy" -> "an 8-year-old", "an 5% rise" -> "a 5%": the article as the number is said.
   [
     /(?<=^|[\s(“"])([Aa]n?)\s+(?=(\d+)(?:[-‐%]|\s+(?:percent|per\s+cent|year|month|week|day|hour|minute|metre|meter|kilometre|kilometer|mile|page|point)))/g,
