@@ -777,13 +777,54 @@ const REPORTED_QUESTION: PhraseTable = [
   ],
 ];
 
-const WORD_ORDER: PhraseTable = [
-  // "Today is very hot" -> "It is very hot today" (今天很热): the weather is "it", the day says when.
+/** "Today is very hot" -> "It is very hot today" (今天很热): the weather is "it", the day says when. */
+const WEATHER_IT: PhraseTable = [
   [
     /(?<=^|[.!?]\s+)(Today|Yesterday|Tomorrow)\s+(is|was|will\s+be)\s+((?:very|so|really|quite|too|extremely|a\s+bit|a\s+little)\s+)?(hot|cold|warm|cool|humid|freezing)(?=\s*[.!,]|\s*$)/g,
     (m) => `It ${m[2]} ${m[3] ?? ''}${m[4]} ${m[1]!.toLowerCase()}`,
     'The weather is "it": "It is very hot today".',
   ],
+];
+
+/** The object pronoun of a subject one: "I am difficult to" -> "for me". */
+const FOR_WHOM = wordTable<string>({ i: 'me', we: 'us', they: 'them', he: 'him', she: 'her', you: 'you' });
+
+/**
+ * "I am difficult to understand this question" -> "It is difficult for me to understand this question" (我很难
+ * 理解): the learner is not what is difficult. Only with an object after the verb; "He is difficult to talk
+ * to", "It is easy to use" are right, their subject is what the verb is done to.
+ */
+const DIFFICULT_FOR: PhraseTable = [
+  [
+    /(?<=^|[.!?]\s+|\b(?:so|but|and|because)\s+)(I|We|They|He|She|You|we|they|he|she|you)\s+(?:am|are|is|was|were|['’]m|['’]re|['’]s)\s+((?:very|so|really|quite|too)\s+)?(difficult|hard|easy|impossible)\s+to\s+([a-z]+)(?=\s+(?:this|that|these|those|the|a|an|my|his|her|your|our|their|it|English|Chinese|math|maths)\b)/g,
+    (m) => {
+      const [subject, how, adjective, verb] = [m[1]!, m[2] ?? '', m[3]!, m[4]!];
+      if (!isVerb(verb)) return m[0];
+      const past = /\b(?:was|were)\b/.test(m[0]);
+      const startsSentence = m.index === 0 || /[.!?]\s+$/.test(m.input.slice(0, m.index));
+      const it = startsSentence ? 'It' : 'it';
+      return `${it} ${past ? 'was' : 'is'} ${how}${adjective} for ${FOR_WHOM[subject.toLowerCase()]!} to ${verb}`;
+    },
+    'What is difficult is the task: "It is difficult for me to understand this question".',
+  ],
+];
+
+/**
+ * "My brother and sister is at home" -> "are": two people joined by "and" are more than one. Only family and
+ * friends, two different words ("My mother and best friend is here" may be one person).
+ */
+const TWO_PEOPLE: PhraseTable = [
+  [
+    /(?<=^|[.!?]\s+)((?:My|His|Her|Our|Their|Your)\s+([a-z]+)\s+and\s+(?:(?:my|his|her|our|their|your)\s+)?([a-z]+)\s+)(is|was)\b/g,
+    (m) =>
+      FAMILY_AND_FRIENDS.has(m[2]!) && FAMILY_AND_FRIENDS.has(m[3]!) && m[2] !== m[3]
+        ? `${m[1]}${m[4] === 'is' ? 'are' : 'were'}`
+        : m[0],
+    'Two people joined by "and" are more than one: "My brother and sister are at home".',
+  ],
+];
+
+const WORD_ORDER: PhraseTable = [
   // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
   [
     /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+(it|them|him|her|this|that|you)\b(?=\s*[.,!?;]|\s*$)/g,
@@ -1378,6 +1419,9 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomWeatherIt', WEATHER_IT, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomDifficultFor', DIFFICULT_FOR, 'Grammar'),
+    ...tableLints(sentence, 'WordloomTwoPeople', TWO_PEOPLE, 'Agreement'),
     ...tableLints(sentence, 'WordloomReportedQuestion', REPORTED_QUESTION, 'Grammar'),
     ...tableLints(sentence, 'WordloomParticleOrder', PARTICLE_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomPerfectQuestion', PERFECT_QUESTION, 'Grammar'),

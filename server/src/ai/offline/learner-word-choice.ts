@@ -90,6 +90,21 @@ const HAIR_LOOKS =
  * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
  */
 export const CONFUSED_WORDS: PhraseTable = [
+  // "I have no enough money" -> "I don't have enough money" (没有足够的): "enough" is negated with "not".
+  [
+    /\b(?:(will|would|can|could|should|may|might|must)\s+)?(have|has|had)\s+no\s+enough\b/gi,
+    (m) => {
+      if (m[1]) return `${m[1]} not have enough`;
+      const did = { have: "don't", has: "doesn't", had: "didn't" }[m[2]!.toLowerCase()]!;
+      return `${matchCase(did, m[2]!)} have enough`;
+    },
+    '"Enough" is negated with "not": "I don\'t have enough money".',
+  ],
+  [
+    /\b([Tt]here\s+(?:is|are|was|were))\s+no\s+enough\b/g,
+    (m) => `${m[1]} not enough`,
+    '"Enough" is negated with "not": "There is not enough time".',
+  ],
   // "We learn a lot of knowledge at school" -> "gain" (学知识): one learns things, and gains knowledge.
   [
     /\b(learn|learns|learned|learnt|learning)(?=\s+(?:(?:a\s+lot\s+of|lots\s+of|much|more|some|new|useful|basic)\s+)?knowledge\b)/gi,

@@ -982,6 +982,11 @@ const CORRECT = [
   'He asked me what I wanted.',
   'Today is a hot day.',
   'Today is Monday.',
+  'I have no money.',
+  'He is difficult to talk to.',
+  'She is easy to please.',
+  'My mother and best friend is here.',
+  'My bread and butter is work.',
 ];
 
 const BRITISH = [
@@ -2068,6 +2073,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She asks him does he want tea.', 'She asks him if he wants tea.'],
   ['Today is very hot.', 'It is very hot today.'],
   ['Yesterday was so cold!', 'It was so cold yesterday!'],
+  ['I have no enough money.', "I don't have enough money."],
+  ['She has no enough time.', "She doesn't have enough time."],
+  ['We will have no enough water.', 'We will not have enough water.'],
+  ['There is no enough time.', 'There is not enough time.'],
+  ['I am difficult to understand this question.', 'It is difficult for me to understand this question.'],
+  ['We were hard to find the way.', 'It was hard for us to find the way.'],
+  ['My brother and sister is at home.', 'My brother and sister are at home.'],
+  ['My father and mother was there.', 'My father and mother were there.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

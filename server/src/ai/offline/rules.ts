@@ -199,7 +199,13 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是单数第三人称（he/she/it、my mother），表示习惯（usually、always、every day…）用一般现在时，动词加 -s，${fix(o, s)}。`,
   WordloomArticle: (o, s) =>
-    `冠词（article）：a/an 按读音选（an 8-year-old 读作 eight），复数名词前不用 a（What beautiful flowers!），一个团体、一位导游要加 a（in a group），${fix(o, s)}。`,
+    `冠词（article）：a/an 按读音选（an 8-year-old 读作 eight），复数名词前不用 a（What beautiful flowers!），一个团体、一位导游要加 a（in a group），progress 不可数，不加 a（make progress），${fix(o, s)}。`,
+  WordloomWeatherIt: (o, s) =>
+    `天气的说法（weather）：天气用 it 作主语，today、yesterday 说的是时间，放在句末（It is very hot today），${fix(o, s)}。`,
+  WordloomDifficultFor: (o, s) =>
+    `形式主语（it … for sb. to do）：难的是这件事，不是人，说 It is difficult for me to understand this question，${fix(o, s)}。`,
+  WordloomTwoPeople: (o, s) =>
+    `主谓一致（subject–verb agreement）：and 连接的两个人是复数，动词用 are/were（My brother and sister are at home），${fix(o, s)}。`,
   WordloomQuestionDo: (o, s) =>
     `主谓一致（subject–verb agreement）：疑问句里 do/does 要和主语一致，he/she 用 does，I/you/we/they 用 do，${fix(o, s)}。`,
   WordloomModalBeVerb: (o, s) =>
@@ -326,7 +332,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomStateProgressive: (o, s) =>
     `时态（tense）：know、understand、believe、own、belong 和表示“拥有”的 have 是状态动词，说现在的情况用一般现在时，不用进行时（I know the answer，She has a car），${fix(o, s)}。`,
   WordloomReportedQuestion: (o, s) =>
-    `间接疑问句（reported question）：ask 后面转述的问题由疑问词（where、what、whether、if…）开头，前面不加 that，${fix(o, s)}。`,
+    `间接疑问句（reported question）：ask 后面转述的问题由疑问词（where、what、whether、if…）开头，前面不加 that；一般疑问句用 if 引出，用陈述语序，asked 之后时态随之变成过去（He asked me if I liked it），${fix(o, s)}。`,
   WordloomWordOrder: (o, s) =>
     `语序（word order）：英语的宾语放在 well、very much 之前，always/often/never 等频率副词放在 be 动词之后，${fix(o, s)}。`,
   WordloomNegativeEither: (o, s) =>
