@@ -124,6 +124,22 @@ describe('offline checker (Harper in a worker)', () => {
         'teach',
         /^主谓一致（subject–verb agreement）：if、when、because 等引导的从句里/,
       ],
+      ['Today is very hot.', 'Today is very hot', /^天气的说法（weather）：天气用 it 作主语/],
+      [
+        'I am difficult to understand this question.',
+        'I am difficult to understand',
+        /^形式主语（it … for sb\. to do）/,
+      ],
+      [
+        'My brother and sister is at home.',
+        'My brother and sister is',
+        /^主谓一致（subject–verb agreement）：and 连接的两个人/,
+      ],
+      [
+        'He asked me did I like it.',
+        'asked me did I like',
+        /^间接疑问句（reported question）：.*一般疑问句用 if 引出/,
+      ],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);
