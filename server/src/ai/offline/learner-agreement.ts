@@ -1,3 +1,4 @@
+import type { PhraseTable } from './phrase-table';
 import {
   irregularLemma,
   isNoun,
@@ -438,3 +439,17 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     ...pluralSubjectVerb(sentence, words),
   ];
 }
+
+/** A question's "do" that agrees with its subject. */
+export const QUESTION_DO: PhraseTable = [
+  // "Do he like coffee?" -> "Does he", "Does they know?" -> "Do they": a question's "do" agrees with its
+  // subject (not "Do it now", a command).
+  [
+    /(?<=^|[.!?]\s+)(Do|Does)\s+(he|she|I|you|we|they)(?!\s+(?:and|or)\b)(?=\s+[a-z]+\b[^.!?]*\?)/g,
+    (m) => {
+      const third = /^(?:he|she)$/.test(m[2]!);
+      return third === (m[1] === 'Does') ? m[0] : `${third ? 'Does' : 'Do'} ${m[2]}`;
+    },
+    'A question\'s "do" agrees with its subject: "Does he like coffee?", "Do they know?".',
+  ],
+];

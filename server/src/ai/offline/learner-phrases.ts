@@ -31,7 +31,9 @@ import {
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
-import { ARTICLE_PHRASES, PREPOSITION_PHRASES, QUESTION_DO, THE_PHRASES } from './learner-prepositions';
+import { QUESTION_DO } from './learner-agreement';
+import { ARTICLE_PHRASES, THE_PHRASES } from './learner-articles';
+import { PREPOSITION_PHRASES } from './learner-prepositions';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
 import { tableLints, type PhraseTable } from './phrase-table';
@@ -46,8 +48,9 @@ import { tableLints, type PhraseTable } from './phrase-table';
  * - word order and comparisons: "I like very much it", "more taller", "older two years than me";
  * - "there have many" -> "there are many", "didn't went", "I don't like it too", "much people".
  * The rest have files of their own, and phraseLints runs them all: prepositions and phrases with another
- * word (learner-prepositions.ts), words written apart or mixed up (learner-word-choice.ts), feelings
- * (learner-feelings.ts), relative clauses (learner-relatives.ts).
+ * word (learner-prepositions.ts), articles (learner-articles.ts), words written apart or mixed up
+ * (learner-word-choice.ts), feelings (learner-feelings.ts), relative clauses (learner-relatives.ts), a
+ * question's "do" (learner-agreement.ts).
  */
 
 /** Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以. */

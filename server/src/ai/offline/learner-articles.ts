@@ -1,0 +1,69 @@
+import { nounNumber } from './forms';
+import type { PhraseTable } from './phrase-table';
+import { indefiniteArticle } from './words';
+
+/*
+ * Learner rules about articles, each wrong wherever its phrase occurs: "a 8-year-old", "What a beautiful
+ * flowers!", "travel in group", "make a progress" (ARTICLE_PHRASES), and the "the" of what there is one of:
+ * "Sun rises", "on internet" (THE_PHRASES). Articles that depend on the noun's kind are in
+ * learner-everyday.ts and learner-phrases.ts.
+ */
+
+/** Articles learners leave out or put wrong: "a 8-year-old", "What a beautiful flowers!", "in group". */
+export const ARTICLE_PHRASES: PhraseTable = [
+  // "We made a great progress" -> "made great progress" (取得很大进步): "progress" is uncountable (not "a
+  // progress report", "a lot of progress").
+  [
+    /\b(make|makes|made|making)\s+an?\s+((?:great|big|good|real|rapid|steady|huge|little|significant|much)\s+)?progress\b(?!\s+(?:report|bar|note|chart|meeting|review|check|test)s?\b)/gi,
+    (m) => `${m[1]} ${m[2] ?? ''}progress`,
+    '"Progress" is uncountable: "We made great progress" (not "a progress").',
+  ],
+  // "a 8-year-old boy" -> "an 8-year-old", "an 5% rise" -> "a 5%": the article as the number is said.
+  [
+    /(?<=^|[\s(“"])([Aa]n?)\s+(?=(\d+)(?:[-‐%]|\s+(?:percent|per\s+cent|year|month|week|day|hour|minute|metre|meter|kilometre|kilometer|mile|page|point)))/g,
+    (m) => {
+      const article = indefiniteArticle(m[2]!);
+      return article === m[1]!.toLowerCase() ? m[0] : `${m[1]![0]}${article.slice(1)} `;
+    },
+    'The article goes with how the number is said: "an 8-year-old boy" (eight), "a 5% rise" (five).',
+  ],
+  // "What a beautiful flowers!" -> "What beautiful flowers!": "a" counts one, and flowers are more (not "What
+  // a waste of resources!", "What a lot of books!", "What a busy few weeks!": the "a" counts the waste, the
+  // lot, the few). Only an exclamation: "What a strong democracy demands is …" is a clause.
+  [
+    /\b([Ww]hat)\s+an?\s+((?:(?!(?:of|lot|lots|bunch|number|couple|pair|series|waste|loss|way|few|many|dozen|hundred|thousand)\s)[a-z]+\s+){0,2}?)([a-z]+s)\b(?=\s*!|\s*$|\s+(?:they|these|those|you|we)\s+(?:are|were|have|had)\b)/g,
+    (m) => (nounNumber(m[3]!) === 'plural' ? `${m[1]} ${m[2]}${m[3]}` : m[0]),
+    '"A" counts one thing: "What beautiful flowers!" ("What a beautiful flower!").',
+  ],
+  // "I prefer to travel in group" -> "in a group", "a group led by tour guide" -> "by a tour guide": one
+  // group, one guide (not "in groups", "group work").
+  [
+    /\b((?:travel|travels|travelled|traveled|travelling|traveling|go|goes|went|going|work|working|study|studying|be|is|are|was|were)\s+in)\s+(group)\b(?=\s*[.,!?;]|\s*$|\s+(?:led|with|of|and|or|because|than|to|for|is|are)\b)|\b(led\s+by)\s+(tour\s+guide|guide)\b/gi,
+    (m) => (m[1] ? `${m[1]} a ${m[2]}` : `${m[3]} a ${m[4]}`),
+    'One group, one guide: "travel in a group led by a tour guide".',
+  ],
+];
+
+/** "the" before what there is one of: "The sun rises", "on the internet". */
+export const THE_PHRASES: PhraseTable = [
+  // "Sun rises in the east", "I think internet is useful" -> "The sun", "the internet": there is one of
+  // each, and it takes "the" as a subject too (not "environment" or "economy": "Environment shapes us" is the
+  // idea; a capital "Sun" or "Moon" only at a sentence's start and rising or shining: "that Sun has
+  // announced" is the company, "Moon said" a person).
+  [
+    /(?<=^|[.!?]\s+|\b(?:that|because|think|and|but|so|if|when)\s+)(sun|moon|internet|(?<=^|[.!?]\s+)Internet)(?=\s+(?:is|was|has|will|can|could|may|might|should|must|rises|rose|sets|shines|shone|goes|gets|got|becomes|became|plays|gives|makes|helps|brings|changes|changed)\b)|(?<=^|[.!?]\s+)(Sun|Moon)(?=\s+(?:rises|rose|sets|shines|shone|goes\s+down|comes\s+up|is\s+(?:shining|rising|setting|bright|full|hot))\b)/g,
+    (m) => {
+      const word = (m[1] ?? m[2])!;
+      return /^\p{Lu}/u.test(word) ? `The ${word.toLowerCase()}` : `the ${word}`;
+    },
+    'There is one sun and one internet: "The sun rises", "the internet is useful".',
+  ],
+  // "I found it on internet", "in internet" -> "on the internet": there is one internet (not "internet
+  // access", "an internet cafe").
+  [
+    /\b([Oo]n|[Ii]n|[Ff]rom|[Tt]hrough|[Vv]ia|[Oo]ver|[Uu]se|[Uu]ses|[Uu]sed|[Uu]sing|[Ss]urf|[Ss]urfing|[Bb]rowse|[Bb]rowsing)\s+(internet|Internet)(?=\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|to|before|after|all|again|more|a\s+lot|too|now)\b)/g,
+    (m) =>
+      `${/^[IiOo]n$/.test(m[1]!) ? `${m[1]![0] === 'I' || m[1]![0] === 'O' ? 'O' : 'o'}n` : m[1]} the ${m[2]}`,
+    'There is one internet: "on the internet".',
+  ],
+];
