@@ -1,4 +1,5 @@
 import { replacementLint as lint, type RawLint } from './lints';
+import type { PhraseTable } from './phrase-table';
 import { isVerb, lemmaOfParticiple, singularOf } from './forms';
 import { lemmasOfIng } from './inflect';
 import {
@@ -224,6 +225,29 @@ export function thingFeeling(sentence: string): RawLint[] {
   });
   return lints;
 }
+
+/** "care" after "be" and "very", in the subject's form: "He is very care" -> "really cares". */
+const CARE_AFTER = { am: 'care', are: 'care', is: 'cares', was: 'cared', were: 'cared' } as Record<
+  string,
+  string
+>;
+
+/**
+ * "He is very care about his health" -> "He really cares about", "She is very worry about" -> "very worried
+ * about" (他很关心, 她很担心): "care" and "worry" are verbs, and "very" does not go before a verb.
+ */
+export const VERY_AFTER_BE: PhraseTable = [
+  [
+    /\b(am|is|are|was|were)\s+very\s+care(?=\s+(?:about|for)\b)/gi,
+    (m) => `really ${CARE_AFTER[m[1]!.toLowerCase()]!}`,
+    '"Care" is a verb, and "very" does not go before a verb: "He really cares about his health".',
+  ],
+  [
+    /\b((?:am|is|are|was|were)\s+very\s+)worry(?=\s+about\b)/gi,
+    (m) => `${m[1]}worried`,
+    'One "is very worried about" something: "worry" is the verb, "worried" the adjective.',
+  ],
+];
 
 const VERY_VERBS = new Set('like love enjoy want hope appreciate agree miss hate prefer'.split(' '));
 

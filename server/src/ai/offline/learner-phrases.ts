@@ -29,7 +29,7 @@ import {
   PLACE_NAMES,
   COUNTED_NOUNS,
 } from './words';
-import { bareFeeling, feelingAdjective, thingFeeling, veryVerb } from './learner-feelings';
+import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
 import { QUESTION_DO } from './learner-agreement';
 import { ARTICLE_PHRASES, THE_PHRASES } from './learner-articles';
@@ -344,10 +344,11 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => `${m[1]}to ${m[2]}`,
     'These verbs take "to" before the next verb: "allow me to go", "told me to go".',
   ],
-  // "It's time go to bed" -> "time to go": what it is time for takes "to".
+  // "It's time go to bed", "It's time for go to bed" -> "time to go": what it is time for takes "to" (not
+  // "time for sleep", "time for study": nouns).
   [
-    /\b((?:[Ii]t['’]s|[Ii]t\s+is)\s+(?:high\s+)?time)\s+(go|get|eat|have|leave|say|sleep|start|stop|study|do|make|take|come|begin)\b/g,
-    (m) => `${m[1]} to ${m[2]}`,
+    /\b((?:[Ii]t['’]s|[Ii]t\s+is)\s+(?:high\s+)?time)\s+(for\s+)?(go|get|eat|have|leave|say|sleep|start|stop|study|do|make|take|come|begin)\b/g,
+    (m) => (m[2] && /^(?:sleep|study)$/.test(m[3]!) ? m[0] : `${m[1]} to ${m[3]}`),
     'It is time "to" do something: "It\'s time to go to bed".',
   ],
   // "I would like going with you" -> "would like to go": "would like" takes "to" (not "would like swimming
@@ -1423,6 +1424,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomWeatherIt', WEATHER_IT, 'WordOrder'),
+    ...tableLints(sentence, 'WordloomVeryVerb', VERY_AFTER_BE, 'WordChoice'),
     ...tableLints(sentence, 'WordloomDifficultFor', DIFFICULT_FOR, 'Grammar'),
     ...tableLints(sentence, 'WordloomTwoPeople', TWO_PEOPLE, 'Agreement'),
     ...tableLints(sentence, 'WordloomReportedQuestion', REPORTED_QUESTION, 'Grammar'),

@@ -384,6 +384,31 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} to`,
     'One replies "to" someone: "I will reply to you soon".',
   ],
+  // "I'm sorry for I am late" -> "sorry that I am late", "because of he is ill" -> "because he is ill": a
+  // clause follows a conjunction, not a preposition.
+  [
+    /\b(sorry)\s+for(?=\s+(?:I|we|he|she|they|you)\s+(?:am|is|are|was|were|have|has|had|did|didn['’]t|can['’]t|couldn['’]t|forgot|missed|broke|lost|made)\b)/g,
+    (m) => `${m[1]} that`,
+    'A clause follows "sorry that", not "sorry for": "I\'m sorry that I am late" (or "sorry for being late").',
+  ],
+  [
+    /\b([Bb]ecause)\s+of(?=\s+(?:I|we|he|she|they|you)\s+(?:am|is|are|was|were|have|has|had|can|could|will|would|do|does|did|don['’]t|doesn['’]t|didn['’]t)\b)/g,
+    (m) => m[1]!,
+    '"Because of" takes a noun ("because of the rain"); a clause takes "because": "because he is ill".',
+  ],
+  // "Do you mind I open the window?" -> "mind if I open": the request is a condition.
+  [
+    /\b(mind)(?=\s+(?:I|we|he|she|they)\s+(?:open|close|sit|use|smoke|ask|take|turn|borrow|come|join|leave|go|have|make|call|play|bring|stay)\b)/g,
+    (m) => `${m[1]} if`,
+    'Ask "Do you mind if I open the window?" (or "Do you mind my opening …").',
+  ],
+  // "I will come back after two days" -> "in two days": a time from now takes "in" ("after two days of rest"
+  // and a past, "came back after two days", are right).
+  [
+    /(?<=\b(?:will|['’]ll|going\s+to|shall)\s+(?:[a-z]+\s+){1,3}?)after(?=\s+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[.,!?;]|$))/g,
+    () => 'in',
+    'A time from now takes "in": "I will come back in two days" ("after two days" is after a past event).',
+  ],
   // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
   [
     /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,

@@ -90,6 +90,12 @@ const HAIR_LOOKS =
  * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
  */
 export const CONFUSED_WORDS: PhraseTable = [
+  // "The traffic is very crowded" -> "heavy" (交通拥挤): places and buses are crowded, traffic is heavy.
+  [
+    /\b((?:[Tt]he\s+)?traffic\s+(?:is|was|gets|got|becomes|became)\s+(?:(?:very|so|really|too|quite|always|often)\s+)?)crowded\b/g,
+    (m) => `${m[1]}heavy`,
+    'Places and buses are crowded; traffic is "heavy": "The traffic is very heavy".',
+  ],
   // "I have no enough money" -> "I don't have enough money" (没有足够的): "enough" is negated with "not".
   [
     /\b(?:(will|would|can|could|should|may|might|must)\s+)?(have|has|had)\s+no\s+enough\b/gi,

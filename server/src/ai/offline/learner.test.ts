@@ -987,6 +987,15 @@ const CORRECT = [
   'She is easy to please.',
   'My mother and best friend is here.',
   'My bread and butter is work.',
+  "I'm sorry for the mistake.",
+  'Because of the rain, we stayed at home.',
+  'Do you mind if I open the window?',
+  'I came back after two days.',
+  'He will leave after two days of rest.',
+  'The bus is very crowded.',
+  "It's time for sleep.",
+  "It's time for lunch.",
+  'In my opinion, this is right.',
 ];
 
 const BRITISH = [
@@ -2081,6 +2090,16 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We were hard to find the way.', 'It was hard for us to find the way.'],
   ['My brother and sister is at home.', 'My brother and sister are at home.'],
   ['My father and mother was there.', 'My father and mother were there.'],
+  ['He is very care about his health.', 'He really cares about his health.'],
+  ['They are very care about their children.', 'They really care about their children.'],
+  ['She was very worry about the exam.', 'She was very worried about the exam.'],
+  ["I'm sorry for I am late.", "I'm sorry that I am late."],
+  ['Because of he is ill, he stayed at home.', 'Because he is ill, he stayed at home.'],
+  ['Do you mind I open the window?', 'Do you mind if I open the window?'],
+  ['I will come back after two days.', 'I will come back in two days.'],
+  ["We'll see you after three weeks.", "We'll see you in three weeks."],
+  ['The traffic is very crowded.', 'The traffic is very heavy.'],
+  ["It's time for go to bed.", "It's time to go to bed."],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
