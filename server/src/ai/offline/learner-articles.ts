@@ -1,6 +1,6 @@
 import { nounNumber } from './forms';
 import type { PhraseTable } from './phrase-table';
-import { indefiniteArticle } from './words';
+import { indefiniteArticle, PAIR_NOUNS } from './words';
 
 /*
  * Learner rules about articles, each wrong wherever its phrase occurs: "a 8-year-old", "What a beautiful
@@ -11,6 +11,19 @@ import { indefiniteArticle } from './words';
 
 /** Articles learners leave out or put wrong: "a 8-year-old", "What a beautiful flowers!", "in group". */
 export const ARTICLE_PHRASES: PhraseTable = [
+  // "I bought a new shoes" -> "new shoes", "I need a glasses" -> "glasses": a pair is said in the plural,
+  // without "a" (or "a pair of shoes"; not "a shoe").
+  [
+    new RegExp(
+      `\\b([Aa]n?)\\s+((?:(?!(?:pair|lot|couple|few|number|kind|type)\\b)[a-z]+\\s+){0,2}?)(${[...PAIR_NOUNS].join('|')})\\b(?=\\s*[.,!?;]|\\s*$|\\s+(?:and|or|for|to|with|from|at|in|on|yesterday|today|last|because|but|that|which|are|were)\\b)`,
+      'g',
+    ),
+    (m) => {
+      const rest = `${m[2]}${m[3]}`;
+      return m[1]![0] === 'A' ? rest[0]!.toUpperCase() + rest.slice(1) : rest;
+    },
+    'A pair is said in the plural, without "a": "I bought new shoes" (or "a pair of shoes").',
+  ],
   // "We made a great progress" -> "made great progress" (取得很大进步): "progress" is uncountable (not "a
   // progress report", "a lot of progress").
   [

@@ -47,6 +47,7 @@ import {
   COUNTED_NOUNS,
   OBJECT_PRONOUNS,
   QUESTION_WORDS,
+  PAIR_NOUNS,
 } from './words';
 
 /*
@@ -1250,6 +1251,8 @@ function everyPlural(words: Word[], sentence: string): RawLint[] {
       // Not "-a defaults to": an option's letter.
       const next = words[index + 1];
       const followed = next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ';
+      // "a new shoes": a pair, which the article rule mends ("new shoes"), not one shoe.
+      if (PAIR_NOUNS.has(noun.lower)) return;
       singular = ONE_THING_IN_S.has(noun.lower) ? undefined : singularOf(noun.lower);
       if (followed || !singular || !articleFits(every.lower, singular)) return;
     }

@@ -14,6 +14,9 @@ import { adjacent, GROUP_NOUNS, isPluralNumber, wordsOf, type Word } from './wor
 
 /** Words that count members of a group: "each of the", "many of my". */
 const PARTITIVES = new Set('one each many several both few'.split(' '));
+/** Words that take part of a thing or of many: plural only when the verb says so ("all of the cake is"). */
+const SOME_OR_ALL = new Set(['all', 'most', 'some', 'half']);
+const PLURAL_VERBS = new Set(['are', 'were', 'have', "don't", "aren't", "weren't"]);
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
@@ -89,7 +92,8 @@ export function partitiveLints(sentence: string): RawLint[] {
       if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
       return;
     }
-    if (!PARTITIVES.has(counter.lower) || !DETERMINERS.has(determiner.lower)) return;
+    const partOf = SOME_OR_ALL.has(counter.lower);
+    if ((!PARTITIVES.has(counter.lower) && !partOf) || !DETERMINERS.has(determiner.lower)) return;
     // "On day one of my presidency": "one" is a number there, not one of many.
     const beforeCounter = words[index - 2];
     if (beforeCounter && isNoun(beforeCounter.lower) && adjacent(sentence, beforeCounter, counter)) return;
@@ -99,6 +103,9 @@ export function partitiveLints(sentence: string): RawLint[] {
     if (counter.lower === 'few' && words[index - 2]?.lower !== 'a') return;
     phrase = `${counter.text} of ${determiner.text}`;
     const noun = headNoun(words, index + 2, sentence);
+    // "All of the student are here" -> "students", with the plural verb that shows it ("all of the cake is").
+    const verb = noun && words[words.indexOf(noun) + 1];
+    if (partOf && !(verb && PLURAL_VERBS.has(verb.lower) && adjacent(sentence, noun, verb))) return;
     if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
   });
   return lints;

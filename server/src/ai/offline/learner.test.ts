@@ -996,6 +996,11 @@ const CORRECT = [
   "It's time for sleep.",
   "It's time for lunch.",
   'In my opinion, this is right.',
+  'I want a pair of shoes.',
+  'He has a glasses case.',
+  'I lost a sock.',
+  'All of the cake is gone.',
+  'All of my family are well.',
 ];
 
 const BRITISH = [
@@ -2100,6 +2105,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ["We'll see you after three weeks.", "We'll see you in three weeks."],
   ['The traffic is very crowded.', 'The traffic is very heavy.'],
   ["It's time for go to bed.", "It's time to go to bed."],
+  ['She bought a new shoes.', 'She bought new shoes.'],
+  ['I need a new glasses.', 'I need new glasses.'],
+  ['I bought a shoes.', 'I bought shoes.'],
+  ['A new shoes are expensive.', 'New shoes are expensive.'],
+  ['All of the student are here.', 'All of the students are here.'],
+  ['Most of my friend are teachers.', 'Most of my friends are teachers.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -331,3 +331,10 @@ export const COUNTED_NOUNS = new Set(
     ' ',
   ),
 );
+
+/** Things that come in pairs, said in the plural: "shoes", "glasses" ("a shoes" is no shoe but a pair). */
+export const PAIR_NOUNS = new Set(
+  'shoes glasses sunglasses trousers jeans pants shorts socks gloves boots sneakers scissors pyjamas pajamas'.split(
+    ' ',
+  ),
+);
