@@ -669,6 +669,9 @@ const DOING_VERBS = new Set(
   ),
 );
 
+/** A person's pronoun with "be" joined to it: "I'm", "you're", "she's" (not "it's": "It's work" is a noun). */
+const PRONOUN_BE = /^(?:i['’]m|(?:you|we|they)['’]re|(?:he|she)['’]s)$/;
+
 const isPersonPronoun = (word: Word) => /^(?:i|you|we|they|he|she)$/.test(word.lower);
 
 /** "My father is work": a person named by "my", "his" … and a family or friend's noun, as the subject. */
@@ -687,17 +690,27 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
   const isBe = (word: Word) => /^(?:am|is|are|was|were)$/.test(word.lower);
   words.forEach((verb, index) => {
     const [first, second, next] = [words[index - 2], words[index - 1], words[index + 1]];
-    if (!first || !second || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
-    const be =
-      (isPersonPronoun(first) || isPersonNamed(words[index - 3], first, sentence)) && isBe(second)
-        ? second
-        : isBe(first) && isPersonPronoun(second)
-          ? first
-          : undefined;
-    if (!be || !adjacentRun(sentence, [first, second, verb]) || next?.lower === 'by') return;
+    if (!second || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
+    // "I'm study English now" -> "I'm studying": "be" joined to its pronoun.
+    const joined = PRONOUN_BE.test(second.lower);
+    const be = joined
+      ? second
+      : !first
+        ? undefined
+        : (isPersonPronoun(first) || isPersonNamed(words[index - 3], first, sentence)) && isBe(second)
+          ? second
+          : isBe(first) && isPersonPronoun(second)
+            ? first
+            : undefined;
+    if (
+      !be ||
+      !adjacentRun(sentence, joined ? [second, verb] : [first!, second, verb]) ||
+      next?.lower === 'by'
+    )
+      return;
     // "I was go to school yesterday" -> "I went": a finished time makes it the simple past ("I was going
     // to school when it rained" is what was going on).
-    const past = second === be && /^(?:was|were)$/.test(be.lower) && pastOf(verb.lower);
+    const past = !joined && second === be && /^(?:was|were)$/.test(be.lower) && pastOf(verb.lower);
     if (past && mentionsPastTime(words) && !words.some((word) => /^(?:when|while)$/.test(word.lower))) {
       lints.push(
         replacementLint(
@@ -707,7 +720,7 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
           second.start,
           verb.end,
           past,
-          `A finished time in the past takes the simple past: "${first.text} ${past}".`,
+          `A finished time in the past takes the simple past: "${first!.text} ${past}".`,
         ),
       );
       return;

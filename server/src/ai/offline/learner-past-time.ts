@@ -456,10 +456,61 @@ function yesterdayWas(sentence: string): RawLint[] {
   });
 }
 
+/** Verbs of a state, true now as then: "She was born in 1990, so she is 30", "he lives in Japan". */
+const STATES = new Set(
+  'be have know like love want need think believe understand remember mean seem own prefer hate live'.split(
+    ' ',
+  ),
+);
+/** Words that set the second clause in the present or the future: "… but I go to work every day". */
+const NOT_THEN =
+  /\b(?:now|today|still|usually|always|often|every|nowadays|sometimes|tomorrow|next|soon|these\s+days)\b/i;
+
+/**
+ * "I was very tired, so I go to bed early" -> "went", "He was sick, so he stay at home" -> "stayed" (not
+ * "stays"): a sentence that opens with a subject and a past, then ", so", ", and" or ", but" and another
+ * subject with a verb in the present. Only a verb of doing, and only without a word of now ("…, but I go
+ * to work every day").
+ */
+function pastThenPresent(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const [subject, verb] = words;
+  const opensInPast =
+    subject &&
+    verb &&
+    /^(?:i|you|he|she|we|they|it)$/.test(subject.lower) &&
+    (/^(?:was|were)$/.test(verb.lower) || (isPastTense(verb.lower) && verb.lower !== 'read'));
+  if (!opensInPast || NOT_THEN.test(sentence)) return [];
+  const lints: RawLint[] = [];
+  words.forEach((joiner, index) => {
+    if (!/^(?:so|and|but)$/.test(joiner.lower) || !/,\s+$/.test(sentence.slice(0, joiner.start))) return;
+    const [second, present] = [words[index + 1], words[index + 2]];
+    if (!second || !present || !/^(?:i|you|he|she|we|they)$/.test(second.lower)) return;
+    if (!adjacentRun(sentence, [joiner, second, present]) || present.text !== present.lower) return;
+    const lemma = isVerb(present.lower) ? present.lower : lemmasOfThirdPerson(present.lower).find(isVerb);
+    if (!lemma || STATES.has(lemma) || MODALS.has(present.lower) || isPastTense(present.lower)) return;
+    const past = pastOf(lemma);
+    if (!past || past === present.lower) return;
+    lints.push(
+      replacementLint(
+        'WordloomPastTime',
+        'Grammar',
+        sentence,
+        present.start,
+        present.end,
+        past,
+        `The sentence is about the past ("${subject!.text} ${verb!.text}"): "${second.text} ${past}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 export function pastTimeLints(sentence: string): RawLint[] {
   return [
     ...yesterdayWas(sentence),
     ...pastTimePresentVerb(sentence),
+    ...pastThenPresent(sentence),
     ...perfectWithPastTime(sentence),
     ...presentBeforePastTime(sentence),
     ...presentQuestionWithPastTime(sentence),

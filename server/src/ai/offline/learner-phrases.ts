@@ -275,7 +275,7 @@ const NO_PASSIVE: PhraseTable = [
   // "He was died in 2000" -> "He died", "The accident was happened" -> "happened": verbs that take no
   // object have no passive.
   [
-    /\b(?:was|were)\s+(died|happened|occurred|disappeared|existed)\b/gi,
+    /\b(?:was|were)\s+(died|happened|occurred|disappeared|existed|arrived|appeared)\b/gi,
     (m) => m[1]!,
     'This verb has no passive ("be" + the verb): "He died", "It happened".',
   ],
@@ -306,6 +306,18 @@ const TO_VERBS = new Set(
 );
 
 const TO_INFINITIVE: PhraseTable = [
+  // "I am happy for meeting you" -> "happy to meet you" (很高兴见到你): a feeling about what one does takes "to".
+  [
+    /\b((?:happy|glad|pleased|nice|delighted)\s+)for\s+(meeting|seeing|hearing)\b/gi,
+    (m) => `${m[1]}to ${m[2]!.toLowerCase().replace(/ing$/, '')}`,
+    'A feeling about what one does takes "to": "I am happy to meet you".',
+  ],
+  // "I forgot bring my book" -> "forgot to bring": what one forgets or remembers to do takes "to".
+  [
+    /\b((?:forget|forgets|forgot|remember|remembers|remembered)\s+)(bring|take|do|close|lock|tell|call|buy|turn|send|write|give|feed|pay|check)\b(?=\s+(?:my|your|his|her|our|their|the|a|an|it|him|them|me|us|off|on)\b)/g,
+    (m) => `${m[1]}to ${m[2]}`,
+    'What one forgets (or remembers) to do takes "to": "I forgot to bring my book".',
+  ],
   // "It's necessary for us learn English" -> "for us to learn", "It is difficult learn English" -> "difficult
   // to learn": what it is like to do takes "to" (not "It is hard work": a noun, not a verb).
   [
@@ -340,7 +352,7 @@ const TO_INFINITIVE: PhraseTable = [
   // "My parents don't allow me go out" -> "allow me to go", "He told me go home" -> "told me to go" (verbs
   // that are seldom nouns: not "told them help was coming").
   [
-    /\b((?:allow|allows|allowed|permit|permits|permitted|encourage|encourages|encouraged|force|forces|forced|ask|asks|asked|tell|tells|told|teach|teaches|taught|advise|advises|advised)\s+(?:me|him|her|us|them|you)\s+)(go|come|do|play|stay|eat|watch|leave|buy|see|take|read|speak|learn|try)\b/g,
+    /\b((?:allow|allows|allowed|permit|permits|permitted|encourage|encourages|encouraged|force|forces|forced|ask|asks|asked|tell|tells|told|teach|teaches|taught|advise|advises|advised|remind|reminds|reminded|invite|invites|invited|persuade|persuades|persuaded)\s+(?:me|him|her|us|them|you)\s+)(go|come|do|play|stay|eat|watch|leave|buy|see|take|read|speak|learn|try|study|work|write|finish|join|keep|be|practise|practice|clean|visit|call)\b/g,
     (m) => `${m[1]}to ${m[2]}`,
     'These verbs take "to" before the next verb: "allow me to go", "told me to go".',
   ],

@@ -409,6 +409,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     () => 'in',
     'A time from now takes "in": "I will come back in two days" ("after two days" is after a past event).',
   ],
+  // "She called me at yesterday" -> "called me yesterday": "yesterday", "today" and "tomorrow" take no
+  // preposition (not "at today's meeting", nor "look at tomorrow": the verb's own "at").
+  [
+    /(?<!\b(?:look|looks|looked|looking|stare|stared|staring|glance|glanced|aim|aimed|aiming|point|pointed|laugh|laughed|smile|smiled|arrive|arrived)\s+)\bat\s+(yesterday|today|tomorrow|tonight)\b(?!['’])/gi,
+    (m) => m[1]!,
+    '"Yesterday", "today" and "tomorrow" need no preposition: "She called me yesterday".',
+  ],
   // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
   [
     /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,
@@ -772,7 +779,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "I will wait you" -> "wait for you" (等你): "wait" takes "for" before the one waited for ("wait them out"
   // is a phrase of its own).
   [
-    /\b(wait|waits|waited|waiting)(\s+)(?=(?:you|me|him|her|us|them)\b(?!\s+out\b))/gi,
+    /\b(wait|waits|waited|waiting)(\s+)(?=(?:you|me|him|her|us|them)\b(?!\s+out\b)|(?:the|a|an|my|your|his|her|our|their)\s+(?:bus|train|plane|flight|taxi|subway|teacher|doctor|results?|answer|reply|call|letter|email|news|others)\b)/gi,
     (m) => `${m[1]}${m[2]}for `,
     'One waits "for" someone: "I will wait for you".',
   ],

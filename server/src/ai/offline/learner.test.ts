@@ -1001,6 +1001,16 @@ const CORRECT = [
   'I lost a sock.',
   'All of the cake is gone.',
   'All of my family are well.',
+  "It's work.",
+  'She was born in 1990, so she is 30 now.',
+  'I was tired, but I go to work every day.',
+  'He was born in China, but he lives in Japan.',
+  'They were tired, so they will go home.',
+  'I remember locking the door.',
+  'Wait a minute.',
+  'I waited the whole day.',
+  "See you at today's meeting.",
+  'We look at tomorrow with hope.',
 ];
 
 const BRITISH = [
@@ -2111,6 +2121,18 @@ const ERRORS: [wrong: string, right: string][] = [
   ['A new shoes are expensive.', 'New shoes are expensive.'],
   ['All of the student are here.', 'All of the students are here.'],
   ['Most of my friend are teachers.', 'Most of my friends are teachers.'],
+  ["I'm study English now.", "I'm studying English now."],
+  ["She's work in a hospital.", "She's working in a hospital."],
+  ['I was very tired, so I go to bed early.', 'I was very tired, so I went to bed early.'],
+  ['He was sick, so he stay at home.', 'He was sick, so he stayed at home.'],
+  ['It was raining, so we take a taxi.', 'It was raining, so we took a taxi.'],
+  ['He was arrived late.', 'He arrived late.'],
+  ['I am very happy for meeting you.', 'I am very happy to meet you.'],
+  ['I forgot bring my book.', 'I forgot to bring my book.'],
+  ['My teacher encouraged me study harder.', 'My teacher encouraged me to study harder.'],
+  ['She reminded me call my mother.', 'She reminded me to call my mother.'],
+  ["I'm waiting the bus.", "I'm waiting for the bus."],
+  ['She called me at yesterday.', 'She called me yesterday.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
