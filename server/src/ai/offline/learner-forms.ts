@@ -357,6 +357,13 @@ function lotOf(words: Word[], at: number, sentence: string): Word | undefined {
   return quantity.lower === (lot === at + 1 ? 'lot' : 'lots') ? noun : undefined;
 }
 
+/** The noun after "some", "any" or "much" at `at`: "There are some milk", "Are there any water?". */
+function amountOf(words: Word[], at: number, sentence: string): Word | undefined {
+  const [amount, noun] = [words[at], words[at + 1]];
+  if (!amount || !noun || !/^(?:some|any|much)$/.test(amount.lower)) return undefined;
+  return adjacentRun(sentence, [amount, noun]) ? noun : undefined;
+}
+
 /** A plural noun: "people", "children", "books"; not a noun in -s that is one thing ("news"). */
 function isPluralNoun(noun: string): boolean {
   const singular = singularOf(noun);
@@ -913,24 +920,31 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
 function thereAreUncountable(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((there, index) => {
-    const be = words[index + 1];
-    if (there.lower !== 'there' || !be || (be.lower !== 'are' && be.lower !== 'were')) return;
-    const noun = lotOf(words, index + 2, sentence);
-    if (!noun || !isMassNoun(noun.lower) || !adjacentRun(sentence, words.slice(index, index + 3))) return;
+    if (there.lower !== 'there') return;
+    // "Are there any milk?" -> "Is there": the question's order.
+    const asked = index === 1 && /\?\s*$/.test(sentence);
+    const be = asked ? words[0] : words[index + 1];
+    if (!be || !/^(?:are|were)$/i.test(be.text)) return;
+    const from = asked ? index + 1 : index + 2;
+    const noun = lotOf(words, from, sentence) ?? amountOf(words, from, sentence);
+    const opening = asked ? words.slice(0, 2) : words.slice(index, index + 3);
+    if (!noun || !isMassNoun(noun.lower) || !adjacentRun(sentence, opening)) return;
     const next = words[words.indexOf(noun) + 1];
     const ends =
       /^\s*(?:[.,;:!?]|$)/.test(sentence.slice(noun.end)) ||
       (next !== undefined &&
         (PREPOSITIONS.has(next.lower) || /^(?:here|there|today|now|again)$/.test(next.lower)));
     if (!ends) return;
-    const is = be.lower === 'were' ? 'was' : 'is';
+    const is = matchCase(be.lower === 'were' ? 'was' : 'is', be.text);
+    const amount = sentence.slice(words[from]!.start, noun.end);
+    const said = asked ? `${is} there ${amount}` : `there ${is} ${amount}`;
     lints.push({
       rule: 'WordloomThereIsMass',
       kind: 'Agreement',
       start: be.start,
       end: be.end,
       problem: be.text,
-      message: `"${noun.text}" is uncountable, one amount however much: "there ${is} a lot of ${noun.text}".`,
+      message: `"${noun.text}" is uncountable, one amount however much: "${said}".`,
       suggestions: [{ kind: 'replace', text: is }],
     });
   });

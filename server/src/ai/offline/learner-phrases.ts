@@ -32,6 +32,7 @@ import {
 import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
 import { QUESTION_DO } from './learner-agreement';
+import { QUESTION_AUXILIARY } from './learner-word-order';
 import { ARTICLE_PHRASES, THE_PHRASES } from './learner-articles';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
@@ -740,13 +741,14 @@ const PERFECT_QUESTION: PhraseTable = [
   // "Do you have finished your homework?" -> "Have you finished": a perfect's question starts with "have"
   // (only before its object: "Do you have used cars?" asks what one has).
   [
-    /(?<=^|[.!?]\s+)(?:Do|Does)\s+(you|I|we|they|he|she|it)\s+(?:have|has)\s+([a-z]+)(?=\s+(?:your|my|his|her|our|their|the|it|this|that|any|anything|everything)\b)/g,
+    /(?<=^|[.!?]\s+)(?:Do|Does|Did)\s+(you|I|we|they|he|she|it)\s+(?:have|has)\s+((?:ever|already|never|just)\s+)?([a-z]+)(?=\s+(?:your|my|his|her|our|their|the|it|this|that|any|anything|everything|to)\b)/g,
     (m) => {
-      const participle = m[2]!;
+      // "Did you have finished", "Do you have ever been to Beijing?" -> "Have you ever been".
+      const participle = m[3]!;
       const lemma = lemmaOfParticiple(participle);
       if (!lemma || lemma === participle) return m[0];
       const has = /^(?:he|she|it)$/.test(m[1]!);
-      return `${has ? 'Has' : 'Have'} ${m[1]} ${participle}`;
+      return `${has ? 'Has' : 'Have'} ${m[1]} ${m[2] ?? ''}${participle}`;
     },
     'A question in the present perfect starts with "have": "Have you finished your homework?".',
   ],
@@ -1432,6 +1434,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomArticle', ARTICLE_PHRASES, 'Grammar'),
     ...tableLints(sentence, 'WordloomMissingThe', THE_PHRASES, 'Grammar'),
     ...tableLints(sentence, 'WordloomQuestionDo', QUESTION_DO, 'Agreement'),
+    ...tableLints(sentence, 'WordloomQuestionAuxiliary', QUESTION_AUXILIARY, 'Grammar'),
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),

@@ -1,3 +1,4 @@
+import type { PhraseTable } from './phrase-table';
 import { isNoun, isPastTense, isVerb, lemmaAfterModal, lemmaOfParticiple, pastOf } from './forms';
 import { lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
@@ -10,6 +11,7 @@ import {
   type Word,
   OBJECT_PRONOUNS,
   isStateAdjective,
+  matchCase,
 } from './words';
 
 /*
@@ -17,7 +19,8 @@ import {
  * the order of a statement, subject before verb. Chinese asks "车站在哪里" in the same order either way,
  * and learners carry the direct question's order ("Where is the station?") into the indirect one. Only
  * where the subject is plain: a determiner and one or two words, ending the sentence or its clause, right
- * after "is/are/was/were" ("I know what is going on" is left alone).
+ * after "is/are/was/were" ("I know what is going on" is left alone). A direct question's order is here too
+ * ("Why you are late?"), and its auxiliary (QUESTION_AUXILIARY: "Where are you come from?").
  */
 
 /** Verbs (and "sure", "idea") that take a question as their object: "know where", "no idea why". */
@@ -170,7 +173,11 @@ function directQuestionOrder(sentence: string, words: readonly Word[]): RawLint[
   const negated = /^(?:do|does|did|is|are|was|were|can|could|wo|would|should|have|has)n['’]t$/.test(
     verb.lower,
   );
-  if (BE.has(verb.lower) || /^am$/.test(verb.lower) || MODALS.has(verb.lower) || negated) {
+  // "How long you have been here?" -> "have you been": "have" before a participle is the auxiliary.
+  const after = words[3 + degree]?.lower ?? '';
+  const perfect =
+    /^(?:have|has|had)$/.test(verb.lower) && (after === 'been' || lemmaOfParticiple(after) !== undefined);
+  if (BE.has(verb.lower) || /^am$/.test(verb.lower) || MODALS.has(verb.lower) || negated || perfect) {
     const fixed = `${verb.text} ${subject.text}`;
     const message = `A question puts "${verb.text}" before its subject: "${asked} ${fixed}".`;
     return [questionOrderLint(sentence, subject, verb, fixed, message)];
@@ -202,3 +209,27 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
   });
   return [...lints, ...indirectAuxiliaryQuestion(sentence, words), ...directQuestionOrder(sentence, words)];
 }
+
+/** A question asked with the wrong auxiliary: "be" for a verb's "do", or "did" for "be". */
+export const QUESTION_AUXILIARY: PhraseTable = [
+  // "Where are you come from?" -> "Where do you come from?" (or "Where are you from?").
+  [
+    /\b(are|is)\s+(you|we|they|he|she)\s+come\s+from\b/gi,
+    (m) => `${matchCase(/^is$/i.test(m[1]!) ? 'does' : 'do', m[1]!)} ${m[2]} come from`,
+    'A question with "come" asks with "do": "Where do you come from?" (or "Where are you from?").',
+  ],
+  // "Are you want some tea?" -> "Do you want": a verb asks with "do", not "be" ("Are you like your father?"
+  // asks whether you are alike: "like" only before "to" or an -ing word).
+  [
+    /(?<=^|[.!?]\s+)(Are|Is|Am)\s+(you|we|they|he|she|I|it)\s+(?=(?:want|need|know|have)\b|like\s+(?:to\b|[a-z]+ing\b))/g,
+    (m) => `${m[1] === 'Is' ? 'Does' : 'Do'} ${m[2]} `,
+    'A question with a verb asks with "do": "Do you want some tea?".',
+  ],
+  // "Why did you late?" -> "Why were you late?", "When did you born?" -> "When were you born?": how someone
+  // was, and being born, ask with "be".
+  [
+    /\b([Dd]id)\s+(you|we|they|he|she|I|it)(?=\s+(?:late|ill|sick|absent|angry|tired|busy|happy|sad|afraid|born)\b)/g,
+    (m) => `${matchCase(/^(?:you|we|they)$/.test(m[2]!) ? 'were' : 'was', m[1]!)} ${m[2]}`,
+    'How someone was, and being born, ask with "be": "Why were you late?", "When were you born?".',
+  ],
+];

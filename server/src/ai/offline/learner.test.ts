@@ -1011,6 +1011,12 @@ const CORRECT = [
   'I waited the whole day.',
   "See you at today's meeting.",
   'We look at tomorrow with hope.',
+  'Why do you have a car?',
+  'There are some milk bottles here.',
+  'Are you like your father?',
+  'Is it like a dog?',
+  'Do you have used cars?',
+  'Have you ever been to Beijing?',
 ];
 
 const BRITISH = [
@@ -2133,6 +2139,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She reminded me call my mother.', 'She reminded me to call my mother.'],
   ["I'm waiting the bus.", "I'm waiting for the bus."],
   ['She called me at yesterday.', 'She called me yesterday.'],
+  ['How long you have been here?', 'How long have you been here?'],
+  ['Where you have been?', 'Where have you been?'],
+  ['Are there any milk?', 'Is there any milk?'],
+  ['There are some milk in the fridge.', 'There is some milk in the fridge.'],
+  ['Where are you come from?', 'Where do you come from?'],
+  ['Are you want some tea?', 'Do you want some tea?'],
+  ['Is he know the answer?', 'Does he know the answer?'],
+  ['Why did you late?', 'Why were you late?'],
+  ['When did you born?', 'When were you born?'],
+  ['Did you have finished your homework?', 'Have you finished your homework?'],
+  ['Do you have ever been to Beijing?', 'Have you ever been to Beijing?'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

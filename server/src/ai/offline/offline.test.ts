@@ -140,6 +140,7 @@ describe('offline checker (Harper in a worker)', () => {
         'asked me did I like',
         /^间接疑问句（reported question）：.*一般疑问句用 if 引出/,
       ],
+      ['Where are you come from?', 'are you come from', /^疑问句（question）：实义动词/],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);
