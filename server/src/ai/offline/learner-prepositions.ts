@@ -751,6 +751,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} to ${m[2]}`,
     '"Would you like" is followed by "to" + a verb: "Would you like to go?".',
   ],
+  // "He did a great progress" -> "made great progress" (取得进步).
+  [
+    /\b(do|does|did|doing|done)(?=\s+(?:(?:a|an|great|good|big|much|some|real|little)\s+){0,2}progress\b)/gi,
+    (m) => sameFormOf(m, 'do', 'make'),
+    'One "makes" progress.',
+  ],
   // "do mistakes" -> "make mistakes" (犯错误).
   [
     /\b(do|does|did|doing|done)(\s+(?:(?:a|many|some|few|no|more|fewer|lots\s+of|a\s+lot\s+of|the\s+same|silly|stupid|big|small)\s+)?mistakes?)\b/gi,
@@ -908,11 +914,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}spoken English`,
     'English as one speaks it is "spoken English" ("my spoken English").',
   ],
-  // "The reason is because I was ill" -> "that": "the reason" already says "because".
+  // "The reason is because I was ill" -> "that", "The reason why I was late is because of the traffic" ->
+  // "is the traffic": "the reason" already says "because".
   [
-    /\b(reason\s+(?:is|was)\s+)because\b(?!\s+of\b)/gi,
-    (m) => `${m[1]}that`,
-    '"The reason" already means "why": "The reason is that …".',
+    /\b(reason(?:\s+(?:why|that)\s+[^.!?,;]{1,60}?)?\s+(?:is|was)\s+)because(\s+of)?\s+/gi,
+    (m) => (m[2] ? m[1]! : `${m[1]}that `),
+    '"The reason" already means "why": "The reason is that …", "The reason is the traffic".',
   ],
   // "I came here before two years" -> "two years ago" (两年前): "before" needs a time or event after it.
   [

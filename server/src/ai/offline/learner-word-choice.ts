@@ -435,10 +435,33 @@ export const CONFUSED_WORDS: PhraseTable = [
       `${m[1]}${{ happily: 'happy', beautifully: 'beautiful', sadly: 'sad', lonelily: 'lonely' }[m[2]!.toLowerCase()]}`,
     'After "feel", "look" or "seem", say how someone is with an adjective: "I feel happy", "She looks beautiful".',
   ],
+  // "The food tastes deliciously" -> "delicious": how something tastes or smells takes an adjective.
+  [
+    /\b((?:taste|tastes|tasted|smell|smells|smelled|smelt)\s+(?:very\s+|so\s+|really\s+|quite\s+)?)(deliciously|nicely|wonderfully|terribly|sweetly|awfully|strangely)\b/gi,
+    // "terribly" -> "terrible", "nicely" -> "nice".
+    (m) =>
+      `${m[1]}${m[2]!
+        .toLowerCase()
+        .replace(/bly$/, 'ble')
+        .replace(/(?<!b)ly$/, '')}`,
+    'How something tastes or smells takes an adjective: "The food tastes delicious".',
+  ],
+  // "I lost the bus" -> "missed the bus" (错过): one misses what one is too late for.
+  [
+    /\b(lose|loses|lost|losing)(?=\s+(?:the|my|our|his|her|their|a)\s+(?:bus|train|plane|flight|class|lesson)\b)/gi,
+    (m) => sameFormOf(m, 'lose', 'miss'),
+    'One "misses" a bus or a class one is too late for ("lose" is to no longer have).',
+  ],
+  // "I made a photo" -> "took a photo" (拍照): one takes a photo (not "made a photo album").
+  [
+    /\b(make|makes|made|making)(?=\s+(?:a|the|some|many|lots\s+of|a\s+lot\s+of)\s+photos?\b(?!\s+(?:album|frame|book|wall)s?\b))/gi,
+    (m) => sameFormOf(m, 'make', 'take'),
+    'One "takes" a photo.',
+  ],
   // "I want to make friend with him" -> "make friends with": it takes two to be friends.
   [
-    /\b(make|makes|made|making)\s+friend\b(?=\s+with\b)/gi,
-    (m) => `${m[1]} friends`,
+    /\b(make|makes|made|making|do|does|did|doing)\s+(?:a\s+)?friend\b(?=\s+with\b)/gi,
+    (m) => `${/^d/i.test(m[1]!) ? sameFormOf(m, 'do', 'make') : m[1]} friends`,
     'It is "make friends with" someone: it takes two to be friends.',
   ],
   // "He is elder than me" -> "older than": "elder" comes before a noun ("my elder brother"), never before "than".

@@ -1017,6 +1017,10 @@ const CORRECT = [
   'Is it like a dog?',
   'Do you have used cars?',
   'Have you ever been to Beijing?',
+  'I lost my keys.',
+  'I lost the game.',
+  'She made a photo album.',
+  'This is the reason. Because I like it.',
 ];
 
 const BRITISH = [
@@ -2150,6 +2154,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['When did you born?', 'When were you born?'],
   ['Did you have finished your homework?', 'Have you finished your homework?'],
   ['Do you have ever been to Beijing?', 'Have you ever been to Beijing?'],
+  ['We did great progress.', 'We made great progress.'],
+  ['I want to do a friend with you.', 'I want to make friends with you.'],
+  ['The food tastes deliciously.', 'The food tastes delicious.'],
+  ['It smells terribly.', 'It smells terrible.'],
+  ['I lost the bus.', 'I missed the bus.'],
+  ['I made a photo of the lake.', 'I took a photo of the lake.'],
+  ['The reason why I was late is because of the traffic.', 'The reason why I was late is the traffic.'],
+  ['The reason that he left was because he was tired.', 'The reason that he left was that he was tired.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
