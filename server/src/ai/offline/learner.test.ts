@@ -1021,6 +1021,13 @@ const CORRECT = [
   'I lost the game.',
   'She made a photo album.',
   'This is the reason. Because I like it.',
+  'Wait a second.',
+  'He is the second best.',
+  'There were minute changes.',
+  'He is too young to go.',
+  'He is taller than her.',
+  'Hundreds of people came.',
+  'The yuan is strong.',
 ];
 
 const BRITISH = [
@@ -2162,6 +2169,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I made a photo of the lake.', 'I took a photo of the lake.'],
   ['The reason why I was late is because of the traffic.', 'The reason why I was late is the traffic.'],
   ['The reason that he left was because he was tired.', 'The reason that he left was that he was tired.'],
+  ['It was a such beautiful day.', 'It was such a beautiful day.'],
+  ['A such nice man came.', 'Such a nice man came.'],
+  ['It takes about 30 minute.', 'It takes about 30 minutes.'],
+  ['I waited two minute.', 'I waited two minutes.'],
+  ['He is as taller as his father.', 'He is as tall as his father.'],
+  ["He is too young that he can't go.", "He is so young that he can't go."],
+  ['My bag is heavier than your.', 'My bag is heavier than yours.'],
+  ['I have two hundreds books.', 'I have two hundred books.'],
+  ['It costs 10 yuans.', 'It costs 10 yuan.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
