@@ -27,8 +27,9 @@ export const ARTICLE_PHRASES: PhraseTable = [
   // "We made a great progress" -> "made great progress" (取得很大进步): "progress" is uncountable (not "a
   // progress report", "a lot of progress").
   [
-    /\b(make|makes|made|making)\s+an?\s+((?:great|big|good|real|rapid|steady|huge|little|significant|much)\s+)?progress\b(?!\s+(?:report|bar|note|chart|meeting|review|check|test)s?\b)/gi,
-    (m) => `${m[1]} ${m[2] ?? ''}progress`,
+    // With an adjective ("a great progress") the uncountable-noun rule takes the "a" out.
+    /\b(make|makes|made|making)\s+an?\s+progress\b(?!\s+(?:report|bar|note|chart|meeting|review|check|test)s?\b)/gi,
+    (m) => `${m[1]} progress`,
     '"Progress" is uncountable: "We made great progress" (not "a progress").',
   ],
   // "a 8-year-old boy" -> "an 8-year-old", "an 5% rise" -> "a 5%": the article as the number is said.

@@ -233,19 +233,14 @@ const CARE_AFTER = { am: 'care', are: 'care', is: 'cares', was: 'cared', were: '
 >;
 
 /**
- * "He is very care about his health" -> "He really cares about", "She is very worry about" -> "very worried
- * about" (他很关心, 她很担心): "care" and "worry" are verbs, and "very" does not go before a verb.
+ * "He is very care about his health" -> "He really cares about" (他很关心): "care" is a verb, and "very"
+ * does not go before a verb ("very worry" is the feelings rule's: "very worried").
  */
 export const VERY_AFTER_BE: PhraseTable = [
   [
     /\b(am|is|are|was|were)\s+very\s+care(?=\s+(?:about|for)\b)/gi,
     (m) => `really ${CARE_AFTER[m[1]!.toLowerCase()]!}`,
     '"Care" is a verb, and "very" does not go before a verb: "He really cares about his health".',
-  ],
-  [
-    /\b((?:am|is|are|was|were)\s+very\s+)worry(?=\s+about\b)/gi,
-    (m) => `${m[1]}worried`,
-    'One "is very worried about" something: "worry" is the verb, "worried" the adjective.',
   ],
 ];
 

@@ -649,12 +649,30 @@ function beVeryAgree(words: Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** Verbs a question may ask with "be" by mistake, though they are nouns too: "Are you want some tea?". */
+const WANTING_VERBS = new Set(['want', 'need', 'have']);
+
+/**
+ * Whether a "be" question's verb is one that asks with "do": a state verb, "want", "need", "have", or "like"
+ * before "to" or an -ing word ("Are you like your father?" asks whether you are alike).
+ */
+const isAskedVerb = (verb: Word, next: Word | undefined) =>
+  STATE_VERBS.has(verb.lower) ||
+  WANTING_VERBS.has(verb.lower) ||
+  (verb.lower === 'like' && /^(?:to|[a-z]+ing)$/.test(next?.lower ?? ''));
+
 /** "Are you agree?" -> "Do you agree?", "Is he agree?" -> "Does he agree?": a verb's question asks with "do". */
 function beAgreeQuestion(words: Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const [subject, verb] = [words[index + 1], words[index + 2]];
-    if (!subject || !verb || !isBeForm(be) || !isPersonPronoun(subject) || !STATE_VERBS.has(verb.lower))
+    if (
+      !subject ||
+      !verb ||
+      !isBeForm(be) ||
+      !isPersonPronoun(subject) ||
+      !isAskedVerb(verb, words[index + 3])
+    )
       return;
     if (!startsSentence(sentence, be) || !adjacentRun(sentence, [be, subject, verb])) return;
     const does = /^(?:was|were)$/i.test(be.text) ? 'did' : /^(?:he|she)$/.test(subject.lower) ? 'does' : 'do';

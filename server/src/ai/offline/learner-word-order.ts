@@ -218,13 +218,6 @@ export const QUESTION_AUXILIARY: PhraseTable = [
     (m) => `${matchCase(/^is$/i.test(m[1]!) ? 'does' : 'do', m[1]!)} ${m[2]} come from`,
     'A question with "come" asks with "do": "Where do you come from?" (or "Where are you from?").',
   ],
-  // "Are you want some tea?" -> "Do you want": a verb asks with "do", not "be" ("Are you like your father?"
-  // asks whether you are alike: "like" only before "to" or an -ing word).
-  [
-    /(?<=^|[.!?]\s+)(Are|Is|Am)\s+(you|we|they|he|she|I|it)\s+(?=(?:want|need|know|have)\b|like\s+(?:to\b|[a-z]+ing\b))/g,
-    (m) => `${m[1] === 'Is' ? 'Does' : 'Do'} ${m[2]} `,
-    'A question with a verb asks with "do": "Do you want some tea?".',
-  ],
   // "Why did you late?" -> "Why were you late?", "When did you born?" -> "When were you born?": how someone
   // was, and being born, ask with "be".
   [

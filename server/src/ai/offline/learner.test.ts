@@ -2219,6 +2219,22 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
     expect(correctedSentence).toBe("I'm sorry to be late.");
   });
 
+  it('reports one error once, though two rules know it', async () => {
+    for (const sentence of [
+      'It was so beautiful day.',
+      'We made a great progress.',
+      'She was very worry about the exam.',
+      'Is he know the answer?',
+      'Are you want some tea?',
+    ]) {
+      const { issues } = await check(sentence);
+      expect({ sentence, issues: issues.map((issue) => issue.original) }).toEqual({
+        sentence,
+        issues: [expect.any(String)],
+      });
+    }
+  });
+
   it('makes no "an" of a lone "a" before "on": an article never stands before a preposition', async () => {
     const { correctedSentence } = await check('You put air a on car.');
     expect(correctedSentence).not.toContain('an on');

@@ -209,7 +209,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomQuestionDo: (o, s) =>
     `主谓一致（subject–verb agreement）：疑问句里 do/does 要和主语一致，he/she 用 does，I/you/we/they 用 do，${fix(o, s)}。`,
   WordloomQuestionAuxiliary: (o, s) =>
-    `疑问句（question）：实义动词（come、want、know）的疑问句用 do/does 提问，不用 be；形容词（late、ill）和 be born 用 be 提问（Why were you late? When were you born?），${fix(o, s)}。`,
+    `疑问句（question）：实义动词（come from）的疑问句用 do/does 提问，不用 be；形容词（late、ill）和 be born 用 be 提问（Why were you late? When were you born?），${fix(o, s)}。`,
   WordloomModalBeVerb: (o, s) =>
     `情态动词（modal verb）：will、would、can 等后面直接接动词原形，increase、decrease、happen 这类变化动词没有被动，不加 be，${fix(o, s)}。`,
   WordloomAdverbThirdPerson: (o, s) =>
