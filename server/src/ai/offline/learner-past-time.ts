@@ -343,7 +343,9 @@ const WILL = /\b(?:will|won't|['’]ll)\b/i;
  */
 function futureMainClause(sentence: string, conjunction: Word, verb: Word, anyMain: boolean): boolean {
   const before = sentence.slice(0, conjunction.start);
-  if (WILL.test(before.replace(/^.*[.!?]\s/s, ''))) return !ASKING_BEFORE.test(before);
+  // "tell you when he will come" asks a question; "tell you after I finish" does not.
+  if (WILL.test(before.replace(/^.*[.!?]\s/s, '')))
+    return conjunction.lower !== 'when' || !ASKING_BEFORE.test(before);
   if (!/(?:^|[.!?]\s+)["'“‘(]?$/.test(before)) return false;
   const rest = sentence.slice(verb.end).split(/[.!?]/)[0]!;
   const comma = rest.indexOf(',');
@@ -386,9 +388,16 @@ function futureInTimeClause(sentence: string): RawLint[] {
     const present = PRESENT_OF_BE[subject.lower];
     if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
     const condition = futureCondition(sentence, conjunction, subject, verb);
-    if (!TIME_CONJUNCTIONS.has(conjunction.lower) && !condition) return;
+    // "As soon as I will get there, I will call you": the conjunction of three words starts at the first.
+    const asSoonAs =
+      conjunction.lower === 'as' &&
+      words[index - 1]?.lower === 'soon' &&
+      words[index - 2]?.lower === 'as' &&
+      adjacentRun(sentence, words.slice(index - 2, index + 1));
+    if (!TIME_CONJUNCTIONS.has(conjunction.lower) && !asSoonAs && !condition) return;
     if (!adjacentRun(sentence, [conjunction, subject, will, verb])) return;
-    if (!futureMainClause(sentence, conjunction, verb, !condition)) return;
+    const opener = asSoonAs ? words[index - 2]! : conjunction;
+    if (!futureMainClause(sentence, opener, verb, !condition)) return;
     const third = /^(?:he|she|it)$/.test(subject.lower);
     const form = verb.lower === 'be' ? present : third ? thirdPersonOf(verb.lower) : verb.lower;
     const clause = condition ? 'A condition' : 'A time clause';
@@ -400,7 +409,7 @@ function futureInTimeClause(sentence: string): RawLint[] {
         will.start,
         verb.end,
         form,
-        `${clause} ("${conjunction.text} …") speaks of the future in the present: "${subject.text} ${form}".`,
+        `${clause} ("${sentence.slice(opener.start, conjunction.end)} …") speaks of the future in the present: "${subject.text} ${form}".`,
       ),
     );
   });

@@ -307,6 +307,16 @@ const TO_VERBS = new Set(
 );
 
 const TO_INFINITIVE: PhraseTable = [
+  // "He used to smoking" -> "used to smoke": a past habit takes the verb itself ("He is used to smoking",
+  // "got used to waking early" are right: being accustomed).
+  [
+    /(?<!\b(?:am|is|are|was|were|be|been|being|get|gets|got|getting|become|became|['’]m|['’]re|['’]s)\s+(?:(?:not|never|so|very|quite|already|all)\s+)?)\b((?:[Ii]|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)\s+(?:never\s+)?used\s+to\s+)([a-z]+ing)\b/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    'A past habit takes the verb itself: "He used to smoke" ("He is used to smoking": he is accustomed).',
+  ],
   // "I am happy for meeting you" -> "happy to meet you" (很高兴见到你): a feeling about what one does takes "to".
   [
     /\b((?:happy|glad|pleased|nice|delighted)\s+)for\s+(meeting|seeing|hearing)\b/gi,

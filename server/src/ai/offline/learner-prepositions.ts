@@ -431,6 +431,20 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'After a number, "hundred", "thousand" and "million" take no -s: "two hundred books".',
   ],
   [/\b(yuan|renminbi|jiao|fen)s\b/gi, (m) => m[1]!, 'Chinese money takes no -s: "10 yuan".'],
+  // "She has married for two years" -> "has been married", "He has died for three years" -> "has been
+  // dead": a state that lasts takes "been" and the adjective, the verb happens once.
+  [
+    /\b(has|have|had)\s+(married|died)(?=\s+for\s+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|\d+)\s+(?:years?|months?|weeks?|days?)\b)/gi,
+    (m) => `${m[1]} been ${m[2]!.toLowerCase() === 'died' ? 'dead' : 'married'}`,
+    'A state that lasts takes "been": "She has been married for two years", "He has been dead for three years".',
+  ],
+  // "I wish you have a good time" -> "I hope you have": "wish" + a clause is for what is not so ("I wish
+  // you were here"); a hope takes "hope" (or "I wish you a good time").
+  [
+    /\b(wish)(?=\s+(?:you|he|she|they|we)\s+(?:have|has|will|enjoy|enjoys|get|gets|are|is)\b)/gi,
+    (m) => matchCase('hope', m[1]!),
+    'For something that may happen, say "hope": "I hope you have a good time" ("I wish you were here" is for what is not so).',
+  ],
   // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
   [
     /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,

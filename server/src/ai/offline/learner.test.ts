@@ -1028,6 +1028,14 @@ const CORRECT = [
   'He is taller than her.',
   'Hundreds of people came.',
   'The yuan is strong.',
+  'I will ask him when he will come.',
+  'I will call you as soon as I arrive.',
+  'We call them friends.',
+  'He is used to smoking.',
+  "I'm used to getting up early.",
+  'She has married a doctor.',
+  'I wish you a good time.',
+  'I wish you were here.',
 ];
 
 const BRITISH = [
@@ -2178,6 +2186,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My bag is heavier than your.', 'My bag is heavier than yours.'],
   ['I have two hundreds books.', 'I have two hundred books.'],
   ['It costs 10 yuans.', 'It costs 10 yuan.'],
+  ['As soon as I will get there, I will call you.', 'As soon as I get there, I will call you.'],
+  ["I'll tell you after I will finish.", "I'll tell you after I finish."],
+  ['I will call you as soon as I will arrive.', 'I will call you as soon as I arrive.'],
+  ['He used to smoking.', 'He used to smoke.'],
+  ['She has married for two years.', 'She has been married for two years.'],
+  ['He has died for three years.', 'He has been dead for three years.'],
+  ['I wish you have a good time.', 'I hope you have a good time.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

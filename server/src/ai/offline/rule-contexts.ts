@@ -69,6 +69,10 @@ const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necess
 const FEELINGS_BEFORE_TO = new Set('sorry glad happy sad pleased afraid proud lucky surprised'.split(' '));
 
 export const RULE_CONTEXTS: Record<string, Context> = {
+  // "call them as friends" -> "call them friends" yes; "I will call you as soon as I arrive" no: that "as"
+  // starts "as soon as".
+  CallThem: (lint, sentence) =>
+    !/^\s+(?:soon|well|long|much|far|often|quickly|early|fast|good)\s+as\b/i.test(sentence.slice(lint.end)),
   // "un known" -> "unknown" yes; "non-stop" -> "nonstop" no (the hyphen is right); "welfare over work",
   // "we counter terrorism" no: the first part is a word of its own.
   DisjointPrefixes: (lint, sentence) =>
