@@ -147,7 +147,10 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
     const name = word.text !== word.lower && !startsSentence(sentence, word);
     if (plural && (name || word.lower.length < 4)) return;
     // "mouses" is also a verb form: only a number or "many" in front makes it a plural for sure.
-    if (plural && (flagged(word) || (before !== undefined && isPluralNumber(before)))) {
+    // "The mans are working": a plural verb after it says so too ("he mans the desk" is a verb).
+    const after = words[index + 1]?.lower ?? '';
+    const pluralVerb = /^(?:are|were|have|don['’]t|aren['’]t|weren['’]t)$/.test(after);
+    if (plural && (flagged(word) || pluralVerb || (before !== undefined && isPluralNumber(before)))) {
       lints.push(
         lintFor(
           'WordloomIrregularPlural',
@@ -182,6 +185,8 @@ const COUNTED_IN_PIECES = new Set(
   ),
 );
 const SINGULAR_DEMONSTRATIVE = wordTable<string>({ these: 'this', those: 'that' });
+/** Nouns counted, whose plural is the same word: "one sheep, two sheep". */
+const SAME_IN_PLURAL = new Set(['sheep', 'deer', 'aircraft', 'species', 'salmon']);
 
 function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
@@ -203,6 +208,22 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
         regularPlural(stem) === word.lower,
     );
     if (!singular) return;
+    // "The sheeps are", "many deers": counted, but the same in the plural ("The sheep are", "many deer").
+    if (SAME_IN_PLURAL.has(singular)) {
+      const message = `The plural of "${singular}" is "${singular}".`;
+      lints.push(
+        lintFor(
+          'WordloomSamePlural',
+          'Agreement',
+          word,
+          word,
+          sentence,
+          matchCase(singular, word.text),
+          message,
+        ),
+      );
+      return;
+    }
     const before = words[index - 1];
     const joined = before !== undefined && sentence.slice(before.end, word.start) === ' ';
     // "many informations" -> "a lot of information"; "two advices" -> "two pieces of advice", which stay

@@ -1083,7 +1083,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "We should protect the nature" -> "protect nature": nature as the natural world takes no "the" ("the
   // nature of the problem" is its character).
   [
-    /\b((?:protect|protects|protected|protecting|love|loves|enjoy|enjoys|destroy|destroys|destroyed|destroying|respect|respects|close\s+to|in|into|with)\s+)the\s+(nature)\b(?!\s+of\b)(?=\s*[.,;!?]|\s*$|\s+(?:and|but|because|so|more|better|too)\b)/gi,
+    /\b((?:protect|protects|protected|protecting|like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|destroy|destroys|destroyed|destroying|respect|respects|close\s+to|in|into|with)\s+)the\s+(nature)\b(?!\s+of\b)(?=\s*[.,;!?]|\s*$|\s+(?:and|but|because|so|more|better|too)\b)/gi,
     (m) => `${m[1]}${m[2]}`,
     'Nature, the natural world, takes no "the": "protect nature" ("the nature of something" is its character).',
   ],

@@ -1036,6 +1036,10 @@ const CORRECT = [
   'She has married a doctor.',
   'I wish you a good time.',
   'I wish you were here.',
+  'The sheep are eating grass.',
+  'He mans the desk.',
+  'She foots the bill.',
+  'I like the nature of this job.',
 ];
 
 const BRITISH = [
@@ -2193,6 +2197,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She has married for two years.', 'She has been married for two years.'],
   ['He has died for three years.', 'He has been dead for three years.'],
   ['I wish you have a good time.', 'I hope you have a good time.'],
+  ['The sheeps are eating grass.', 'The sheep are eating grass.'],
+  ['I saw many deers.', 'I saw many deer.'],
+  ['The mans are working.', 'The men are working.'],
+  ['My foots are cold.', 'My feet are cold.'],
+  ['I like the nature.', 'I like nature.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -141,6 +141,7 @@ describe('offline checker (Harper in a worker)', () => {
         /^间接疑问句（reported question）：.*一般疑问句用 if 引出/,
       ],
       ['Where are you come from?', 'are you come from', /^疑问句（question）：实义动词/],
+      ['The sheeps are eating grass.', 'sheeps', /^单复数同形（same plural）/],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);

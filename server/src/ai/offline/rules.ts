@@ -252,6 +252,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `助动词（auxiliary）：疑问句中 do/does/did 已经表示时态和人称，主语后面的动词用原形，${fix(o, s)}。`,
   WordloomBeAgree: (o, s) =>
     `动词（verb）：agree、belong、depend、happen、exist、seem、understand、know、believe 本身是动词，前面不用 be（I understand，Do you know him?），${fix(o, s)}。`,
+  WordloomSamePlural: (o, s) =>
+    `单复数同形（same plural）：sheep、deer 这类名词的复数和单数一样，不加 -s（two sheep, many deer），${fix(o, s)}。`,
   WordloomThereIsMass: (o, s) =>
     `主谓一致（subject–verb agreement）：不可数名词（homework、information、money）再多也是单数，用 there is / there was，${fix(o, s)}。`,
   WordloomThereIsPlural: (o, s) =>
