@@ -367,7 +367,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'It is "different from" something.',
   ],
   [
-    /\b((?:am|is|are|was|were|be|been)\s+(?:not\s+)?responsible)\s+of\b/gi,
+    /\b((?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+(?:not\s+)?responsible)\s+of\b/gi,
     (m) => `${m[1]} for`,
     'One is "responsible for" something.',
   ],
@@ -444,6 +444,51 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(wish)(?=\s+(?:you|he|she|they|we)\s+(?:have|has|will|enjoy|enjoys|get|gets|are|is)\b)/gi,
     (m) => matchCase('hope', m[1]!),
     'For something that may happen, say "hope": "I hope you have a good time" ("I wish you were here" is for what is not so).',
+  ],
+  // Adjectives and nouns with their own preposition: "interested in", "fond of", "proud of", "strict with",
+  // "congratulations on" (learners use the one Chinese suggests: 对…感兴趣, 为…骄傲, 对…严格).
+  [
+    /\b((?:interested|interesting)\s+)about\b(?=\s+(?!what|how|why|whether|when|where|who)[a-z])/gi,
+    (m) => `${m[1]}in`,
+    'One is "interested in" something: "I\'m very interested in history".',
+  ],
+  [
+    /\b(fond)\s+(?:to|with|about)(?=\s+[a-z]+ing\b|\s+(?:me|him|her|us|them|you|it|the|my|his|our|their|your)\b)/gi,
+    (m) => `${m[1]} of`,
+    'One is "fond of" something: "He is fond of reading".',
+  ],
+  [
+    /\b(proud)\s+for(?=\s+(?:me|him|her|us|them|you|my|his|our|their|your)\b)/gi,
+    (m) => `${m[1]} of`,
+    'One is "proud of" someone: "I\'m proud of you".',
+  ],
+  [
+    /\b(strict)\s+to(?=\s+(?:me|him|her|us|them|you|my|his|our|their|your|children|students|the\s+(?:children|students|kids))\b)/gi,
+    (m) => `${m[1]} with`,
+    'One is "strict with" someone: "My parents are very strict with me".',
+  ],
+  [
+    /\b([Cc]ongratulations)\s+for\b/g,
+    (m) => `${m[1]} on`,
+    'It is "congratulations on": "Congratulations on your success".',
+  ],
+  // "I graduated in Peking University" -> "from" (not "graduated in 2010", "in physics": a time, a subject).
+  [
+    /\b(graduate|graduates|graduated|graduating)\s+in(?=\s+(?:(?:a|the)\s+(?:university|college|school)\b|(?:\p{Lu}\p{L}*\s+){1,4}(?:University|College|School|Institute)\b))/gu,
+    (m) => `${m[1]} from`,
+    'One graduates "from" a school or a university: "I graduated from Peking University".',
+  ],
+  // "We must obey to the rules" -> "obey the rules": the verb takes its object directly.
+  [
+    /\b(obey|obeys|obeyed|obeying)\s+to\b/gi,
+    (m) => m[1]!,
+    '"Obey" takes its object directly: "obey the rules".',
+  ],
+  // "Let's talk it" -> "talk about it" (not "talk it over", "talk it through").
+  [
+    /\b(talk|talks|talked|talking)\s+(?=(?:it|this|that)\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]} about `,
+    'One talks "about" something: "Let\'s talk about it".',
   ],
   // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
   [

@@ -1040,6 +1040,10 @@ const CORRECT = [
   'He mans the desk.',
   'She foots the bill.',
   'I like the nature of this job.',
+  'He graduated in 2010.',
+  'She graduated in physics.',
+  "Let's talk it over.",
+  "I'm interested in what you said.",
 ];
 
 const BRITISH = [
@@ -2202,6 +2206,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The mans are working.', 'The men are working.'],
   ['My foots are cold.', 'My feet are cold.'],
   ['I like the nature.', 'I like nature.'],
+  ["I'm very interesting about history.", "I'm very interested in history."],
+  ['He is fond to reading.', 'He is fond of reading.'],
+  ["I'm proud for you.", "I'm proud of you."],
+  ['My parents are very strict to me.', 'My parents are very strict with me.'],
+  ['Congratulations for your success.', 'Congratulations on your success.'],
+  ["I'm responsible of this.", "I'm responsible for this."],
+  ['I graduated in Peking University.', 'I graduated from Peking University.'],
+  ['We must obey to the rules.', 'We must obey the rules.'],
+  ["Let's talk it.", "Let's talk about it."],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
