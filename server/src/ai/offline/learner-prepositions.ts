@@ -1147,9 +1147,35 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "My father bought a new car to me" -> "for me": one buys or cooks something "for" someone (one gives it
   // "to" them).
   [
-    /\b((?:buy|buys|bought|buying|cook|cooks|cooked|cooking)\s+(?:a|an|the|some|this|that|my|his|her|our|their)\s+(?:[a-z]+\s+)?[a-z]+\s+)to(?=\s+(?:me|him|her|us|them|you)\s*(?:[.,!?;]|$))/gi,
+    /\b((?:buy|buys|bought|buying|cook|cooks|cooked|cooking)\s+(?:a|an|the|some|this|that|my|his|her|our|their)\s+(?:[a-z]+\s+)?[a-z]+\s+)to(?=\s+(?:me|him|her|us|them|you|(?:my|his|her|our|their|your)\s+(?:mother|father|mom|mum|dad|parents|sister|brother|friend|friends|wife|husband|son|daughter|teacher|grandmother|grandfather|grandma|grandpa))\s*(?:[.,!?;]|$))/gi,
     (m) => `${m[1]}for`,
     'One buys or cooks something "for" someone: "He bought a new car for me".',
+  ],
+  // "He lent some money for me" -> "to me", "She showed her photos for me" -> "to me": one lends or shows
+  // something "to" someone (one buys it "for" them).
+  [
+    /\b((?:lend|lends|lent|lending|show|shows|showed|shown|showing)\s+(?:a|an|the|some|this|that|these|those|my|his|her|our|their|your)\s+(?:[a-z]+\s+)?[a-z]+\s+)for(?=\s+(?:me|him|her|us|them|you)\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]}to`,
+    'One lends or shows something "to" someone: "He lent some money to me".',
+  ],
+  // "I can't understand you mean" -> "what you mean" (不明白你的意思).
+  [
+    /\b(understand|understood|know|knew)\s+(?=(?:you|he|she|they)\s+(?:mean|means|meant)\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]} what `,
+    'What someone means is "what you mean": "I can\'t understand what you mean".',
+  ],
+  // "I can't listen to you clearly" -> "hear you clearly" (听不清): hearing is what the ears do.
+  [
+    /\b(can['’]t|cannot|couldn['’]t|could\s+not|can\s+not)\s+listen\s+to(?=\s+(?:you|him|her|them|me|it)\s+(?:clearly|well)\b)/gi,
+    (m) => `${m[1]} hear`,
+    'What the ears take in is "hear": "I can\'t hear you clearly" ("listen to" is paying attention).',
+  ],
+  // "I have a dog calls Lucky" -> "called Lucky" (叫): a name given takes "called" or "named".
+  [
+    // Only a thing had or introduced: "My friend calls Tom every day" is a call.
+    /\b((?:have|has|had|is|was|with|got)\s+(?:a|an)\s+(?:dog|cat|friend|boy|girl|man|woman|brother|sister|son|daughter|teacher|city|town|village|pet|bird|cousin)\s+)calls(?=\s+\p{Lu})/gu,
+    (m) => `${m[1]}called`,
+    'A name given takes "called": "I have a dog called Lucky".',
   ],
   // "It is no doubt that he is right" -> "There is no doubt that" (毫无疑问): doubt is what there is, or not.
   [

@@ -1044,6 +1044,12 @@ const CORRECT = [
   'She graduated in physics.',
   "Let's talk it over.",
   "I'm interested in what you said.",
+  'I gave a gift to my mother.',
+  'She showed the way for me through the forest.',
+  'I know you mean well.',
+  "I can't listen to you anymore.",
+  'My friend calls Tom every day.',
+  'He calls Tom a liar.',
 ];
 
 const BRITISH = [
@@ -2215,6 +2221,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I graduated in Peking University.', 'I graduated from Peking University.'],
   ['We must obey to the rules.', 'We must obey the rules.'],
   ["Let's talk it.", "Let's talk about it."],
+  ['I want to buy a gift to my mother.', 'I want to buy a gift for my mother.'],
+  ['He lent some money for me.', 'He lent some money to me.'],
+  ['She showed her photos for me.', 'She showed her photos to me.'],
+  ["I can't understand you mean.", "I can't understand what you mean."],
+  ["Sorry, I can't listen to you clearly.", "Sorry, I can't hear you clearly."],
+  ['I have a dog calls Lucky.', 'I have a dog called Lucky.'],
+  ['There is a boy calls Tom.', 'There is a boy called Tom.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
