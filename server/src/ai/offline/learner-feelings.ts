@@ -227,10 +227,7 @@ export function thingFeeling(sentence: string): RawLint[] {
 }
 
 /** "care" after "be" and "very", in the subject's form: "He is very care" -> "really cares". */
-const CARE_AFTER = { am: 'care', are: 'care', is: 'cares', was: 'cared', were: 'cared' } as Record<
-  string,
-  string
->;
+const CARE_AFTER = wordTable<string>({ am: 'care', are: 'care', is: 'cares', was: 'cared', were: 'cared' });
 
 /**
  * "He is very care about his health" -> "He really cares about" (他很关心): "care" is a verb, and "very"

@@ -48,6 +48,7 @@ import {
   OBJECT_PRONOUNS,
   QUESTION_WORDS,
   PAIR_NOUNS,
+  showsPlural,
 } from './words';
 
 /*
@@ -148,8 +149,7 @@ function overRegularised(words: Word[], sentence: string, flagged: Flagged): Raw
     if (plural && (name || word.lower.length < 4)) return;
     // "mouses" is also a verb form: only a number or "many" in front makes it a plural for sure.
     // "The mans are working": a plural verb after it says so too ("he mans the desk" is a verb).
-    const after = words[index + 1]?.lower ?? '';
-    const pluralVerb = /^(?:are|were|have|don['’]t|aren['’]t|weren['’]t)$/.test(after);
+    const pluralVerb = showsPlural(words[index + 1]?.lower ?? '');
     if (plural && (flagged(word) || pluralVerb || (before !== undefined && isPluralNumber(before)))) {
       lints.push(
         lintFor(

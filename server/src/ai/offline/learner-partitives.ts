@@ -1,6 +1,6 @@
 import { isNoun, pluralOf } from './forms';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, GROUP_NOUNS, isPluralNumber, wordsOf, type Word } from './words';
+import { adjacent, GROUP_NOUNS, isPluralNumber, showsPlural, wordsOf, type Word } from './words';
 
 /*
  * A countable noun after a phrase that counts more than one of it is plural:
@@ -16,7 +16,6 @@ import { adjacent, GROUP_NOUNS, isPluralNumber, wordsOf, type Word } from './wor
 const PARTITIVES = new Set('one each many several both few'.split(' '));
 /** Words that take part of a thing or of many: plural only when the verb says so ("all of the cake is"). */
 const SOME_OR_ALL = new Set(['all', 'most', 'some', 'half']);
-const PLURAL_VERBS = new Set(['are', 'were', 'have', "don't", "aren't", "weren't"]);
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
@@ -105,7 +104,7 @@ export function partitiveLints(sentence: string): RawLint[] {
     const noun = headNoun(words, index + 2, sentence);
     // "All of the student are here" -> "students", with the plural verb that shows it ("all of the cake is").
     const verb = noun && words[words.indexOf(noun) + 1];
-    if (partOf && !(verb && PLURAL_VERBS.has(verb.lower) && adjacent(sentence, noun, verb))) return;
+    if (partOf && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
     if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
   });
   return lints;

@@ -23,6 +23,8 @@ import {
   isStateAdjective,
   matchCase,
   QUESTION_WORDS,
+  FREQUENCY,
+  STATIVE_VERBS,
 } from './words';
 
 /*
@@ -48,7 +50,7 @@ const PAST_OF_CAN = wordTable<string>({ can: 'could', "can't": "couldn't", canno
 const STILL_NOW = new Set('still remember recall never imagine hardly barely'.split(' '));
 
 /** Adverbs of frequency between a subject and its verb: "When I was young, I often play …". */
-const HOW_OFTEN = new Set('always often usually sometimes never seldom rarely also'.split(' '));
+const isHowOften = (word: string) => FREQUENCY.has(word) || word === 'also';
 
 /** A time of one's life that is over: "when I was young", "when we were children". */
 const CHILDHOOD = /^(?:young|little|small|(?:a\s+)?(?:child|kid|boy|girl|teenager|student)s?|children|kids)$/;
@@ -143,7 +145,7 @@ function pastTimePresentVerb(sentence: string): RawLint[] {
     const subject = words[index + length];
     // "When I was a child, I always go to the park": an adverb of frequency may stand before the verb.
     const adverb = words[index + length + 1];
-    const verbAt = index + length + (adverb && HOW_OFTEN.has(adverb.lower) ? 2 : 1);
+    const verbAt = index + length + (adverb && isHowOften(adverb.lower) ? 2 : 1);
     const verb = words[verbAt];
     if (!subject || !verb || !/^(?:i|you|he|she|we|they)$/.test(subject.lower)) return;
     if (!/^,?\s+$/.test(sentence.slice(words[index + length - 1]!.end, subject.start))) return;
@@ -466,11 +468,7 @@ function yesterdayWas(sentence: string): RawLint[] {
 }
 
 /** Verbs of a state, true now as then: "She was born in 1990, so she is 30", "he lives in Japan". */
-const STATES = new Set(
-  'be have know like love want need think believe understand remember mean seem own prefer hate live'.split(
-    ' ',
-  ),
-);
+const STATES = new Set([...STATIVE_VERBS, 'be', 'have', 'mean', 'seem', 'own']);
 /** Words that set the second clause in the present or the future: "… but I go to work every day". */
 const NOT_THEN =
   /\b(?:now|today|still|usually|always|often|every|nowadays|sometimes|tomorrow|next|soon|these\s+days)\b/i;

@@ -56,10 +56,10 @@ const lowerCaseOnly: Context = (lint) => lint.problem === lint.problem.toLowerCa
 /** A word joined to the next by a hyphen is part of a compound: "Indo-Pacific", "decades-long". */
 const notBeforeHyphen: Context = (lint, sentence) => !/^[-‐–—]/.test(sentence.slice(lint.end));
 
-/** A word with a space (or a bracket or quote) before it: "libjpeg.a" ends in a file's letter, no article. */
 /** Words no article goes before: prepositions, joining words, "be". */
 const NO_ARTICLE_BEFORE =
   /^(?:on|in|at|of|into|onto|upon|and|or|if|is|are|was|were|as|about|over|under|until|unless|after|although)$/i;
+/** A word with a space (or a bracket or quote) before it: "libjpeg.a" ends in a file's letter, no article. */
 const standsApart: Context = (lint, sentence) => /(?:^|[\s"'“‘([])$/.test(sentence.slice(0, lint.start));
 
 /** Words that end a comparison right after "then": an object pronoun or a fixed phrase ("than ever"). */

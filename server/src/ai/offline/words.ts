@@ -223,6 +223,8 @@ export const NEVER_PLURAL = set(
 export const STATIVE_VERBS = set(
   'like love hate want need know think believe understand prefer remember forget hope wish mind enjoy live',
 );
+/** Whether a verb right after a noun says the noun is plural: "The mans are", "All of the student have". */
+export const showsPlural = (verb: string) => /^(?:are|were|have|don['’]t|aren['’]t|weren['’]t)$/.test(verb);
 /** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
 export const PLURAL_NOUNS = set('people police cattle clothes');
 /**
