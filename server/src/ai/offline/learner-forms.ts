@@ -92,7 +92,7 @@ const lintFor = (
 });
 
 /** The word before `index`, skipping adverbs such as "never" ("have never goed"). */
-function auxiliaryBefore(words: Word[], index: number): Word | undefined {
+function auxiliaryBefore(words: readonly Word[], index: number): Word | undefined {
   let i = index - 1;
   while (i >= 0 && MIDDLE_ADVERBS.has(words[i]!.lower)) i -= 1;
   return words[i];
@@ -106,7 +106,7 @@ function bornWithBe(person: Word): string | undefined {
   return undefined;
 }
 
-function overRegularised(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
+function overRegularised(words: readonly Word[], sentence: string, flagged: Flagged): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const verb = overRegularVerb(word.lower);
@@ -188,7 +188,7 @@ const SINGULAR_DEMONSTRATIVE = wordTable<string>({ these: 'this', those: 'that' 
 /** Nouns counted, whose plural is the same word: "one sheep, two sheep". */
 const SAME_IN_PLURAL = new Set(['sheep', 'deer', 'aircraft', 'species', 'salmon']);
 
-function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): RawLint[] {
+function uncountablePlurals(words: readonly Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
@@ -276,7 +276,7 @@ function uncountablePlurals(words: Word[], sentence: string, flagged: Flagged): 
   return lints;
 }
 
-function modalVerbs(words: Word[], sentence: string): RawLint[] {
+function modalVerbs(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((modal, index) => {
     const negated = NEGATED_MODALS.has(modal.lower);
@@ -315,7 +315,7 @@ const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
  * "He cans swim" -> "can", "She musts go" -> "must": a modal takes no -s for he, she or it. "Cans" and
  * "wills" only before a verb that is no thing canned or willed ("She cans peaches", "He cans fish").
  */
-function modalWithS(words: Word[], sentence: string): RawLint[] {
+function modalWithS(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const modal = word.lower.slice(0, -1);
@@ -344,7 +344,7 @@ function modalWithS(words: Word[], sentence: string): RawLint[] {
  * and the person, and the verb after its subject is the base form. Only where the "do" starts a clause or
  * follows a question word ("the does graze": deer).
  */
-function questionDoVerbs(words: Word[], sentence: string): RawLint[] {
+function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((does, index) => {
     const subject = words[index + 1];
@@ -370,7 +370,7 @@ function questionDoVerbs(words: Word[], sentence: string): RawLint[] {
 }
 
 /** The noun after "a lot of" or "lots of" starting at `at`, the words written together; else undefined. */
-function lotOf(words: Word[], at: number, sentence: string): Word | undefined {
+function lotOf(words: readonly Word[], at: number, sentence: string): Word | undefined {
   const lot = words[at]?.lower === 'a' ? at + 1 : at;
   const [quantity, of, noun] = [words[lot], words[lot + 1], words[lot + 2]];
   if (!quantity || !of || !noun || of.lower !== 'of' || !adjacentRun(sentence, words.slice(at, lot + 3)))
@@ -379,7 +379,7 @@ function lotOf(words: Word[], at: number, sentence: string): Word | undefined {
 }
 
 /** The noun after "some", "any" or "much" at `at`: "There are some milk", "Are there any water?". */
-function amountOf(words: Word[], at: number, sentence: string): Word | undefined {
+function amountOf(words: readonly Word[], at: number, sentence: string): Word | undefined {
   const [amount, noun] = [words[at], words[at + 1]];
   if (!amount || !noun || !/^(?:some|any|much)$/.test(amount.lower)) return undefined;
   return adjacentRun(sentence, [amount, noun]) ? noun : undefined;
@@ -399,13 +399,13 @@ function isPluralNoun(noun: string): boolean {
  * "a lot of people", "lots of books": a plural noun ("There is a lot of people" -> "are"), not an uncountable
  * one ("There is a lot of work") nor a noun in -s that is one thing ("a lot of news").
  */
-function lotOfPlural(words: Word[], at: number, sentence: string): string | undefined {
+function lotOfPlural(words: readonly Word[], at: number, sentence: string): string | undefined {
   const noun = lotOf(words, at, sentence);
   return noun && isPluralNoun(noun.lower) ? sentence.slice(words[at]!.start, noun.end) : undefined;
 }
 
 /** "no people", "no students" at `at`: "There is no people" -> "are" (not "no news", "no students' union"). */
-function noPlural(words: Word[], at: number, sentence: string): string | undefined {
+function noPlural(words: readonly Word[], at: number, sentence: string): string | undefined {
   const noun = words[at + 1];
   if (!noun || !adjacentRun(sentence, words.slice(at, at + 2)) || /^['’]/.test(sentence.slice(noun.end)))
     return undefined;
@@ -413,7 +413,7 @@ function noPlural(words: Word[], at: number, sentence: string): string | undefin
 }
 
 /** A lower-case noun (or -ing form) right before a modal, with "the"/"a"/"this"... before it: "The scraping will". */
-function isNounSubject(words: Word[], index: number, sentence: string): boolean {
+function isNounSubject(words: readonly Word[], index: number, sentence: string): boolean {
   const noun = words[index];
   const determiner = words[index - 1];
   if (!noun || !determiner || noun.text !== noun.lower) return false;
@@ -451,7 +451,7 @@ const STATE_VERBS = new Set([
   'consist',
 ]);
 
-function beAgree(words: Word[], sentence: string): RawLint[] {
+function beAgree(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const verb = words[index + 1];
@@ -510,7 +510,7 @@ const VERB_TAKES = new Set(
  * Only an irregular verb whose participle is another word, that is no noun ("have a look", "have work"),
  * right after a subject pronoun and "have".
  */
-function haveBareVerb(words: Word[], sentence: string): RawLint[] {
+function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [subject, have] = [words[index - 2], words[index - 1]];
@@ -552,7 +552,7 @@ const PERFECT_ADVERBS = new Set(
  * "have"). With the adverb between, "saw" can be no noun. Not "got" ("have got" is British, "gotten"
  * American) nor "bore" ("born" is the passive's).
  */
-function perfectPastAfterAdverb(words: Word[], sentence: string): RawLint[] {
+function perfectPastAfterAdverb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     if (verb.text !== verb.lower || !PERFECT_ADVERBS.has(words[index - 1]?.lower ?? '')) return;
@@ -602,7 +602,7 @@ const POSSESSIONS = new Set(
  * "I am knowing the answer" -> "I know", "She is having a car" -> "She has": a verb of a state in the present
  * progressive, after a subject pronoun (not "He was having a bath": a thing done).
  */
-function stateProgressive(words: Word[], sentence: string): RawLint[] {
+function stateProgressive(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [subject, be, next, noun] = [
@@ -641,7 +641,7 @@ function stateProgressive(words: Word[], sentence: string): RawLint[] {
 }
 
 /** "I am very agree with you" -> "I really agree": a verb is made strong with "really", and needs no "be". */
-function beVeryAgree(words: Word[], sentence: string): RawLint[] {
+function beVeryAgree(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const [very, verb] = [words[index + 1], words[index + 2]];
@@ -683,7 +683,7 @@ const isAskedVerb = (verb: Word, next: Word | undefined) =>
   (verb.lower === 'like' && /^(?:to|[a-z]+ing)$/.test(next?.lower ?? ''));
 
 /** "Are you agree?" -> "Do you agree?", "Is he agree?" -> "Does he agree?": a verb's question asks with "do". */
-function beAgreeQuestion(words: Word[], sentence: string): RawLint[] {
+function beAgreeQuestion(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const [subject, verb] = [words[index + 1], words[index + 2]];
@@ -731,7 +731,7 @@ const isPersonNamed = (owner: Word | undefined, person: Word, sentence: string) 
  * "I am study English now" -> "studying", "Where are you go?" -> "going": a subject pronoun and "be" (in
  * either order), then a verb of doing, bare; or a person and "be" ("My father is work in a factory").
  */
-function beBareVerb(words: Word[], sentence: string): RawLint[] {
+function beBareVerb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   const isBe = (word: Word) => /^(?:am|is|are|was|were)$/.test(word.lower);
   words.forEach((verb, index) => {
@@ -791,7 +791,7 @@ function beBareVerb(words: Word[], sentence: string): RawLint[] {
  * "She is always help me" -> "She always helps me", "I am never eat breakfast" -> "I never eat": a habit
  * needs no "be" (她总是帮我), only the verb, in the tense of the "be" the learner wrote.
  */
-function beBeforeHabit(words: Word[], sentence: string): RawLint[] {
+function beBeforeHabit(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const [subject, often, verb] = [words[index - 1], words[index + 1], words[index + 2]];
@@ -847,7 +847,7 @@ const PASSIVE_ADVERBS = new Set('today tomorrow soon now again here there first 
  * Not after a "do" earlier in the sentence ("What we did was build in stages" is right), nor after a
  * person ("She is write to him" means "writing") or a purpose ("My job is teach in a school" means "to teach").
  */
-function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
+function bareVerbPassive(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [subject, be, next] = [words[index - 2], words[index - 1], words[index + 1]];
@@ -889,7 +889,7 @@ function bareVerbPassive(words: Word[], sentence: string): RawLint[] {
  * people", "no students", "any problems"), or undefined.
  */
 function pluralAfterThere(
-  words: Word[],
+  words: readonly Word[],
   at: number,
   sentence: string,
   { many, contracted, anyCounts }: { many: boolean; contracted: boolean; anyCounts: boolean },
@@ -912,7 +912,7 @@ function pluralAfterThere(
  * "There is many books" -> "There are", and asked or negated: "Is there many people?", "Was there any
  * problems?" -> "Are", "Were"; "There isn't any apples" -> "aren't".
  */
-function thereIsPlural(words: Word[], sentence: string): RawLint[] {
+function thereIsPlural(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((there, index) => {
     if (there.lower !== 'there' && there.lower !== "there's") return;
@@ -956,7 +956,7 @@ function thereIsPlural(words: Word[], sentence: string): RawLint[] {
  * Only where the noun ends its phrase (a mark, a preposition or an adverb after it): "There are a lot of
  * traffic lights" and "a lot of information and books" are plural.
  */
-function thereAreUncountable(words: Word[], sentence: string): RawLint[] {
+function thereAreUncountable(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((there, index) => {
     if (there.lower !== 'there') return;
@@ -1026,7 +1026,7 @@ function isCountingNumber(words: readonly Word[], at: number, sentence: string):
  * "several reason" -> "several reasons". Only a word that is always a noun (ECDICT: no adjective sense, so
  * not "many good ideas") and not the first of two nouns ("many school buses").
  */
-function singularAfterQuantifier(words: Word[], sentence: string): RawLint[] {
+function singularAfterQuantifier(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const quantifier = words[index - 1];
@@ -1088,7 +1088,7 @@ const ALWAYS_COUNTED = new Set([
  * "a lot of book" -> "books", "lots of student" -> "students", "certain thing" -> "things": an amount of
  * things counted, and "certain" without "a" ("a certain thing" is one).
  */
-function singularAfterAmount(words: Word[], sentence: string): RawLint[] {
+function singularAfterAmount(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const before = words[index - 1];
@@ -1154,7 +1154,7 @@ function nounNumberLint(
 }
 
 /** "this cars" -> "these cars": "this" with a noun that can only be a plural. */
-function thisPlural(words: Word[], sentence: string): RawLint[] {
+function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const determiner = words[index - 1];
@@ -1214,7 +1214,7 @@ const THING_VERBS = new Set('make take seem look sound feel mean'.split(' '));
  * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
  * "everyone have" -> "has" and "everybody are" -> "is"; "she like" -> "likes" (STATIVE_VERBS).
  */
-function thirdPersonVerb(words: Word[], sentence: string): RawLint[] {
+function thirdPersonVerb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((pronoun, index) => {
     const verb = words[index + 1];
@@ -1287,7 +1287,7 @@ const ONE_THING_IN_S = new Set(
  * "another" ("a products and" -> "a product and"), for a noun that is no verb form ("a reasons"? "reasons"
  * or "a reason") and that no noun follows ("a sports car").
  */
-function everyPlural(words: Word[], sentence: string): RawLint[] {
+function everyPlural(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const every = words[index - 1];

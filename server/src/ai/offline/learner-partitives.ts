@@ -31,7 +31,7 @@ const STOP_WORDS = new Set(
 const MAX_MODIFIERS = 3;
 
 /** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
-function headNoun(words: Word[], index: number, sentence: string): Word | null {
+function headNoun(words: readonly Word[], index: number, sentence: string): Word | null {
   for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
     const word = words[i]!;
     if (word.text !== word.lower || !adjacent(sentence, words[i - 1]!, word)) return null;

@@ -1,6 +1,7 @@
 import { participleOf, pastOf } from './forms';
 import { ingForm, thirdPersonOf } from './inflect';
 import { replacementLint as lint, type RawLint } from './lints';
+import { patternKeys } from './pattern-keys';
 import { matchCase } from './words';
 
 /*
@@ -18,13 +19,31 @@ export function tableLints(
   table: PhraseTable,
   kind = 'WordChoice',
 ): RawLint[] {
-  return table.flatMap(([pattern, fix, message]) =>
-    [...sentence.matchAll(pattern)].flatMap((match) => {
+  const keys = keysOf(table);
+  const upper = sentence.toUpperCase();
+  const lints: RawLint[] = [];
+  table.forEach(([pattern, fix, message], index) => {
+    if (!mayMatch(keys[index]!, upper)) return;
+    for (const match of sentence.matchAll(pattern)) {
       const fixed = fix(match as RegExpExecArray);
-      if (fixed === match[0]) return [];
-      return [lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, message)];
-    }),
-  );
+      if (fixed !== match[0]) {
+        lints.push(lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, message));
+      }
+    }
+  });
+  return lints;
+}
+
+/** Whether the upper-cased sentence holds one of a pattern's keys, or the pattern has none to check. */
+const mayMatch = (keys: readonly string[] | null, upper: string) =>
+  keys === null || keys.some((key) => upper.includes(key));
+
+const tableKeys = new WeakMap<PhraseTable, (string[] | null)[]>();
+/** The keys of each of the table's patterns (pattern-keys.ts), read once. */
+function keysOf(table: PhraseTable): (string[] | null)[] {
+  let keys = tableKeys.get(table);
+  if (!keys) tableKeys.set(table, (keys = table.map(([pattern]) => patternKeys(pattern))));
+  return keys;
 }
 
 /** A perfect's auxiliary before the match, perhaps with an adverb: "have made", "has already done". */

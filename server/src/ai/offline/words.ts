@@ -5,21 +5,34 @@
  */
 
 export interface Word {
-  text: string;
-  lower: string;
-  start: number;
-  end: number;
+  readonly text: string;
+  readonly lower: string;
+  readonly start: number;
+  readonly end: number;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
-export function wordsOf(sentence: string): Word[] {
-  return [...sentence.matchAll(WORD)].map((match) => ({
-    text: match[0],
-    lower: match[0].toLowerCase().replace(/’/g, "'"),
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+let lastSentence: string | null = null;
+let lastWords: readonly Word[] = [];
+
+/**
+ * The sentence's words. Dozens of learner rules ask for the words of the same sentence in turn, so the
+ * last answer is kept: it is read-only, and the same for the same sentence.
+ */
+export function wordsOf(sentence: string): readonly Word[] {
+  if (sentence !== lastSentence) {
+    lastWords = Object.freeze(
+      [...sentence.matchAll(WORD)].map((match) => ({
+        text: match[0],
+        lower: match[0].toLowerCase().replace(/’/g, "'"),
+        start: match.index,
+        end: match.index + match[0].length,
+      })),
+    );
+    lastSentence = sentence;
+  }
+  return lastWords;
 }
 
 const set = (words: string) => new Set(words.split(' '));
