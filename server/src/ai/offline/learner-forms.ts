@@ -44,7 +44,7 @@ import {
   type Word,
   wordTable,
   FREQUENCY,
-  COUNTED_NOUNS,
+  ALWAYS_COUNTED_NOUNS,
   OBJECT_PRONOUNS,
   QUESTION_WORDS,
   PAIR_NOUNS,
@@ -1073,14 +1073,9 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
   return lints;
 }
 
-/**
- * Nouns always counted, after "a lot of" and "certain": COUNTED_NOUNS but those also used as stuff ("a lot of
- * experience", "a lot of difference", "a lot of opportunity to think"), and people.
- */
+/** Nouns always counted, after "a lot of" and "certain": things and people. */
 const ALWAYS_COUNTED = new Set([
-  ...[...COUNTED_NOUNS].filter(
-    (noun) => !/^(?:experience|risk|difference|opportunity|benefit|chance|place|way)$/.test(noun),
-  ),
+  ...ALWAYS_COUNTED_NOUNS,
   ...'student scientist teacher worker doctor child'.split(' '),
 ]);
 

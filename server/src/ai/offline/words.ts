@@ -338,14 +338,21 @@ export const PLACE_NAMES =
   'China|Japan|Beijing|Shanghai|Guangzhou|Shenzhen|America|England|France|Germany|Canada|Australia|Korea|Russia|India|Italy|Spain|Europe|Asia|Africa|London|Paris|Tokyo';
 
 /**
+ * Nouns an essay counts that are also said as stuff, with no article and no plural: "a lot of experience", "a
+ * lot of difference", "a lot of opportunity to think", "There is little risk".
+ */
+const ALSO_UNCOUNTED_NOUNS = set('experience risk difference opportunity benefit chance place way');
+
+/** Nouns an essay counts and never says as stuff: "a lot of problem" is "problems". */
+export const ALWAYS_COUNTED_NOUNS = set(
+  'idea thing example reason problem question situation choice decision method job point step solution answer mistake lesson goal dream habit task challenge advantage disadvantage factor issue topic aspect role tool person friend country city company product book movie game day plan',
+);
+
+/**
  * Nouns an essay counts: "a good idea", "a great experience", "an important reason". Only these: many nouns
  * are also uncountable after an adjective ("It is hard work", "good news", "common sense", "good practice").
  */
-export const COUNTED_NOUNS = new Set(
-  'idea way thing example reason problem question situation experience choice decision method opportunity chance job place point step solution answer mistake lesson goal dream habit task challenge advantage disadvantage benefit factor issue topic aspect role tool person friend country city company product book movie game day plan risk difference'.split(
-    ' ',
-  ),
-);
+export const COUNTED_NOUNS = new Set([...ALWAYS_COUNTED_NOUNS, ...ALSO_UNCOUNTED_NOUNS]);
 
 /** Things that come in pairs, said in the plural: "shoes", "glasses" ("a shoes" is no shoe but a pair). */
 export const PAIR_NOUNS = new Set(
