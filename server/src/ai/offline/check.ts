@@ -33,10 +33,16 @@ export function checkFromLints(
       return nearest.get(word)!;
     },
   };
-  const lints = [...harperLints, ...learnerLints(sentence, harperLints)];
+  const lints = [...harperLints, ...learnerLints(sentence, harperLints, settings.englishVariety)];
   const first = buildCheckWithEdits(sentence, lints, settings, policy, words);
   const corrected = first.check.correctedSentence;
   if (corrected === sentence) return first.check;
-  const second = buildCheckWithEdits(corrected, learnerLints(corrected), settings, policy, words);
+  const second = buildCheckWithEdits(
+    corrected,
+    learnerLints(corrected, [], settings.englishVariety),
+    settings,
+    policy,
+    words,
+  );
   return withSecondPass(sentence, first, second, settings.grammarLanguage);
 }

@@ -252,6 +252,13 @@ export function lemmaOfParticiple(word: string): string | undefined {
   );
 }
 
+/** The lemma of a past tense, regular or not: "left" -> leave, "tried" -> try; undefined for another word. */
+export function lemmaOfPast(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const lemma = lemmaOfParticiple(lower);
+  return lemma && pastOf(lemma) === lower ? lemma : undefined;
+}
+
 /** Whether this is a past tense: "went", "chose", "visited" (a past, not "go" or "goes"). */
 export function isPastTense(word: string): boolean {
   const lower = word.toLowerCase();
@@ -301,5 +308,7 @@ export function isVerbForm(word: string): boolean {
   const irregular = irregularLemmas.get(lower);
   if (irregular !== undefined && verbs.has(irregular)) return true;
   const stem = /^(.+?)(?:ed|d|ing)$/.exec(lower)?.[1];
-  return stem !== undefined && [stem, `${stem}e`, stem.slice(0, -1)].some((lemma) => verbs.has(lemma));
+  // "tried", "carrying": a "y" the ending turned to "i" counts too.
+  const lemmas = stem === undefined ? [] : [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')];
+  return lemmas.some((lemma) => verbs.has(lemma));
 }

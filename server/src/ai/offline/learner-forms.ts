@@ -45,6 +45,7 @@ import {
   wordTable,
   FREQUENCY,
   ALWAYS_COUNTED_NOUNS,
+  DAY_WORDS,
   OBJECT_PRONOUNS,
   QUESTION_WORDS,
   PAIR_NOUNS,
@@ -1046,7 +1047,14 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
     if (/^[-‐]/.test(sentence.slice(noun.end))) return;
     if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
     const next = words[index + 1];
-    if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
+    // "We have three class today": "today" is no noun of a compound.
+    if (
+      next &&
+      isNoun(next.lower) &&
+      !DAY_WORDS.has(next.lower) &&
+      sentence.slice(noun.end, next.start) === ' '
+    )
+      return;
     // "3 letter ISO codes": after digits, a name after the noun makes it a compound's first part too.
     if (
       /^\d/.test(quantifier.text) &&

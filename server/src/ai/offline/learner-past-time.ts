@@ -6,8 +6,11 @@ import {
   isVerb,
   isVerbForm,
   lemmaOfParticiple,
+  lemmaOfPast,
+  participleOf,
   pastOf,
 } from './forms';
+import { tableLints, type PhraseTable } from './phrase-table';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -513,8 +516,30 @@ function pastThenPresent(sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * "By the time he came, I already left" -> "I had already left": what was over before a past time takes the
+ * past perfect. Only with "already", which says it was over (not "By the time we arrived, it was dark").
+ */
+const PAST_BEFORE_PAST: PhraseTable = [
+  [
+    /(?<=\b[Bb]y\s+the\s+time\s+([^,.!?;]+),\s+(?:I|you|he|she|it|we|they|(?:the|my|his|her|our|their|your)\s+[a-z]+)\s+)already\s+([a-z]+)\b/g,
+    (m) => {
+      const lemma = lemmaOfPast(m[2]!);
+      // A past that is no present too: "By the time you read this" may be tomorrow.
+      const pastBefore = wordsOf(m[1]!).some(
+        (word) => !isVerb(word.lower) && (isPastTense(word.lower) || lemmaOfPast(word.lower)),
+      );
+      return lemma && pastBefore && !/^(?:be|have|do)$/.test(lemma)
+        ? `had already ${participleOf(lemma)}`
+        : m[0];
+    },
+    'What was over before a past time takes the past perfect: "By the time he came, I had already left".',
+  ],
+];
+
 export function pastTimeLints(sentence: string): RawLint[] {
   return [
+    ...tableLints(sentence, 'WordloomPastPerfect', PAST_BEFORE_PAST, 'Grammar'),
     ...yesterdayWas(sentence),
     ...pastTimePresentVerb(sentence),
     ...pastThenPresent(sentence),

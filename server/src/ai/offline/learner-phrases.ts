@@ -958,17 +958,41 @@ const ER_COMPARATIVES = wordTable<string>({
   angry: 'angrier',
 });
 
-/** Comparisons with "more" where the adjective takes "-er" (比我高 -> "taller than me"). */
+/** What a comparison is made with: "than me", "than the others", "than before", "than Tom". */
+const THAN_WHAT = String.raw`\s+than\s+(?:me|him|her|us|them|you|I|he|she|we|they|it|my|his|our|their|your|the|a|an|this|that|these|those|before|ever|usual|last|yesterday|\d|\p{Lu})`;
+
+/** The comparatives that are not "-er": "better than me", "worse than before". */
+const IRREGULAR_COMPARATIVES = wordTable<string>({
+  good: 'better',
+  well: 'better',
+  bad: 'worse',
+  badly: 'worse',
+});
+
+/** Comparisons where the adjective takes "-er" (比我高 -> "taller than me"). */
 const ER_COMPARISON: PhraseTable = [
   // "He is more tall than me" -> "taller than me". Only before what is compared with ("than me", "than the
   // others", "than before"), not "more old than new houses", where both describe the noun.
   [
-    /\b([Mm]ore\s+)([a-z]+)(?=\s+than\s+(?:me|him|her|us|them|you|I|he|she|we|they|it|my|his|our|their|your|the|a|an|this|that|these|those|before|ever|usual|last|yesterday|\d|\p{Lu}))/gu,
+    new RegExp(String.raw`\b([Mm]ore\s+)([a-z]+)(?=${THAN_WHAT})`, 'gu'),
     (m) => {
       const comparative = ER_COMPARATIVES[m[2]!];
       return comparative ? matchCase(comparative, m[1]!) : m[0];
     },
     'A short adjective compares with "-er": "taller than me", not "more tall".',
+  ],
+  // "She sings very well than me" -> "better than me", "He is very tall than me" -> "taller": a comparison
+  // takes the comparative; "He is very taller than me" -> "much taller": "very" does not go with one.
+  [
+    new RegExp(String.raw`\b([Vv]ery)\s+([a-z]+)(?=${THAN_WHAT})`, 'gu'),
+    (m) => {
+      const [very, word] = [m[1]!, m[2]!];
+      if (ADJECTIVE_OF_COMPARATIVE.has(word) || word === 'better' || word === 'worse')
+        return `${matchCase('much', very)} ${word}`;
+      const comparative = ER_COMPARATIVES[word] ?? IRREGULAR_COMPARATIVES[word];
+      return comparative ? matchCase(comparative, very) : m[0];
+    },
+    'A comparison takes the comparative: "She sings better than me", "He is much taller than me".',
   ],
   // "He is as taller as his father" -> "as tall as": "as … as" takes the adjective itself.
   [

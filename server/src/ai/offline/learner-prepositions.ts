@@ -1,5 +1,6 @@
-import { sameFormOf, type PhraseTable } from './phrase-table';
-import { isVerb, pluralOf, singularOf } from './forms';
+import type { EnglishVariety } from '@contract';
+import { sameFormOf, tableLints, type PhraseTable } from './phrase-table';
+import { isVerb, lemmaOfPast, pluralOf, singularOf } from './forms';
 import { ingForm, lemmasOfThirdPerson } from './inflect';
 import {
   indefiniteArticle,
@@ -253,18 +254,49 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[1] === 'I' ? 'Although' : 'although'),
     '"In spite of" takes a noun ("in spite of the rain"); a clause takes "although": "Although he was tired".',
   ],
-  // "Even he is old, he still works" -> "Even though": "even" alone does not join a clause (not "Even he
-  // knows it": even he).
+  // "Even he is old, he still works", "Even I tried hard, I failed" -> "Even though": "even" alone does not
+  // join a clause (not "Even he knows it": even he; nor "Even you can do it, I think", where the comma sets
+  // off a comment). The verb is an auxiliary or a past that is no present too ("Even I read it, …").
   [
-    /(?<=^|[.!?]\s+)Even(?=\s+(?:I|he|she|we|they|it|you)\s+(?:was|were|is|are|am|had|has|have|can|could)\b[^,.!?]*,\s+(?:I|he|she|we|they|it|you)\b)/g,
-    () => 'Even though',
+    /(?<=^|[.!?]\s+)Even(?=\s+(?:I|he|she|we|they|it|you)\s+([a-z]+)\b[^,.!?]*,\s+(?!(?:I|we|you)\s+(?:think|guess|believe|suppose|hope|mean|know|see)\s*[.!?,])(?:I|he|she|we|they|it|you)\b)/g,
+    (m) =>
+      /^(?:was|were|is|are|am|had|has|have|can|could)$/.test(m[1]!) ||
+      (lemmaOfPast(m[1]!) !== undefined && !isVerb(m[1]!))
+        ? 'Even though'
+        : m[0],
     '"Even" alone does not join a clause: "Even though he is old, he still works".',
   ],
-  // "There is a man stand at the door" -> "standing": what someone there is doing takes -ing.
+  // "There is a man stand(s) at the door" -> "standing": what someone there is doing takes -ing; so after
+  // "Who is the …" ("Who is the girl stands there?", 谁是站在那里的女孩).
   [
-    /\b((?:[Tt]here\s+(?:is|was|are|were)\s+(?:a|an|some|two|three|many)\s+(?:man|woman|boy|girl|child|person|dog|cat|men|women|boys|girls|children|people|students|dogs|cats)\s+))(stand|sit|wait|walk|run|play|sing|talk|cry|sleep|lie)\b/g,
-    (m) => `${m[1]}${ingForm(m[2]!)}`,
-    'What someone there is doing takes -ing: "There is a man standing at the door".',
+    new RegExp(
+      String.raw`\b((?:[Tt]here\s+(?:is|was|are|were)\s+(?:a|an|some|two|three|many)|[Ww]ho\s+(?:is|was|are|were)\s+the)\s+(?:man|woman|boy|girl|child|person|lady|guy|dog|cat|men|women|boys|girls|children|people|students|dogs|cats)\s+)(stands?|sits?|waits?|walks?|runs?|plays?|sings?|talks?|cry|cries|sleeps?|lie|lies|dances?)\b`,
+      'g',
+    ),
+    (m) => `${m[1]}${ingForm(isVerb(m[2]!) ? m[2]! : lemmasOfThirdPerson(m[2]!).find(isVerb)!)}`,
+    'What someone there is doing takes -ing: "There is a man standing at the door", "Who is the girl standing there?"',
+  ],
+  // "The noise prevented me to sleep" -> "prevented me from sleeping": one prevents someone from doing.
+  [
+    /\b(prevent(?:s|ed|ing)?\s+(?:me|you|him|her|us|them|people|students|children)\s+)to\s+([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) ? `${m[1]}from ${ingForm(m[2]!)}` : m[0]),
+    'One prevents someone from doing something: "The noise prevented me from sleeping".',
+  ],
+  // "The weather of Beijing is cold" -> "The weather in Beijing": weather is in a place (北京的天气).
+  [
+    new RegExp(
+      `\\b([Ww]eather\\s+)of(?=\\s+(?:${PLACE_NAMES}|(?:my|our|his|her|their|your)\\s+(?:hometown|city|town|village|country))\\b)`,
+      'g',
+    ),
+    (m) => `${m[1]}in`,
+    'Weather is in a place: "The weather in Beijing is cold".',
+  ],
+  // "Can you give me some suggestion?" -> "some suggestions": advice given as suggestions is counted (not
+  // "There was some suggestion that …": a hint).
+  [
+    /(?<=\b(?:give|gives|gave|given|giving|have|has|had|need|needs|want|wants|get|got)\s+(?:(?:me|you|him|her|us|them)\s+)?)(some|any)\s+suggestion\b(?!['’])/g,
+    (m) => `${m[1]} suggestions`,
+    '"Suggestion" is counted: "Can you give me some suggestions?" (or "some advice").',
   ],
   // "He not is here" -> "He is not here": "not" goes after "be".
   [
@@ -1263,11 +1295,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     '"Want" takes a person and "to": "I want you to come", not "want that you come".',
   ],
   // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year"; "went there at last
-  // year", "in this morning", "on this week" -> "last year", "this morning", "this week" (not "on next year's
-  // budget", "our focus on next year", "at last" alone).
+  // year", "in this morning", "on this week" -> "last year", "this morning", "this week", and so at the end
+  // of any sentence ("I saw a movie at last night.") (not "on next year's budget", "our focus on next year",
+  // "At last night fell": "at last" alone).
   [
-    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend)))\b(?!['’])/g,
-    (m) => (m[1] ?? m[2] ?? m[3])!,
+    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$))\b(?!['’])/g,
+    (m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!,
     '"next", "last" and "this" need no preposition: "next Monday", "last year", "this morning".',
   ],
   // "We had a party in my birthday" -> "on my birthday"; "We celebrate in Christmas" -> "at Christmas".
@@ -1391,3 +1424,29 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   [/\b([Ii])n\s+(nowadays)\b/g, (m) => (m[1] === 'I' ? 'Nowadays' : 'nowadays'), '"Nowadays" takes no "in".'],
 ];
+
+/**
+ * "I'll see you in the weekend" -> "on the weekend" (American) or "at the weekend" (British), which is the
+ * one phrase here whose fix depends on the learner's variety; "on weekend", "in weekends" too. Both varieties'
+ * own phrases stay, and so does "the weekend paper" (a noun after it).
+ */
+function weekendTable(preposition: 'on' | 'at'): PhraseTable {
+  return [
+    [
+      /\b(in|on|at)\s+(the\s+)?weekend(s?)\b(?=\s*(?:[.,!?;]|$)|\s+(?:I|we|he|she|they|you|my|our|his|her|their|and|or|but|so|because|with|to|for|in|at)\b)/gi,
+      (m) => {
+        const [asked, the, plural] = [m[1]!.toLowerCase(), m[2], m[3]];
+        // "on the weekend", "at the weekend", "on weekends", "at weekends": English, in one variety or both.
+        if (asked !== 'in' && (the || plural)) return m[0];
+        return matchCase(`${preposition} ${plural ? '' : 'the '}weekend${plural}`, m[1]!);
+      },
+      `The weekend takes "${preposition}": "I'll see you ${preposition} the weekend".`,
+    ],
+  ];
+}
+
+const WEEKEND_PHRASES = { american: weekendTable('on'), british: weekendTable('at') } as const;
+
+/** The phrases whose fix is the learner's variety's: "in the weekend". */
+export const varietyPhraseLints = (sentence: string, variety: EnglishVariety) =>
+  tableLints(sentence, 'WordloomPhrase', WEEKEND_PHRASES[variety]);

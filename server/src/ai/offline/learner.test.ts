@@ -1050,6 +1050,26 @@ const CORRECT = [
   "I can't listen to you anymore.",
   'My friend calls Tom every day.',
   'He calls Tom a liar.',
+  // The round of 27 November, eighth session.
+  'By the time we arrived, it was dark.',
+  'By the time he comes, I will already have left.',
+  'By the time you read this, I already left.',
+  'Who is the man in the photo?',
+  'Who is the girl singing there?',
+  'There are some people who run in the park.',
+  'There was some suggestion that he lied.',
+  'Even you can do it, I think.',
+  'Even he knows it.',
+  'Even I, a teacher, make mistakes.',
+  'It is very different than before.',
+  'At last night fell on the city.',
+  'The weather of the past week was bad.',
+  'The policeman stopped him to ask a question.',
+  'See you on the weekend.',
+  'See you at the weekend.',
+  'I read it in the weekend paper.',
+  'I go hiking at weekends.',
+  'We have two school buses today.',
 ];
 
 const BRITISH = [
@@ -2228,6 +2248,38 @@ const ERRORS: [wrong: string, right: string][] = [
   ["Sorry, I can't listen to you clearly.", "Sorry, I can't hear you clearly."],
   ['I have a dog calls Lucky.', 'I have a dog called Lucky.'],
   ['There is a boy calls Tom.', 'There is a boy called Tom.'],
+  // The round of 27 November, eighth session.
+  ['By the time he came, I already left.', 'By the time he came, I had already left.'],
+  ['By the time we arrived, the train already went.', 'By the time we arrived, the train had already gone.'],
+  ['Who is the girl stands there?', 'Who is the girl standing there?'],
+  ['Who are the people sit over there?', 'Who are the people sitting over there?'],
+  ['There is a man stands at the door.', 'There is a man standing at the door.'],
+  ['Even I tried hard, I failed.', 'Even though I tried hard, I failed.'],
+  [
+    'Even she studied every day, she did not pass the exam.',
+    'Even though she studied every day, she did not pass the exam.',
+  ],
+  ['Can you give me some suggestion?', 'Can you give me some suggestions?'],
+  ['Do you have any suggestion?', 'Do you have any suggestions?'],
+  ['She sings very well than me.', 'She sings better than me.'],
+  ['He is very tall than me.', 'He is taller than me.'],
+  ['He is very taller than me.', 'He is much taller than me.'],
+  ['I saw a movie at last night.', 'I saw a movie last night.'],
+  ['The rain prevented us to go out.', 'The rain prevented us from going out.'],
+  ['The weather of Beijing is cold.', 'The weather in Beijing is cold.'],
+  ['The weather of my hometown is warm.', 'The weather in my hometown is warm.'],
+  ['We have three class today.', 'We have three classes today.'],
+];
+
+/** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
+const VARIETY_ERRORS: [wrong: string, american: string, british: string][] = [
+  ["I'll see you in the weekend.", "I'll see you on the weekend.", "I'll see you at the weekend."],
+  [
+    'In the weekend, I play football.',
+    'On the weekend, I play football.',
+    'At the weekend, I play football.',
+  ],
+  ['I go swimming in weekends.', 'I go swimming on weekends.', 'I go swimming at weekends.'],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
@@ -2251,6 +2303,14 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
       expect({ wrong, corrected: result.correctedSentence }).toEqual({ wrong, corrected: right });
       expect(result.isCorrect).toBe(false);
       for (const issue of result.issues) expect(issue.suggestion).not.toBe(issue.original);
+    }
+  });
+
+  it("fixes a phrase with the learner's variety's own words", async () => {
+    for (const [wrong, american, british] of VARIETY_ERRORS) {
+      const result = await check(wrong);
+      const right = englishVariety === 'british' ? british : american;
+      expect({ wrong, corrected: result.correctedSentence }).toEqual({ wrong, corrected: right });
     }
   });
 

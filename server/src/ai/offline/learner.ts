@@ -1,4 +1,6 @@
+import type { EnglishVariety } from '@contract';
 import { nounSubjectAgreement } from './learner-agreement';
+import { varietyPhraseLints } from './learner-prepositions';
 import { introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
@@ -767,7 +769,11 @@ function introductoryPhrase(sentence: string): RawLint[] {
   return [];
 }
 
-export function learnerLints(sentence: string, harperLints: readonly RawLint[] = []): RawLint[] {
+export function learnerLints(
+  sentence: string,
+  harperLints: readonly RawLint[] = [],
+  variety: EnglishVariety = 'american',
+): RawLint[] {
   const flaggedSpans = new Set(
     harperLints.filter((lint) => NOT_A_WORD_RULES.has(lint.rule)).map((lint) => `${lint.start}:${lint.end}`),
   );
@@ -789,6 +795,7 @@ export function learnerLints(sentence: string, harperLints: readonly RawLint[] =
     ...objectThenSubject(sentence),
     ...ther(sentence),
     ...phraseLints(sentence),
+    ...varietyPhraseLints(sentence, variety),
     ...partitiveLints(sentence),
     ...everydayLints(sentence),
     ...introductoryPhrase(sentence),

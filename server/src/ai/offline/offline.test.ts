@@ -142,6 +142,8 @@ describe('offline checker (Harper in a worker)', () => {
       ],
       ['Where are you come from?', 'are you come from', /^疑问句（question）：实义动词/],
       ['The sheeps are eating grass.', 'sheeps', /^单复数同形（same plural）/],
+      ['By the time he came, I already left.', 'already left', /^过去完成时（past perfect）/],
+      ["I'll see you in the weekend.", 'in the weekend', /^固定搭配（fixed phrase）/],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);

@@ -348,6 +348,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
   WordloomConfusedWord: (o, s) =>
     `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
+  WordloomPastPerfect: (o, s) =>
+    `过去完成时（past perfect）：在过去某个时间之前已经完成的事用 had + 过去分词（By the time he came, I had already left），${fix(o, s)}。`,
   WordloomPastTime: (o, s) =>
     `时态（tense）：句子里的时间（yesterday、last week、two days ago）说的是过去，动词要用过去式，问句里的 do/does 也要用 did（What did you do yesterday?），${fix(o, s)}。`,
   WordloomFeelingAdjective: (o, s) =>

@@ -44,6 +44,8 @@ const set = (words: string) => new Set(words.split(' '));
 export const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string, T>> =>
   Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 
+/** The days named from today, which ECDICT also calls nouns: "We have three classes today". */
+export const DAY_WORDS = set('today tonight tomorrow yesterday');
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
 /** The people a learner writes about: "My brother likes swim", "My friend she is a teacher". */
 export const FAMILY_AND_FRIENDS = set(
