@@ -13,6 +13,7 @@ import {
   PLURAL_NOUNS,
   PLACE_NAMES,
   SUBJECT_OF_OBJECT,
+  isStateAdjective,
 } from './words';
 
 /*
@@ -215,6 +216,23 @@ export const PREPOSITION_PHRASES: PhraseTable = [
       `${m[1]}${({ nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere' } as const)[m[2]!.toLowerCase() as 'nothing']}`,
     'One negation is enough: "I didn\'t do anything" (or "I did nothing").',
   ],
+  // "I can't hardly see it" -> "I can hardly see it", "hardly never" -> "hardly ever": "hardly" is a negation
+  // already.
+  [
+    /\b(?:(can|could|do|does|did|would|will)\s+not|(ca|could|do|does|did|would|wo)n['’]t|(can)not)\s+(hardly|barely|scarcely)\b/gi,
+    (m) => {
+      const written = (m[1] ?? m[2] ?? m[3])!;
+      const auxiliary =
+        ({ ca: 'can', wo: 'will' } as Record<string, string>)[written.toLowerCase()] ?? written;
+      return `${matchCase(auxiliary, written)} ${m[4]}`;
+    },
+    '"Hardly" is a negation already: "I can hardly see it".',
+  ],
+  [
+    /\b(hardly|barely|scarcely)\s+never\b/gi,
+    (m) => `${m[1]} ever`,
+    '"Hardly" is a negation already: "She is hardly ever late".',
+  ],
   // "How to say it in English?" -> "How do you say" (怎么说): a question needs its verb and subject.
   [
     /^(\s*)How\s+to\s+(say|spell|pronounce|write|use|read)\b(?=[^.!]*\?\s*$)/g,
@@ -275,6 +293,20 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     ),
     (m) => `${m[1]}${ingForm(isVerb(m[2]!) ? m[2]! : lemmasOfThirdPerson(m[2]!).find(isVerb)!)}`,
     'What someone there is doing takes -ing: "There is a man standing at the door", "Who is the girl standing there?"',
+  ],
+  // "I will discuss with my teacher about this" -> "discuss this with my teacher": "discuss" takes what is
+  // talked about as its object (和老师讨论这件事).
+  [
+    /\b(discuss(?:es|ed|ing)?)\s+with\s+(me|you|him|her|us|them|(?:my|your|his|her|our|their|the)\s+[a-z]+)\s+about\s+(it|this|that|them|(?:the|this|that|my|our|your|his|her|their)\s+[a-z]+)(?=\s*(?:[.,!?]|$))/g,
+    (m) => `${m[1]} ${m[3]} with ${m[2]}`,
+    '"Discuss" takes what is talked about as its object: "discuss this with my teacher".',
+  ],
+  // "She looks like very happy" -> "looks very happy": "like" comes before a noun ("looks like her mother"); a
+  // word for how someone is follows "look" itself.
+  [
+    /\b((?:look|looks|looked|seem|seems|seemed)\s+)like\s+((?:(?:very|so|really|quite)\s+)?([a-z]+))(?=\s*(?:[.,!?]|$))/g,
+    (m) => (isStateAdjective(m[3]!) || /^(?:very|so|really|quite)\s/.test(m[2]!) ? `${m[1]}${m[2]}` : m[0]),
+    'How someone looks follows "look" itself: "She looks very happy" ("looks like" comes before a noun).',
   ],
   // "The noise prevented me to sleep" -> "prevented me from sleeping": one prevents someone from doing.
   [
@@ -498,6 +530,29 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(strict)\s+to(?=\s+(?:me|him|her|us|them|you|my|his|our|their|your|children|students|the\s+(?:children|students|kids))\b)/gi,
     (m) => `${m[1]} with`,
     'One is "strict with" someone: "My parents are very strict with me".',
+  ],
+  // "worried for my exam" -> "about": a worry about a thing ("worried for you" fears on someone's behalf).
+  [
+    /\b(worried)\s+for(?=\s+(?:my|the|his|her|our|their|your)\s+(?:exams?|tests?|future|health|job|work|studies|study|results?|grades?|interview|English)\b)/gi,
+    (m) => `${m[1]} about`,
+    'One is "worried about" something: "I am worried about my exam".',
+  ],
+  // "tired with doing homework" -> "tired of": what one has had enough of takes "of".
+  [
+    /\b(tired)\s+with(?=\s+[a-z]+ing\b)/gi,
+    (m) => `${m[1]} of`,
+    'One is "tired of" doing something: "I am tired of doing homework".',
+  ],
+  // "She is kind with everyone" -> "kind to", "satisfied about the result" -> "satisfied with".
+  [
+    /\b(kind)\s+with(?=\s+(?:everyone|everybody|me|him|her|us|them|you|people|others|animals|children|strangers)\b)/gi,
+    (m) => `${m[1]} to`,
+    'One is "kind to" someone: "She is kind to everyone".',
+  ],
+  [
+    /\b(satisfied)\s+(?:about|for|to)(?=\s+(?:the|my|his|her|our|their|your|it|this|that)\b)/gi,
+    (m) => `${m[1]} with`,
+    'One is "satisfied with" something: "I am satisfied with the result".',
   ],
   [
     /\b([Cc]ongratulations)\s+for\b/g,
@@ -1327,10 +1382,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     '"How long" asks the time already: "How long did you stay?".',
   ],
 
-  // "How do you think about it?" -> "What do you think": 你怎么看 asks for an opinion, which is "what" ("How
-  // did they think of that?" asks how an idea came).
+  // "How do you think about it?", "How do you think of this movie?" -> "What do you think": 你怎么看 asks for
+  // an opinion, which is "what" ("How did they think of that?", "How do you think of new ideas?" ask how an
+  // idea came, so "of" only before a thing that is there and the question's end).
   [
-    /\b(How)(?=\s+(?:do|does)\s+(?:you|people)\s+think\s+about\b)/g,
+    /\b(How)(?=\s+(?:do|does)\s+(?:you|people)\s+think\s+(?:about\b|of\s+(?:it|him|her|them|(?:this|that)(?:\s+[a-z]+)?)\s*\?))/g,
     () => 'What',
     'An opinion is asked with "What do you think about …?" ("how" asks about the way you think).',
   ],

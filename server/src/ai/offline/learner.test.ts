@@ -1070,6 +1070,15 @@ const CORRECT = [
   'I read it in the weekend paper.',
   'I go hiking at weekends.',
   'We have two school buses today.',
+  'How do you think of new ideas?',
+  'We discussed the plan with them.',
+  'She looks like her mother.',
+  'It looks like rain.',
+  'It looks like a nice day.',
+  'I am worried for you.',
+  'I am tired with him.',
+  'I can hardly wait.',
+  'She is hardly ever late.',
 ];
 
 const BRITISH = [
@@ -2269,6 +2278,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The weather of Beijing is cold.', 'The weather in Beijing is cold.'],
   ['The weather of my hometown is warm.', 'The weather in my hometown is warm.'],
   ['We have three class today.', 'We have three classes today.'],
+  ['How do you think of this movie?', 'What do you think of this movie?'],
+  ['I will discuss with my teacher about this.', 'I will discuss this with my teacher.'],
+  ['She looks like very happy.', 'She looks very happy.'],
+  ['He looks like tired.', 'He looks tired.'],
+  ['I am very worried for my exam.', 'I am very worried about my exam.'],
+  ['I am tired with doing homework.', 'I am tired of doing homework.'],
+  ['She is kind with everyone.', 'She is kind to everyone.'],
+  ['I am satisfied about the result.', 'I am satisfied with the result.'],
+  ["I can't hardly see it.", 'I can hardly see it.'],
+  ["He won't hardly notice.", 'He will hardly notice.'],
+  ['She has hardly never been late.', 'She has hardly ever been late.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
