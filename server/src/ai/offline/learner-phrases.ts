@@ -35,6 +35,7 @@ import { QUESTION_DO } from './learner-agreement';
 import { QUESTION_AUXILIARY } from './learner-word-order';
 import { ARTICLE_PHRASES, THE_PHRASES } from './learner-articles';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
+import { TIME_PHRASES } from './learner-time-phrases';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
 import { tableLints, type PhraseTable } from './phrase-table';
@@ -1485,6 +1486,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...peopleAgreement(sentence),
     ...missingThe(sentence),
     ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
+    ...tableLints(sentence, 'WordloomPhrase', TIME_PHRASES),
     ...tableLints(sentence, 'WordloomArticle', ARTICLE_PHRASES, 'Grammar'),
     ...tableLints(sentence, 'WordloomMissingThe', THE_PHRASES, 'Grammar'),
     ...tableLints(sentence, 'WordloomQuestionDo', QUESTION_DO, 'Agreement'),

@@ -1,5 +1,4 @@
-import type { EnglishVariety } from '@contract';
-import { sameFormOf, tableLints, type PhraseTable } from './phrase-table';
+import { sameFormOf, type PhraseTable } from './phrase-table';
 import { isVerb, lemmaOfPast, pluralOf, singularOf } from './forms';
 import { ingForm, lemmasOfThirdPerson } from './inflect';
 import {
@@ -98,36 +97,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}at`,
     'One is "good at" a subject or a skill: "good at math".',
   ],
-  // "I was born at 2010" -> "in 2010": a year takes "in" (at a time of day, on a day).
-  [
-    /\b(?:at|on)(\s+(?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
-    (m) => `in${m[1]}`,
-    'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
-  ],
-  // "I was born in the 1998" -> "in 1998": a year takes no "the" (not "in the 1990s", "in the 1998 election").
-  [
-    /\b([Ii]n\s+)the\s+((?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
-    (m) => `${m[1]}${m[2]}`,
-    'A year takes no "the": "in 1998" ("the 1990s" is a decade).',
-  ],
-  // "Let's meet at Monday", "See you in Sunday" -> "on", "I was born in May 5th" -> "on May 5th": a day
-  // takes "on" (not "in Monday's paper", "at Sunday school", "at Sunday lunch": an event; nor "in May 2020").
-  [
-    /\b([Aa]t|[Ii]n)(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]|\s+(?:school|lunch|dinner|breakfast|brunch|services?|mass|market|prayers|meeting|class|club|practice)\b))/g,
-    (m) => (/^[AI]/.test(m[1]!) ? 'On' : 'on'),
-    'A day takes "on": "on Monday" ("at" a time of day, "in" a month or a year).',
-  ],
   [
     /\b([Ii]n)(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*:))/g,
     (m) => (m[1] === 'In' ? 'On' : 'on'),
     'A date takes "on": "on May 5th" ("in" a month or a year).',
-  ],
-  // "My birthday is on May", "We met at June" -> "in May": a month takes "in" (not "on May 5th", "on May
-  // Day", "at May's end"), where the month ends the phrase.
-  [
-    /\b([Oo]n|[Aa]t)(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|every|each|this|next|last|I|we|he|she|they|it)\b))/g,
-    (m) => (/^[OA]/.test(m[1]!) ? 'In' : 'in'),
-    'A month takes "in": "in May" ("on" a day or a date: "on May 5th").',
   ],
   // "My teacher was angry on me" -> "angry with me": one is angry with a person (生我的气).
   [
@@ -135,8 +108,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}with`,
     'One is "angry with" a person: "My teacher was angry with me".',
   ],
-  // "We have lunch in the noon" -> "at noon" (中午).
-  [/\b([Ii])n\s+(?:the\s+)?noon\b/g, (m) => `${m[1] === 'I' ? 'A' : 'a'}t noon`, 'It is "at noon".'],
   // "She arrived at Beijing", "I'm living at Shanghai" -> "in": a city or a country takes "in" ("at" a
   // building or a stop: "at Beijing Airport", "at Shanghai Station").
   [
@@ -146,31 +117,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     ),
     (m) => `${m[1]}in`,
     'A city or a country takes "in": "arrived in Beijing" ("at" a building or a stop: "at Beijing Airport").',
-  ],
-  // "I get up on the morning" -> "in the morning", "We swim on the summer" -> "in the summer" (not "on the
-  // morning of May 5", "on the evening train", "at the summer camp").
-  [
-    /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening|spring|summer|autumn|fall|winter))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
-    (m) => `${/^[OA]/.test(m[1]!) ? 'I' : 'i'}n${m[2]}`,
-    'Parts of the day and seasons take "in": "in the morning", "in the summer" (but "at night").',
-  ],
-  // "I study in night" -> "at night".
-  [
-    /\b([Ii])n(\s+night)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|alone|with)\b)/g,
-    (m) => `${m[1] === 'I' ? 'A' : 'a'}t${m[2]}`,
-    'It is "at night" (but "in the morning", "in the evening").',
-  ],
-  // "I stayed at home whole day" -> "the whole day": "whole" needs its article.
-  [
-    /(?<!\b(?:the|a|an|my|your|his|her|our|their|this|that|one|on|as)\s+)\b(whole\s+(?:day|night|week|month|year|morning|afternoon|evening|weekend|summer|winter))\b/gi,
-    (m) => `the ${m[1]}`,
-    '"Whole" needs an article: "the whole day" (or "all day").',
-  ],
-  // "I was born in 1998 year" -> "in 1998" (1998年): a year's number needs no "year" after it.
-  [
-    /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,
-    (m) => m[1]!,
-    'A year is its number alone: "in 1998", not "in 1998 year".',
   ],
   // "She is 20 years old girl" -> "a 20-year-old girl": a person or thing of an age after "be" takes "a".
   [
@@ -466,20 +412,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} if`,
     'Ask "Do you mind if I open the window?" (or "Do you mind my opening …").',
   ],
-  // "I will come back after two days" -> "in two days": a time from now takes "in" ("after two days of rest"
-  // and a past, "came back after two days", are right).
-  [
-    /(?<=\b(?:will|['’]ll|going\s+to|shall)\s+(?:[a-z]+\s+){1,3}?)after(?=\s+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[.,!?;]|$))/g,
-    () => 'in',
-    'A time from now takes "in": "I will come back in two days" ("after two days" is after a past event).',
-  ],
-  // "She called me at yesterday" -> "called me yesterday": "yesterday", "today" and "tomorrow" take no
-  // preposition (not "at today's meeting", nor "look at tomorrow": the verb's own "at").
-  [
-    /(?<!\b(?:look|looks|looked|looking|stare|stared|staring|glance|glanced|aim|aimed|aiming|point|pointed|laugh|laughed|smile|smiled|arrive|arrived)\s+)\bat\s+(yesterday|today|tomorrow|tonight)\b(?!['’])/gi,
-    (m) => m[1]!,
-    '"Yesterday", "today" and "tomorrow" need no preposition: "She called me yesterday".',
-  ],
   // "My bag is heavier than your." -> "than yours": a possessive standing alone is "yours", "mine" (not
   // "taller than her": "her" is the person too).
   [
@@ -576,12 +508,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(talk|talks|talked|talking)\s+(?=(?:it|this|that)\s*(?:[.,!?;]|$))/gi,
     (m) => `${m[1]} about `,
     'One talks "about" something: "Let\'s talk about it".',
-  ],
-  // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
-  [
-    /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,
-    () => 'since',
-    'A starting point takes "since": "I have lived here since 2010" ("for" a length of time: "for ten years").',
   ],
   // "the most beautiful place I have ever been" -> "been to": one has been "to" a place.
   [
@@ -1082,13 +1008,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[2] ? m[1]! : `${m[1]}that `),
     '"The reason" already means "why": "The reason is that …", "The reason is the traffic".',
   ],
-  // "I came here before two years" -> "two years ago" (两年前): "before" needs a time or event after it.
-  [
-    // Not "a day before two weeks" (earlier than), nor "long before".
-    /(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|time|long|just|shortly|right|soon)\s+)\bbefore\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years?|months?|weeks?|days?|hours?))(?=\s*(?:[.,!?;]|$))/gi,
-    (m) => `${m[1]} ago`,
-    'A time back from now is "… ago": "two years ago".',
-  ],
   // "It is depend on you" -> "It depends on you": "depend" is a verb ("dependent" is the adjective).
   [
     /\b(is|was|are|were|am)\s+depend(?=\s+on\b)/gi,
@@ -1132,21 +1051,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b([Aa])ccording\s+to\s+(my|his|her|our|their|your)\s+(opinion|point\s+of\s+view)\b/g,
     (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
     'It is "in my opinion" ("according to" names a source: "according to the report").',
-  ],
-  // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
-  // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
-  [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
-  // "I can't sleep at the night" -> "at night": night as a time of day takes no "the" after "at".
-  [
-    /\b(at)\s+the\s+(night)\b(?=\s*[.,!?;]|\s*$)/gi,
-    (m) => `${m[1]} ${m[2]}`,
-    'It is "at night" (and "in the morning").',
-  ],
-  // "The class starts in 8 o'clock" -> "at 8 o'clock": a time on the clock takes "at".
-  [
-    /\b(?:in|on)(?=\s+(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:o['’]clock|am|pm|a\.m\.|p\.m\.)(?!\w))/gi,
-    (m) => (m[0][0] === m[0][0]!.toUpperCase() ? 'At' : 'at'),
-    'A time on the clock takes "at": "at 8 o\'clock".',
   ],
   // "My answer is the same with yours" -> "the same as": a comparison with "the same" takes "as" (not "It is
   // the same with me", the same situation).
@@ -1225,12 +1129,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'O' ? 'I' : 'i'}n ${m[2]} opinion`,
     'It is "in my opinion".',
   ],
-  // "I haven't seen him since long time" -> "for a long time": "since" names a point, "for" a length.
-  [
-    /\bsince\s+(?:a\s+)?long\s+time\b(?!\s+ago\b)/gi,
-    (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
-    '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
-  ],
   // "My father bought a new car to me" -> "for me": one buys or cooks something "for" someone (one gives it
   // "to" them).
   [
@@ -1269,13 +1167,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /(?<=^|[.!?,;]\s*|\b(?:[Aa]nd|[Bb]ut|[Ss]o)\s+)([Ii])t\s+is\s+no\s+doubt(?=\s+(?:that|about)\b)/g,
     (m) => `${m[1] === 'I' ? 'T' : 't'}here is no doubt`,
     'It is "There is no doubt that …".',
-  ],
-  // "I haven't seen him for a long time ago" -> "for a long time": "for" measures a time up to now, "ago"
-  // counts back from now; a perfect takes the first.
-  [
-    /(?<=\b(?:have|has|haven['’]t|hasn['’]t|['’]ve)\s+(?:\S+\s+){1,5})(for\s+(?:a\s+long\s+time|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|\d+|many|several|a\s+few)\s+(?:years|months|weeks|days|hours)))\s+ago\b/gi,
-    (m) => m[1]!,
-    'A perfect measures the time up to now with "for", without "ago": "I haven\'t seen him for a long time".',
   ],
   // "I feel myself happy" -> "I feel happy": how one feels needs no "myself" (not "I felt myself falling").
   [
@@ -1348,15 +1239,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
       return lemma && person ? `${m[1]} ${person} to ${lemma}` : m[0];
     },
     '"Want" takes a person and "to": "I want you to come", not "want that you come".',
-  ],
-  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year"; "went there at last
-  // year", "in this morning", "on this week" -> "last year", "this morning", "this week", and so at the end
-  // of any sentence ("I saw a movie at last night.") (not "on next year's budget", "our focus on next year",
-  // "At last night fell": "at last" alone).
-  [
-    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$))\b(?!['’])/g,
-    (m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!,
-    '"next", "last" and "this" need no preposition: "next Monday", "last year", "this morning".',
   ],
   // "We had a party in my birthday" -> "on my birthday"; "We celebrate in Christmas" -> "at Christmas".
   [
@@ -1480,29 +1362,3 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   [/\b([Ii])n\s+(nowadays)\b/g, (m) => (m[1] === 'I' ? 'Nowadays' : 'nowadays'), '"Nowadays" takes no "in".'],
 ];
-
-/**
- * "I'll see you in the weekend" -> "on the weekend" (American) or "at the weekend" (British), which is the
- * one phrase here whose fix depends on the learner's variety; "on weekend", "in weekends" too. Both varieties'
- * own phrases stay, and so does "the weekend paper" (a noun after it).
- */
-function weekendTable(preposition: 'on' | 'at'): PhraseTable {
-  return [
-    [
-      /\b(in|on|at)\s+(the\s+)?weekend(s?)\b(?=\s*(?:[.,!?;]|$)|\s+(?:I|we|he|she|they|you|my|our|his|her|their|and|or|but|so|because|with|to|for|in|at)\b)/gi,
-      (m) => {
-        const [asked, the, plural] = [m[1]!.toLowerCase(), m[2], m[3]];
-        // "on the weekend", "at the weekend", "on weekends", "at weekends": English, in one variety or both.
-        if (asked !== 'in' && (the || plural)) return m[0];
-        return matchCase(`${preposition} ${plural ? '' : 'the '}weekend${plural}`, m[1]!);
-      },
-      `The weekend takes "${preposition}": "I'll see you ${preposition} the weekend".`,
-    ],
-  ];
-}
-
-const WEEKEND_PHRASES = { american: weekendTable('on'), british: weekendTable('at') } as const;
-
-/** The phrases whose fix is the learner's variety's: "in the weekend". */
-export const varietyPhraseLints = (sentence: string, variety: EnglishVariety) =>
-  tableLints(sentence, 'WordloomPhrase', WEEKEND_PHRASES[variety]);

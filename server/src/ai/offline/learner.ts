@@ -1,6 +1,6 @@
 import type { EnglishVariety } from '@contract';
 import { nounSubjectAgreement } from './learner-agreement';
-import { varietyPhraseLints } from './learner-prepositions';
+import { varietyPhraseLints } from './learner-time-phrases';
 import { introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';

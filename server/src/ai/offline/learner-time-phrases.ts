@@ -1,0 +1,155 @@
+import type { EnglishVariety } from '@contract';
+import { tableLints, type PhraseTable } from './phrase-table';
+import { matchCase } from './words';
+
+/*
+ * Learner rules about the words around a time: "in 2010", "on Monday", "in May", "at night", "since 2010",
+ * "two years ago", "last year" with no preposition, and the weekend in the learner's variety.
+ */
+
+/** Times with the wrong preposition, or one too many, and what they should be ("at Monday" -> "on Monday"). */
+export const TIME_PHRASES: PhraseTable = [
+  // "I was born at 2010" -> "in 2010": a year takes "in" (at a time of day, on a day).
+  [
+    /\b(?:at|on)(\s+(?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `in${m[1]}`,
+    'A year takes "in": "in 2010" ("at" a time of day, "on" a day).',
+  ],
+  // "I was born in the 1998" -> "in 1998": a year takes no "the" (not "in the 1990s", "in the 1998 election").
+  [
+    /\b([Ii]n\s+)the\s+((?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'A year takes no "the": "in 1998" ("the 1990s" is a decade).',
+  ],
+  // "Let's meet at Monday", "See you in Sunday" -> "on", "I was born in May 5th" -> "on May 5th": a day
+  // takes "on" (not "in Monday's paper", "at Sunday school", "at Sunday lunch": an event; nor "in May 2020").
+  [
+    /\b([Aa]t|[Ii]n)(?=\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b(?!['’]|\s+(?:school|lunch|dinner|breakfast|brunch|services?|mass|market|prayers|meeting|class|club|practice)\b))/g,
+    (m) => (/^[AI]/.test(m[1]!) ? 'On' : 'on'),
+    'A day takes "on": "on Monday" ("at" a time of day, "in" a month or a year).',
+  ],
+  // "My birthday is on May", "We met at June" -> "in May": a month takes "in" (not "on May 5th", "on May
+  // Day", "at May's end"), where the month ends the phrase.
+  [
+    /\b([Oo]n|[Aa]t)(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|every|each|this|next|last|I|we|he|she|they|it)\b))/g,
+    (m) => (/^[OA]/.test(m[1]!) ? 'In' : 'in'),
+    'A month takes "in": "in May" ("on" a day or a date: "on May 5th").',
+  ],
+  // "We have lunch in the noon" -> "at noon" (中午).
+  [/\b([Ii])n\s+(?:the\s+)?noon\b/g, (m) => `${m[1] === 'I' ? 'A' : 'a'}t noon`, 'It is "at noon".'],
+  // "I get up on the morning" -> "in the morning", "We swim on the summer" -> "in the summer" (not "on the
+  // morning of May 5", "on the evening train", "at the summer camp").
+  [
+    /\b([Oo]n|[Aa]t)(\s+the\s+(?:morning|afternoon|evening|spring|summer|autumn|fall|winter))(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they)\b)/g,
+    (m) => `${/^[OA]/.test(m[1]!) ? 'I' : 'i'}n${m[2]}`,
+    'Parts of the day and seasons take "in": "in the morning", "in the summer" (but "at night").',
+  ],
+  // "I study in night" -> "at night".
+  [
+    /\b([Ii])n(\s+night)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|alone|with)\b)/g,
+    (m) => `${m[1] === 'I' ? 'A' : 'a'}t${m[2]}`,
+    'It is "at night" (but "in the morning", "in the evening").',
+  ],
+  // "I stayed at home whole day" -> "the whole day": "whole" needs its article.
+  [
+    /(?<!\b(?:the|a|an|my|your|his|her|our|their|this|that|one|on|as)\s+)\b(whole\s+(?:day|night|week|month|year|morning|afternoon|evening|weekend|summer|winter))\b/gi,
+    (m) => `the ${m[1]}`,
+    '"Whole" needs an article: "the whole day" (or "all day").',
+  ],
+  // "I was born in 1998 year" -> "in 1998" (1998年): a year's number needs no "year" after it.
+  [
+    /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,
+    (m) => m[1]!,
+    'A year is its number alone: "in 1998", not "in 1998 year".',
+  ],
+  // "I will come back after two days" -> "in two days": a time from now takes "in" ("after two days of rest"
+  // and a past, "came back after two days", are right).
+  [
+    /(?<=\b(?:will|['’]ll|going\s+to|shall)\s+(?:[a-z]+\s+){1,3}?)after(?=\s+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[.,!?;]|$))/g,
+    () => 'in',
+    'A time from now takes "in": "I will come back in two days" ("after two days" is after a past event).',
+  ],
+  // "She called me at yesterday" -> "called me yesterday": "yesterday", "today" and "tomorrow" take no
+  // preposition (not "at today's meeting", nor "look at tomorrow": the verb's own "at").
+  [
+    /(?<!\b(?:look|looks|looked|looking|stare|stared|staring|glance|glanced|aim|aimed|aiming|point|pointed|laugh|laughed|smile|smiled|arrive|arrived)\s+)\bat\s+(yesterday|today|tomorrow|tonight)\b(?!['’])/gi,
+    (m) => m[1]!,
+    '"Yesterday", "today" and "tomorrow" need no preposition: "She called me yesterday".',
+  ],
+  // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
+  [
+    /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,
+    () => 'since',
+    'A starting point takes "since": "I have lived here since 2010" ("for" a length of time: "for ten years").',
+  ],
+  // "I came here before two years" -> "two years ago" (两年前): "before" needs a time or event after it.
+  [
+    // Not "a day before two weeks" (earlier than), nor "long before".
+    /(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|time|long|just|shortly|right|soon)\s+)\bbefore\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years?|months?|weeks?|days?|hours?))(?=\s*(?:[.,!?;]|$))/gi,
+    (m) => `${m[1]} ago`,
+    'A time back from now is "… ago": "two years ago".',
+  ],
+  // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
+  // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
+  [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
+  // "I can't sleep at the night" -> "at night": night as a time of day takes no "the" after "at".
+  [
+    /\b(at)\s+the\s+(night)\b(?=\s*[.,!?;]|\s*$)/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'It is "at night" (and "in the morning").',
+  ],
+  // "The class starts in 8 o'clock" -> "at 8 o'clock": a time on the clock takes "at".
+  [
+    /\b(?:in|on)(?=\s+(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:o['’]clock|am|pm|a\.m\.|p\.m\.)(?!\w))/gi,
+    (m) => (m[0][0] === m[0][0]!.toUpperCase() ? 'At' : 'at'),
+    'A time on the clock takes "at": "at 8 o\'clock".',
+  ],
+  // "I haven't seen him since long time" -> "for a long time": "since" names a point, "for" a length.
+  [
+    /\bsince\s+(?:a\s+)?long\s+time\b(?!\s+ago\b)/gi,
+    (m) => `${m[0][0] === 'S' ? 'F' : 'f'}or a long time`,
+    '"Since" names a point in time ("since 2010"); a length of time takes "for": "for a long time".',
+  ],
+  // "I haven't seen him for a long time ago" -> "for a long time": "for" measures a time up to now, "ago"
+  // counts back from now; a perfect takes the first.
+  [
+    /(?<=\b(?:have|has|haven['’]t|hasn['’]t|['’]ve)\s+(?:\S+\s+){1,5})(for\s+(?:a\s+long\s+time|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|\d+|many|several|a\s+few)\s+(?:years|months|weeks|days|hours)))\s+ago\b/gi,
+    (m) => m[1]!,
+    'A perfect measures the time up to now with "for", without "ago": "I haven\'t seen him for a long time".',
+  ],
+  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year"; "went there at last
+  // year", "in this morning", "on this week" -> "last year", "this morning", "this week", and so at the end
+  // of any sentence ("I saw a movie at last night.") (not "on next year's budget", "our focus on next year",
+  // "At last night fell": "at last" alone).
+  [
+    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$))\b(?!['’])/g,
+    (m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!,
+    '"next", "last" and "this" need no preposition: "next Monday", "last year", "this morning".',
+  ],
+];
+
+/**
+ * "I'll see you in the weekend" -> "on the weekend" (American) or "at the weekend" (British), which is the
+ * one phrase here whose fix depends on the learner's variety; "on weekend", "in weekends" too. Both varieties'
+ * own phrases stay, and so does "the weekend paper" (a noun after it).
+ */
+function weekendTable(preposition: 'on' | 'at'): PhraseTable {
+  return [
+    [
+      /\b(in|on|at)\s+(the\s+)?weekend(s?)\b(?=\s*(?:[.,!?;]|$)|\s+(?:I|we|he|she|they|you|my|our|his|her|their|and|or|but|so|because|with|to|for|in|at)\b)/gi,
+      (m) => {
+        const [asked, the, plural] = [m[1]!.toLowerCase(), m[2], m[3]];
+        // "on the weekend", "at the weekend", "on weekends", "at weekends": English, in one variety or both.
+        if (asked !== 'in' && (the || plural)) return m[0];
+        return matchCase(`${preposition} ${plural ? '' : 'the '}weekend${plural}`, m[1]!);
+      },
+      `The weekend takes "${preposition}": "I'll see you ${preposition} the weekend".`,
+    ],
+  ];
+}
+
+const WEEKEND_PHRASES = { american: weekendTable('on'), british: weekendTable('at') } as const;
+
+/** The phrases whose fix is the learner's variety's: "in the weekend". */
+export const varietyPhraseLints = (sentence: string, variety: EnglishVariety) =>
+  tableLints(sentence, 'WordloomPhrase', WEEKEND_PHRASES[variety]);
