@@ -1,7 +1,7 @@
 import { isVerb, lemmaOfPast } from './forms';
 import { ingForm, lemmasOfThirdPerson } from './inflect';
 import type { PhraseTable } from './phrase-table';
-import { matchCase, OBJECT_OF_SUBJECT } from './words';
+import { MANY_PEOPLE, matchCase, OBJECT_OF_SUBJECT, ONE_PERSON } from './words';
 
 /*
  * Learner rules about how a clause is built, wherever the whole phrase occurs: a question's words ("How to
@@ -245,5 +245,18 @@ export const CLAUSE_PHRASES: PhraseTable = [
     /\b(How)(?=\s+(?:do|does)\s+(?:you|people)\s+think\s+(?:about\b|of\s+(?:it|him|her|them|(?:this|that)(?:\s+[a-z]+)?)\s*\?))/g,
     () => 'What',
     'An opinion is asked with "What do you think about …?" ("how" asks about the way you think).',
+  ],
+  // "We are all look forward to the holiday" -> "looking forward": after "be", it is "looking forward to".
+  [
+    /\b((?:am|is|are|was|were|['’]m|['’]re|['’]s)\s+(?:all\s+|really\s+|so\s+|very\s+|also\s+)?)look(?=\s+forward\s+to\b)/g,
+    (m) => `${m[1]}looking`,
+    'After "be", it is "looking forward to": "We are all looking forward to the holiday".',
+  ],
+  // "This problem is too difficult for me to solve it" -> "to solve": the thing the sentence is about is
+  // already what is solved (not "The boy is too weak to lift it": a person does it to something else).
+  [
+    /(?<=(?:^|[.!?]\s+)(?:The|This|That|These|Those|My|Your|His|Her|Our|Their)\s+([a-z]+)\s+(?:is|was|are|were)\s+too\s+[a-z]+\s+(?:for\s+(?:me|him|her|us|them|you|[a-z]+)\s+)?to\s+)([a-z]+)\s+(?:it|them)(?=\s*[.!?]|\s*$)/g,
+    (m) => (isVerb(m[2]!) && !ONE_PERSON.has(m[1]!) && !MANY_PEOPLE.has(m[1]!) ? m[2]! : m[0]),
+    'The thing the sentence is about is what the verb does it to: "This problem is too difficult for me to solve".',
   ],
 ];

@@ -37,6 +37,8 @@ import {
   FREQUENCY,
   COUNTED_NOUNS,
   PLURAL_QUANTIFIERS,
+  MANY_PEOPLE,
+  ONE_PERSON,
 } from './words';
 
 /*
@@ -478,18 +480,6 @@ function habitualPlural(sentence: string): RawLint[] {
   return lints;
 }
 
-/** People "there are" many of, who then do something. */
-const PEOPLE = new Set(
-  'people students children kids men women persons friends teachers workers parents adults families citizens tourists users customers visitors learners'.split(
-    ' ',
-  ),
-);
-
-/** One person "there is", or one has, who then does something: "There is a man wants to see you". */
-const PERSON = new Set([
-  ...FAMILY_AND_FRIENDS,
-  ...'man woman boy girl person student child kid lady guy'.split(' '),
-]);
 /** What one person does, said with its "-s" after "There is a man" or "I have a friend". */
 const PERSON_DOES = new Set(
   'live work come want need like love study teach play speak know go help sing run own write cook'
@@ -542,7 +532,7 @@ function thereArePeopleWho(sentence: string): RawLint[] {
     // Only spaces between: not "had one-man shows", a compound.
     const person =
       introduced === 'one' &&
-      PERSON.has(people.lower) &&
+      ONE_PERSON.has(people.lower) &&
       adjacentRun(sentence, words.slice(index - 3, index + 1));
     if (person) {
       // One person's verb with its "-s", one of what people do every day: "a man wants", "a girl lives"
@@ -550,7 +540,7 @@ function thereArePeopleWho(sentence: string): RawLint[] {
       if (!PERSON_DOES.has(verb.lower)) return;
     } else {
       if (introduced !== 'more') return;
-      const persons = PEOPLE.has(people.lower);
+      const persons = MANY_PEOPLE.has(people.lower);
       const singular = singularOf(people.lower);
       const things =
         !persons &&
@@ -560,12 +550,12 @@ function thereArePeopleWho(sentence: string): RawLint[] {
       if (!persons && !things) return;
       // A thing's verb only with its "to" after it: "There are many things need to be done".
       if (things && words[index + 1]?.lower !== 'to') return;
-      if (!isVerb(verb.lower) || MODALS.has(verb.lower) || PEOPLE.has(verb.lower)) return;
+      if (!isVerb(verb.lower) || MODALS.has(verb.lower) || MANY_PEOPLE.has(verb.lower)) return;
       // "There are many people like him": "like" is a verb only before "to".
       if (verb.lower === 'like' && words[index + 1]?.lower !== 'to') return;
       if (isNoun(verb.lower) && words[index + 1]?.lower !== 'to') return;
     }
-    const who = PEOPLE.has(people.lower) || person ? 'who' : 'that';
+    const who = MANY_PEOPLE.has(people.lower) || person ? 'who' : 'that';
     const are = person ? 'is' : 'are';
     lints.push(
       insertBefore(

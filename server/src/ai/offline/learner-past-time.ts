@@ -516,24 +516,37 @@ function pastThenPresent(sentence: string): RawLint[] {
   return lints;
 }
 
+/** Whether a clause says something past with a verb that is no present too ("By the time you read this" may be tomorrow). */
+const saysPast = (clause: string) =>
+  wordsOf(clause).some((word) => !isVerb(word.lower) && (isPastTense(word.lower) || lemmaOfPast(word.lower)));
+
+/** The subject of the main clause after a time clause and its comma: "I", "the film", "my mother". */
+const MAIN_SUBJECT = String.raw`,\s+(?:I|you|he|she|it|we|they|(?:the|my|his|her|our|their|your)\s+[a-z]+)\s+`;
+
 /**
- * "By the time he came, I already left" -> "I had already left": what was over before a past time takes the
- * past perfect. Only with "already", which says it was over (not "By the time we arrived, it was dark").
+ * "By the time he came, I already left" -> "I had already left", "When I arrived, the film has already
+ * started" -> "had already started": what was over before a past time takes the past perfect. Only with
+ * "already", which says it was over (not "By the time we arrived, it was dark", "When I was a child, I already
+ * knew how to swim").
  */
 const PAST_BEFORE_PAST: PhraseTable = [
   [
-    /(?<=\b[Bb]y\s+the\s+time\s+([^,.!?;]+),\s+(?:I|you|he|she|it|we|they|(?:the|my|his|her|our|their|your)\s+[a-z]+)\s+)already\s+([a-z]+)\b/g,
+    new RegExp(String.raw`(?<=\b[Bb]y\s+the\s+time\s+([^,.!?;]+)${MAIN_SUBJECT})already\s+([a-z]+)\b`, 'g'),
     (m) => {
       const lemma = lemmaOfPast(m[2]!);
-      // A past that is no present too: "By the time you read this" may be tomorrow.
-      const pastBefore = wordsOf(m[1]!).some(
-        (word) => !isVerb(word.lower) && (isPastTense(word.lower) || lemmaOfPast(word.lower)),
-      );
-      return lemma && pastBefore && !/^(?:be|have|do)$/.test(lemma)
+      return lemma && saysPast(m[1]!) && !/^(?:be|have|do)$/.test(lemma)
         ? `had already ${participleOf(lemma)}`
         : m[0];
     },
     'What was over before a past time takes the past perfect: "By the time he came, I had already left".',
+  ],
+  [
+    new RegExp(
+      String.raw`(?<=(?:^|[.!?]\s+)(?:[Bb]y\s+the\s+time|When)\s+([^,.!?;]+)${MAIN_SUBJECT})(?:has|have)\s+already\s+([a-z]+)\b`,
+      'g',
+    ),
+    (m) => (lemmaOfParticiple(m[2]!) && saysPast(m[1]!) ? `had already ${m[2]}` : m[0]),
+    'What was over before a past time takes the past perfect: "When I arrived, the film had already started".',
   ],
 ];
 

@@ -530,11 +530,12 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'The time something takes is followed by "to" and the verb: "It takes me two hours to do it".',
   ],
-  // "My dream is become a doctor" -> "is to become": a plan or wish says what to do with "to". A verb that
-  // is a noun too only before what shows it a verb: an object ("My plan is study abroad", "My job is teach
-  // children"; not "My job is cook", which may want "a cook", nor "My goal is weight loss").
+  // "My dream is become a doctor", "The most important thing is study hard" -> "is to become", "is to study":
+  // a plan, a wish or the thing to do says what to do with "to". A verb that is a noun too only before what
+  // shows it a verb: an object or an adverb ("My plan is study abroad", "My job is teach children"; not "My
+  // job is cook", which may want "a cook", nor "My goal is weight loss", "The best thing is love and care").
   [
-    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
+    /\b((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)|[Tt]he\s+(?:most\s+important|best|first|only|main)\s+(?:thing|way|step))\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
     (m) =>
       isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || VERB_OBJECTS.test(m[3]!))
         ? `${m[1]}to ${m[2]}`

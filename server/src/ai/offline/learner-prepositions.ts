@@ -1,5 +1,5 @@
 import { sameFormOf, type PhraseTable } from './phrase-table';
-import { isVerb, pluralOf, singularOf } from './forms';
+import { isVerb, lemmaOfPast, pluralOf, singularOf } from './forms';
 import { ingForm } from './inflect';
 import {
   indefiniteArticle,
@@ -501,9 +501,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'Books and newspapers are read ("read a book", 看书); films and TV are watched.',
   ],
   // "Because of he was ill" -> "Because he was ill": "because of" takes a noun, "because" a clause.
+  // A past that is no present too ("because of I got up late"), not "you": "because of you I failed" is a noun.
   [
-    /\b([Bb]ecause)\s+of(?=\s+(?:I|he|she|we|they)\s+(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|didn't|don't|doesn't)\b)/g,
-    (m) => m[1]!,
+    /\b([Bb]ecause)\s+of(?=\s+(?:I|he|she|we|they)\s+([a-z]+)\b)/g,
+    (m) =>
+      /^(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would)$/.test(m[2]!) ||
+      (lemmaOfPast(m[2]!) !== undefined && !isVerb(m[2]!))
+        ? m[1]!
+        : m[0],
     '"Because of" takes a noun ("because of the rain"); before a clause it is "because".',
   ],
   // "She entered into the room", "He entered in the classroom" -> "entered the room" ("enter into an

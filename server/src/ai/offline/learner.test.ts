@@ -1079,6 +1079,10 @@ const CORRECT = [
   'I am tired with him.',
   'I can hardly wait.',
   'She is hardly ever late.',
+  'When I was a child, I already knew how to swim.',
+  'The best thing is love and care.',
+  'The boy is too weak to lift it.',
+  'My father is too busy to do it.',
 ];
 
 const BRITISH = [
@@ -2289,6 +2293,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ["I can't hardly see it.", 'I can hardly see it.'],
   ["He won't hardly notice.", 'He will hardly notice.'],
   ['She has hardly never been late.', 'She has hardly ever been late.'],
+  ['When I arrived, the film has already started.', 'When I arrived, the film had already started.'],
+  ['When he called, I have already gone to bed.', 'When he called, I had already gone to bed.'],
+  ['The most important thing is study hard.', 'The most important thing is to study hard.'],
+  ['I was late for school because of I got up late.', 'I was late for school because I got up late.'],
+  ['We are all look forward to the holiday.', 'We are all looking forward to the holiday.'],
+  ['This problem is too difficult for me to solve it.', 'This problem is too difficult for me to solve.'],
+  ['The water is too hot to drink it.', 'The water is too hot to drink.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -51,6 +51,15 @@ export const SUBJECT_PRONOUNS = set('i you he she it we they');
 export const FAMILY_AND_FRIENDS = set(
   'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend',
 );
+/** People "there are" many of, who then do something: "There are many people want to come". */
+export const MANY_PEOPLE = set(
+  'people students children kids men women persons friends teachers workers parents adults families citizens tourists users customers visitors learners',
+);
+/** One person: "There is a man wants to see you", "The boy is too weak to lift it". */
+export const ONE_PERSON = new Set([
+  ...FAMILY_AND_FRIENDS,
+  ...set('man woman boy girl person student child kid lady guy'),
+]);
 /** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
 export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
 /** A determiner of either kind: "the", "my", "this" … or "a", "an" ("I have this car", "Living in a city"). */
