@@ -1,4 +1,4 @@
-import { nounNumber } from './forms';
+import { isNoun, nounNumber } from './forms';
 import type { PhraseTable } from './phrase-table';
 import { indefiniteArticle, PAIR_NOUNS } from './words';
 
@@ -56,6 +56,20 @@ export const ARTICLE_PHRASES: PhraseTable = [
     (m) => (m[1] ? `${m[1]} a ${m[2]}` : `${m[3]} a ${m[4]}`),
     'One group, one guide: "travel in a group led by a tour guide".',
   ],
+  // "She is a very beautiful." -> "She is very beautiful": "a" goes with a noun, and none follows ("a very
+  // beautiful girl"; not a noun at the end: "He is a very good cook").
+  [
+    /\b((?:is|was|are|were|am|['’]s|['’]m)\s+)an?\s+((?:very|so|really|quite|too)\s+([a-z]+))(?=\s*[.!?]|\s*$)/g,
+    (m) => (isNoun(m[3]!) ? m[0] : `${m[1]}${m[2]}`),
+    '"A" goes with a noun: "She is very beautiful" (or "a very beautiful girl").',
+  ],
+  // "The life is short", "The education is important" -> "Life is short": life, health or education in
+  // general take no "the" ("The life of a student", "the education system" are one).
+  [
+    /(?<=^|[.!?]\s+)The\s+(life|health|education|happiness|success|friendship)(?=\s+(?:is|was)\s+(?:very\s+|so\s+|too\s+|more\s+|the\s+most\s+)?(?:short|long|important|precious|hard|difficult|beautiful|wonderful|valuable|necessary|everything|key|good|great)\b)/g,
+    (m) => `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}`,
+    'Life, health or education in general takes no "the": "Life is short".',
+  ],
 ];
 
 /** "the" before what there is one of: "The sun rises", "on the internet". */
@@ -79,5 +93,11 @@ export const THE_PHRASES: PhraseTable = [
     (m) =>
       `${/^[IiOo]n$/.test(m[1]!) ? `${m[1]![0] === 'I' || m[1]![0] === 'O' ? 'O' : 'o'}n` : m[1]} the ${m[2]}`,
     'There is one internet: "on the internet".',
+  ],
+  // "I can play a piano" -> "play the piano": one plays "the" instrument (弹钢琴).
+  [
+    /\b(play|plays|played|playing)\s+an?\s+(piano|guitar|violin|drums|flute|cello|erhu|trumpet)\b/gi,
+    (m) => `${m[1]} the ${m[2]}`,
+    'One plays "the" instrument: "I can play the piano".',
   ],
 ];

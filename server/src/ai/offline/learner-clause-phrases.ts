@@ -9,6 +9,10 @@ import { MANY_PEOPLE, matchCase, OBJECT_OF_SUBJECT, ONE_PERSON } from './words';
  * takes a noun ("In spite of he was tired"), a reported command or question ("told me don't worry").
  */
 
+/** Verbs whose "in" is their own ("come in", "log in", "fill in"), in any form. */
+const IN_PARTICLE_VERBS =
+  /^(?:c[oa]m(?:e|es|ing)|go|goes|went|going|gets?|got|getting|mov(?:e|es|ed|ing)|log(?:s|ged|ging)?|check(?:s|ed|ing)?|fill(?:s|ed|ing)?|giv(?:e|es|en|ing)|gave|breath(?:e|es|ed|ing)|sign(?:s|ed|ing)?|plug(?:s|ged|ging)?|turn(?:s|ed|ing)?|join(?:s|ed|ing)?|fit(?:s|ted|ting)?|walk(?:s|ed|ing)?|step(?:s|ped|ping)?|drop(?:s|ped|ping)?|break(?:s|ing)?|broke|let(?:s|ting)?|bring(?:s|ing)?|brought|put(?:s|ting)?|hand(?:s|ed|ing)?|run(?:s|ning)?|ran|jump(?:s|ed|ing)?|fall(?:s|ing)?|fell|lock(?:s|ed|ing)?|tak(?:e|es|en|ing)|took|drive[sn]?|drove|driving|fl(?:y|ies|ew|ying)|settl(?:e|es|ed|ing))$/;
+
 /** Clauses built the way Chinese builds them, and how English builds them ("I no like it" -> "I don't like it"). */
 export const CLAUSE_PHRASES: PhraseTable = [
   // "He told me don't worry" -> "told me not to worry": a command reported after "tell/ask" + the person.
@@ -258,5 +262,18 @@ export const CLAUSE_PHRASES: PhraseTable = [
     /(?<=(?:^|[.!?]\s+)(?:The|This|That|These|Those|My|Your|His|Her|Our|Their)\s+([a-z]+)\s+(?:is|was|are|were)\s+too\s+[a-z]+\s+(?:for\s+(?:me|him|her|us|them|you|[a-z]+)\s+)?to\s+)([a-z]+)\s+(?:it|them)(?=\s*[.!?]|\s*$)/g,
     (m) => (isVerb(m[2]!) && !ONE_PERSON.has(m[1]!) && !MANY_PEOPLE.has(m[1]!) ? m[2]! : m[0]),
     'The thing the sentence is about is what the verb does it to: "This problem is too difficult for me to solve".',
+  ],
+  // "This is the place where I was born in" -> "where I was born": "where" already says "in it" (not "the
+  // door where they came in": "come in" is one verb).
+  [
+    /(?<=\bwhere\s+(?:I|you|he|she|we|they|it)\s+(?:[a-z]+\s+){0,3}?)([a-z]+)\s+in(?=\s*[.!?]|\s*$)/g,
+    (m) => (IN_PARTICLE_VERBS.test(m[1]!) ? m[0] : m[1]!),
+    '"Where" already says "in it": "This is the place where I was born".',
+  ],
+  // "I am sure about that he will come" -> "sure that": a clause follows "sure" with "that" alone.
+  [
+    /\b(sure)\s+(?:about|of)\s+that(?=\s+(?:I|you|he|she|we|they|it|the|my|his|her|our|their)\s+[a-z]+)/g,
+    (m) => `${m[1]} that`,
+    'A clause follows "sure that": "I am sure that he will come".',
   ],
 ];

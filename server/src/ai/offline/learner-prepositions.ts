@@ -78,9 +78,9 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]},`,
     '"As we all know" takes no "that": "As we all know, smoking is harmful".',
   ],
-  // "Please take care yourself" -> "take care of yourself": one takes care of someone.
+  // "Please take care yourself", "take care the environment" -> "take care of": one takes care of someone.
   [
-    /\b(take|takes|took|taking)\s+care\s+(?=(?:yourself|yourselves|himself|herself|themselves|myself|ourselves)\b)/gi,
+    /\b(take|takes|took|taking)\s+care\s+(?=(?:yourself|yourselves|himself|herself|themselves|myself|ourselves|(?:the|my|your|his|her|our|their)\s+[a-z]+)\b)/gi,
     (m) => `${m[1]} care of `,
     'One takes care "of" someone: "Take care of yourself".',
   ],
@@ -278,6 +278,42 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} with`,
     'One is "strict with" someone: "My parents are very strict with me".',
   ],
+  // "keen in music" -> "keen on", "proud on my son", "jealous on her sister" -> "of", "addicted in games" ->
+  // "to", "famous in his songs" -> "famous for" (not "famous in China": a place).
+  [
+    /\b(keen)\s+(?:in|at|for)(?=\s+[a-z])/gi,
+    (m) => `${m[1]} on`,
+    'One is "keen on" something: "I am keen on music".',
+  ],
+  [
+    /\b(proud|jealous|envious|fond)\s+(?:on|at)(?=\s+[a-z])/gi,
+    (m) => `${m[1]} of`,
+    'It is "proud of", "jealous of": "I am proud of my son".',
+  ],
+  [
+    /\b(addicted)\s+(?:in|on|with)(?=\s+[a-z])/gi,
+    (m) => `${m[1]} to`,
+    'One is "addicted to" something: "He is addicted to games".',
+  ],
+  [
+    /\b(famous|known)\s+in(?=\s+(?:his|her|its|their|my|your|our)\s+[a-z]+)/gi,
+    (m) => `${m[1]} for`,
+    'One is "famous for" what one does: "He is famous for his songs".',
+  ],
+  // "He gave to me a book" -> "gave me a book": the person right after the verb takes no "to" ("gave a book
+  // to me" is the other order).
+  [
+    /\b(give|gives|gave|given|giving|tell|tells|told|telling|show|shows|showed|shown|showing|send|sends|sent|sending|teach|teaches|taught|teaching)\s+to\s+(me|him|her|us|them)(?=\s+(?:a|an|the|my|his|her|our|their|your|some|this|that|these|those)\s+[a-z]+)/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'The person right after the verb takes no "to": "He gave me a book" (or "gave a book to me").',
+  ],
+  // "The food smells well" -> "smells good": how a thing smells, tastes or sounds is an adjective ("Dogs can
+  // smell well" says how they smell).
+  [
+    /(?<=\b(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]he\s+(?:food|soup|cake|dish|meal|coffee|tea|bread|idea|plan|music|song|flower|flowers))\s+(?:smells|smelled|smelt|tastes|tasted|sounds|sounded)\s+(?:very\s+|so\s+|really\s+)?)well\b/g,
+    () => 'good',
+    'How a thing smells, tastes or sounds is an adjective: "The food smells good".',
+  ],
   // "worried for my exam" -> "about": a worry about a thing ("worried for you" fears on someone's behalf).
   [
     /\b(worried)\s+for(?=\s+(?:my|the|his|her|our|their|your)\s+(?:exams?|tests?|future|health|job|work|studies|study|results?|grades?|interview|English)\b)/gi,
@@ -415,12 +451,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)} and I`,
     'In the subject it is "I", and it comes last: "My friend and I went".',
   ],
-  // "I and he are friends", "Me and him are classmates" -> "He and I are": "I" comes last, and a subject
+  // "I and he are friends", "Me and him are classmates", "Him and me are friends" -> "He and I are": "I"
+  // comes last, and a subject
   // takes the subject pronouns.
   [
-    /(^|[.!?]\s+)(?:I|Me)\s+and\s+(he|she|they|him|her|them)(?=\s+(?:are|were|have|had|will|went|go|like|love|play|played|met|both)\b)/g,
+    /(^|[.!?]\s+)(?:(?:I|Me)\s+and\s+(he|she|they|him|her|them)|(Him|Her|Them)\s+and\s+(?:me|I)|(He|She|They)\s+and\s+me)(?=\s+(?:are|were|have|had|will|went|go|like|love|play|played|met|both)\b)/g,
     (m) => {
-      const other = SUBJECT_OF_OBJECT[m[2]!] ?? m[2]!;
+      const written = (m[2] ?? m[3] ?? m[4]!).toLowerCase();
+      const other = SUBJECT_OF_OBJECT[written] ?? written;
       return `${m[1]}${other[0]!.toUpperCase()}${other.slice(1)} and I`;
     },
     'In the subject, "I" comes last: "He and I are friends".',

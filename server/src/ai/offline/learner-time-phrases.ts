@@ -104,6 +104,8 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => (m[0][0] === m[0][0]!.toUpperCase() ? 'At' : 'at'),
     'A time on the clock takes "at": "at 8 o\'clock".',
   ],
+  // "We have known each other for long time" -> "for a long time": the phrase keeps its "a".
+  [/\b([Ff]or)\s+long\s+time\b/g, (m) => `${m[1]} a long time`, 'It is "for a long time".'],
   // "I haven't seen him since long time" -> "for a long time": "since" names a point, "for" a length.
   [
     /\bsince\s+(?:a\s+)?long\s+time\b(?!\s+ago\b)/gi,

@@ -1083,6 +1083,14 @@ const CORRECT = [
   'The best thing is love and care.',
   'The boy is too weak to lift it.',
   'My father is too busy to do it.',
+  'She is a very kind teacher.',
+  'The life of a student is hard.',
+  'He and I are friends.',
+  'This is the door where they came in.',
+  'I will show you where to log in.',
+  'Dogs can smell well.',
+  'He is famous in China.',
+  'She gave a book to me.',
 ];
 
 const BRITISH = [
@@ -2300,6 +2308,24 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We are all look forward to the holiday.', 'We are all looking forward to the holiday.'],
   ['This problem is too difficult for me to solve it.', 'This problem is too difficult for me to solve.'],
   ['The water is too hot to drink it.', 'The water is too hot to drink.'],
+  ['She is a very beautiful.', 'She is very beautiful.'],
+  ['I can play a piano.', 'I can play the piano.'],
+  ['The life is short.', 'Life is short.'],
+  ['The education is very important.', 'Education is very important.'],
+  ['Him and me are good friends.', 'He and I are good friends.'],
+  ['She and me are classmates.', 'She and I are classmates.'],
+  ['This is the city where I live in.', 'This is the city where I live.'],
+  ['This is the place where I was born in.', 'This is the place where I was born.'],
+  ['The food smells well.', 'The food smells good.'],
+  ['I am keen in music.', 'I am keen on music.'],
+  ['He is famous in his songs.', 'He is famous for his songs.'],
+  ['I am proud on my son.', 'I am proud of my son.'],
+  ['She is jealous on her sister.', 'She is jealous of her sister.'],
+  ['He is addicted in games.', 'He is addicted to games.'],
+  ['I am sure about that he will come.', 'I am sure that he will come.'],
+  ['We should take care the environment.', 'We should take care of the environment.'],
+  ['He gave to me a book.', 'He gave me a book.'],
+  ['We have known each other for long time.', 'We have known each other for a long time.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
