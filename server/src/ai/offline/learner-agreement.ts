@@ -5,6 +5,7 @@ import {
   isPastTense,
   isThinkingVerb,
   isVerb,
+  isVerbForm,
   lemmaAfterModal,
   nounNumber,
   pluralOf,
@@ -14,6 +15,7 @@ import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { isVerbAfterSubject } from './learner-clause-comma';
 import { replacementLint, type RawLint } from './lints';
 import {
+  adjacent,
   adjacentRun,
   AUXILIARIES,
   CLAUSE_JOINERS,
@@ -23,6 +25,7 @@ import {
   isMassNoun,
   matchCase,
   MODALS,
+  OBJECT_WORDS,
   PLURAL_VERB,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
@@ -339,7 +342,14 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
     let at = index - 1;
     const who = words[at]?.lower === 'who';
     if (who) at -= 1;
-    const lemma = lemmaOfThirdPerson(verb, !who);
+    // A verb that is a noun too ("plays") only with what shows it a verb after it: an object ("The boys plays
+    // football", "… plays the piano"), not another verb ("The girls dresses look nice").
+    const next = words[index + 1];
+    const objectAfter =
+      next !== undefined &&
+      (OBJECT_WORDS.has(next.lower) || (isNoun(next.lower) && !isVerbForm(next.lower))) &&
+      adjacent(sentence, verb, next);
+    const lemma = lemmaOfThirdPerson(verb, !who && !objectAfter);
     if (!lemma) return;
     const noun = words[at];
     if (!noun || !adjacentRun(sentence, words.slice(at, index + 1))) return;

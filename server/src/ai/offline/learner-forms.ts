@@ -952,6 +952,31 @@ function thereIsPlural(words: readonly Word[], sentence: string): RawLint[] {
   return lints;
 }
 
+/** What counts more than one after "a": "There are a lot of", "a few", "a number of", "a hundred". */
+const A_FEW =
+  'lot|lots|few|number|couple|great|good|dozen|variety|range|series|host|bunch|handful|total|hundred|thousand|million|billion|estimated|average|minimum|maximum|pair|set|group|kind';
+const THERE_ARE_ONE = new RegExp(
+  String.raw`\b[Tt]here\s+(are|were)(?=\s+(?:a|an|one)\s+(?!(?:${A_FEW})\b)[a-z]+(?:\s+[a-z]+)?(?:\s*(?:[.,!?;]|$)|\s+(?:on|in|at|under|near|behind|next|for|with|that|who|which)\b))`,
+  'g',
+);
+
+/** "There are a book on the table" -> "There is a book": one thing is "there is" (not "a lot of", "a few"). */
+function thereAreOne(sentence: string): RawLint[] {
+  return [...sentence.matchAll(THERE_ARE_ONE)].map((match) => {
+    const start = match.index + match[0].length - match[1]!.length;
+    const is = match[1] === 'were' ? 'was' : 'is';
+    return replacementLint(
+      'WordloomThereIsPlural',
+      'Agreement',
+      sentence,
+      start,
+      start + match[1]!.length,
+      is,
+      `With one thing ("a …"), use "there ${is}".`,
+    );
+  });
+}
+
 /**
  * "There are a lot of homework" -> "There is": an uncountable noun is one amount, whatever "a lot of" says.
  * Only where the noun ends its phrase (a mark, a preposition or an adverb after it): "There are a lot of
@@ -1156,17 +1181,48 @@ function nounNumberLint(
   return lintFor(rule, 'Agreement', noun, noun, sentence, replacement, message);
 }
 
-/** "this cars" -> "these cars": "this" with a noun that can only be a plural. */
+/** The determiner of the other number: "this" and "that" for one, "these" and "those" for more. */
+const OTHER_NUMBER = wordTable<string>({ this: 'these', that: 'those', these: 'this', those: 'that' });
+
+/**
+ * "this cars" -> "these cars", "That shoes are" -> "Those shoes": "this" or "that" with a noun that can only
+ * be a plural, or with a plural verb after it; and "These book is" -> "This book is": "these" or "those" with
+ * a singular noun and a singular verb.
+ */
 function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const determiner = words[index - 1];
-    if (!determiner || determiner.lower !== 'this' || noun.text !== noun.lower) return;
-    if (sentence.slice(determiner.end, noun.start) !== ' ' || !singularOnlyNoun(noun.lower)) return;
-    // "but this does": a verb ("do"), not the plural of "doe".
-    if (lemmaAfterModal(noun.lower)) return;
-    // "This options is removed": the verb says one, so the noun may be what is wrong.
-    if (/^(?:is|was|has)$/.test(words[index + 1]?.lower ?? '')) return;
+    const other = determiner && OTHER_NUMBER[determiner.lower];
+    if (!other || noun.text !== noun.lower || sentence.slice(determiner.end, noun.start) !== ' ') return;
+    const verb = words[index + 1]?.lower ?? '';
+    const adjacentVerb = words[index + 1] && sentence.slice(noun.end, words[index + 1]!.start) === ' ';
+    if (determiner.lower === 'this' || determiner.lower === 'that') {
+      // "this books are": the verb shows the plural of a noun that is a verb too ("books").
+      // "That" only opening the sentence: after a verb it joins a clause ("I think that cars are fast").
+      const pluralVerb =
+        adjacentVerb &&
+        /^(?:are|were)$/.test(verb) &&
+        nounNumber(noun.lower) === 'plural' &&
+        (determiner.lower === 'this' ||
+          // Nor a clause that is the subject: "That students were late is true".
+          (startsSentence(sentence, determiner) &&
+            !/\b(?:is|was|seems|means|shows|proves|suggests)\b/.test(
+              sentence.slice(noun.end + verb.length + 1),
+            )));
+      if (!pluralVerb) {
+        // Without a verb to show it, only "this": "that" may join a clause ("so that cars can").
+        if (determiner.lower !== 'this' || !singularOnlyNoun(noun.lower)) return;
+        // "but this does": a verb ("do"), not the plural of "doe".
+        if (lemmaAfterModal(noun.lower)) return;
+        // "This options is removed": the verb says one, so the noun may be what is wrong.
+        if (/^(?:is|was|has)$/.test(verb)) return;
+      }
+    } else {
+      // "These book is interesting": a singular noun and verb; not "these sheep are", nor "those who is".
+      const singular = pluralOf(noun.lower);
+      if (!singular || singular === noun.lower || !adjacentVerb || !/^(?:is|was)$/.test(verb)) return;
+    }
     lints.push(
       lintFor(
         'WordloomThisPlural',
@@ -1174,8 +1230,8 @@ function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
         determiner,
         determiner,
         sentence,
-        matchCase('these', determiner.text),
-        `"${noun.text}" is plural: use "these".`,
+        matchCase(other, determiner.text),
+        `"${noun.text}" is ${other === 'these' || other === 'those' ? 'plural' : 'singular'}: use "${other}".`,
       ),
     );
   });
@@ -1354,6 +1410,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...beBeforeHabit(words, sentence),
     ...modalWithS(words, sentence),
     ...thereIsPlural(words, sentence),
+    ...thereAreOne(sentence),
     ...thereAreUncountable(words, sentence),
   ];
 }

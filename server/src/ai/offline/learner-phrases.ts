@@ -28,6 +28,7 @@ import {
   PEOPLE_OF_A_KIND,
   PLACE_NAMES,
   COUNTED_NOUNS,
+  OBJECT_WORDS,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
@@ -293,8 +294,10 @@ const NO_PASSIVE: PhraseTable = [
  * Words that show the word before them is a verb with its object or its place: "study abroad", "teach
  * children", "help them", "learn English".
  */
-const VERB_OBJECTS =
-  /^(?:me|him|her|us|them|it|the|a|an|my|his|our|their|your|this|these|some|more|abroad|hard|children|people|others|English|Chinese)$/;
+const VERB_OBJECTS = new Set([
+  ...OBJECT_WORDS,
+  ...'this these more abroad hard children people others english chinese'.split(' '),
+]);
 
 /** The infinitive's base form after "to". */
 /** Adjectives of what it is like to do something: "It is difficult to learn", "necessary for us to go". */
@@ -537,7 +540,7 @@ const TO_INFINITIVE: PhraseTable = [
   [
     /\b((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)|[Tt]he\s+(?:most\s+important|best|first|only|main)\s+(?:thing|way|step))\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
     (m) =>
-      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || VERB_OBJECTS.test(m[3]!))
+      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || VERB_OBJECTS.has(m[3]!.toLowerCase()))
         ? `${m[1]}to ${m[2]}`
         : m[0],
     'A plan or a wish says what to do with "to": "My dream is to become a doctor".',
@@ -856,6 +859,13 @@ const TWO_PEOPLE: PhraseTable = [
 ];
 
 const WORD_ORDER: PhraseTable = [
+  // "I have seen already that movie" -> "I have already seen that movie": "already" goes between the
+  // auxiliary and the participle when an object follows.
+  [
+    /\b(have|has|had|['’]ve)\s+([a-z]+)\s+already(?=\s+(?:the|that|this|these|those|my|his|her|our|their|your|it|them|a|an)\b)/g,
+    (m) => (lemmaOfParticiple(m[2]!) ? `${m[1]} already ${m[2]}` : m[0]),
+    '"Already" goes between "have" and the participle: "I have already seen that movie".',
+  ],
   // "I like very much it" -> "I like it very much": a pronoun object comes right after its verb.
   [
     /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s+(very\s+much)\s+(it|them|him|her|this|that|you)\b(?=\s*[.,!?;]|\s*$)/g,

@@ -15,6 +15,7 @@ import {
   type Word,
   wordTable,
   OBJECT_PRONOUNS,
+  OBJECT_WORDS,
 } from './words';
 
 /*
@@ -97,9 +98,7 @@ const ingAfterPreposition = (sentence: string, preposition: Word, verb: Word) =>
 };
 
 /** Words that show the word before them is a verb: "go to the park", "watch a film", "eat out", "help me". */
-const VERB_OBJECTS = new Set(
-  'the a an my your our his her their some me him us them it out home there together shopping'.split(' '),
-);
+const VERB_OBJECTS = new Set([...OBJECT_WORDS, ...'out home there together shopping'.split(' ')]);
 
 /** Times after a noun the dictionary knows no plural of: "What about work tomorrow?" asks about the job. */
 const TIMES = new Set(

@@ -1,5 +1,5 @@
 import type { PhraseTable } from './phrase-table';
-import { isNoun, isPastTense, isVerb, lemmaAfterModal, lemmaOfParticiple, pastOf } from './forms';
+import { isNoun, isPastTense, isVerb, lemmaAfterModal, lemmaOfParticiple, nounNumber, pastOf } from './forms';
 import { lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -212,6 +212,16 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
 
 /** A question asked with the wrong auxiliary: "be" for a verb's "do", or "did" for "be". */
 export const QUESTION_AUXILIARY: PhraseTable = [
+  // "What means this word?" -> "What does this word mean?", "How much cost this bag?" -> "How much does this
+  // bag cost?": a question about the subject of "mean" or "cost" asks with "do".
+  [
+    /(?<=\b(?:[Ww]hat|[Hh]ow\s+much)\s+)(means|mean|costs|cost)\s+((?:this|that|these|those|the|your|my|his|her|our|their)\s+([a-z]+))(?=\s*\?)/g,
+    (m) => {
+      const plural = /^(?:these|those)\s/.test(m[2]!) || nounNumber(m[3]!) === 'plural';
+      return `${plural ? 'do' : 'does'} ${m[2]} ${m[1]!.replace(/s$/, '')}`;
+    },
+    'A question asks with "do": "What does this word mean?", "How much does this bag cost?".',
+  ],
   // "Where are you come from?" -> "Where do you come from?" (or "Where are you from?").
   [
     /\b(are|is)\s+(you|we|they|he|she)\s+come\s+from\b/gi,

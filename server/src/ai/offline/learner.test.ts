@@ -1091,6 +1091,15 @@ const CORRECT = [
   'Dogs can smell well.',
   'He is famous in China.',
   'She gave a book to me.',
+  'I think that cars are fast.',
+  'That students were late is true.',
+  'These sheep are white.',
+  'The girls dresses look nice.',
+  'There are a lot of books.',
+  'There were a few people.',
+  'There are a number of reasons.',
+  'There are a book and a pen on the table.',
+  'What does this word mean?',
 ];
 
 const BRITISH = [
@@ -2326,6 +2335,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We should take care the environment.', 'We should take care of the environment.'],
   ['He gave to me a book.', 'He gave me a book.'],
   ['We have known each other for long time.', 'We have known each other for a long time.'],
+  ['This books are mine.', 'These books are mine.'],
+  ['That shoes are expensive.', 'Those shoes are expensive.'],
+  ['These book is interesting.', 'This book is interesting.'],
+  ['The students plays football.', 'The students play football.'],
+  ['The boys plays the guitar.', 'The boys play the guitar.'],
+  ['There are a book on the table.', 'There is a book on the table.'],
+  ['There were a man at the door.', 'There was a man at the door.'],
+  ['I have seen already that movie.', 'I have already seen that movie.'],
+  ['What means this word?', 'What does this word mean?'],
+  ['How much cost this bag?', 'How much does this bag cost?'],
+  ['How much cost these shoes?', 'How much do these shoes cost?'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -238,7 +238,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `限定词（determiner）：most/many/some of 后面要有 the、my 等限定词（most of the people），或者去掉 of（most people），${fix(o, s)}。`,
   WordloomThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是第三人称单数（he、she、it、everyone），动词用单数形式，${fix(o, s)}。`,
-  WordloomThisPlural: (o, s) => `限定词（determiner）：this 修饰单数名词，复数名词前用 these，${fix(o, s)}。`,
+  WordloomThisPlural: (o, s) =>
+    `限定词（determiner）：this/that 修饰单数名词，复数名词前用 these/those（these books，this book），${fix(o, s)}。`,
   WordloomPartitivePlural: (o, s) =>
     `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词，${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,

@@ -85,12 +85,18 @@ export const PREPOSITIONS = set(
   'to for with of about from by at on in into onto than like without within upon over under after before among between through during against',
 );
 /**
+ * Words that start a verb's object, which show the word before them is a verb: "help me", "watch a film".
+ * Not "this": "What about work this weekend?" is a time.
+ */
+export const OBJECT_WORDS = set('me him her us them it the a an my his its our their your some');
+/**
  * Words that start what follows a verb, which show the word before them is one: its object ("them", "the",
  * "my") or where it goes ("home", "to", "with"): "If the teacher teach them", "… and play with my friend".
  */
-export const AFTER_A_VERB = set(
-  'me him her us them it you the a an my his its our their your this these those some any home back to at into from with in on for',
-);
+export const AFTER_A_VERB = new Set([
+  ...OBJECT_WORDS,
+  ...set('this these those you any home back to at into from with in on for'),
+]);
 /** Words after which a new clause starts: "…, and we go", "because the book is". */
 export const CLAUSE_JOINERS = set(
   'and or but so because when while if that although though since until after before as where whether unless',
