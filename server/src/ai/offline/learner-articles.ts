@@ -70,6 +70,19 @@ export const ARTICLE_PHRASES: PhraseTable = [
     (m) => `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}`,
     'Life, health or education in general takes no "the": "Life is short".',
   ],
+  // "It was a honour" -> "an honour": a British "honour" starts with a vowel sound, as "honor" does (Harper's
+  // `AnA` knows "honor" only).
+  [
+    /\b([Aa])(?=\s+honour(?:able|ably|s)?\b)/g,
+    (m) => `${m[1]}n`,
+    '"Honour" starts with a vowel sound: "an honour".',
+  ],
+  // "He is the only one person who knows" -> "the only person": "only" already says one.
+  [
+    /\b(the\s+only)\s+one(?=\s+(?:person|thing|way|reason|student|child|man|woman|place|time|problem|question)\b)/gi,
+    (m) => m[1]!,
+    '"Only" already says one: "He is the only person who knows".',
+  ],
 ];
 
 /** "the" before what there is one of: "The sun rises", "on the internet". */

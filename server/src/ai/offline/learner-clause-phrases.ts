@@ -276,4 +276,10 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]} that`,
     'A clause follows "sure that": "I am sure that he will come".',
   ],
+  // "The meeting will be hold tomorrow" -> "held": the passive takes the participle of "hold".
+  [
+    /\b((?:be|been|being|is|are|was|were)\s+)hold(?=\s+(?:on|in|at|tomorrow|next|every|today|yesterday|by|once|twice|annually)\b|\s*[.,!?])/g,
+    (m) => `${m[1]}held`,
+    'The passive takes the participle: "The meeting will be held tomorrow".',
+  ],
 ];

@@ -628,6 +628,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}advice`,
     '"Advice" is the noun; "advise" is the verb.',
   ],
+  // "He gave me an advise" -> "gave me advice": the noun, which takes no "a" ("a piece of advice"); as
+  // "a useful advice" -> "useful advice" (the uncountable-noun rule).
+  [
+    /\b(?:[Aa]n|[Aa])\s+((?:good|useful|great|helpful|valuable)\s+)?advise\b(?!\s+(?:you|him|her|them|us|me)\b)/g,
+    (m) => matchCase(`${m[1] ?? ''}advice`, m[0]),
+    '"Advice" is the noun, and takes no "a": "He gave me advice" (or "a piece of advice").',
+  ],
   // "Please give me some advises" -> "some advice": the noun has no plural ("He advises" is the verb).
   [
     /\b((?:my|your|his|her|our|their|some|any|good|useful|valuable)\s+)advises\b/gi,

@@ -1100,6 +1100,8 @@ const CORRECT = [
   'There are a number of reasons.',
   'There are a book and a pen on the table.',
   'What does this word mean?',
+  'He is the only one who knows.',
+  'Please hold on.',
 ];
 
 const BRITISH = [
@@ -2346,6 +2348,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['What means this word?', 'What does this word mean?'],
   ['How much cost this bag?', 'How much does this bag cost?'],
   ['How much cost these shoes?', 'How much do these shoes cost?'],
+  ['He gave me an advise.', 'He gave me advice.'],
+  ['He gave me a good advise.', 'He gave me good advice.'],
+  ['It was a honour to meet you.', 'It was an honour to meet you.'],
+  ['He is the only one person who knows.', 'He is the only person who knows.'],
+  ['The meeting will be hold tomorrow.', 'The meeting will be held tomorrow.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
