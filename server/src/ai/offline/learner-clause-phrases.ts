@@ -282,4 +282,40 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]}held`,
     'The passive takes the participle: "The meeting will be held tomorrow".',
   ],
+  // "In case of it rains" -> "In case it rains", "Although of the rain" -> "Despite the rain", "During I was
+  // in Beijing" -> "While I was", "While my stay in Beijing" -> "During my stay": a clause takes a joining
+  // word, a noun a preposition (不论是名词还是从句，用对连接词).
+  [
+    /\b([Ii]n\s+case)\s+of(?=\s+(?:it|I|you|he|she|we|they)\s+[a-z]+)/g,
+    (m) => m[1]!,
+    'A clause follows "in case" alone: "In case it rains, take an umbrella".',
+  ],
+  [
+    /\b([Aa])lthough\s+of\b/g,
+    (m) => `${m[1] === 'A' ? 'D' : 'd'}espite`,
+    'A noun follows "despite": "Despite the rain, we went out" ("although" + a clause).',
+  ],
+  [
+    /\b([Dd])uring(?=\s+(?:I|you|he|she|we|they)\s+(?:was|were|am|is|are|stayed|lived|studied|worked|travelled|traveled)\b)/g,
+    (m) => `${m[1] === 'D' ? 'W' : 'w'}hile`,
+    'A clause follows "while"; "during" takes a noun: "While I was in Beijing" ("during my stay").',
+  ],
+  [
+    /\b([Ww])hile(?=\s+(?:my|his|her|our|their|your|the)\s+(?:stay|visit|trip|holiday|vacation|childhood)\s+(?:in|at|to|with)\b)/g,
+    (m) => `${m[1] === 'W' ? 'D' : 'd'}uring`,
+    'A noun follows "during"; "while" takes a clause: "During my stay in Beijing" ("while I was in Beijing").',
+  ],
+  // "Whether you like it or no" -> "or not": "whether … or not" (not "yes or no").
+  [
+    /(?<=\b[Ww]hether\b[^,.!?;]*\s)or\s+no(?=\s*[,.!?;]|\s*$)/g,
+    () => 'or not',
+    'It is "whether … or not": "Whether you like it or not, you must go".',
+  ],
+  // "How long are you here?" -> "How long have you been here?": a time up to now asks with the perfect (not
+  // "How long are you here for?", which asks about the stay ahead).
+  [
+    /\b([Hh]ow\s+long\s+)(are|is)\s+(you|we|they|he|she|it)\s+(here|there|in\s+[A-Z][a-z]+)(?=\s*\?)/g,
+    (m) => `${m[1]}${m[2] === 'is' ? 'has' : 'have'} ${m[3]} been ${m[4]}`,
+    'A time up to now asks with the perfect: "How long have you been here?"',
+  ],
 ];

@@ -29,6 +29,7 @@ import {
   PLACE_NAMES,
   COUNTED_NOUNS,
   OBJECT_WORDS,
+  isIngAdjective,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
@@ -299,7 +300,6 @@ const VERB_OBJECTS = new Set([
   ...'this these more abroad hard children people others english chinese'.split(' '),
 ]);
 
-/** The infinitive's base form after "to". */
 /** Adjectives of what it is like to do something: "It is difficult to learn", "necessary for us to go". */
 const TO_ADJECTIVES =
   'necessary|important|difficult|easy|hard|possible|impossible|interesting|useful|helpful|dangerous|boring|exciting|convenient';
@@ -311,7 +311,28 @@ const TO_VERBS = new Set(
   ),
 );
 
+/** Verbs that take "to" and never an -ing form after them: "decide to go", "hope to see you". */
+const INFINITIVE_VERBS =
+  'decide|decides|decided|agree|agrees|agreed|refuse|refuses|refused|plan|plans|planned|hope|hopes|hoped|want|wants|wanted|afford|promise|promises|promised|expect|expects|expected|manage|managed|pretend|pretended|intend|intended|arrange|arranged';
+
 const TO_INFINITIVE: PhraseTable = [
+  // "I decided going abroad", "We plan visiting Paris" -> "decided to go", "plan to visit". Not "a plan
+  // involving three steps" (a noun), "She wanted swimming lessons" (a noun's adjective), "I expect exciting
+  // news", nor "He decided going abroad was best" (a clause with its own verb); not "fail" ("the function
+  // failed causing an error" says what its failing did).
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]his|[Tt]hat)\s+)\b((?:${INFINITIVE_VERBS})\s+)([a-z]+ing)\b(?!\s+[a-z]+s\b)(?![^,.;!?]*\b(?:is|are|was|were|will|would|can|could|has|have|had)\b)`,
+      'g',
+    ),
+    (m) => {
+      const lemma = isIngAdjective(m[2]!)
+        ? undefined
+        : lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}to ${lemma}` : m[0];
+    },
+    'This verb takes "to" and the verb: "I decided to go abroad", "I hope to see you soon".',
+  ],
   // "He used to smoking" -> "used to smoke": a past habit takes the verb itself ("He is used to smoking",
   // "got used to waking early" are right: being accustomed).
   [
@@ -1237,10 +1258,10 @@ function isUsedToHabit(sentence: string, words: readonly Word[], at: number): bo
 }
 
 /** Verbs followed by an -ing form, never by "to": "enjoy swimming", "avoid eating", "look forward to seeing". */
-// Not "practice" ("it is common practice to ask"), nor "mind" in "keep in mind to bring", nor "considered"
-// ("is considered to be": the passive).
+// Not "practice" ("it is common practice to ask": its past "practiced" is a verb only), nor "mind" in "keep in
+// mind to bring", nor "considered" ("is considered to be": the passive), nor "keep" ("keep to schedule").
 const GERUND_VERBS = new Set(
-  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds suggest suggests suggested suggesting consider considers considering'.split(
+  'enjoy enjoys enjoyed enjoying avoid avoids avoided avoiding finish finishes finished mind minds suggest suggests suggested suggesting consider considers considering practiced practised practicing practising admit admits admitted admitting deny denies denied denying miss misses missed quit quits quitting risk risks risked risking delay delays delayed postpone postponed'.split(
     ' ',
   ),
 );

@@ -162,6 +162,33 @@ function firstTimePerfect(sentence: string, words: readonly Word[]): RawLint[] {
   });
 }
 
+/** A "since" clause about childhood that opens the sentence: "Since I was a child, …" (never "because"). */
+const SINCE_CHILDHOOD =
+  /^\s*Since\s+(?:I|you|he|she|we|they)\s+(?:was|were)\s+(?:a\s+(?:child|kid|boy|girl|student|teenager)|young|little|small|born)\s*,\s*/;
+
+/** "Since I was a child, I like music" -> "I have liked music": what has lasted since then. */
+function sinceChildhood(sentence: string, words: readonly Word[]): RawLint[] {
+  const opening = SINCE_CHILDHOOD.exec(sentence);
+  if (!opening) return [];
+  const at = words.findIndex((word) => word.start >= opening[0].length);
+  const [subject, verb, next] = [words[at], words[at + 1], words[at + 2]];
+  if (!subject || !verb || HAVE[subject.lower] === undefined || !adjacentRun(sentence, [subject, verb]))
+    return [];
+  const perfect = perfectOf(subject, verb, next, sentence);
+  if (!perfect) return [];
+  return [
+    replacementLint(
+      'WordloomSincePerfect',
+      'Grammar',
+      sentence,
+      perfect.from.start,
+      perfect.to.end,
+      perfect.text,
+      `With "since" + a past time, what goes on until now takes the present perfect: "${subject.text} ${perfect.text}".`,
+    ),
+  ];
+}
+
 /**
  * "I am living here since 2010" -> "I have been living", "I know him since 2015" -> "I have known him": a
  * subject pronoun that starts its clause, its present verb next to it, and "since" + a past point later in the
@@ -169,7 +196,7 @@ function firstTimePerfect(sentence: string, words: readonly Word[]): RawLint[] {
  */
 export function sinceLints(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  const lints: RawLint[] = firstTimePerfect(sentence, words);
+  const lints: RawLint[] = [...firstTimePerfect(sentence, words), ...sinceChildhood(sentence, words)];
   words.forEach((since, index) => {
     const rest = sentence.slice(since.end);
     const length = since.lower === 'for' && FOR_LENGTH.test(rest);

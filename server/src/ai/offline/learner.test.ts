@@ -1102,6 +1102,16 @@ const CORRECT = [
   'What does this word mean?',
   'He is the only one who knows.',
   'Please hold on.',
+  'The plan involving three steps failed.',
+  'She wanted swimming lessons.',
+  'He decided going abroad was best.',
+  'We must keep to schedule.',
+  'It is common practice to ask.',
+  'In case of fire, call the police.',
+  'While my stay was short, I enjoyed it.',
+  'Answer yes or no.',
+  'How long are you here for?',
+  'Since I was tired, I went to bed.',
 ];
 
 const BRITISH = [
@@ -2353,6 +2363,25 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It was a honour to meet you.', 'It was an honour to meet you.'],
   ['He is the only one person who knows.', 'He is the only person who knows.'],
   ['The meeting will be hold tomorrow.', 'The meeting will be held tomorrow.'],
+  ['I decided going abroad.', 'I decided to go abroad.'],
+  ['She agreed helping me.', 'She agreed to help me.'],
+  ['We plan visiting Paris.', 'We plan to visit Paris.'],
+  ['I hope seeing you soon.', 'I hope to see you soon.'],
+  ['I cannot afford buying a car.', 'I cannot afford to buy a car.'],
+  ['He practiced to speak English every day.', 'He practiced speaking English every day.'],
+  ['He admitted to steal the money.', 'He admitted stealing the money.'],
+  ['They denied to take it.', 'They denied taking it.'],
+  ['In case of it rains, take an umbrella.', 'In case it rains, take an umbrella.'],
+  ['Although of the rain, we went out.', 'Despite the rain, we went out.'],
+  ['During I was in Beijing, I visited the Great Wall.', 'While I was in Beijing, I visited the Great Wall.'],
+  [
+    'While my stay in Beijing, I visited the Great Wall.',
+    'During my stay in Beijing, I visited the Great Wall.',
+  ],
+  ['Whether you like it or no, you must go.', 'Whether you like it or not, you must go.'],
+  ['How long are you here?', 'How long have you been here?'],
+  ['Since I was a child, I like music.', 'Since I was a child, I have liked music.'],
+  ['Since she was young, she lives in Beijing.', 'Since she was young, she has lived in Beijing.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
