@@ -318,4 +318,36 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]}${m[2] === 'is' ? 'has' : 'have'} ${m[3]} been ${m[4]}`,
     'A time up to now asks with the perfect: "How long have you been here?"',
   ],
+  // "How are you recently?" -> "How have you been recently?": a time up to now asks with the perfect.
+  [
+    /\b([Hh]ow)\s+are\s+you(?=\s+(?:recently|lately|these\s+days)\s*\?)/g,
+    (m) => `${m[1]} have you been`,
+    'A time up to now asks with the perfect: "How have you been recently?"',
+  ],
+  // "Could you please to help me?" -> "please help me": "please" takes the verb itself.
+  [
+    /\b([Pp]lease)\s+to\s+(?=[a-z]+\b)/g,
+    (m) => `${m[1]} `,
+    '"Please" takes the verb itself: "Could you please help me?"',
+  ],
+  // "I appreciate you help me" -> "I appreciate your help": one appreciates a thing, not a clause.
+  [
+    /\b(appreciate|appreciated|appreciates)\s+you\s+help(?:ing)?\s+me\b/g,
+    (m) => `${m[1]} your help`,
+    'One appreciates a thing: "I appreciate your help".',
+  ],
+  // "after graduate from university" -> "after graduating": a verb after "after" or "before" takes -ing
+  // ("graduate" is a noun too, so only before "from" or the clause's end).
+  [
+    /\b((?:[Aa]fter|[Bb]efore)\s+)graduate(?=\s+from\b|\s*[,.!?]|\s*$)/g,
+    (m) => `${m[1]}graduating`,
+    'After "after" or "before", a verb takes -ing: "after graduating from university".',
+  ],
+  // "My hobbies are reading and swim", "I like reading, writing and play games" -> "swimming", "playing": the
+  // things one likes, joined by "and", all take -ing.
+  [
+    /(?<=\b(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hobby\s+is|hobbies\s+are|hobbies\s+include)\s+[a-z]+ing(?:,\s+[a-z]+ing)*,?\s+and\s+)([a-z]+)\b/g,
+    (m) => (isVerb(m[1]!) ? ingForm(m[1]!) : m[0]),
+    'Things one likes, joined by "and", all take -ing: "My hobbies are reading and swimming".',
+  ],
 ];

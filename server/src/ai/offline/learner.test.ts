@@ -1112,6 +1112,9 @@ const CORRECT = [
   'Answer yes or no.',
   'How long are you here for?',
   'Since I was tired, I went to bed.',
+  'He is a graduate from Harvard.',
+  'I like swimming and tennis.',
+  'Stop talking and listen.',
 ];
 
 const BRITISH = [
@@ -2382,6 +2385,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['How long are you here?', 'How long have you been here?'],
   ['Since I was a child, I like music.', 'Since I was a child, I have liked music.'],
   ['Since she was young, she lives in Beijing.', 'Since she was young, she has lived in Beijing.'],
+  ['How are you recently?', 'How have you been recently?'],
+  ['Could you please to help me?', 'Could you please help me?'],
+  ['I appreciate you help me.', 'I appreciate your help.'],
+  ['After graduate from university, I will work.', 'After graduating from university, I will work.'],
+  ['My hobbies are reading and swim.', 'My hobbies are reading and swimming.'],
+  ['I like reading, writing and play games.', 'I like reading, writing and playing games.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
