@@ -407,8 +407,13 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
     const determiner = words[index - (described ? 3 : 2)];
     if (!noun || !determiner || verb.text !== verb.lower || noun.text !== noun.lower) return;
-    if (!adjacentRun(sentence, words.slice(index - (described ? 3 : 2), index + 1))) return;
-    if (!startsClause(sentence, words, index - (described ? 3 : 2), SUBJECT_JOINERS)) return;
+    const determinerAt = index - (described ? 3 : 2);
+    if (!adjacentRun(sentence, words.slice(determinerAt, index + 1))) return;
+    // "All the students has finished": "all" or "both" may come before the determiner.
+    const all =
+      /^(?:all|both)$/.test(words[determinerAt - 1]?.lower ?? '') &&
+      adjacentRun(sentence, words.slice(determinerAt - 1, determinerAt + 1));
+    if (!startsClause(sentence, words, all ? determinerAt - 1 : determinerAt, SUBJECT_JOINERS)) return;
     // "This can have": "can" is the modal there, not the noun.
     if (MODALS.has(noun.lower)) return;
     if (GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower)) return;

@@ -1,7 +1,7 @@
-import { isVerb, lemmaOfPast } from './forms';
+import { isVerb, lemmaOfPast, nounNumber } from './forms';
 import { ingForm, lemmasOfThirdPerson } from './inflect';
 import type { PhraseTable } from './phrase-table';
-import { MANY_PEOPLE, matchCase, OBJECT_OF_SUBJECT, ONE_PERSON } from './words';
+import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS } from './words';
 
 /*
  * Learner rules about how a clause is built, wherever the whole phrase occurs: a question's words ("How to
@@ -12,6 +12,13 @@ import { MANY_PEOPLE, matchCase, OBJECT_OF_SUBJECT, ONE_PERSON } from './words';
 /** Verbs whose "in" is their own ("come in", "log in", "fill in"), in any form. */
 const IN_PARTICLE_VERBS =
   /^(?:c[oa]m(?:e|es|ing)|go|goes|went|going|gets?|got|getting|mov(?:e|es|ed|ing)|log(?:s|ged|ging)?|check(?:s|ed|ing)?|fill(?:s|ed|ing)?|giv(?:e|es|en|ing)|gave|breath(?:e|es|ed|ing)|sign(?:s|ed|ing)?|plug(?:s|ged|ging)?|turn(?:s|ed|ing)?|join(?:s|ed|ing)?|fit(?:s|ted|ting)?|walk(?:s|ed|ing)?|step(?:s|ped|ping)?|drop(?:s|ped|ping)?|break(?:s|ing)?|broke|let(?:s|ting)?|bring(?:s|ing)?|brought|put(?:s|ting)?|hand(?:s|ed|ing)?|run(?:s|ning)?|ran|jump(?:s|ed|ing)?|fall(?:s|ing)?|fell|lock(?:s|ed|ing)?|tak(?:e|es|en|ing)|took|drive[sn]?|drove|driving|fl(?:y|ies|ew|ying)|settl(?:e|es|ed|ing))$/;
+
+/** Whether the last thing named ("my keys", "the book") is more than one: what "it" or "them" stands for. */
+function lastThingIsPlural(before: string): boolean {
+  const things = [...before.matchAll(/\b(?:my|the|a|an|your|his|her|our|their)\s+([a-z]+)\b/g)];
+  const last = things.at(-1)?.[1];
+  return last !== undefined && nounNumber(last) === 'plural';
+}
 
 /** Clauses built the way Chinese builds them, and how English builds them ("I no like it" -> "I don't like it"). */
 export const CLAUSE_PHRASES: PhraseTable = [
@@ -260,7 +267,7 @@ export const CLAUSE_PHRASES: PhraseTable = [
   // already what is solved (not "The boy is too weak to lift it": a person does it to something else).
   [
     /(?<=(?:^|[.!?]\s+)(?:The|This|That|These|Those|My|Your|His|Her|Our|Their)\s+([a-z]+)\s+(?:is|was|are|were)\s+too\s+[a-z]+\s+(?:for\s+(?:me|him|her|us|them|you|[a-z]+)\s+)?to\s+)([a-z]+)\s+(?:it|them)(?=\s*[.!?]|\s*$)/g,
-    (m) => (isVerb(m[2]!) && !ONE_PERSON.has(m[1]!) && !MANY_PEOPLE.has(m[1]!) ? m[2]! : m[0]),
+    (m) => (isVerb(m[2]!) && !PERSON_WORDS.has(m[1]!) && !PEOPLE_WORDS.has(m[1]!) ? m[2]! : m[0]),
     'The thing the sentence is about is what the verb does it to: "This problem is too difficult for me to solve".',
   ],
   // "This is the place where I was born in" -> "where I was born": "where" already says "in it" (not "the
@@ -349,5 +356,48 @@ export const CLAUSE_PHRASES: PhraseTable = [
     /(?<=\b(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hobby\s+is|hobbies\s+are|hobbies\s+include)\s+[a-z]+ing(?:,\s+[a-z]+ing)*,?\s+and\s+)([a-z]+)\b/g,
     (m) => (isVerb(m[1]!) ? ingForm(m[1]!) : m[0]),
     'Things one likes, joined by "and", all take -ing: "My hobbies are reading and swimming".',
+  ],
+  // "I can't find." -> "I can't find it", "Do you like?" -> "Do you like it?": these verbs need their object.
+  [
+    /\b(can['’]t|cannot|couldn['’]t)\s+find(?=\s*[.!?]|\s*$)/g,
+    (m) => `${m[1]} find ${lastThingIsPlural(m.input.slice(0, m.index)) ? 'them' : 'it'}`,
+    '"Find" needs its object: "I can\'t find it".',
+  ],
+  [
+    /\b((?:Do|Does|Did)\s+(?:you|he|she|they|we)\s+like)(?=\s*\?)/g,
+    (m) => `${m[1]} it`,
+    '"Like" needs its object: "Do you like it?"',
+  ],
+  // "This is the book I told you." -> "told you about", "This is the man I talked." -> "talked to": the clause
+  // keeps its preposition at the end.
+  [
+    /(?<=\bthe\s+(?:book|movie|film|story|place|man|woman|girl|boy|person|teacher|restaurant|problem|news)\s+(?:I|we|he|she|they)\s+)(told\s+you|talked|spoke)(?=\s*[.!?]|\s*$)/g,
+    (m) => `${m[1]} ${m[1] === 'told you' ? 'about' : 'to'}`,
+    'The clause keeps its preposition at the end: "the book I told you about", "the man I talked to".',
+  ],
+  // "One of them is a doctor, the other are teachers" -> "the others are"; "Some people like tea, other like
+  // coffee" -> "others like": more than one is "others".
+  [
+    /\b([Tt]he\s+other)(?=\s+(?:are|were)\b)/g,
+    (m) => `${m[1]}s`,
+    'More than one is "the others": "the others are teachers".',
+  ],
+  [
+    /(?<=\b[Ss]ome\s+[^.!?]*,\s+)other(?=\s+(?:like|likes|prefer|think|say|want|are|do|enjoy)\b)/g,
+    () => 'others',
+    '"Some …, others …": "Some people like tea, others like coffee".',
+  ],
+  // "I have two brothers, one is a doctor, another is a teacher" -> "the other": of two, the second is "the
+  // other".
+  [
+    /(?<=\b(?:two|both)\b[^.!?]*\bone\s+(?:is|was)\b[^.!?]*,\s+(?:and\s+)?)another(?=\s+(?:is|was)\b)/g,
+    () => 'the other',
+    'Of two, the second is "the other": "one is a doctor, the other is a teacher".',
+  ],
+  // "some of them is" -> "are": a part of many is more than one.
+  [
+    /\b((?:[Ss]ome|[Mm]any|[Mm]ost|[Aa]ll|[Bb]oth|[Ff]ew|[Ss]everal)\s+of\s+(?:them|us|you|these|those))\s+(is|was)\b/g,
+    (m) => `${m[1]} ${m[2] === 'is' ? 'are' : 'were'}`,
+    'Some of many is more than one: "some of them are".',
   ],
 ];

@@ -37,8 +37,8 @@ import {
   FREQUENCY,
   COUNTED_NOUNS,
   PLURAL_QUANTIFIERS,
-  MANY_PEOPLE,
-  ONE_PERSON,
+  PEOPLE_WORDS,
+  PERSON_WORDS,
 } from './words';
 
 /*
@@ -532,7 +532,7 @@ function thereArePeopleWho(sentence: string): RawLint[] {
     // Only spaces between: not "had one-man shows", a compound.
     const person =
       introduced === 'one' &&
-      ONE_PERSON.has(people.lower) &&
+      PERSON_WORDS.has(people.lower) &&
       adjacentRun(sentence, words.slice(index - 3, index + 1));
     if (person) {
       // One person's verb with its "-s", one of what people do every day: "a man wants", "a girl lives"
@@ -540,7 +540,7 @@ function thereArePeopleWho(sentence: string): RawLint[] {
       if (!PERSON_DOES.has(verb.lower)) return;
     } else {
       if (introduced !== 'more') return;
-      const persons = MANY_PEOPLE.has(people.lower);
+      const persons = PEOPLE_WORDS.has(people.lower);
       const singular = singularOf(people.lower);
       const things =
         !persons &&
@@ -550,12 +550,12 @@ function thereArePeopleWho(sentence: string): RawLint[] {
       if (!persons && !things) return;
       // A thing's verb only with its "to" after it: "There are many things need to be done".
       if (things && words[index + 1]?.lower !== 'to') return;
-      if (!isVerb(verb.lower) || MODALS.has(verb.lower) || MANY_PEOPLE.has(verb.lower)) return;
+      if (!isVerb(verb.lower) || MODALS.has(verb.lower) || PEOPLE_WORDS.has(verb.lower)) return;
       // "There are many people like him": "like" is a verb only before "to".
       if (verb.lower === 'like' && words[index + 1]?.lower !== 'to') return;
       if (isNoun(verb.lower) && words[index + 1]?.lower !== 'to') return;
     }
-    const who = MANY_PEOPLE.has(people.lower) || person ? 'who' : 'that';
+    const who = PEOPLE_WORDS.has(people.lower) || person ? 'who' : 'that';
     const are = person ? 'is' : 'are';
     lints.push(
       insertBefore(

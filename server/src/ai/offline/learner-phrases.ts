@@ -30,6 +30,8 @@ import {
   COUNTED_NOUNS,
   OBJECT_WORDS,
   isIngAdjective,
+  PERSON_WORDS,
+  PEOPLE_WORDS,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
@@ -995,6 +997,16 @@ const ER_COMPARATIVES = wordTable<string>({
 /** What a comparison is made with: "than me", "than the others", "than before", "than Tom". */
 const THAN_WHAT = String.raw`\s+than\s+(?:me|him|her|us|them|you|I|he|she|we|they|it|my|his|our|their|your|the|a|an|this|that|these|those|before|ever|usual|last|yesterday|\d|\p{Lu})`;
 
+/** The possessive that stands alone for an object pronoun's owner: "than me" -> "than mine". */
+const STANDING_POSSESSIVE = wordTable<string>({
+  me: 'mine',
+  you: 'yours',
+  him: 'his',
+  her: 'hers',
+  us: 'ours',
+  them: 'theirs',
+});
+
 /** The comparatives that are not "-er": "better than me", "worse than before". */
 const IRREGULAR_COMPARATIVES = wordTable<string>({
   good: 'better',
@@ -1027,6 +1039,34 @@ const ER_COMPARISON: PhraseTable = [
       return comparative ? matchCase(comparative, very) : m[0];
     },
     'A comparison takes the comparative: "She sings better than me", "He is much taller than me".',
+  ],
+  // "It is much more colder today" -> "much colder": a comparative with "-er" needs no "more" (Harper's rule
+  // takes "more colder" alone, not after "much").
+  [
+    /\b((?:[Mm]uch|[Ee]ven|[Ff]ar|a\s+lot|a\s+little)\s+)more\s+([a-z]+er)\b/g,
+    (m) => (ADJECTIVE_OF_COMPARATIVE.has(m[2]!) ? `${m[1]}${m[2]}` : m[0]),
+    'A comparative with "-er" needs no "more": "It is much colder today".',
+  ],
+  // "It's getting more and more hot" -> "hotter and hotter": a short adjective grows with "-er".
+  [
+    /\bmore\s+and\s+more\s+([a-z]+)\b/g,
+    (m) => {
+      const comparative = ER_COMPARATIVES[m[1]!];
+      return comparative ? `${comparative} and ${comparative}` : m[0];
+    },
+    'A short adjective grows with "-er": "It\'s getting hotter and hotter".',
+  ],
+  // "His English is better than me", "My bag is bigger than you" -> "than mine", "than yours": a thing is
+  // compared with a thing (not "My brother is taller than me": two people).
+  [
+    /(?<=(?:^|[.!?]\s+)(?:My|His|Her|Your|Our|Their)\s+([A-Za-z]+)\s+(?:is|was|are|were)\s+(?:much\s+|a\s+little\s+|even\s+|far\s+)?(?:[a-z]+er|better|worse|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+)(me|you|him|her|us|them)(?=\s*[.!?]|\s*$)/g,
+    (m) =>
+      PERSON_WORDS.has(m[1]!.toLowerCase()) ||
+      PEOPLE_WORDS.has(m[1]!.toLowerCase()) ||
+      /^(?:dog|cat|dogs|cats|horse|pet)$/.test(m[1]!)
+        ? m[0]
+        : STANDING_POSSESSIVE[m[2]!]!,
+    'A thing is compared with a thing: "His English is better than mine".',
   ],
   // "He is as taller as his father" -> "as tall as": "as … as" takes the adjective itself.
   [

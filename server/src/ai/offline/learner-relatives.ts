@@ -70,6 +70,18 @@ export const RELATIVE_REPEAT: PhraseTable = [
     (m) => m[1]!,
     '"Which" already stands for the thing: "the book which I bought" (no "it").',
   ],
+  // "The book that I bought it yesterday" -> "that I bought yesterday": after a thing named, "that" stands for it.
+  [
+    /(?<=\b(?:book|car|house|film|movie|phone|bag|computer|bike|song|dress|present|gift|letter|picture|photo|cake)\s+)(that\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|ate|cooked|liked|loved|chose|borrowed|received|used|gave\s+(?:me|you|him|her|us|them)))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
+    (m) => m[1]!,
+    '"That" already stands for the thing: "the book that I bought" (no "it").',
+  ],
+  // "The girl who's father is a teacher" -> "whose father": "who's" is "who is".
+  [
+    /\b([Ww])ho['’]s(?=\s+(?:father|mother|parents|name|brother|sister|husband|wife|son|daughter|family|house|car|job|dog|cat)\b)/g,
+    (m) => `${m[1]}hose`,
+    '"Whose" says whom something belongs to; "who\'s" is "who is": "The girl whose father is a teacher".',
+  ],
   // "He is the person who I met him yesterday" -> "who I met yesterday": "who" already stands for the
   // person: after a person named (not "I can't remember who I told them was coming", nor "who I saw him
   // with", where "who" is someone else).

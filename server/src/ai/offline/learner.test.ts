@@ -1115,6 +1115,10 @@ const CORRECT = [
   'He is a graduate from Harvard.',
   'I like swimming and tennis.',
   'Stop talking and listen.',
+  'My brother is taller than me.',
+  "Who's there?",
+  'The other is fine.',
+  'The bigger the better.',
 ];
 
 const BRITISH = [
@@ -2391,6 +2395,28 @@ const ERRORS: [wrong: string, right: string][] = [
   ['After graduate from university, I will work.', 'After graduating from university, I will work.'],
   ['My hobbies are reading and swim.', 'My hobbies are reading and swimming.'],
   ['I like reading, writing and play games.', 'I like reading, writing and playing games.'],
+  ['All the students has finished their homework.', 'All the students have finished their homework.'],
+  ['It is much more colder today.', 'It is much colder today.'],
+  ["It's getting more and more hot.", "It's getting hotter and hotter."],
+  ['His English is better than me.', 'His English is better than mine.'],
+  ['My bag is bigger than you.', 'My bag is bigger than yours.'],
+  ['The book that I bought it yesterday is good.', 'The book that I bought yesterday is good.'],
+  ["The girl who's father is a teacher is my friend.", 'The girl whose father is a teacher is my friend.'],
+  ["I am looking for my keys, but I can't find.", "I am looking for my keys, but I can't find them."],
+  ['Where is my book? I cannot find.', 'Where is my book? I cannot find it.'],
+  ['I like it. Do you like?', 'I like it. Do you like it?'],
+  ['This is the book I told you.', 'This is the book I told you about.'],
+  ['This is the man I talked.', 'This is the man I talked to.'],
+  ['One of them is a doctor, the other are teachers.', 'One of them is a doctor, the others are teachers.'],
+  ['Some people like tea, other like coffee.', 'Some people like tea, others like coffee.'],
+  [
+    'I have two brothers, one is a doctor, another is a teacher.',
+    'I have two brothers, one is a doctor, the other is a teacher.',
+  ],
+  [
+    'I have a lot of friends, some of them is from Japan.',
+    'I have a lot of friends, some of them are from Japan.',
+  ],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

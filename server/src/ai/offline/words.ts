@@ -52,11 +52,11 @@ export const FAMILY_AND_FRIENDS = set(
   'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend',
 );
 /** People "there are" many of, who then do something: "There are many people want to come". */
-export const MANY_PEOPLE = set(
+export const PEOPLE_WORDS = set(
   'people students children kids men women persons friends teachers workers parents adults families citizens tourists users customers visitors learners',
 );
 /** One person: "There is a man wants to see you", "The boy is too weak to lift it". */
-export const ONE_PERSON = new Set([
+export const PERSON_WORDS = new Set([
   ...FAMILY_AND_FRIENDS,
   ...set('man woman boy girl person student child kid lady guy'),
 ]);
