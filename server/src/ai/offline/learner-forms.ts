@@ -186,6 +186,20 @@ const COUNTED_IN_PIECES = new Set(
   ),
 );
 const SINGULAR_DEMONSTRATIVE = wordTable<string>({ these: 'this', those: 'that' });
+/** Words whose "-s" is an "'s" left out ("Thats right", "Whats up"), not a plural. */
+const APOSTROPHE_LEFT_OUT = new Set([
+  'that',
+  'what',
+  'this',
+  'it',
+  'he',
+  'she',
+  'who',
+  'there',
+  'here',
+  'where',
+  'let',
+]);
 /** Nouns counted, whose plural is the same word: "one sheep, two sheep". */
 const SAME_IN_PLURAL = new Set(['sheep', 'deer', 'aircraft', 'species', 'salmon']);
 
@@ -205,7 +219,8 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
     const singular = stems.find(
       (stem) =>
         (stem.length > 3 || isMassNoun(stem)) &&
-        (UNCOUNTABLE_NOUNS.has(stem) || (common!.has(stem) && !isVerb(stem))) &&
+        (UNCOUNTABLE_NOUNS.has(stem) ||
+          (common!.has(stem) && !isVerb(stem) && !APOSTROPHE_LEFT_OUT.has(stem))) &&
         regularPlural(stem) === word.lower,
     );
     if (!singular) return;

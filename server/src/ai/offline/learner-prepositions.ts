@@ -1,5 +1,5 @@
 import { sameFormOf, type PhraseTable } from './phrase-table';
-import { isVerb, lemmaOfPast, pluralOf, singularOf } from './forms';
+import { isVerb, lemmaOfPast, nounNumber, pluralOf, singularOf } from './forms';
 import { ingForm } from './inflect';
 import {
   indefiniteArticle,
@@ -471,9 +471,35 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "I have a few money" -> "a little money": "few" counts things, "little" measures stuff.
   [
-    /\b([Aa]\s+)few(\s+)(\p{L}+)/gu,
-    (m) => `${m[1]}${isMassNoun(m[3]!.toLowerCase()) ? 'little' : 'few'}${m[2]}${m[3]}`,
-    '"Few" counts things; stuff that is not counted takes "little": "a little money".',
+    /\b([Aa]\s+|(?<=\b(?:have|has|had|very|so|too)\s+))([Ff])ew(\s+)(\p{L}+)/gu,
+    (m) =>
+      `${m[1] ?? ''}${isMassNoun(m[4]!.toLowerCase()) || m[4] === 'time' ? `${m[2] === 'F' ? 'L' : 'l'}ittle` : `${m[2]}ew`}${m[3]}${m[4]}`,
+    '"Few" counts things; stuff that is not counted takes "little": "a little money", "a little time".',
+  ],
+  // "I'd like a cup of coffees" -> "a cup of coffee": what a cup holds is not counted.
+  [
+    /\b(an?\s+(?:cup|glass|bottle|bowl|pot|mug)\s+of\s+)(coffee|tea|water|milk|juice|soup|rice|wine|beer)s\b/gi,
+    (m) => `${m[1]}${m[2]}`,
+    'What a cup holds is not counted: "a cup of coffee".',
+  ],
+  // "Much of the students were absent" -> "Many of the students", "Every of us" -> "Each of us".
+  [
+    /\b([Mm])uch(?=\s+of\s+(?:the|my|our|his|her|their|these|those)\s+([a-z]+)\b)/g,
+    (m) => (nounNumber(m[2]!) === 'plural' ? `${m[1] === 'M' ? 'M' : 'm'}any` : m[0]),
+    'Many of a plural, much of a mass: "Many of the students were absent".',
+  ],
+  [
+    /\b([Ee])very\s+of\b/g,
+    (m) => `${m[1] === 'E' ? 'E' : 'e'}ach of`,
+    '"Every" takes no "of": "each of us" (or "every one of us").',
+  ],
+  // "A lot of money were spent" -> "was spent": an amount of stuff is one thing (as the sentence's subject,
+  // not "People who have a lot of money are happy").
+  [
+    /(?<=(?:^|[.!?]\s+)(?:A\s+lot\s+of|Lots\s+of|Much|Plenty\s+of)\s+([a-z]+)\s+)(were|are)\b/g,
+    (m) =>
+      isMassNoun(m[1]!) || m[1] === 'money' || m[1] === 'time' ? (m[2] === 'were' ? 'was' : 'is') : m[0],
+    'An amount of stuff takes a singular verb: "A lot of money was spent".',
   ],
   // "All the student are here" -> "students": "all the" counts more than one (not a group: "all the team").
   [

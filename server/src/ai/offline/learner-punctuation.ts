@@ -43,33 +43,51 @@ function fullWidthMarks(sentence: string): RawLint[] {
 }
 
 /**
- * A mark spaced wrong, what stands instead, its rule and an example: no space after a comma, one before it;
- * no space after a sentence's end ("Really?I didn't know" -> "Really? I"; after a full stop only before a
- * word that plainly starts a sentence, not "node.Js", "St.Louis").
+ * A mark spaced wrong, what stands instead, its rule and why: no space after a comma or a colon, one before a
+ * comma; no space after a sentence's end ("Really?I didn't know" -> "Really? I"; after a full stop only
+ * before a word that plainly starts a sentence, not "node.Js", "St.Louis").
  */
 const SPACING: readonly [
   pattern: RegExp,
   replacement: (mark: string) => string,
   rule: string,
-  example: string,
+  message: string,
 ][] = [
-  [/(?<=\b[a-z]{2,}),(?=[a-z]{2,}\b)/g, () => ', ', 'WordloomCommaSpace', 'apples, bananas'],
-  [/(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g, () => ',', 'WordloomCommaSpace', 'Hello, how are you?'],
+  [
+    /(?<=\b[A-Za-z][a-z]+),(?=[a-z]{2,}\b)/g,
+    () => ', ',
+    'WordloomCommaSpace',
+    'A comma has a space after it, not before it: "apples, bananas".',
+  ],
+  [
+    /(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g,
+    () => ',',
+    'WordloomCommaSpace',
+    'A comma has a space after it, not before it: "Hello, how are you?".',
+  ],
+  // Only after words that introduce what follows ("He said:", "a question:"): a colon in "node:fs", "en:fa"
+  // or "http:" is part of a name.
+  [
+    /(?<=\b(?:[Ss]aid|[Ss]ays|[Aa]sked|[Qq]uestions?|[Aa]nswer|[Nn]ote|[Ee]xample|[Rr]easons?|[Pp]roblem|[Ff]ollows|[Ff]ollowing|[Tt]ips?|[Ww]arning|[Nn]otice|[Rr]esult|[Cc]onclusion|[Hh]obby|[Hh]obbies)):(?=["“]?[A-Za-z])/g,
+    () => ': ',
+    'WordloomColonSpace',
+    'A colon has a space after it: "I have a question: how do I get there?".',
+  ],
   [
     /(?<=\b[A-Za-z][a-z]+)(?:[?!]+(?=[A-Z][a-z]*\b)|\.(?=(?:I|The|This|It|We|He|She|They|But|And|So|Then|My)\s))/g,
     (mark) => `${mark} `,
     'WordloomSentenceSpace',
-    'Really? I did not know',
+    'A space follows the end of a sentence: "Really? I did not know".',
   ],
 ];
 
 /**
- * "apples,bananas" -> "apples, bananas", "Hello , how" -> "Hello, how", "Really?I" -> "Really? I": a mark
- * follows its word and a space follows the mark. Only after words in lower case (a sentence's end: one
- * capital at most), so "1,000", "a,b" in code and "Smith,J." are left alone.
+ * "apples,bananas" -> "apples, bananas", "Hello , how" -> "Hello, how", "question:how" -> "question: how",
+ * "Really?I" -> "Really? I": a mark follows its word and a space follows the mark. Only after words in lower
+ * case (a sentence's first word: one capital at most), so "1,000", "a,b" in code and "Smith,J." are left alone.
  */
 function markSpacing(sentence: string): RawLint[] {
-  return SPACING.flatMap(([pattern, replacement, rule, example]) =>
+  return SPACING.flatMap(([pattern, replacement, rule, message]) =>
     [...sentence.matchAll(pattern)].map((match) =>
       replacementLint(
         rule,
@@ -78,9 +96,7 @@ function markSpacing(sentence: string): RawLint[] {
         match.index,
         match.index + match[0].length,
         replacement(match[0]),
-        rule === 'WordloomCommaSpace'
-          ? `A comma has a space after it, not before it: "${example}".`
-          : `A space follows the end of a sentence: "${example}".`,
+        message,
       ),
     ),
   );

@@ -704,4 +704,40 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}Besides`,
     '"Besides" adds a point ("also"); "beside" means "next to".',
   ],
+  // "We celebrate it in china" -> "in China": the country's name (china, no capital, is porcelain: "made of
+  // china").
+  [
+    /(?<=\b(?:in|to|from|visit|visited|visiting|across|around|over)\s+)china\b/g,
+    () => 'China',
+    'The country is "China", with a capital.',
+  ],
+  // "There going to the park" -> "They're going": "they're" is "they are".
+  [
+    /(?<=^|[.!?]\s+)There(?=\s+(?:going|coming|doing|playing|working|studying|talking|eating|waiting|leaving|watching)\b)/g,
+    () => "They're",
+    '"They\'re" is "they are": "They\'re going to the park".',
+  ],
+  // "I have to much homework" -> "too much": "too" says more than enough (not "This applies to many people").
+  [
+    /(?<=\b(?:have|has|had|is|are|was|were|be|eat|ate|eats|drink|drank|spend|spent|cost|costs|it['’]s|there['’]s)\s+)to(?=\s+(?:much|many)\b)/g,
+    () => 'too',
+    '"Too" says more than enough: "I have too much homework".',
+  ],
+  // "Lets go!" -> "Let's go!", "I cant swim" -> "can't", "Whats your name?" -> "What's": the apostrophe of a
+  // short form ("He lets go", "a wont", "cant" are words of their own, so only before what shows the short form).
+  [
+    /(?<=^|[.!?]\s+)Lets(?=\s+(?:go|do|play|eat|try|see|talk|start|have|make|get|meet|watch|sing|dance|begin)\b)/g,
+    () => "Let's",
+    '"Let\'s" is "let us": "Let\'s go!"',
+  ],
+  [
+    /\b([Cc]a|[Ww]o)nt(?=\s+(?:be|go|do|come|swim|see|find|help|believe|wait|stop|understand|remember|speak|sleep|eat|get|make|have|say|tell|let)\b)/g,
+    (m) => `${m[1]}n't`,
+    'A short form keeps its apostrophe: "I can\'t swim", "I won\'t go".',
+  ],
+  [
+    /\b([Ww]hat|[Tt]hat)s(?=\s+(?:your|the|his|her|their|our|my|this|that|up|wrong|going|happening|new|it|right|true|why|all|fine|good|great|a|an|not|what|how)\b)/g,
+    (m) => `${m[1]}'s`,
+    'A short form keeps its apostrophe: "What\'s your name?"',
+  ],
 ];

@@ -144,6 +144,7 @@ describe('offline checker (Harper in a worker)', () => {
       ['The sheeps are eating grass.', 'sheeps', /^单复数同形（same plural）/],
       ['By the time he came, I already left.', 'already left', /^过去完成时（past perfect）/],
       ["I'll see you in the weekend.", 'in the weekend', /^固定搭配（fixed phrase）/],
+      ['I have a question:how do I get there?', ':', /^标点（punctuation）：英文冒号/],
     ];
     for (const [sentence, original, zh] of cases) {
       const { issues } = await checker.check(sentence, BILINGUAL);

@@ -227,6 +227,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `标点（punctuation）：英文句子用英文（半角）标点，不用中文全角标点，逗号、句号后面空一格，${fix(o, s)}。`,
   WordloomSentenceSpace: (o, s) =>
     `标点（punctuation）：英文句号、问号、感叹号后面空一格再写下一句，${fix(o, s)}。`,
+  WordloomColonSpace: (o, s) => `标点（punctuation）：英文冒号后面空一格，${fix(o, s)}。`,
   WordloomCommaSpace: (o, s) => `标点（punctuation）：英文逗号紧跟前面的词，后面空一格，${fix(o, s)}。`,
   WordloomEverySingular: (o, s) =>
     `单复数（singular）：every、each、a/an、another 后面接单数名词，${fix(o, s)}。`,
