@@ -12,6 +12,7 @@ import {
   PLACE_NAMES,
   SUBJECT_OF_OBJECT,
   isStateAdjective,
+  DAY_WORDS,
 } from './words';
 
 /*
@@ -26,7 +27,8 @@ import {
  */
 const AFTER_ACTIVITY = new Set([
   ...PREPOSITIONS,
-  ...'today tomorrow tonight yesterday now later again together alone every last next this and or but so because when then often once'.split(
+  ...DAY_WORDS,
+  ...'now later again together alone every last next this and or but so because when then often once'.split(
     ' ',
   ),
 ]);

@@ -16,6 +16,7 @@ import {
   wordTable,
   OBJECT_PRONOUNS,
   OBJECT_WORDS,
+  DAY_WORDS,
 } from './words';
 
 /*
@@ -101,9 +102,7 @@ const ingAfterPreposition = (sentence: string, preposition: Word, verb: Word) =>
 const VERB_OBJECTS = new Set([...OBJECT_WORDS, ...'out home there together shopping'.split(' ')]);
 
 /** Times after a noun the dictionary knows no plural of: "What about work tomorrow?" asks about the job. */
-const TIMES = new Set(
-  'today tomorrow tonight yesterday now then later instead next this last again'.split(' '),
-);
+const TIMES = new Set([...DAY_WORDS, ...'now then later instead next this last again'.split(' ')]);
 
 /**
  * "How about go to the park?" -> "going": a suggestion with "How/What about" at the start of its clause and

@@ -12,6 +12,7 @@ import {
   OBJECT_PRONOUNS,
   isStateAdjective,
   matchCase,
+  DAY_WORDS,
 } from './words';
 
 /*
@@ -36,9 +37,7 @@ const BE = new Set('is are was were'.split(' '));
 const SUBJECT_END = /^\s*(?:[.,;:!?]|$)/;
 
 /** Times, which end a question rather than its subject: "Where is the teacher today?". */
-const TIMES = new Set(
-  'today tomorrow tonight yesterday now morning afternoon evening night week weekend year'.split(' '),
-);
+const TIMES = new Set([...DAY_WORDS, ...'now morning afternoon evening night week weekend year'.split(' ')]);
 
 /** The subject after "is": a determiner and a noun, perhaps with an adjective, then the clause's end; its last word. */
 function subjectEnd(sentence: string, words: readonly Word[], from: number): Word | null {
