@@ -400,4 +400,45 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${m[2] === 'is' ? 'are' : 'were'}`,
     'Some of many is more than one: "some of them are".',
   ],
+  // "I am totally agree" -> "I totally agree": "agree" is a verb, with no "be", whatever adverb is between.
+  [
+    /\b(I|you|we|they|he|she|You|We|They|He|She)(?:\s+(?:am|are|is)|['’](?:m|re|s))\s+(totally|completely|fully|strongly|really|quite|absolutely|entirely)\s+(agree|disagree)\b/g,
+    (m) => `${m[1]} ${m[2]} ${/^(?:he|she)$/i.test(m[1]!) ? `${m[3]}s` : m[3]}`,
+    '"Agree" is a verb and needs no "be": "I totally agree".',
+  ],
+  // "I agree with that the plan is good" -> "I agree that": a clause follows "agree that" ("I agree with
+  // that." and "agree with that idea" are right).
+  [
+    /\b(agree|agrees|agreed)\s+with\s+that(?=\s+(?:I|you|he|she|we|they|it)\s+[a-z]+|\s+(?:the|my|our|his|her|their|this)\s+[a-z]+\s+(?:is|are|was|were|will|can|should|has|have)\b)/g,
+    (m) => `${m[1]} that`,
+    'A clause follows "agree that": "I agree that the plan is good".',
+  ],
+  // Essay openers with a meaning of their own: "At last, I want to thank my parents" -> "Finally," ("at last"
+  // is after a long wait); "On the other side," -> "On the other hand,"; "So that, he failed" -> "So,";
+  // "Because of this reason" -> "For this reason"; "Along with the time goes by" -> "As time goes by".
+  [
+    /(?<=^|[.!?]\s+)At\s+last,(?=\s+(?:I\s+(?:want|would\s+like|think)|we\s+should))/g,
+    () => 'Finally,',
+    'A last point is "Finally" ("at last" is after a long wait): "Finally, I want to thank my parents".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)On\s+the\s+other\s+side,/g,
+    () => 'On the other hand,',
+    'The other view is "on the other hand".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)So\s+that,/g,
+    () => 'So,',
+    '"So that" says a purpose; a result is "So,": "So, he failed".',
+  ],
+  [
+    /\b([Bb])ecause\s+of\s+(this|that)\s+reason\b/g,
+    (m) => `${m[1] === 'B' ? 'F' : 'f'}or ${m[2]} reason`,
+    'It is "for this reason".',
+  ],
+  [
+    /\b([Aa])long\s+with\s+(?:the\s+)?time\s+goes\s+by\b/g,
+    (m) => `${m[1]}s time goes by`,
+    'It is "as time goes by".',
+  ],
 ];
