@@ -83,6 +83,15 @@ export const ARTICLE_PHRASES: PhraseTable = [
     (m) => m[1]!,
     '"Only" already says one: "He is the only person who knows".',
   ],
+  // "I want to become a famous", "He is a rich" -> "famous", "rich": an adjective alone takes no "a" ("He is a
+  // rich man"; "It is a must" is a noun).
+  [
+    /\b((?:is|was|are|were|am|be|become|became|becomes|['’]s|['’]m)\s+)an?\s+(famous|rich|poor|beautiful|handsome|good-looking|tall|short|happy|sad|kind|clever|smart|friendly|lazy|busy|honest|helpful|careful|successful|popular)(?=\s*[.!?]|\s*$)/g,
+    (m) => `${m[1]}${m[2]}`,
+    'An adjective alone takes no "a": "I want to become famous" (or "a famous singer").',
+  ],
+  // "The rich people should help the poors" -> "the poor": "the poor" are people, and take no -s.
+  [/\b([Tt]he\s+)poors\b/g, (m) => `${m[1]}poor`, '"The poor" are people, with no -s: "help the poor".'],
 ];
 
 /** "the" before what there is one of: "The sun rises", "on the internet". */

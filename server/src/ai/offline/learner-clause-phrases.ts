@@ -441,4 +441,29 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]}s time goes by`,
     'It is "as time goes by".',
   ],
+  // "I feel not well" -> "I don't feel well": a verb is negated with "do not"; "My health is not very well"
+  // -> "not very good": health is good, a person is well.
+  [
+    /\b(I|you|we|they|he|she|You|We|They|He|She)\s+(feel|feels)\s+not\s+(well|good|happy|comfortable)\b/g,
+    (m) => `${m[1]} ${m[2] === 'feels' ? "doesn't" : "don't"} feel ${m[3]}`,
+    'A verb is negated with "do not": "I don\'t feel well".',
+  ],
+  [
+    /(?<=\b[Hh]ealth\s+(?:is|was)\s+(?:not\s+)?(?:very\s+)?)well\b/g,
+    () => 'good',
+    'Health is "good"; a person is "well": "My health is not very good".',
+  ],
+  // "In my hometown have many trees" -> "In my hometown, there are many trees": a place has no "have" after it
+  // (在我的家乡有很多树).
+  [
+    /(?<=^|[.!?]\s+)(In\s+(?:my|our|the|his|her|their)\s+(?:hometown|city|town|country|village|school|family|class|garden|room))\s+(?:has|have)(?=\s+(many|a\s+lot\s+of|lots\s+of|some|a|an|no)\b)/g,
+    (m) => `${m[1]}, there ${/^an?$/.test(m[2]!) ? 'is' : 'are'}`,
+    'What is somewhere takes "there is" or "there are": "In my hometown, there are many trees".',
+  ],
+  // "I often listen English songs" -> "listen to": one listens to something.
+  [
+    /\b(listen|listens|listened|listening)\s+(?=(?:English|Chinese|pop|classical|some|my|his|her|their|our|your)\s+(?:songs?|music|radio|programs?|programmes?|podcasts?|stories)\b)/g,
+    (m) => `${m[1]} to `,
+    'One listens "to" something: "I often listen to English songs".',
+  ],
 ];

@@ -1,4 +1,4 @@
-import { isVerb, isVerbForm, participleOf, singularOf } from './forms';
+import { isVerb, isVerbForm, lemmaOfPast, participleOf, singularOf } from './forms';
 import { lemmasOfThirdPerson } from './inflect';
 import { PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
@@ -111,6 +111,16 @@ function perfectOf(subject: Word, verb: Word, next: Word | undefined, sentence: 
   return participle ? { from: verb, to: verb, text: `${have} ${participle}` } : undefined;
 }
 
+/**
+ * "I lived in Beijing since 2010" -> "I have lived": a simple past with "since" (never with "for": "I lived
+ * there for five years" is over). A past that is no present too ("I read it since") is left.
+ */
+function perfectOfPast(subject: Word, verb: Word): Perfect | undefined {
+  const lemma = verb.text === verb.lower && !isVerb(verb.lower) ? lemmaOfPast(verb.lower) : undefined;
+  const participle = lemma && participleOf(lemma);
+  return participle ? { from: verb, to: verb, text: `${HAVE[subject.lower]} ${participle}` } : undefined;
+}
+
 /** A subject pronoun with "be" in one word: "I'm", "he's", "we're". */
 const CONTRACTED_BE = /^(i|you|we|they|he|she|it)'(?:m|re|s)$/;
 
@@ -215,7 +225,7 @@ export function sinceLints(sentence: string): RawLint[] {
     if (!adjacentRun(sentence, [subject, verb])) return;
     const perfect = CONTRACTED_BE.test(subject.lower)
       ? contractedPerfectOf(subject, verb, sentence)
-      : perfectOf(subject, verb, next, sentence);
+      : (perfectOf(subject, verb, next, sentence) ?? (length ? undefined : perfectOfPast(subject, verb)));
     if (!perfect || (length && !lastsUpToNow(perfect, next, between))) return;
     // "We are studying for two years in the UK next year": a plan, not what has lasted.
     const clause = sentence.slice(subject.start).split(/[.;!?]/)[0]!;

@@ -1131,6 +1131,11 @@ const CORRECT = [
   'I agree with that.',
   'I agree with that idea.',
   'At last, the bus came.',
+  'He is a rich man.',
+  'It is a must.',
+  'I lived there for five years.',
+  'It was the first time since 2010.',
+  'It was ten years since I left.',
 ];
 
 const BRITISH = [
@@ -2453,6 +2458,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ['So that, he failed.', 'So, he failed.'],
   ['Because of this reason, I left.', 'For this reason, I left.'],
   ['Along with the time goes by, we grow up.', 'As time goes by, we grow up.'],
+  ['I want to become a famous.', 'I want to become famous.'],
+  ['He is a rich.', 'He is rich.'],
+  ['The rich people should help the poors.', 'The rich people should help the poor.'],
+  ['I feel not well.', "I don't feel well."],
+  ['She feels not happy.', "She doesn't feel happy."],
+  ['My health is not very well.', 'My health is not very good.'],
+  ['In my hometown have many delicious foods.', 'In my hometown, there are many delicious foods.'],
+  ['In my hometown has a big river.', 'In my hometown, there is a big river.'],
+  ['I often listen English songs.', 'I often listen to English songs.'],
+  ['I lived in Beijing since 2010.', 'I have lived in Beijing since 2010.'],
+  ['She worked here since 2018.', 'She has worked here since 2018.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
