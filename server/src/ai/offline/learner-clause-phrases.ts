@@ -1,5 +1,5 @@
 import { isVerb, lemmaOfPast, nounNumber } from './forms';
-import { ingForm, lemmasOfThirdPerson } from './inflect';
+import { ingForm, lemmasOfIng, lemmasOfThirdPerson } from './inflect';
 import type { PhraseTable } from './phrase-table';
 import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS } from './words';
 
@@ -465,5 +465,43 @@ export const CLAUSE_PHRASES: PhraseTable = [
     /\b(listen|listens|listened|listening)\s+(?=(?:English|Chinese|pop|classical|some|my|his|her|their|our|your)\s+(?:songs?|music|radio|programs?|programmes?|podcasts?|stories)\b)/g,
     (m) => `${m[1]} to `,
     'One listens "to" something: "I often listen to English songs".',
+  ],
+  // Commands: "Don't be worry" -> "Don't worry"; "Don't to go there" -> "Don't go"; "Not go there!" ->
+  // "Don't go there!"; "Please don't smoking here" -> "don't smoke": a command is the verb itself.
+  [
+    /\b([Dd]on['’]t|[Dd]o\s+not)\s+be\s+worry\b/g,
+    (m) => `${m[1]} worry`,
+    '"Worry" is a verb: "Don\'t worry".',
+  ],
+  [
+    /\b([Dd]on['’]t|[Dd]o\s+not)\s+to\s+(?=[a-z]+\b)/g,
+    (m) => `${m[1]} `,
+    'A command takes the verb itself: "Don\'t go there".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)Not(?=\s+(?:go|do|touch|eat|smoke|run|talk|play|open|forget|worry|be|say|tell)\b)/g,
+    () => "Don't",
+    'A command is negated with "don\'t": "Don\'t go there!"',
+  ],
+  [
+    /\b((?:[Dd]on|[Dd]oesn|[Dd]idn)['’]t\s+)([a-z]+ing)\b/g,
+    (m) => {
+      const lemma = isVerb(m[2]!) ? undefined : lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}${lemma}` : m[0];
+    },
+    '"Don\'t" takes the verb itself: "Please don\'t smoke here".',
+  ],
+  // "We played very happy" -> "happily": how one did something is an adverb.
+  [
+    /\b((?:played|lived|danced|sang|laughed|talked|worked|studied)\s+(?:very\s+|so\s+|really\s+)?)happy\b/g,
+    (m) => `${m[1]}happily`,
+    'How one did something is an adverb: "We played very happily".',
+  ],
+  // "Everyone enjoyed." -> "enjoyed it": "enjoy" needs its object ("enjoyed themselves" is right too). Only
+  // a sentence of its subject and verb: "a better life than we enjoyed" has its object before it.
+  [
+    /(?<=(?:^|[.!?]\s+)(?:I|We|They|He|She|You|Everyone|Everybody)\s+(?:really\s+|all\s+|both\s+)?)(enjoy|enjoys|enjoyed)(?=\s*[.!?]|\s*$)/g,
+    (m) => `${m[1]} it`,
+    '"Enjoy" needs its object: "We enjoyed it" (or "enjoyed ourselves").',
   ],
 ];

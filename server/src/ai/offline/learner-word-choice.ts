@@ -49,6 +49,7 @@ const ADJECTIVE_OF_NOUN: Record<string, string> = {
   kindness: 'kind',
   difficulty: 'difficult',
   talent: 'talented',
+  pollution: 'polluted',
 };
 /** The nouns of ADJECTIVE_OF_NOUN, as a regular expression's alternatives. */
 const NOUNS_OF_ADJECTIVES = Object.keys(ADJECTIVE_OF_NOUN).join('|');
@@ -548,9 +549,22 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "be", what something is like is an adjective. Only nouns a pronoun cannot be ("It is beauty that
   // matters", "The secret is patience" are nouns, and right).
   [
-    /\b((?:(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+(?:am|is|are|was|were|will\s+be|can\s+be|should\s+be|must\s+be)|(?:I|you|he|she|it|we|they|You|He|She|It|We|They)['’](?:m|re|s)|\bto\s+be)\s+)(convenience|importance|danger|success|confidence|independence|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
+    /\b((?:(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+(?:am|is|are|was|were|will\s+be|can\s+be|should\s+be|must\s+be)|(?:I|you|he|she|it|we|they|You|He|She|It|We|They)['’](?:m|re|s)|\bto\s+be)\s+(?:more\s+)?)(convenience|importance|danger|success|confidence|independence|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
     (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
     'What something is like is an adjective: "It is dangerous", "You should be confident".',
+  ],
+  // "I have confident in you" -> "confidence": what one has is the noun.
+  [
+    /\b((?:have|has|had)\s+(?:(?:no|more|great|full|much|little|some)\s+)?)confident(?=\s+(?:in|that)\b)/g,
+    (m) => `${m[1]}confidence`,
+    'What one has is the noun: "I have confidence in you".',
+  ],
+  // "It was a very interested movie" -> "interesting": a thing that makes one feel takes -ing (the one who
+  // feels takes -ed: "an interested student").
+  [
+    /\b((?:very|so|really|quite|most)\s+)?(interested|bored|excited|surprised|confused|amazed|disappointed|frightened|tired)(?=\s+(?:movie|film|book|story|game|trip|class|lesson|question|experience|day|news|job|place|journey|match|show|speech)\b)/g,
+    (m) => `${m[1] ?? ''}${m[2]!.replace(/ed$/, 'ing')}`,
+    'A thing that makes one feel takes -ing: "a very interesting movie" ("an interested student").',
   ],
   // "He is a success man" -> "a successful man", "She is a beauty girl" -> "a beautiful girl": before a
   // person, what they are like is an adjective ("a beauty salon", "a success story" are things; not "the

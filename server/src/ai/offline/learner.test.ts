@@ -1136,6 +1136,12 @@ const CORRECT = [
   'I lived there for five years.',
   'It was the first time since 2010.',
   'It was ten years since I left.',
+  'He is an interested student.',
+  'Not only that.',
+  "I don't bring it.",
+  'It was a better life than we enjoyed.',
+  'We need more confidence.',
+  'The pollution is serious.',
 ];
 
 const BRITISH = [
@@ -2469,6 +2475,16 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I often listen English songs.', 'I often listen to English songs.'],
   ['I lived in Beijing since 2010.', 'I have lived in Beijing since 2010.'],
   ['She worked here since 2018.', 'She has worked here since 2018.'],
+  ['It was a very interested movie.', 'It was a very interesting movie.'],
+  ["Don't be worry.", "Don't worry."],
+  ["Don't to go there.", "Don't go there."],
+  ['Not go there!', "Don't go there!"],
+  ["Please don't smoking here.", "Please don't smoke here."],
+  ['We played very happy.', 'We played very happily.'],
+  ['Everyone enjoyed.', 'Everyone enjoyed it.'],
+  ['You should be more confidence.', 'You should be more confident.'],
+  ['I have confident in you.', 'I have confidence in you.'],
+  ['The river is very pollution.', 'The river is very polluted.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
