@@ -70,7 +70,8 @@ export const RELATIVE_REPEAT: PhraseTable = [
     (m) => m[1]!,
     '"Which" already stands for the thing: "the book which I bought" (no "it").',
   ],
-  // "The book that I bought it yesterday" -> "that I bought yesterday": after a thing named, "that" stands for it.
+  // "The book that I bought it yesterday" -> "that I bought yesterday": after a thing named, "that" stands
+  // for it.
   [
     /(?<=\b(?:book|car|house|film|movie|phone|bag|computer|bike|song|dress|present|gift|letter|picture|photo|cake)\s+)(that\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|ate|cooked|liked|loved|chose|borrowed|received|used|gave\s+(?:me|you|him|her|us|them)))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
     (m) => m[1]!,

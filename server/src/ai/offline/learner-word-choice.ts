@@ -738,7 +738,8 @@ export const CONFUSED_WORDS: PhraseTable = [
     '"Too" says more than enough: "I have too much homework".',
   ],
   // "Lets go!" -> "Let's go!", "I cant swim" -> "can't", "Whats your name?" -> "What's": the apostrophe of a
-  // short form ("He lets go", "a wont", "cant" are words of their own, so only before what shows the short form).
+  // short form. "He lets go", "a wont" and "cant" are words of their own, so only before what shows the
+  // short form.
   [
     /(?<=^|[.!?]\s+)Lets(?=\s+(?:go|do|play|eat|try|see|talk|start|have|make|get|meet|watch|sing|dance|begin)\b)/g,
     () => "Let's",

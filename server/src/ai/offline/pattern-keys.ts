@@ -2,10 +2,11 @@ import { RegExpParser, type AST } from '@eslint-community/regexpp';
 
 /*
  * Keys of a phrase pattern: words one of which any match must contain ("look forward to" needs "LOOK FORWARD
- * TO"; "(?:interested|interesting) about" needs one of "INTERESTED" and "INTERESTING"). The phrase tables hold hundreds of patterns and a
- * sentence contains the keys of a few, so tableLints runs a pattern only when its keys are in the sentence:
- * `includes` is cheaper than a regular expression that fails. Keys are read from the pattern's syntax tree
- * (regexpp, the parser ESLint uses), never written by hand, so they cannot drift from the pattern.
+ * TO"; "(?:interested|interesting) about" needs "INTERESTED" or "INTERESTING"). The phrase tables hold
+ * hundreds of patterns and a sentence contains the keys of a few, so tableLints runs a pattern only when its
+ * keys are in the sentence: `includes` is cheaper than a regular expression that fails. Keys are read from
+ * the pattern's syntax tree (regexpp, the parser ESLint uses), never written by hand, so they cannot drift
+ * from the pattern.
  *
  * Keys are upper-cased, and so is the sentence they are looked for in: without the u or v flag, a
  * case-insensitive pattern matches a letter only where both have the same upper case ("é" and "É"). With
