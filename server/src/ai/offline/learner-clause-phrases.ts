@@ -1,7 +1,7 @@
 import { isVerb, lemmaOfPast, nounNumber } from './forms';
 import { ingForm, lemmasOfIng, lemmasOfThirdPerson } from './inflect';
 import type { PhraseTable } from './phrase-table';
-import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS } from './words';
+import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS, wordTable } from './words';
 
 /*
  * Learner rules about how a clause is built, wherever the whole phrase occurs: a question's words ("How to
@@ -19,6 +19,9 @@ function lastThingIsPlural(before: string): boolean {
   const last = things.at(-1)?.[1];
   return last !== undefined && nounNumber(last) === 'plural';
 }
+
+/** The auxiliary whose short negation drops letters: "can't" is "ca" + "n't", "won't" is "wo" + "n't". */
+const FULL_AUXILIARY = wordTable<string>({ ca: 'can', wo: 'will' });
 
 /** Clauses built the way Chinese builds them, and how English builds them ("I no like it" -> "I don't like it"). */
 export const CLAUSE_PHRASES: PhraseTable = [
@@ -55,8 +58,7 @@ export const CLAUSE_PHRASES: PhraseTable = [
     /\b(?:(can|could|do|does|did|would|will)\s+not|(ca|could|do|does|did|would|wo)n['’]t|(can)not)\s+(hardly|barely|scarcely)\b/gi,
     (m) => {
       const written = (m[1] ?? m[2] ?? m[3])!;
-      const auxiliary =
-        ({ ca: 'can', wo: 'will' } as Record<string, string>)[written.toLowerCase()] ?? written;
+      const auxiliary = FULL_AUXILIARY[written.toLowerCase()] ?? written;
       return `${matchCase(auxiliary, written)} ${m[4]}`;
     },
     '"Hardly" is a negation already: "I can hardly see it".',

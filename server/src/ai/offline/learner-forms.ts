@@ -1197,7 +1197,10 @@ function nounNumberLint(
 }
 
 /** The determiner of the other number: "this" and "that" for one, "these" and "those" for more. */
-const OTHER_NUMBER = wordTable<string>({ this: 'these', that: 'those', these: 'this', those: 'that' });
+const OTHER_NUMBER = wordTable<string>({
+  ...SINGULAR_DEMONSTRATIVE,
+  ...Object.fromEntries(Object.entries(SINGULAR_DEMONSTRATIVE).map(([many, one]) => [one, many])),
+});
 
 /**
  * "this cars" -> "these cars", "That shoes are" -> "Those shoes": "this" or "that" with a noun that can only
@@ -1222,9 +1225,7 @@ function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
         (determiner.lower === 'this' ||
           // Nor a clause that is the subject: "That students were late is true".
           (startsSentence(sentence, determiner) &&
-            !/\b(?:is|was|seems|means|shows|proves|suggests)\b/.test(
-              sentence.slice(noun.end + verb.length + 1),
-            )));
+            !/\b(?:is|was|seems|means|shows|proves|suggests)\b/.test(sentence.slice(words[index + 1]!.end))));
       if (!pluralVerb) {
         // Without a verb to show it, only "this": "that" may join a clause ("so that cars can").
         if (determiner.lower !== 'this' || !singularOnlyNoun(noun.lower)) return;

@@ -516,7 +516,10 @@ function pastThenPresent(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Whether a clause says something past with a verb that is no present too ("By the time you read this" may be tomorrow). */
+/**
+ * Whether a clause says something past, with a verb that is no present too ("By the time you read this" may
+ * be tomorrow).
+ */
 const saysPast = (clause: string) =>
   wordsOf(clause).some((word) => !isVerb(word.lower) && (isPastTense(word.lower) || lemmaOfPast(word.lower)));
 

@@ -185,18 +185,23 @@ function sinceChildhood(sentence: string, words: readonly Word[]): RawLint[] {
   if (!subject || !verb || HAVE[subject.lower] === undefined || !adjacentRun(sentence, [subject, verb]))
     return [];
   const perfect = perfectOf(subject, verb, next, sentence);
-  if (!perfect) return [];
-  return [
-    replacementLint(
-      'WordloomSincePerfect',
-      'Grammar',
-      sentence,
-      perfect.from.start,
-      perfect.to.end,
-      perfect.text,
-      `With "since" + a past time, what goes on until now takes the present perfect: "${subject.text} ${perfect.text}".`,
-    ),
-  ];
+  return perfect ? [perfectLint(sentence, subject, perfect, false)] : [];
+}
+
+/** The lint that puts the clause's verb in the present perfect, saying why: "since" a point, or "for" a length. */
+function perfectLint(sentence: string, subject: Word, perfect: Perfect, length: boolean): RawLint {
+  const said = perfect.from === subject ? perfect.text : `${subject.text} ${perfect.text}`;
+  return replacementLint(
+    'WordloomSincePerfect',
+    'Grammar',
+    sentence,
+    perfect.from.start,
+    perfect.to.end,
+    perfect.text,
+    length
+      ? `With "for" + a length of time up to now, what goes on takes the present perfect: "${said}".`
+      : `With "since" + a past time, what goes on until now takes the present perfect: "${said}".`,
+  );
 }
 
 /**
@@ -230,20 +235,7 @@ export function sinceLints(sentence: string): RawLint[] {
     // "We are studying for two years in the UK next year": a plan, not what has lasted.
     const clause = sentence.slice(subject.start).split(/[.;!?]/)[0]!;
     if (length && FUTURE.test(clause)) return;
-    const said = perfect.from === subject ? perfect.text : `${subject.text} ${perfect.text}`;
-    lints.push(
-      replacementLint(
-        'WordloomSincePerfect',
-        'Grammar',
-        sentence,
-        perfect.from.start,
-        perfect.to.end,
-        perfect.text,
-        length
-          ? `With "for" + a length of time up to now, what goes on takes the present perfect: "${said}".`
-          : `With "since" + a past time, what goes on until now takes the present perfect: "${said}".`,
-      ),
-    );
+    lints.push(perfectLint(sentence, subject, perfect, length));
   });
   return lints;
 }

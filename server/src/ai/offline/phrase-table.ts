@@ -20,7 +20,7 @@ export function tableLints(
   kind = 'WordChoice',
 ): RawLint[] {
   const keys = keysOf(table);
-  const upper = sentence.toUpperCase();
+  const upper = upperCaseOf(sentence);
   const lints: RawLint[] = [];
   table.forEach(([pattern, fix, message], index) => {
     if (!mayMatch(keys[index]!, upper)) return;
@@ -32,6 +32,14 @@ export function tableLints(
     }
   });
   return lints;
+}
+
+let lastSentence: string | null = null;
+let lastUpper = '';
+/** The sentence upper-cased, kept for the next table: dozens of tables look at the same sentence in turn. */
+function upperCaseOf(sentence: string): string {
+  if (sentence !== lastSentence) [lastSentence, lastUpper] = [sentence, sentence.toUpperCase()];
+  return lastUpper;
 }
 
 /** Whether the upper-cased sentence holds one of a pattern's keys, or the pattern has none to check. */
