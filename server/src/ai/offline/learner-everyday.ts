@@ -691,8 +691,50 @@ function missingBe(sentence: string): RawLint[] {
   return lints;
 }
 
+/**
+ * "This will very helpful" -> "will be very helpful", "You must careful" -> "must be careful": a modal and
+ * an adjective with no "be" between. Only adjectives that are no verb or adverb ("will really help", "will
+ * very likely come"), the same as "He very tall" (missingBe), and where the adjective ends its phrase.
+ */
+function modalMissingBe(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((modal, index) => {
+    const next = words[index + 1];
+    if (!MODALS.has(modal.lower) || !next) return;
+    const degree = DEGREE_WORDS.has(next.lower);
+    const adjective = degree ? words[index + 2] : next;
+    if (!adjective || !(ADJECTIVES_WITHOUT_BE.has(adjective.text) || isFulAdjective(adjective.text))) return;
+    if (!adjacentRun(sentence, words.slice(index, index + (degree ? 3 : 2)))) return;
+    // "I would kind of like it": "kind of" is an adverb there.
+    if (adjective.lower === 'kind' && /^\s+of\b/.test(sentence.slice(adjective.end))) return;
+    // Without "very" or the like, the adjective must be no verb ("We would right the wrong") and end its
+    // phrase ("You must fine tune it").
+    if (!degree && (isVerb(adjective.lower) || !AFTER_ADJECTIVE.test(sentence.slice(adjective.end)))) return;
+    // "Could you very kindly …": a question's modal comes before its subject.
+    if (index === 0) return;
+    // On the modal, where Harper's own "will helpful" -> "will be" lands, so the two are one fix.
+    lints.push(
+      replacementLint(
+        'WordloomMissingBe',
+        'Grammar',
+        sentence,
+        modal.start,
+        modal.end,
+        `${modal.text} be`,
+        `After "${modal.text}", an adjective needs "be": "${modal.text} be ${next.text}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
+/** "helpful", "harmful", "successful": an adjective in "-ful" that is no noun or verb ("a spoonful"). */
+const isFulAdjective = (word: string) => /^[a-z]{3,}ful$/.test(word) && !isNoun(word) && !isVerb(word);
+
 export function everydayLints(sentence: string): RawLint[] {
   return [
+    ...modalMissingBe(sentence),
     ...jobArticle(sentence),
     ...describedThingArticle(sentence),
     ...pronounPastBe(sentence),

@@ -50,6 +50,7 @@ import {
   QUESTION_WORDS,
   PAIR_NOUNS,
   showsPlural,
+  PLURAL_VERB,
 } from './words';
 
 /*
@@ -921,7 +922,23 @@ function pluralAfterThere(
   }
   // "There's a lot of people" is everyday speech; "There is a lot of people" in writing is not.
   if (contracted) return undefined;
+  if (PEOPLE_PLURALS.has(quantifier.lower)) return peoplePlural(words, at, sentence);
   return quantifier.lower === 'no' ? noPlural(words, at, sentence) : lotOfPlural(words, at, sentence);
+}
+
+/** Adverbs a learner puts between "there is" and what there is: "There is also many", "There is still". */
+const THERE_ADVERBS = new Set('also still only always often usually now even'.split(' '));
+/** People in the plural, which no "-s" shows: "There is people who" -> "There are". */
+const PEOPLE_PLURALS = new Set(['people', 'children', 'men', 'women']);
+
+/**
+ * "There is people who like it" -> "There are": the plural noun itself, not part of a possessive ("There is
+ * people's money") or a compound ("There is children's" or "men's wear").
+ */
+function peoplePlural(words: readonly Word[], at: number, sentence: string): string | undefined {
+  const noun = words[at]!;
+  if (noun.text !== noun.lower || /^['’-]/.test(sentence.slice(noun.end))) return undefined;
+  return adjacentRun(sentence, words.slice(at - 2, at + 1)) ? noun.text : undefined;
 }
 
 /**
@@ -941,7 +958,9 @@ function thereIsPlural(words: readonly Word[], sentence: string): RawLint[] {
       /\?\s*$/.test(sentence);
     const be = contracted ? there : asked ? words[index - 1] : words[index + 1];
     const negated = !contracted && !asked && /^(?:isn['’]t|wasn['’]t)$/.test(be?.lower ?? '');
-    const at = index + (contracted || asked ? 1 : 2);
+    let at = index + (contracted || asked ? 1 : 2);
+    // "There is also many people", "There is still people who": an adverb between the verb and the plural.
+    if (!contracted && !asked && THERE_ADVERBS.has(words[at]?.lower ?? '')) at += 1;
     const quantifier = words[at];
     if (!be || !quantifier || /^(these|those)$/.test(quantifier.lower)) return;
     // "There is too many cars": "many" after "too" or "so".
@@ -1128,8 +1147,8 @@ const ALWAYS_COUNTED = new Set([
 ]);
 
 /**
- * "a lot of book" -> "books", "lots of student" -> "students", "certain thing" -> "things": an amount of
- * things counted, and "certain" without "a" ("a certain thing" is one).
+ * "a lot of book" -> "books", "lots of student" -> "students", "certain thing" -> "things", "most student"
+ * -> "students": an amount of things counted, and "certain" without "a" ("a certain thing" is one).
  */
 function singularAfterAmount(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -1143,7 +1162,9 @@ function singularAfterAmount(words: readonly Word[], sentence: string): RawLint[
       adjacentRun(sentence, words.slice(index - (second === 'lot' ? 3 : 2), index + 1));
     const certain =
       before.lower === 'certain' && !/^(?:a|an|the|this|that|one|each|every)$/.test(second ?? '');
-    if (!amount && !certain) return;
+    // "Most student like" -> "Most students"; not "the most", "at most", "most of".
+    const most = before.lower === 'most' && !/^(?:the|at|for)$/.test(second ?? '');
+    if (!amount && !certain && !most) return;
     // "a lot of book stores": the noun starts a compound.
     const next = words[index + 1];
     if (next && sentence.slice(noun.end, next.start) === ' ' && isNoun(next.lower)) return;
@@ -1153,9 +1174,16 @@ function singularAfterAmount(words: readonly Word[], sentence: string): RawLint[
     if (!plural || plural === noun.lower) return;
     const phrase = amount
       ? sentence.slice(words[index - (second === 'lot' ? 3 : 2)]!.start, before.end)
-      : 'certain';
+      : before.lower;
     const message = `After "${phrase}", the noun is plural: "${plural}".`;
     lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', noun, noun, sentence, plural, message));
+    // "Most student is busy" -> "Most students are": the verb right after follows the noun's number.
+    const verb =
+      most && next && sentence.slice(noun.end, next.start) === ' ' ? PLURAL_VERB[next.lower] : undefined;
+    if (verb) {
+      const agrees = `"${before.text} ${plural}" is more than one: "${verb}".`;
+      lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', next!, next!, sentence, verb, agrees));
+    }
   });
   return lints;
 }

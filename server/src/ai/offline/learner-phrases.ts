@@ -154,10 +154,18 @@ function peopleAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((people, index) => {
-    const verb = words[index + 1];
+    // "people who is", "people that has": the relative pronoun stands for "people" whatever its role.
+    const who = /^(?:who|that)$/.test(words[index + 1]?.lower ?? '') ? words[index + 1] : undefined;
+    const verb = words[index + (who ? 2 : 1)];
     const before = words[index - 1];
-    const plural = verb && PEOPLE_VERBS[verb.lower];
-    if (people.lower !== 'people' || !verb || !plural || !adjacent(sentence, people, verb)) return;
+    const plural = verb && (who ? RELATIVE_PEOPLE_VERBS : PEOPLE_VERBS)[verb.lower];
+    if (people.lower !== 'people' || !verb || !plural) return;
+    if (!adjacentRun(sentence, words.slice(index, index + (who ? 3 : 2)))) return;
+    if (who) {
+      // "a people who is": a nation.
+      if (!before || !/^(?:a|an)$/.test(before.lower)) lints.push(peopleLint(sentence, verb, plural, who));
+      return;
+    }
     if (inGerundSubject(sentence, words, index)) return;
     // "A lot of people thinks", "More and more people begins": how many, at the clause's start, makes
     // "people" the subject whatever the "a" or "of" in it (not "the views of many people matter").
@@ -174,19 +182,25 @@ function peopleAgreement(sentence: string): RawLint[] {
       if (words.slice(Math.max(0, index - 3), index).some((word) => NOT_BEFORE_SUBJECT.has(word.lower)))
         return;
     }
-    lints.push(
-      lint(
-        'WordloomPeopleAre',
-        'Agreement',
-        sentence,
-        verb.start,
-        verb.end,
-        plural,
-        `"people" is plural: "people ${plural}".`,
-      ),
-    );
+    lints.push(peopleLint(sentence, verb, plural));
   });
   return lints;
+}
+
+/** Only "be" and "have" after "people who/that": "that" before another verb may start a clause of its own. */
+const RELATIVE_PEOPLE_VERBS = wordTable<string>({ is: 'are', was: 'were', has: 'have' });
+
+function peopleLint(sentence: string, verb: Word, plural: string, who?: Word): RawLint {
+  const phrase = who ? `people ${who.text} ${plural}` : `people ${plural}`;
+  return lint(
+    'WordloomPeopleAre',
+    'Agreement',
+    sentence,
+    verb.start,
+    verb.end,
+    plural,
+    `"people" is plural: "${phrase}".`,
+  );
 }
 
 const SUPERLATIVES = new Set(

@@ -181,9 +181,10 @@ export function relativeAgreement(sentence: string): RawLint[] {
     const number = nounNumber(noun.lower);
     // After "the", "my" …, only "who" and a noun that no phrase or "and" holds: in "the modules for the
     // interpreter that are" and "the war and the destruction that have", the clause is about more.
+    // "that" only where the noun opens the sentence ("The companies that has …"): nothing before it to stand for.
     const either =
       EITHER_DETERMINERS.has(d) &&
-      who.lower === 'who' &&
+      (who.lower === 'who' || (start === 0 && determiner.start === 0)) &&
       !/^(?:and|or)$/.test(outside) &&
       !PREPOSITIONS.has(outside);
     const one =

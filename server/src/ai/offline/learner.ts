@@ -37,6 +37,7 @@ import {
   type Word,
   wordTable,
   SUBJECT_OF_OBJECT,
+  DEFINITE_DETERMINERS,
 } from './words';
 
 /*
@@ -97,6 +98,7 @@ const PHRASE_OPENERS = [
   'from my point of view',
   'as a consequence',
   'on the whole',
+  'to my surprise',
 ];
 const WORD_OPENERS = new Set([
   'however',
@@ -193,6 +195,11 @@ function openerOf(sentence: string): string | undefined {
         !isSubjectlessVerb(second) &&
         !(ORDINALS.has(first.lower) && !opensAfterOrdinal(second))) ||
         (WORD_OPENERS.has(first.lower) && beforeSubject) ||
+        // "However the cost is high": a determiner's noun is the subject too, where no comma comes later
+        // ("However the money is spent, it …" is "in whatever way").
+        (first.lower === 'however' &&
+          DEFINITE_DETERMINERS.has(second.lower) &&
+          !sentence.slice(second.end).includes(',')) ||
         // "Then, when we went …" (a clause of its own follows); "Then we went home" needs no comma.
         (first.lower === 'then' && CLAUSE_CONJUNCTIONS.has(second.lower)))
     )
