@@ -2523,6 +2523,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ],
   ['There are many people that is often tired.', 'There are many people that are often tired.'],
   ['I know people who was there.', 'I know people who were there.'],
+  ['Dont be worry.', "Don't worry."],
+  ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

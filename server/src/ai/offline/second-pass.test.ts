@@ -46,4 +46,23 @@ describe('the second pass over the corrected sentence', () => {
     const check = twoPasses(sentence, ['quite', 'quiet', 'SpellCheck'], ['quiet', 'quite', 'B']);
     expect(check).toMatchObject({ correctedSentence: sentence, issues: [], isCorrect: true });
   });
+
+  it('lets a later fix over a whole first fix take its place, saying what both said', () => {
+    const check = twoPasses(
+      'Please dont be worry about it.',
+      ['dont', "don't", 'A'],
+      ["don't be worry", "don't worry", 'B'],
+    );
+    expect(check.correctedSentence).toBe("Please don't worry about it.");
+    expect(check.issues).toMatchObject([
+      { original: 'dont be worry', suggestion: "don't worry", start: 7, end: 20 },
+    ]);
+    expect(check.issues[0]!.explanation).toBe("dont -> don't don't be worry -> don't worry");
+  });
+
+  it('drops a later fix that cuts through a first fix', () => {
+    const check = twoPasses('Please dont be worry about it.', ['dont', "don't", 'A'], ["'t be", 'x', 'B']);
+    expect(check.correctedSentence).toBe("Please don't be worry about it.");
+    expect(check.issues).toMatchObject([{ original: 'dont', suggestion: "don't" }]);
+  });
 });

@@ -27,6 +27,32 @@ function placeInOriginal(edits: readonly Edit[], start: number, end: number): Pl
   return { start: start - shift, end: end - shift };
 }
 
+/**
+ * Where a span of the corrected text that holds whole edits was in the original ("Don't be worry" over the
+ * first pass's "Dont" -> "Don't"), and the edits it holds; null when it cuts through one.
+ */
+function coveringPlace(
+  edits: readonly Edit[],
+  start: number,
+  end: number,
+): { start: number; end: number; covered: Edit[] } | null {
+  const growth = (edit: Edit) => edit.replacement.length - (edit.end - edit.start);
+  let shift = 0;
+  let before = 0;
+  const covered: Edit[] = [];
+  for (const edit of edits) {
+    const from = edit.start + shift;
+    const to = from + edit.replacement.length;
+    if (from >= end) break;
+    if (to <= start) before += growth(edit);
+    else if (from >= start && to <= end) covered.push(edit);
+    else return null;
+    shift += growth(edit);
+  }
+  if (covered.length === 0) return null;
+  return { start: start - before, end: end - shift, covered };
+}
+
 /** The first pass's issue whose fix is this edit (a replacement, not an insertion after a word). */
 const issueOf = (issues: readonly CheckIssue[], edit: Edit) =>
   issues.find(
@@ -73,6 +99,17 @@ export function withSecondPass(
       kept.add(later);
     } else if (place && sentence.slice(place.start, place.end) === later.original) {
       added.push({ ...later, ...place });
+      kept.add(later);
+    } else if (!place) {
+      // A later fix over whole earlier ones ("Dont be worry": "Don't", then "Don't be worry" -> "Don't
+      // worry") takes their place, and says what each of them said.
+      const cover = coveringPlace(first.edits, later.start, later.end);
+      const owners = cover?.covered.map((edit) => issueOf(issues, edit));
+      if (!cover || !owners || owners.some((owner) => owner === undefined)) continue;
+      for (const owner of owners) issues.splice(issues.indexOf(owner!), 1);
+      const explanation = [...owners.map((owner) => owner!.explanation), later.explanation].join(' ');
+      const original = sentence.slice(cover.start, cover.end);
+      added.push({ ...later, start: cover.start, end: cover.end, original, explanation });
       kept.add(later);
     }
   }
