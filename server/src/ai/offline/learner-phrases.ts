@@ -32,6 +32,7 @@ import {
   isIngAdjective,
   PERSON_WORDS,
   PEOPLE_WORDS,
+  AUXILIARIES,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
@@ -807,7 +808,6 @@ const PERFECT_QUESTION: PhraseTable = [
   ],
 ];
 
-/** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
 /**
  * "He asked me that where I lived" -> "asked me where": a reported question opens with its question word, no
  * "that" before it ("He said that what she did was wrong" reports a statement, and keeps it).
@@ -895,6 +895,7 @@ const TWO_PEOPLE: PhraseTable = [
   ],
 ];
 
+/** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
 const WORD_ORDER: PhraseTable = [
   // "I have seen already that movie" -> "I have already seen that movie": "already" goes between the
   // auxiliary and the participle when an object follows.
@@ -921,6 +922,16 @@ const WORD_ORDER: PhraseTable = [
         ? `${m[1]}${m[3]} ${m[2]}`
         : m[0],
     'How often goes before the verb, not between it and its object: "He always plays football".',
+  ],
+  // "They know already the answer" -> "They already know", "Knowledge plays also a role" is left (a noun
+  // subject may be a verb too): "also", "already", "still" go before the verb, not between it and its object.
+  [
+    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+)([a-z]+)\s+(also|already|still)(?=\s+(?:the|a|an|my|his|her|our|their|your|this|these|those|it|them)\b)/g,
+    (m) =>
+      isVerbForm(m[2]!) && !AUXILIARIES.has(m[2]!) && !/^(?:had|been|being)$/.test(m[2]!)
+        ? `${m[1]}${m[3]} ${m[2]}`
+        : m[0],
+    '"Also", "already" and "still" go before the verb, not between it and its object: "They already know the answer".',
   ],
   // "I every day go to school" -> "I go to school every day": a time phrase goes at the end of the clause.
   [

@@ -259,6 +259,19 @@ export const CONFUSED_WORDS: PhraseTable = [
         : m[0],
     'One thing counted takes "a" after "such": "such a beautiful day".',
   ],
+  // "In a such situation" -> "In such a situation": the article comes after "such", with or without an
+  // adjective (above).
+  [
+    new RegExp(`\\b([Aa]n?)\\s+such\\s+(?=(${ONE_THING}|situation|problem|thing|case|way|chance)\\b)`, 'g'),
+    (m) => `${matchCase('such', m[1]!)} ${indefiniteArticle(m[2]!)} `,
+    'The article comes after "such": "such a situation".',
+  ],
+  // "three persons" -> "three people": the everyday plural of "person" ("persons" is for laws and notices).
+  [
+    /\b((?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Mm]any|[Ss]everal|[Ss]ome|[Tt]hese|[Tt]hose|\d+)\s+)persons\b/g,
+    (m) => `${m[1]}people`,
+    'The everyday plural of "person" is "people": "three people" ("persons" is for laws and notices).',
+  ],
   // "The others students" -> "other students": before a noun, "other" takes no -s ("the others" stands alone).
   [
     /\b([Oo]ther)s(?=\s+(?:students|people|children|friends|classmates|countries|things|kids|girls|boys|teachers|members|cities|animals|places|subjects|languages|parts|ways)\b)/g,

@@ -1162,6 +1162,10 @@ const CORRECT = [
   'The man who is standing there is my uncle.',
   'People who are kind are happy.',
   'A people who is free can choose.',
+  'The law protects persons under 18.',
+  'We are also the winners.',
+  'I still remember it.',
+  'Such a thing never happened.',
 ];
 
 const BRITISH = [
@@ -2524,6 +2528,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are many people that is often tired.', 'There are many people that are often tired.'],
   ['I know people who was there.', 'I know people who were there.'],
   ['Dont be worry.', "Don't worry."],
+  ['In a such situation, we must be careful.', 'In such a situation, we must be careful.'],
+  ['There were three persons in the room.', 'There were three people in the room.'],
+  ['Many persons like it.', 'Many people like it.'],
+  ['They know already the answer.', 'They already know the answer.'],
+  ['He knows also the answer.', 'He also knows the answer.'],
   ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
 ];
 
