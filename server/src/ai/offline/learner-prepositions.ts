@@ -54,6 +54,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'It is "on the other hand".',
   ],
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  // "You can trust on me" -> "trust me": "trust" takes its object directly ("rely on me", "count on me").
+  [
+    /\b(trust(?:s|ed|ing)?)\s+on(?=\s+(?:me|you|him|her|us|them|it|my|your|his|their|our)\b)/gi,
+    (m) => m[1]!,
+    '"Trust" takes its object directly: "You can trust me" (or "rely on me").',
+  ],
   // "Thank you for your help me" -> "for helping me": "help" with an object is the verb.
   [
     /\b([Tt]hanks?|[Tt]hank\s+you)\s+for\s+your\s+help\s+(me|us|him|her|them)\b/g,

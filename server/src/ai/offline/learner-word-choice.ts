@@ -266,6 +266,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${matchCase('such', m[1]!)} ${indefiniteArticle(m[2]!)} `,
     'The article comes after "such": "such a situation".',
   ],
+  // "It cannot be putted in the box" -> "be put": "putted" is a word (golf's), so the rule for regular forms of
+  // irregular verbs ("cutted", "hitted": no words) never sees it.
+  [
+    /\b((?:am|is|are|was|were|be|been|being|have|has|had)\s+)putted\b/g,
+    (m) => `${m[1]}put`,
+    'The past participle of "put" is "put": "It was put on the table".',
+  ],
   // "three persons" -> "three people": the everyday plural of "person" ("persons" is for laws and notices).
   [
     /\b((?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Mm]any|[Ss]everal|[Ss]ome|[Tt]hese|[Tt]hose|\d+)\s+)persons\b/g,

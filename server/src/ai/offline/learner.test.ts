@@ -1166,6 +1166,9 @@ const CORRECT = [
   'We are also the winners.',
   'I still remember it.',
   'Such a thing never happened.',
+  'When will it be ready?',
+  'We can rely on them.',
+  'He putted the ball into the hole.',
 ];
 
 const BRITISH = [
@@ -2533,6 +2536,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Many persons like it.', 'Many people like it.'],
   ['They know already the answer.', 'They already know the answer.'],
   ['He knows also the answer.', 'He also knows the answer.'],
+  ['You can trust on me.', 'You can trust me.'],
+  ['It cannot be putted in the box.', 'It cannot be put in the box.'],
+  ['When you be a student, you have time.', 'When you are a student, you have time.'],
+  ['Because I be tired, I sleep early.', 'Because I am tired, I sleep early.'],
   ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
 ];
 
