@@ -1254,7 +1254,14 @@ function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
           // Nor a clause that is the subject: "That students were late is true".
           (startsSentence(sentence, determiner) &&
             !/\b(?:is|was|seems|means|shows|proves|suggests)\b/.test(sentence.slice(words[index + 1]!.end))));
-      if (!pluralVerb) {
+      // "For this reasons, …": after a preposition, "this" and a plural that ends its phrase are one noun
+      // phrase ("Because of this prices went up" has a clause after "this").
+      const pluralObject =
+        determiner.lower === 'this' &&
+        PREPOSITIONS.has(words[index - 2]?.lower ?? '') &&
+        nounNumber(noun.lower) === 'plural' &&
+        /^\s*(?:[.,;:!?]|$|(?:and|but|of|that|which)\b)/.test(sentence.slice(noun.end));
+      if (!pluralVerb && !pluralObject) {
         // Without a verb to show it, only "this": "that" may join a clause ("so that cars can").
         if (determiner.lower !== 'this' || !singularOnlyNoun(noun.lower)) return;
         // "but this does": a verb ("do"), not the plural of "doe".

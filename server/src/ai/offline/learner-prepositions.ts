@@ -54,6 +54,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'It is "on the other hand".',
   ],
   [/\b(depend(?:s|ed|ing)?)\s+of\b/gi, (m) => `${m[1]} on`, 'It is "depend on".'],
+  // "They take responsible for it" -> "take responsibility for": "take" wants the noun.
+  [
+    /\b((?:take|takes|took|taken|taking)\s+(?:full\s+)?)responsible(?=\s+for\b)/gi,
+    (m) => `${m[1]}responsibility`,
+    'One takes "responsibility" for something (or is "responsible" for it).',
+  ],
   // "You can trust on me" -> "trust me": "trust" takes its object directly ("rely on me", "count on me").
   [
     /\b(trust(?:s|ed|ing)?)\s+on(?=\s+(?:me|you|him|her|us|them|it|my|your|his|their|our)\b)/gi,
@@ -955,11 +961,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} of`,
     'It is "in spite of" (or "despite").',
   ],
-  // "I agree this opinion", "I disagree the following statement" -> "with": one agrees with a view (British
+  // "I agree this opinion", "I disagree the following statement" -> "with" ("dis agreed" is Harper's to join
+  // first): one agrees with a view (British
   // "agree the plan" is to settle it). Only where the view ends the clause: "I agree the idea is good" and
   // "I agree that opinions differ" say what is agreed.
   [
-    /\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|the|your|his|her|their|our|my)\s+(?:(?:following|above|given|first|second|third|last|author's|writer's|speaker's|common|popular|general)\s+)?(?:opinion|idea|view|point|statement|viewpoint)s?(?:\s*[.,;:!?]|\s*$|\s+(?:and|but|because|so|since|as|of|about|that|which|completely|totally|fully|entirely|at\s+all|very\s+much|in|on|for|with)\b))/gi,
+    /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|these|those|some|the|your|his|her|their|our|my)\s+(?:(?:following|above|given|first|second|third|last|author's|writer's|speaker's|common|popular|general)\s+)?(?:opinion|idea|view|point|statement|viewpoint)s?(?:\s*[.,;:!?]|\s*$|\s+(?:and|but|because|so|since|as|of|about|that|which|completely|totally|fully|entirely|at\s+all|very\s+much|in|on|for|with)\b))/gi,
     (m) => `${m[1]}with `,
     'One agrees "with" an opinion: "I agree with this idea".',
   ],

@@ -1169,6 +1169,9 @@ const CORRECT = [
   'When will it be ready?',
   'We can rely on them.',
   'He putted the ball into the hole.',
+  'Because of this prices went up.',
+  'They are responsible for their children.',
+  'I agree that some ideas are good.',
 ];
 
 const BRITISH = [
@@ -2540,6 +2543,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It cannot be putted in the box.', 'It cannot be put in the box.'],
   ['When you be a student, you have time.', 'When you are a student, you have time.'],
   ['Because I be tired, I sleep early.', 'Because I am tired, I sleep early.'],
+  ['For this reasons, I agree.', 'For these reasons, I agree.'],
+  ['They take responsible for their children.', 'They take responsibility for their children.'],
+  ['The professor agreed some ideas.', 'The professor agreed with some ideas.'],
+  ['He dis agreed some ideas.', 'He disagreed with some ideas.'],
   ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
 ];
 
