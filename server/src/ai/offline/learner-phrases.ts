@@ -6,6 +6,7 @@ import {
   isVerbForm,
   lemmaAfterModal,
   lemmaOfParticiple,
+  nounNumber,
   pastOf,
   pluralOf,
   singularOf,
@@ -893,7 +894,24 @@ const TWO_PEOPLE: PhraseTable = [
         : m[0],
     'Two people joined by "and" are more than one: "My brother and sister are at home".',
   ],
+  // "Every boy and girl have a book" -> "has": "every" or "each" makes each one of them one, "and" or not.
+  [
+    /(?<=^|[.!?]\s+)((?:Every|Each)\s+([a-z]+)\s+and\s+(?:every\s+|each\s+)?([a-z]+)\s+)(have|are|were|do|don't)\b/g,
+    (m) =>
+      nounNumber(m[2]!) === 'singular' && nounNumber(m[3]!) === 'singular'
+        ? `${m[1]}${EVERY_ONE_VERB[m[4]!]}`
+        : m[0],
+    '"Every" and "each" count one at a time, "and" or not: "Every boy and girl has a book".',
+  ],
 ];
+/** The verb of one for "every … and …": "Every boy and girl has". */
+const EVERY_ONE_VERB = wordTable<string>({
+  have: 'has',
+  are: 'is',
+  were: 'was',
+  do: 'does',
+  "don't": "doesn't",
+});
 
 /** Words in the order Chinese puts them ("说英语说得很好" -> "speaks very well English"). */
 const WORD_ORDER: PhraseTable = [

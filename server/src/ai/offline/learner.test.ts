@@ -1172,6 +1172,8 @@ const CORRECT = [
   'Because of this prices went up.',
   'They are responsible for their children.',
   'I agree that some ideas are good.',
+  'Every boy and girl has a book.',
+  'My brother and my sisters are at home.',
 ];
 
 const BRITISH = [
@@ -2547,6 +2549,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['They take responsible for their children.', 'They take responsibility for their children.'],
   ['The professor agreed some ideas.', 'The professor agreed with some ideas.'],
   ['He dis agreed some ideas.', 'He disagreed with some ideas.'],
+  ['Every boy and girl have a book.', 'Every boy and girl has a book.'],
+  ['Each student and teacher are welcome.', 'Each student and teacher is welcome.'],
   ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
 ];
 
