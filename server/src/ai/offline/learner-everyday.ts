@@ -693,15 +693,16 @@ function missingBe(sentence: string): RawLint[] {
 
 /**
  * "This will very helpful" -> "will be very helpful", "You must careful" -> "must be careful": a modal and
- * an adjective with no "be" between. Only adjectives that are no verb or adverb ("will really help", "will
- * very likely come"), the same as "He very tall" (missingBe), and where the adjective ends its phrase.
+ * an adjective with no "be" between, not a question's modal first ("Could you very kindly …"). The
+ * adjectives of "He very tall" (missingBe) and those in "-ful", never "really help" or "very likely come";
+ * with no "very" or the like before it, only one that is no verb and ends its phrase.
  */
 function modalMissingBe(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((modal, index) => {
     const next = words[index + 1];
-    if (!MODALS.has(modal.lower) || !next) return;
+    if (index === 0 || !MODALS.has(modal.lower) || !next) return;
     const degree = DEGREE_WORDS.has(next.lower);
     const adjective = degree ? words[index + 2] : next;
     if (!adjective || !(ADJECTIVES_WITHOUT_BE.has(adjective.text) || isFulAdjective(adjective.text))) return;
@@ -711,8 +712,6 @@ function modalMissingBe(sentence: string): RawLint[] {
     // Without "very" or the like, the adjective must be no verb ("We would right the wrong") and end its
     // phrase ("You must fine tune it").
     if (!degree && (isVerb(adjective.lower) || !AFTER_ADJECTIVE.test(sentence.slice(adjective.end)))) return;
-    // "Could you very kindly …": a question's modal comes before its subject.
-    if (index === 0) return;
     // On the modal, where Harper's own "will helpful" -> "will be" lands, so the two are one fix.
     lints.push(
       replacementLint(

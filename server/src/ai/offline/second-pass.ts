@@ -104,10 +104,14 @@ export function withSecondPass(
       // A later fix over whole earlier ones ("Dont be worry": "Don't", then "Don't be worry" -> "Don't
       // worry") takes their place, and says what each of them said.
       const cover = coveringPlace(first.edits, later.start, later.end);
-      const owners = cover?.covered.map((edit) => issueOf(issues, edit));
-      if (!cover || !owners || owners.some((owner) => owner === undefined)) continue;
-      for (const owner of owners) issues.splice(issues.indexOf(owner!), 1);
-      const explanation = [...owners.map((owner) => owner!.explanation), later.explanation].join(' ');
+      if (!cover) continue;
+      const owners = cover.covered
+        .map((edit) => issueOf(issues, edit))
+        .filter((owner): owner is CheckIssue => owner !== undefined);
+      // An edit with no issue of its own (past the issues shown) cannot be said to be replaced.
+      if (owners.length !== cover.covered.length) continue;
+      for (const owner of owners) issues.splice(issues.indexOf(owner), 1);
+      const explanation = [...owners.map((owner) => owner.explanation), later.explanation].join(' ');
       const original = sentence.slice(cover.start, cover.end);
       added.push({ ...later, start: cover.start, end: cover.end, original, explanation });
       kept.add(later);
