@@ -168,7 +168,8 @@ const HAVING_VERBS =
  */
 function takesOneThing(subject: Word | undefined, verb: Word | undefined): 'be' | 'have' | null {
   if (!subject || !verb) return null;
-  if (/^(?:is|was)$/.test(verb.lower) && /^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
+  if (/^(?:is|was|isn['’]t|wasn['’]t)$/.test(verb.lower) && /^(?:it|this|that|there)$/.test(subject.lower))
+    return 'be';
   if (!HAVING_VERBS.test(verb.lower)) return null;
   // "to buy", and a subject's "not", "also" … : "She does not have job", "I also have question".
   return HAVE_SUBJECTS.test(subject.lower) || HAVE_AFTER.test(subject.lower) ? 'have' : null;
@@ -176,7 +177,7 @@ function takesOneThing(subject: Word | undefined, verb: Word | undefined): 'be' 
 
 /**
  * "It is good idea to travel." -> "It is a good idea"; "I have question." -> "I have a question": it, this,
- * that or there + is/was, or a person + have/has/had, then one thing, described or not.
+ * that or there + is/was (or "is not", "isn't"), or a person + have/has/had, then one thing, described or not.
  */
 function describedThingArticle(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -203,15 +204,18 @@ function describedThingArticle(sentence: string): RawLint[] {
       !ORDER_WORDS.test(adjective.lower);
     const degree = described && DEGREE.has(words[index - 2]?.lower ?? '') ? 1 : 0;
     const first = described ? index - 1 - degree : index;
-    const kind = takesOneThing(words[first - 2], words[first - 1]);
+    // "It is not good idea": "not" after "is/was" changes nothing of what follows.
+    const not =
+      words[first - 1]?.lower === 'not' && /^(?:is|was)$/.test(words[first - 2]?.lower ?? '') ? 1 : 0;
+    const kind = takesOneThing(words[first - 2 - not], words[first - 1 - not]);
     if (!kind) return;
     // What a person has is counted only among HAD_NOUNS: "I have great experience in teaching" is right;
     // "cold" is one only after "have" ("I got cold" is how one felt).
-    const verb = words[first - 1]!.lower;
+    const verb = words[first - 1 - not]!.lower;
     const had =
       HAD_NOUNS.has(noun.text) && (!ADJECTIVES_TOO.has(noun.text) || /^(?:have|has|had)$/.test(verb));
     if (kind === 'have' ? !had : !described && !BARE_COUNTED_NOUNS.has(noun.text)) return;
-    const span = words.slice(first - 2, index + 1);
+    const span = words.slice(first - 2 - not, index + 1);
     if (!adjacentRun(sentence, span)) return;
     // One thing, ended there or by what follows it: "to travel", "for me", "because …" ("It is good idea
     // makers": a compound goes on).

@@ -1174,6 +1174,8 @@ const CORRECT = [
   'I agree that some ideas are good.',
   'Every boy and girl has a book.',
   'My brother and my sisters are at home.',
+  'It is not enough time.',
+  'It is not my problem.',
 ];
 
 const BRITISH = [
@@ -2551,6 +2553,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He dis agreed some ideas.', 'He disagreed with some ideas.'],
   ['Every boy and girl have a book.', 'Every boy and girl has a book.'],
   ['Each student and teacher are welcome.', 'Each student and teacher is welcome.'],
+  ['It is not good idea.', 'It is not a good idea.'],
+  ["That isn't easy task.", "That isn't an easy task."],
   ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
 ];
 
