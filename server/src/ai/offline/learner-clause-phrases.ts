@@ -1,5 +1,6 @@
 import { isVerb, lemmaOfPast, nounNumber } from './forms';
 import { ingForm, lemmasOfIng, lemmasOfThirdPerson } from './inflect';
+import { PRESENT_OF_BE } from './learner-past-time';
 import type { PhraseTable } from './phrase-table';
 import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS, wordTable } from './words';
 
@@ -24,23 +25,12 @@ function lastThingIsPlural(before: string): boolean {
 const FULL_AUXILIARY = wordTable<string>({ ca: 'can', wo: 'will' });
 
 /** Clauses built the way Chinese builds them, and how English builds them ("I no like it" -> "I don't like it"). */
-/** The present of "be" for each subject pronoun: "when you be" -> "when you are". */
-const BE_FOR = wordTable<string>({
-  i: 'am',
-  you: 'are',
-  we: 'are',
-  they: 'are',
-  he: 'is',
-  she: 'is',
-  it: 'is',
-});
-
 export const CLAUSE_PHRASES: PhraseTable = [
   // "When you be a student, …" -> "When you are": a clause of time or reason needs a finite verb. Not "if",
   // whose "If it be so" is a (formal) subjunctive.
   [
     /\b((?:[Ww]hen|[Ww]henever|[Bb]ecause|[Ww]hile|[Bb]efore|[Aa]fter|[Uu]ntil|[Oo]nce)\s+(I|you|we|they|he|she|it)\s+)be\b/g,
-    (m) => `${m[1]}${BE_FOR[m[2]!.toLowerCase()]}`,
+    (m) => `${m[1]}${PRESENT_OF_BE[m[2]!.toLowerCase()]}`,
     'After "when", "because" and the like, the clause needs "am/is/are": "When you are a student".',
   ],
   // "He told me don't worry" -> "told me not to worry": a command reported after "tell/ask" + the person.

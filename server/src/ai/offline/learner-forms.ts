@@ -1178,11 +1178,11 @@ function singularAfterAmount(words: readonly Word[], sentence: string): RawLint[
     const message = `After "${phrase}", the noun is plural: "${plural}".`;
     lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', noun, noun, sentence, plural, message));
     // "Most student is busy" -> "Most students are": the verb right after follows the noun's number.
-    const verb =
-      most && next && sentence.slice(noun.end, next.start) === ' ' ? PLURAL_VERB[next.lower] : undefined;
-    if (verb) {
-      const agrees = `"${before.text} ${plural}" is more than one: "${verb}".`;
-      lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', next!, next!, sentence, verb, agrees));
+    const verb = most && next && sentence.slice(noun.end, next.start) === ' ' ? next : undefined;
+    const are = verb && PLURAL_VERB[verb.lower];
+    if (verb && are) {
+      const agrees = `"${before.text} ${plural}" is more than one: "${are}".`;
+      lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', verb, verb, sentence, are, agrees));
     }
   });
   return lints;

@@ -961,10 +961,9 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} of`,
     'It is "in spite of" (or "despite").',
   ],
-  // "I agree this opinion", "I disagree the following statement" -> "with" ("dis agreed" is Harper's to join
-  // first): one agrees with a view (British
+  // "I agree this opinion", "I disagree the following statement" -> "with": one agrees with a view (British
   // "agree the plan" is to settle it). Only where the view ends the clause: "I agree the idea is good" and
-  // "I agree that opinions differ" say what is agreed.
+  // "I agree that opinions differ" say what is agreed. Not after a split "dis agreed": Harper joins it first.
   [
     /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|these|those|some|the|your|his|her|their|our|my)\s+(?:(?:following|above|given|first|second|third|last|author's|writer's|speaker's|common|popular|general)\s+)?(?:opinion|idea|view|point|statement|viewpoint)s?(?:\s*[.,;:!?]|\s*$|\s+(?:and|but|because|so|since|as|of|about|that|which|completely|totally|fully|entirely|at\s+all|very\s+much|in|on|for|with)\b))/gi,
     (m) => `${m[1]}with `,

@@ -184,7 +184,7 @@ export function relativeAgreement(sentence: string): RawLint[] {
     // "that" only where the noun opens the sentence ("The companies that has …"): nothing before it to stand for.
     const either =
       EITHER_DETERMINERS.has(d) &&
-      (who.lower === 'who' || (start === 0 && determiner.start === 0)) &&
+      (who.lower === 'who' || determiner.start === 0) &&
       !/^(?:and|or)$/.test(outside) &&
       !PREPOSITIONS.has(outside);
     const one =
