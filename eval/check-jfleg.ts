@@ -11,6 +11,11 @@
  *   the share of the same half of edited American prose (eval/correct-prose) they change; and the share
  *   where (c) asks the learner to check a word's spelling (a word it does not know, changed nowhere).
  *
+ * Two more rows, for comparison only, show where ours gains and what its precision costs: ours without the
+ * learner rules (Harper's rules as the checker filters them, and its spelling choice), and ours with Harper's
+ * first guess taken wherever the checker refuses a spelling fix (GLEU rewards a wrong word in place of a
+ * misspelling; the checker does not offer one).
+ *
  * `--rules` (tune half only) adds, per rule, how many reference sentences it changes (false alarms) and how
  * much GLEU the sources lose without it: the table rules are kept, restricted or dropped by.
  * `--json` prints one line after the table: { "gleu": { source, harper, ours }, "falseAlarms": { harper, ours } }.
@@ -101,10 +106,24 @@ async function main() {
       ...alarms(oursOut),
     },
   ].map((row) => ({ ...row, gleu: gleu(row.hypotheses) }));
+  // Not the checker: where its GLEU comes from, and what precision costs.
+  const learnerRules = new Set(ruleNames(linted).filter((rule) => rule.startsWith('Wordloom')));
+  const comparisons = [
+    { name: 'ours without the learner rules', checks: oursChecks(linted, dictionary, learnerRules) },
+    {
+      name: 'ours + every spelling guess it refuses',
+      checks: oursChecks(linted, dictionary, new Set(), { guessing: true }),
+    },
+  ].map(({ name, checks }) => {
+    const out = checks.map((check) => check.correctedSentence);
+    const hypotheses = toHypotheses(out.slice(0, plain.length));
+    return { name, hypotheses, ...alarms(out), gleu: gleu(hypotheses) };
+  });
 
   console.log(`${'system'.padEnd(44)}  GLEU   changed  false alarms: references  edited prose`);
   const rate = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} %`);
-  for (const row of rows) {
+  for (const [index, row] of [...rows, ...comparisons].entries()) {
+    if (index === rows.length) console.log('for comparison, not the checker:');
     const changed = row.hypotheses.filter((h, i) => h !== sources[i]).length;
     console.log(
       `${row.name.padEnd(44)}  ${row.gleu.toFixed(2)}  ${String(changed).padStart(7)}  ${rate(row.falseAlarms).padStart(24)}  ${rate(row.proseAlarms).padStart(12)}`,

@@ -64,16 +64,27 @@ export async function lintAll(texts: readonly string[], dialect: HarperDialect):
   }
 }
 
-/** The offline checker's checks, optionally with some rules kept out of them. */
+/**
+ * Not the checker, for comparison only: ours, but where it refuses a spelling fix it cannot trust, Harper's
+ * first guess goes in anyway ("cigarrets" -> "garrets"). GLEU rewards any word in place of a misspelling, a
+ * wrong one too; this shows what refusing those guesses costs in GLEU.
+ */
+const GUESSING_POLICY: CorrectionPolicy = {
+  ...DEFAULT_POLICY,
+  choose: (lint, context) =>
+    DEFAULT_POLICY.choose(lint, context) ?? (lint.rule === 'SpellCheck' ? firstSuggestion(lint) : null),
+};
+
+/** The offline checker's checks, optionally with some rules kept out of them or every spelling guess taken. */
 export function oursChecks(
   linted: readonly LintedText[],
   dictionary: WordLookup,
   without: ReadonlySet<string> = new Set(),
+  { guessing = false } = {},
 ): CheckedSentence[] {
+  const base = guessing ? GUESSING_POLICY : DEFAULT_POLICY;
   const policy: CorrectionPolicy =
-    without.size === 0
-      ? DEFAULT_POLICY
-      : { ...DEFAULT_POLICY, apply: (lint) => !without.has(lint.rule) && DEFAULT_POLICY.apply(lint) };
+    without.size === 0 ? base : { ...base, apply: (lint) => !without.has(lint.rule) && base.apply(lint) };
   return linted.map(({ text, lints }) => checkFromLints(text, lints, AMERICAN, { policy, dictionary }));
 }
 
