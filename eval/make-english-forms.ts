@@ -2,7 +2,8 @@
  * Regenerates server/src/ai/offline/english-forms.ts from ECDICT's exchange data (MIT): the irregular past
  * and past participle of every common verb, the irregular plural of every common noun, the common verbs
  * (to recognise "sings" as a verb form) and the common countable nouns that are no adjective, numeral or
- * pronoun too (to recognise "several reason" and "this cars"), and the common transitive verbs that are first a verb and no
+ * pronoun too (to recognise "several reason" and "this cars"), the nouns that are adjectives of kind too
+ * (whose plural is surely the noun: "an experts"), and the common transitive verbs that are first a verb and no
  * adjective, adverb, preposition or pronoun (a bare one after "be" is a passive missing its ending: "was
  * build", not "is open", "is mine", "is sleep", "was happen"). Common = ranked within the 20,000 most
  * frequent words by ECDICT's COCA or BNC rank (10,000 for verbs and nouns). Nothing here is written by hand: the learner rules read these tables.
@@ -43,6 +44,7 @@ const irregularVerbs: string[] = [];
 const spelledPasts: string[] = [];
 const irregularPlurals: string[] = [];
 const countableNouns: string[] = [];
+const kindNouns: string[] = [];
 const passiveVerbs: string[] = [];
 /**
  * A verb that is one of these too may stand bare after "be": "The door is open", "He is back by six", "These
@@ -51,6 +53,9 @@ const passiveVerbs: string[] = [];
 const OTHER_PARTS = new Set(['adjective', 'adverb', 'preposition', 'pronoun']);
 /** A word that is also one of these is not surely a noun where it stands: "many good ideas", "two hundred". */
 const NOT_ONLY_NOUN = new Set(['adjective', 'numeral', 'pronoun', 'article']);
+/** Whether an adjective has degrees: "kind", "kinder". */
+const graded = (exchanges: { comparative?: string; superlative?: string }) =>
+  exchanges.comparative !== undefined || exchanges.superlative !== undefined;
 const addVerb = (entry: { word: string; translation?: string }) => {
   verbs.push(entry.word);
   const parts = partsOfSpeechOf(entry);
@@ -90,6 +95,16 @@ for (const entry of entries) {
     const plural = /^n\.? \(plural\)/.test(entry.definition ?? '');
     if (parts.includes('noun') && !parts.some((part) => NOT_ONLY_NOUN.has(part)) && !plural)
       countableNouns.push(entry.word);
+    // "expert", "family", "chemical": an adjective too ('a. 家庭的'), but one of kind, not of how much (no
+    // comparative, as "good", "kind" and "old" have), and nothing else ("like", "right" are verbs too).
+    else if (
+      !plural &&
+      !graded(exchanges) &&
+      parts.includes('noun') &&
+      parts.includes('adjective') &&
+      parts.every((part) => part === 'noun' || part === 'adjective')
+    )
+      kindNouns.push(entry.word);
   }
 }
 
@@ -139,8 +154,15 @@ writeFileSync(
       'Common nouns with a plural that are no adjective, numeral or pronoun (lemmas).',
       countableNouns,
       16,
+    ) +
+    '\n' +
+    list(
+      'KIND_NOUNS',
+      'Common nouns with a plural that are adjectives of kind too, and nothing else (lemmas): expert, family, chemical.',
+      kindNouns,
+      16,
     ),
 );
 console.log(
-  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs (${passiveVerbs.length} with nothing but a passive bare after "be"), ${countableNouns.length} countable nouns`,
+  `${irregularVerbs.length} irregular verbs, ${irregularPlurals.length} irregular plurals, ${verbs.length} verbs (${passiveVerbs.length} with nothing but a passive bare after "be"), ${countableNouns.length} countable nouns, ${kindNouns.length} nouns that are adjectives of kind too`,
 );

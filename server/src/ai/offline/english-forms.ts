@@ -647,3 +647,38 @@ export const COUNTABLE_NOUNS: readonly string[] = [
 ]
   .join(',')
   .split(',');
+
+/** Common nouns with a plural that are adjectives of kind too, and nothing else (lemmas): expert, family, chemical. */
+export const KIND_NOUNS: readonly string[] = [
+  'abnormal,absolute,absurd,academic,accessory,accidental,ace,acid,active,adjective,adolescent,adult,adversary,aerial,affirmative,alcoholic',
+  'alien,alternative,anaesthetic,annual,antibiotic,antique,appellant,aquatic,arctic,assistant,asteroid,attendant,automatic,banner,barren,basic',
+  'bass,bastard,bedside,beloved,beneficiary,blonde,bronze,cabinet,caller,capital,capitalist,captive,cardiac,cardinal,casual,catholic',
+  'centenary,ceramic,cereal,ceremonial,characteristic,chemical,chestnut,chief,chocolate,choice,civilian,classic,clerical,cliche,cocktail,comic',
+  'commercial,commonplace,comparative,complex,component,composite,consequent,conservatory,constant,constituent,contemporary,continent,continental,contingent,contradictory,corporal',
+  'cosmetic,country,covert,criminal,crystal,current,custom,daisy,darling,daughter,defective,definitive,dependent,derelict,derivative,descendant',
+  'detective,determinant,deterrent,diabetic,dietary,differential,directive,dissident,documentary,dual,dummy,earnest,eccentric,eclectic,editorial,elastic',
+  'enemy,epic,epidemic,equivalent,erotic,erratic,essential,evangelical,evil,excess,executive,exotic,expert,explosive,extension,exterior',
+  'external,facial,fairy,faithful,familiar,family,favorite,favourite,feat,fellow,female,festival,final,finite,fluid,fluorescent',
+  'folk,forensic,former,fossil,freak,freelance,fugitive,fundamental,future,general,giant,gold,gradient,guardian,gunshot,hazel',
+  'heather,heavyweight,heroic,heterosexual,homosexual,hopeful,horizontal,hostile,household,human,humanitarian,hybrid,ideal,immigrant,imperative,incentive',
+  'incident,incidental,incoming,incompetent,incumbent,independent,indispensable,individual,infant,inferior,infinitive,initiative,innocent,instant,instinct,insurgent',
+  'integral,intellectual,intent,interim,interior,intermediary,international,intestine,invalid,irrational,irregular,ivory,ivy,jake,judiciary,junior',
+  'jury,juvenile,lateral,lee,leftist,leftover,lesbian,lethal,liberal,lifetime,lightweight,lily,linen,liquid,literal,local',
+  'locomotive,lowland,luxury,lyric,magic,makeshift,male,manual,manuscript,marble,marine,marsh,masculine,material,maternity,maximum',
+  'mechanic,median,medical,medium,memorial,merchant,metropolitan,middle,midfield,midnight,mineral,mini,miniature,minimum,minority,missile',
+  'missionary,mobile,modern,monthly,moonlight,moral,mortal,motive,multinational,multiple,mural,musical,myriad,narcotic,narrative,nasal',
+  'native,negative,neutral,newborn,noble,nominal,normal,notable,novel,nutrient,oak,objective,official,olive,opaque,opponent',
+  'oral,orange,ordinary,oriental,original,ornamental,outgoing,oval,par,paranoid,parlor,parlour,partial,participant,partisan,pastel',
+  'pastoral,patient,payoff,peanut,peculiar,pedestrian,perspective,pharmaceutical,plastic,polar,polytechnic,porcelain,portal,postgraduate,potential,precedent',
+  'precision,preliminary,premier,prerogative,presbyterian,preventive,primary,primitive,principal,prior,private,privy,probable,problem,professional,progressive',
+  'prostate,protein,provincial,psychic,punk,quality,radical,rainbow,rapid,rash,recipient,reciprocal,regent,relative,remnant,rental',
+  'representative,republican,resident,residual,respectable,respondent,resultant,retrospective,reverend,revolutionary,ritual,rival,roadside,rodent,roundabout,routine',
+  'royal,runaway,rustic,salient,satin,scarlet,seaside,secret,secular,senior,serial,silk,singular,skeleton,solid,solitary',
+  'solvent,soul,sovereign,special,specialist,specialty,specific,spectacular,spiritual,standard,static,stereo,sterling,stern,strait,straw',
+  'street,subsidiary,substantive,suburban,summary,summit,superior,survival,synthetic,tabloid,tactic,tangible,temporary,tenor,terminal,terrestrial',
+  'territorial,textile,theatrical,thermal,token,tonic,tourist,trial,turnover,tutorial,twilight,ultimate,undergraduate,uniform,unison,unit',
+  'universal,unknown,upbeat,upland,upper,utility,vaccine,variable,variant,vegetable,vegetarian,velvet,veteran,victor,video,village',
+  'virgin,visionary,vocal,vogue,volatile,volcanic,voluntary,vowel,wee,western,whiskey,whole,willow,wireless,wizard,woollen',
+]
+  .join(',')
+  .split(',');

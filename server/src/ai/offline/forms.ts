@@ -1,6 +1,7 @@
 import {
   COMMON_VERBS,
   COUNTABLE_NOUNS,
+  KIND_NOUNS,
   IRREGULAR_PLURALS,
   IRREGULAR_VERBS,
   PASSIVE_VERBS,
@@ -61,6 +62,7 @@ interface Tables {
   plurals: Map<string, string>;
   /** Plural -> countable noun. */
   singulars: Map<string, string>;
+  kindNouns: Set<string>;
 }
 
 let tables: Tables | null = null;
@@ -134,6 +136,12 @@ function load(): Tables {
     nounPlurals.set(noun, EVERYDAY_PLURALS[noun] ?? plural);
     singulars.set(plural, noun);
   }
+  // "an experts" -> "an expert": a noun that is an adjective of kind too ("an expert opinion", "a chemical
+  // reaction") is read by its plural only, which is surely the noun.
+  for (const noun of KIND_NOUNS) {
+    const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
+    if (!singulars.has(plural)) singulars.set(plural, noun);
+  }
   return {
     overRegularVerbs,
     overRegularPlurals,
@@ -147,6 +155,7 @@ function load(): Tables {
     passiveVerbs: new Set(PASSIVE_VERBS),
     plurals: nounPlurals,
     singulars,
+    kindNouns: new Set(KIND_NOUNS),
   };
 }
 
@@ -288,6 +297,12 @@ export function nounNumber(noun: string): 'singular' | 'plural' | undefined {
   const isSingular = plural !== undefined && plural !== noun;
   return isPlural === isSingular ? undefined : isPlural ? 'plural' : 'singular';
 }
+
+/**
+ * Whether a word is a noun that is an adjective of kind too ("quality", "expert", "chemical"): a noun only
+ * where its place says so ("The quality of …"), and never counted by nounNumber.
+ */
+export const isKindNoun = (word: string) => get().kindNouns.has(word.toLowerCase());
 
 /** The singular of a plural noun ("details" -> detail). */
 export function singularOf(word: string): string | undefined {

@@ -7,6 +7,7 @@ import {
   isVerb,
   isVerbForm,
   lemmaAfterModal,
+  isKindNoun,
   nounNumber,
   pluralOf,
   singularOf,
@@ -128,7 +129,8 @@ function headNumber(noun: Word, first: boolean): 'singular' | 'plural' | undefin
   if (AMOUNT_NOUNS.has(noun.lower) || GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower))
     return undefined;
   if (UNCOUNTABLE_NOUNS.has(noun.lower)) return 'singular';
-  return nounNumber(noun.lower);
+  // "The quality of these products are": before its phrase, a noun that is an adjective too is the noun.
+  return nounNumber(noun.lower) ?? (isKindNoun(noun.lower) ? 'singular' : undefined);
 }
 
 /**

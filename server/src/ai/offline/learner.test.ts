@@ -1176,6 +1176,13 @@ const CORRECT = [
   'My brother and my sisters are at home.',
   'It is not enough time.',
   'It is not my problem.',
+  'An expert opinion helps.',
+  'These are expert answers.',
+  'The chemical industry is growing.',
+  'Several chemical plants are closed.',
+  'The quality of these products is good.',
+  'The individual in the photo is my uncle.',
+  'My family in Beijing are well.',
 ];
 
 const BRITISH = [
@@ -2556,6 +2563,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is not good idea.', 'It is not a good idea.'],
   ["That isn't easy task.", "That isn't an easy task."],
   ['Thats right, dont be worry about it.', "That's right, don't worry about it."],
+  ['They will become an experts in those areas.', 'They will become an expert in those areas.'],
+  ['He is an adults now.', 'He is an adult now.'],
+  ['The quality of these products are good.', 'The quality of these products is good.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
