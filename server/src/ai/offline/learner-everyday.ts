@@ -27,6 +27,7 @@ import {
   AFTER_A_VERB,
   startsClause,
   STATIVE_VERBS,
+  SUBJECT_PRONOUNS,
   SUBJECT_JOINERS,
   wordsOf,
   type Word,
@@ -699,7 +700,8 @@ function missingBe(sentence: string): RawLint[] {
  * "This will very helpful" -> "will be very helpful", "You must careful" -> "must be careful": a modal and
  * an adjective with no "be" between, not a question's modal first ("Could you very kindly …"). The
  * adjectives of "He very tall" (missingBe) and those in "-ful", never "really help" or "very likely come";
- * with no "very" or the like before it, only one that is no verb and ends its phrase.
+ * with no "very" or the like before it, only one that is no verb and ends its phrase. Also a modal and a
+ * determiner: "It will a good idea" -> "will be a good idea" (modalBeforeArticle).
  */
 function modalMissingBe(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -707,6 +709,11 @@ function modalMissingBe(sentence: string): RawLint[] {
   words.forEach((modal, index) => {
     const next = words[index + 1];
     if (index === 0 || !MODALS.has(modal.lower) || !next) return;
+    if (BE_BEFORE_ARTICLE.has(next.lower)) {
+      if (modalBeforeArticle(sentence, words, index))
+        lints.push(modalBeLint(sentence, modal, next, `"${modal.text}" takes a verb`));
+      return;
+    }
     const degree = DEGREE_WORDS.has(next.lower);
     const adjective = degree ? words[index + 2] : next;
     if (!adjective || !(ADJECTIVES_WITHOUT_BE.has(adjective.text) || isFulAdjective(adjective.text))) return;
@@ -716,20 +723,42 @@ function modalMissingBe(sentence: string): RawLint[] {
     // Without "very" or the like, the adjective must be no verb ("We would right the wrong") and end its
     // phrase ("You must fine tune it").
     if (!degree && (isVerb(adjective.lower) || !AFTER_ADJECTIVE.test(sentence.slice(adjective.end)))) return;
-    // On the modal, where Harper's own "will helpful" -> "will be" lands, so the two are one fix.
-    lints.push(
-      replacementLint(
-        'WordloomMissingBe',
-        'Grammar',
-        sentence,
-        modal.start,
-        modal.end,
-        `${modal.text} be`,
-        `After "${modal.text}", an adjective needs "be": "${modal.text} be ${next.text}".`,
-      ),
-    );
+    lints.push(modalBeLint(sentence, modal, next, `After "${modal.text}", an adjective needs "be"`));
   });
   return lints;
+}
+
+/** On the modal, where Harper's own "will helpful" -> "will be" lands, so the two are one fix. */
+const modalBeLint = (sentence: string, modal: Word, next: Word, why: string) =>
+  replacementLint(
+    'WordloomMissingBe',
+    'Grammar',
+    sentence,
+    modal.start,
+    modal.end,
+    `${modal.text} be`,
+    `${why}: "${modal.text} be ${next.text}".`,
+  );
+
+/** Determiners that open what a subject is: "This will the proof" -> "will be the proof". */
+const BE_BEFORE_ARTICLE = new Set('a an the my his her our their your'.split(' '));
+
+/**
+ * "This will the proof", "It can the most helpful way": a subject pronoun starting its clause, a modal and a
+ * determiner, with nothing between. A modal takes a verb, so the determiner shows "be" is missing; a
+ * question puts the modal first ("Where will the bus stop?", "so can the others"), which the pronoun rules
+ * out.
+ */
+function modalBeforeArticle(sentence: string, words: readonly Word[], index: number): boolean {
+  const subject = words[index - 1];
+  const before = words[index - 2];
+  return (
+    subject !== undefined &&
+    (SUBJECT_PRONOUNS.has(subject.lower) || subject.lower === 'this' || subject.lower === 'that') &&
+    // "I think it will a good idea": a clause after a verb of thinking starts there too.
+    (startsClause(sentence, words, index - 1) || (before !== undefined && isThinkingVerb(before.lower))) &&
+    adjacentRun(sentence, words.slice(index - 1, index + 2))
+  );
 }
 
 /** "helpful", "harmful", "successful": an adjective in "-ful" that is no noun or verb ("a spoonful"). */

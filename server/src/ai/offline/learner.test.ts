@@ -1183,6 +1183,9 @@ const CORRECT = [
   'The quality of these products is good.',
   'The individual in the photo is my uncle.',
   'My family in Beijing are well.',
+  'Where will the bus stop?',
+  'So can the others.',
+  'What would the answer be?',
 ];
 
 const BRITISH = [
@@ -2566,6 +2569,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['They will become an experts in those areas.', 'They will become an expert in those areas.'],
   ['He is an adults now.', 'He is an adult now.'],
   ['The quality of these products are good.', 'The quality of these products is good.'],
+  ['This will the proof of it.', 'This will be the proof of it.'],
+  ['I think it will a good idea.', 'I think it will be a good idea.'],
+  ['They could the winners this year.', 'They could be the winners this year.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
