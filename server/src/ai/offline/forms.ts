@@ -62,7 +62,8 @@ interface Tables {
   plurals: Map<string, string>;
   /** Plural -> countable noun. */
   singulars: Map<string, string>;
-  kindNouns: Set<string>;
+  /** Nouns that are adjectives of kind too, with their plurals. */
+  kindNouns: Map<string, string>;
 }
 
 let tables: Tables | null = null;
@@ -138,8 +139,10 @@ function load(): Tables {
   }
   // "an experts" -> "an expert": a noun that is an adjective of kind too ("an expert opinion", "a chemical
   // reaction") is read by its plural only, which is surely the noun.
+  const kindNouns = new Map<string, string>();
   for (const noun of KIND_NOUNS) {
     const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
+    kindNouns.set(noun, plural);
     if (!singulars.has(plural)) singulars.set(plural, noun);
   }
   return {
@@ -155,7 +158,7 @@ function load(): Tables {
     passiveVerbs: new Set(PASSIVE_VERBS),
     plurals: nounPlurals,
     singulars,
-    kindNouns: new Set(KIND_NOUNS),
+    kindNouns,
   };
 }
 
@@ -303,6 +306,9 @@ export function nounNumber(noun: string): 'singular' | 'plural' | undefined {
  * where its place says so ("The quality of …"), and never counted by nounNumber.
  */
 export const isKindNoun = (word: string) => get().kindNouns.has(word.toLowerCase());
+
+/** The plural of a noun that is an adjective of kind too ("problem" -> problems), where its place says noun. */
+export const kindNounPlural = (word: string) => get().kindNouns.get(word.toLowerCase());
 
 /** The singular of a plural noun ("details" -> detail). */
 export function singularOf(word: string): string | undefined {

@@ -12,6 +12,7 @@ import {
   participleOf,
   passiveParticiple,
   pastOf,
+  kindNounPlural,
   pluralOf,
   singularOf,
   singularOnlyNoun,
@@ -1082,6 +1083,10 @@ function isCountingNumber(words: readonly Word[], at: number, sentence: string):
   );
 }
 
+/** What may follow a noun that ends its phrase: punctuation, the end, or a preposition, joining word or verb. */
+const PHRASE_ENDS =
+  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:in|on|at|of|for|to|with|from|about|and|or|but|that|who|which|are|were|have|can|will|would|should|must|may|might|because|when|if|than)\b)/;
+
 /**
  * "several reason" -> "several reasons". Only a word that is always a noun (ECDICT: no adjective sense, so
  * not "many good ideas") and not the first of two nouns ("many school buses").
@@ -1133,7 +1138,11 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
         lints.push(manyUncountable(words[index - 2], quantifier, noun, sentence));
       return;
     }
-    const plural = pluralOf(noun.lower);
+    // "many problem in", "two country.": a noun that is an adjective too ("many chemical plants") is the noun
+    // where its phrase ends after it.
+    const plural =
+      pluralOf(noun.lower) ??
+      (PHRASE_ENDS.test(sentence.slice(noun.end)) ? kindNounPlural(noun.lower) : undefined);
     if (!plural || plural === noun.lower) return;
     lints.push(nounNumberLint('WordloomPluralAfterQuantifier', quantifier, noun, sentence, plural, 'plural'));
   });

@@ -1186,6 +1186,9 @@ const CORRECT = [
   'Where will the bus stop?',
   'So can the others.',
   'What would the answer be?',
+  'There are many chemical plants.',
+  'Many individual students came.',
+  'Both male and female students came.',
 ];
 
 const BRITISH = [
@@ -2572,6 +2575,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['This will the proof of it.', 'This will be the proof of it.'],
   ['I think it will a good idea.', 'I think it will be a good idea.'],
   ['They could the winners this year.', 'They could be the winners this year.'],
+  ['There are many expert in this field.', 'There are many experts in this field.'],
+  ['I met two tourist at the station.', 'I met two tourists at the station.'],
+  ['Many adult are busy.', 'Many adults are busy.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
