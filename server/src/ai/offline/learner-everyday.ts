@@ -9,7 +9,7 @@ import {
   singularOnlyNoun,
 } from './forms';
 import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
-import { isAboutThePast, mentionsPastTime } from './learner-past-time';
+import { isAboutThePast, mentionsPastTime, PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
@@ -605,15 +605,12 @@ const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
 /** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
 const AFTER_ADJECTIVE =
   /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|yesterday|after|when|to|of|about|at|with|in|for|that)\b)/;
-const BE_NOW = wordTable<[now: string, past: string]>({
-  i: ['am', 'was'],
-  he: ['is', 'was'],
-  she: ['is', 'was'],
-  it: ['is', 'was'],
-  we: ['are', 'were'],
-  you: ['are', 'were'],
-  they: ['are', 'were'],
-});
+/** "be" now and in the past for a subject pronoun: "he" -> is, was. */
+function beOf(pronoun: string): readonly [now: string, past: string] | undefined {
+  const now = PRESENT_OF_BE[pronoun];
+  const past = PAST_BE[pronoun]?.[0];
+  return now && past ? [now, past] : undefined;
+}
 
 /**
  * "The food very delicious" -> "is", "My parents very kind" -> "are": the forms of "be" for a noun after
@@ -643,7 +640,7 @@ function missingBe(sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((subject, index) => {
     const noun = nounSubjectBe(words, index);
-    const be = BE_NOW[subject.lower] ?? noun;
+    const be = beOf(subject.lower) ?? noun;
     // What follows the subject: after "The food", the word after the noun.
     const head = noun ? index + 1 : index;
     const next = words[head + 1];
