@@ -1095,9 +1095,25 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const quantifier = words[index - 1];
-    if (!quantifier || !(PLURAL_BEFORE.has(quantifier.lower) || isCountingNumber(words, index - 1, sentence)))
+    const demonstrative = quantifier !== undefined && /^(?:these|those)$/.test(quantifier.lower);
+    if (
+      !quantifier ||
+      !(PLURAL_BEFORE.has(quantifier.lower) || demonstrative || isCountingNumber(words, index - 1, sentence))
+    )
       return;
     if (noun.text !== noun.lower) return;
+    // "These student are", "in those place.": after "these" or "those", a noun where its phrase ends, and one
+    // that is no verb unless "are" or "were" follows or a preposition comes before ("These cost more": a
+    // pronoun and its verb). "These kind of" is an amount's ("these kinds of" or "this kind of"?).
+    if (
+      demonstrative &&
+      (!PHRASE_ENDS.test(sentence.slice(noun.end)) ||
+        /^(?:kind|sort|type)$/.test(noun.lower) ||
+        (isVerb(noun.lower) &&
+          !PREPOSITIONS.has(words[index - 2]?.lower ?? '') &&
+          !/^\s+(?:are|were)\b/.test(sentence.slice(noun.end))))
+    )
+      return;
     // "Too few can make use of it": a modal, not the noun "can".
     if (MODALS.has(noun.lower)) return;
     // "both labor and management" (one of each), "two world-shattering wars", "we both look forward".

@@ -1189,6 +1189,10 @@ const CORRECT = [
   'There are many chemical plants.',
   'Many individual students came.',
   'Both male and female students came.',
+  'These cost more.',
+  'These help us a lot.',
+  'I like these car keys.',
+  'Those who came are happy.',
 ];
 
 const BRITISH = [
@@ -2578,6 +2582,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are many expert in this field.', 'There are many experts in this field.'],
   ['I met two tourist at the station.', 'I met two tourists at the station.'],
   ['Many adult are busy.', 'Many adults are busy.'],
+  ['These student are good.', 'These students are good.'],
+  ['We live in those place.', 'We live in those places.'],
+  ['I work for these company.', 'I work for these companies.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
