@@ -15,7 +15,7 @@ import {
   regularPluralSpellings,
   thirdPersonOf,
 } from './inflect';
-import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS } from './words';
+import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS, SAME_PLURAL } from './words';
 
 /*
  * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
@@ -134,7 +134,9 @@ function load(): Tables {
   // country road") and so leaves out of COUNTABLE_NOUNS.
   for (const noun of new Set([...COUNTABLE_NOUNS, ...COUNTED_NOUNS, ...FAMILY_AND_FRIENDS, ...TIME_UNITS])) {
     const plural = irregularPlurals.get(noun) ?? regularPlural(noun);
-    nounPlurals.set(noun, EVERYDAY_PLURALS[noun] ?? plural);
+    // "two sheep", "these fish": ECDICT gives "sheeps" and "fishes", which a learner should not be told; read
+    // as plurals, they are still the noun ("another fishes" -> "another fish").
+    nounPlurals.set(noun, SAME_PLURAL.has(noun) ? noun : (EVERYDAY_PLURALS[noun] ?? plural));
     singulars.set(plural, noun);
   }
   // "an experts" -> "an expert": a noun that is an adjective of kind too ("an expert opinion", "a chemical

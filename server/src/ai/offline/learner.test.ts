@@ -1193,6 +1193,9 @@ const CORRECT = [
   'These help us a lot.',
   'I like these car keys.',
   'Those who came are happy.',
+  'I have two sheep.',
+  'I caught two fish.',
+  'These fish are big.',
 ];
 
 const BRITISH = [
