@@ -1088,6 +1088,37 @@ const PHRASE_ENDS =
   /^(?:\s*(?:[.,!?;:]|$)|\s+(?:in|on|at|of|for|to|with|from|about|and|or|but|that|who|which|are|were|have|can|will|would|should|must|may|might|because|when|if|than)\b)/;
 
 /**
+ * Words that count a noun only where the sentence shows they do: "these" and "those" where the noun ends its
+ * phrase ("These student are", "in those place."; not "these car keys"), "some" before "are" or "were"
+ * ("Some student are late"; "some student of his" may be one). Not "all": "all output", "all memory" and
+ * "all behavior" are stuff, which the forms data does not tell from things.
+ */
+const PLURAL_WHERE_SHOWN = wordTable<'phrase ends' | 'plural verb'>({
+  these: 'phrase ends',
+  those: 'phrase ends',
+  some: 'plural verb',
+});
+const PLURAL_VERB_AFTER = /^\s+(?:are|were)\b/;
+
+/**
+ * Whether the sentence shows a noun after "these", "those" or "some" is counted (PLURAL_WHERE_SHOWN).
+ * A noun that is a verb too counts only before "are" or "were", or after a preposition: "These cost more" is
+ * a pronoun and its verb, "in those place" is not. "These kind of" is an amount's ("these kinds of" or "this
+ * kind of"?).
+ */
+function pluralShown(
+  shown: 'phrase ends' | 'plural verb',
+  noun: Word,
+  before: Word | undefined,
+  sentence: string,
+): boolean {
+  const after = sentence.slice(noun.end);
+  if (shown === 'plural verb') return PLURAL_VERB_AFTER.test(after);
+  if (!PHRASE_ENDS.test(after) || /^(?:kind|sort|type)$/.test(noun.lower)) return false;
+  return !isVerb(noun.lower) || PREPOSITIONS.has(before?.lower ?? '') || PLURAL_VERB_AFTER.test(after);
+}
+
+/**
  * "several reason" -> "several reasons". Only a word that is always a noun (ECDICT: no adjective sense, so
  * not "many good ideas") and not the first of two nouns ("many school buses").
  */
@@ -1095,25 +1126,14 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const quantifier = words[index - 1];
-    const demonstrative = quantifier !== undefined && /^(?:these|those)$/.test(quantifier.lower);
+    const shown = quantifier && PLURAL_WHERE_SHOWN[quantifier.lower];
     if (
       !quantifier ||
-      !(PLURAL_BEFORE.has(quantifier.lower) || demonstrative || isCountingNumber(words, index - 1, sentence))
+      !(PLURAL_BEFORE.has(quantifier.lower) || shown || isCountingNumber(words, index - 1, sentence))
     )
       return;
     if (noun.text !== noun.lower) return;
-    // "These student are", "in those place.": after "these" or "those", a noun where its phrase ends, and one
-    // that is no verb unless "are" or "were" follows or a preposition comes before ("These cost more": a
-    // pronoun and its verb). "These kind of" is an amount's ("these kinds of" or "this kind of"?).
-    if (
-      demonstrative &&
-      (!PHRASE_ENDS.test(sentence.slice(noun.end)) ||
-        /^(?:kind|sort|type)$/.test(noun.lower) ||
-        (isVerb(noun.lower) &&
-          !PREPOSITIONS.has(words[index - 2]?.lower ?? '') &&
-          !/^\s+(?:are|were)\b/.test(sentence.slice(noun.end))))
-    )
-      return;
+    if (shown && !pluralShown(shown, noun, words[index - 2], sentence)) return;
     // "Too few can make use of it": a modal, not the noun "can".
     if (MODALS.has(noun.lower)) return;
     // "both labor and management" (one of each), "two world-shattering wars", "we both look forward".
@@ -1123,8 +1143,15 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
     if ((quantifier.lower === 'both' && andAhead) || pronounBefore) return;
     // "a four year period", "the five year plan": a number and its noun before another noun; "two score",
     // "two dozen": a number of its own.
-    if (/^(a|an|the|this|that)$/.test(words[index - 2]?.lower ?? '') || NUMBER_NOUNS.has(noun.lower)) return;
-    if (/^[-‐]/.test(sentence.slice(noun.end))) return;
+    // "a few student" counts all the same.
+    const aFew = quantifier.lower === 'few' && words[index - 2]?.lower === 'a';
+    if (
+      (/^(a|an|the|this|that)$/.test(words[index - 2]?.lower ?? '') && !aFew) ||
+      NUMBER_NOUNS.has(noun.lower)
+    )
+      return;
+    // "two-year", "a few example/tutorial programs": part of a compound or of a pair.
+    if (/^[-‐/]/.test(sentence.slice(noun.end))) return;
     if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
     const next = words[index + 1];
     // "We have three class today": "today" is no noun of a compound.

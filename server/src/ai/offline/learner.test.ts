@@ -1196,6 +1196,9 @@ const CORRECT = [
   'I have two sheep.',
   'I caught two fish.',
   'These fish are big.',
+  'All output goes to the log.',
+  'We offer various speed/quality tradeoffs.',
+  'There are a few example/tutorial programs.',
 ];
 
 const BRITISH = [
@@ -2588,6 +2591,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['These student are good.', 'These students are good.'],
   ['We live in those place.', 'We live in those places.'],
   ['I work for these company.', 'I work for these companies.'],
+  ['Some student are late.', 'Some students are late.'],
+  ['A few student came.', 'A few students came.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
