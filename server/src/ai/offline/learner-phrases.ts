@@ -624,7 +624,7 @@ const GROUP_NUMBER: PhraseTable = [
 ];
 
 /**
- * "Nobody know" -> "knows": "everybody", "nobody", "someone" … are one, whatever they stand for. Not after
+ * "Nobody know" -> "knows": "everybody", "everyone", "nobody", "someone" … are one, whatever they stand for. Not after
  * "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone come"), nor
  * after "that", where it may be the subjunctive ("It is important that everyone understand").
  */
@@ -653,7 +653,7 @@ const ONE_PERSON: PhraseTable = [
     'The subject is "one": "One of my friends lives in London".',
   ],
   [
-    /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
+    /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Ee]veryone|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
     (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
     '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
   ],

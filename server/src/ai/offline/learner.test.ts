@@ -1199,6 +1199,8 @@ const CORRECT = [
   'All output goes to the log.',
   'We offer various speed/quality tradeoffs.',
   'There are a few example/tutorial programs.',
+  'It is important that everyone understand.',
+  'Does everyone know the answer?',
 ];
 
 const BRITISH = [
@@ -2593,6 +2595,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I work for these company.', 'I work for these companies.'],
   ['Some student are late.', 'Some students are late.'],
   ['A few student came.', 'A few students came.'],
+  ['Everyone like it.', 'Everyone likes it.'],
+  ['Every people like it.', 'Everyone likes it.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
