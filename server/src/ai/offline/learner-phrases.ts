@@ -624,6 +624,23 @@ const GROUP_NUMBER: PhraseTable = [
 ];
 
 /**
+ * Whether the match's clause has a verb further on: "Someone like you should know", "Everyone like me wants
+ * to go", where "like" is a preposition and the verb comes later.
+ */
+function verbLater(match: RegExpExecArray): boolean {
+  const rest = /^[^.,;:!?]*/.exec(match.input.slice(match.index + match[0].length))?.[0] ?? '';
+  return rest
+    .split(/\s+/)
+    .some(
+      (word) =>
+        /^(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did)$/.test(
+          word,
+        ) ||
+        (/s$/.test(word) && !isNoun(word) && lemmasOfThirdPerson(word).some(isVerb)),
+    );
+}
+
+/**
  * "Nobody know" -> "knows": "everybody", "everyone", "nobody", "someone" … are one, whatever they stand for. Not after
  * "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone come"), nor
  * after "that", where it may be the subjunctive ("It is important that everyone understand").
@@ -654,7 +671,7 @@ const ONE_PERSON: PhraseTable = [
   ],
   [
     /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Ee]veryone|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
-    (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
+    (m) => (m[2] === 'like' && verbLater(m) ? m[0] : `${m[1]}${thirdPersonOf(m[2]!)}`),
     '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
   ],
 ];

@@ -1201,6 +1201,9 @@ const CORRECT = [
   'There are a few example/tutorial programs.',
   'It is important that everyone understand.',
   'Does everyone know the answer?',
+  'Someone like you should know.',
+  'Everyone like me wants to go.',
+  'Everybody like him is welcome.',
 ];
 
 const BRITISH = [
