@@ -1,9 +1,9 @@
 import {
   COMMON_VERBS,
   COUNTABLE_NOUNS,
-  KIND_NOUNS,
   IRREGULAR_PLURALS,
   IRREGULAR_VERBS,
+  KIND_NOUNS,
   PASSIVE_VERBS,
   SPELLED_PASTS,
 } from './english-forms';
@@ -309,7 +309,7 @@ export function nounNumber(noun: string): 'singular' | 'plural' | undefined {
  */
 export const isKindNoun = (word: string) => get().kindNouns.has(word.toLowerCase());
 
-/** The plural of a noun that is an adjective of kind too ("problem" -> problems), where its place says noun. */
+/** The plural of a noun that is an adjective of kind too ("expert" -> experts), where its place says noun. */
 export const kindNounPlural = (word: string) => get().kindNouns.get(word.toLowerCase());
 
 /** The singular of a plural noun ("details" -> detail). */

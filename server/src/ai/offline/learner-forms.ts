@@ -5,6 +5,7 @@ import {
   isNoun,
   isVerb,
   isVerbForm,
+  kindNounPlural,
   lemmaAfterModal,
   nounNumber,
   overRegularPlural,
@@ -12,7 +13,6 @@ import {
   participleOf,
   passiveParticiple,
   pastOf,
-  kindNounPlural,
   pluralOf,
   singularOf,
   singularOnlyNoun,
@@ -1181,7 +1181,7 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
         lints.push(manyUncountable(words[index - 2], quantifier, noun, sentence));
       return;
     }
-    // "many problem in", "two country.": a noun that is an adjective too ("many chemical plants") is the noun
+    // "many expert in", "two tourist.": a noun that is an adjective too ("many chemical plants") is the noun
     // where its phrase ends after it.
     const plural =
       pluralOf(noun.lower) ??

@@ -641,9 +641,10 @@ function verbLater(match: RegExpExecArray): boolean {
 }
 
 /**
- * "Nobody know" -> "knows": "everybody", "everyone", "nobody", "someone" … are one, whatever they stand for. Not after
- * "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone come"), nor
- * after "that", where it may be the subjunctive ("It is important that everyone understand").
+ * "Nobody know" -> "knows": "everybody", "everyone", "nobody", "someone" … are one, whatever they stand for.
+ * Not after "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone
+ * come"), nor after "that", where it may be the subjunctive ("It is important that everyone understand"), nor
+ * "like" with a verb later in its clause ("Someone like you should know": verbLater).
  */
 const ONE_PERSON: PhraseTable = [
   // "One of my friend lives in Shanghai" -> "One of my friends": one of many, who are plural.
