@@ -1085,7 +1085,31 @@ function isCountingNumber(words: readonly Word[], at: number, sentence: string):
 
 /** What may follow a noun that ends its phrase: punctuation, the end, or a preposition, joining word or verb. */
 const PHRASE_ENDS =
-  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:in|on|at|of|for|to|with|from|about|and|or|but|that|who|which|are|were|have|can|will|would|should|must|may|might|because|when|if|than)\b)/;
+  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:in|on|at|of|for|to|with|from|about|and|or|but|that|who|which|are|were|have|can|will|would|should|must|may|might|because|when|if|than|last|next|every|ago|yesterday|today|tomorrow)\b)/;
+
+/**
+ * "We need these information" -> "this information", "These advice are useful" -> "This advice is": an
+ * uncountable noun takes "this" or "that", and the verb for one.
+ */
+function demonstrativeUncountable(
+  determiner: Word,
+  noun: Word,
+  next: Word | undefined,
+  sentence: string,
+): RawLint {
+  const one = matchCase(SINGULAR_DEMONSTRATIVE[determiner.lower] ?? determiner.lower, determiner.text);
+  const verb = next && sentence.slice(noun.end, next.start) === ' ' ? SINGULAR_BE[next.lower] : undefined;
+  const replacement = `${one} ${noun.text}${verb ? ` ${verb}` : ''}`;
+  return lintFor(
+    'WordloomMassNounPlural',
+    'Agreement',
+    determiner,
+    verb && next ? next : noun,
+    sentence,
+    replacement,
+    `"${noun.text}" is uncountable: "${replacement}".`,
+  );
+}
 
 /**
  * Words that count a noun only where the sentence shows they do: "these" and "those" where the noun ends its
@@ -1179,6 +1203,8 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
     if (isMassNoun(noun.lower)) {
       if (quantifier.lower === 'many')
         lints.push(manyUncountable(words[index - 2], quantifier, noun, sentence));
+      else if (UNCOUNTABLE_NOUNS.has(noun.lower) && SINGULAR_DEMONSTRATIVE[quantifier.lower])
+        lints.push(demonstrativeUncountable(quantifier, noun, words[index + 1], sentence));
       return;
     }
     // "many expert in", "two tourist.": a noun that is an adjective too ("many chemical plants") is the noun

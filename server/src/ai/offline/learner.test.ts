@@ -2600,6 +2600,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['A few student came.', 'A few students came.'],
   ['Everyone like it.', 'Everyone likes it.'],
   ['Every people like it.', 'Everyone likes it.'],
+  ['We need these information.', 'We need this information.'],
+  ['These advice are useful.', 'This advice is useful.'],
+  ['We visited three village last year.', 'We visited three villages last year.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
