@@ -1093,13 +1093,13 @@ const PHRASE_ENDS =
  */
 function demonstrativeUncountable(
   determiner: Word,
+  singular: string,
   noun: Word,
   next: Word | undefined,
   sentence: string,
 ): RawLint {
-  const one = matchCase(SINGULAR_DEMONSTRATIVE[determiner.lower] ?? determiner.lower, determiner.text);
   const verb = next && sentence.slice(noun.end, next.start) === ' ' ? SINGULAR_BE[next.lower] : undefined;
-  const replacement = `${one} ${noun.text}${verb ? ` ${verb}` : ''}`;
+  const replacement = `${matchCase(singular, determiner.text)} ${noun.text}${verb ? ` ${verb}` : ''}`;
   return lintFor(
     'WordloomMassNounPlural',
     'Agreement',
@@ -1201,10 +1201,11 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
     if (/^['’]/.test(sentence.slice(noun.end))) return;
     // "many money" -> "a lot of money": stuff is not counted, so the quantifier is what is wrong.
     if (isMassNoun(noun.lower)) {
+      const one = SINGULAR_DEMONSTRATIVE[quantifier.lower];
       if (quantifier.lower === 'many')
         lints.push(manyUncountable(words[index - 2], quantifier, noun, sentence));
-      else if (UNCOUNTABLE_NOUNS.has(noun.lower) && SINGULAR_DEMONSTRATIVE[quantifier.lower])
-        lints.push(demonstrativeUncountable(quantifier, noun, words[index + 1], sentence));
+      else if (one && UNCOUNTABLE_NOUNS.has(noun.lower))
+        lints.push(demonstrativeUncountable(quantifier, one, noun, words[index + 1], sentence));
       return;
     }
     // "many expert in", "two tourist.": a noun that is an adjective too ("many chemical plants") is the noun
