@@ -195,7 +195,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomPronounPastBe: (o, s) =>
     `主谓一致（subject–verb agreement）：be 的过去式，I/he/she/it 用 was，we/you/they 用 were，${fix(o, s)}。`,
   WordloomMissingBe: (o, s) =>
-    `系动词（linking verb）：英语句子要有谓语动词，形容词或 from 前要加 be（“他很高” 是 He is very tall，“我来自中国” 是 I am from China），${fix(o, s)}。`,
+    `系动词（linking verb）：英语句子要有谓语动词，形容词、名词短语或 from 前要加 be（“他很高” 是 He is very tall，“这会是证据” 是 This will be the proof，“我来自中国” 是 I am from China），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是单数第三人称（he/she/it、my mother），表示习惯（usually、always、every day…）用一般现在时，动词加 -s，${fix(o, s)}。`,
   WordloomArticle: (o, s) =>
