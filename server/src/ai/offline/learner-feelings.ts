@@ -1,7 +1,7 @@
 import { replacementLint as lint, type RawLint } from './lints';
 import type { PhraseTable } from './phrase-table';
-import { isVerb, lemmaOfParticiple, singularOf } from './forms';
-import { lemmasOfIng } from './inflect';
+import { isVerb, lemmaOfParticiple, pastOf, singularOf } from './forms';
+import { lemmasOfIng, thirdPersonOf } from './inflect';
 import {
   adjacent,
   isBeForm,
@@ -241,14 +241,19 @@ export const VERY_AFTER_BE: PhraseTable = [
   ],
 ];
 
-const VERY_VERBS = new Set('like love enjoy want hope appreciate agree miss hate prefer'.split(' '));
+/** Verbs of liking, in every form a subject takes them in: "I very like", "She very likes", "We very enjoyed". */
+const VERY_VERBS = new Set(
+  'like love enjoy want hope appreciate agree miss hate prefer'
+    .split(' ')
+    .flatMap((verb) => [verb, thirdPersonOf(verb), pastOf(verb) ?? verb]),
+);
 
 /** What "very" may follow before a verb of liking: a subject, or "don't" ("I don't very like it"). */
 const BEFORE_VERY = /^(?:do|does|did)n['’]t$/;
 
 /**
- * "I very like it", "I don't very like it" -> "really like": "very" goes with adjectives and adverbs, not
- * verbs.
+ * "I very like it", "I don't very like it", "We very enjoyed the party" -> "really like", "really enjoyed":
+ * "very" goes with adjectives and adverbs, not verbs.
  */
 export function veryVerb(sentence: string): RawLint[] {
   const words = wordsOf(sentence);

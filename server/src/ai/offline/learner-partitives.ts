@@ -1,13 +1,15 @@
-import { isNoun, pluralOf } from './forms';
+import { isNoun, pluralOf, singularOf } from './forms';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, GROUP_NOUNS, isPluralNumber, showsPlural, wordsOf, type Word } from './words';
+import { adjacent, GROUP_NOUNS, isPluralNumber, matchCase, showsPlural, wordsOf, type Word } from './words';
 
 /*
  * A countable noun after a phrase that counts more than one of it is plural:
  * - "one of my friend", "each of the student", "many of their idea" -> the plural (Harper's
  *   OneOfTheSingular covers "one of the"; a noun for a group is left alone: "one of the family");
  * - "the number of car", "a number of reason" -> the plural;
- * - "two kind of", "many type of", "all kind of" -> "kinds of", "types of".
+ * - "two kind of", "many type of", "all kind of" -> "kinds of", "types of";
+ * - "This kind of books are useful" -> "These kinds of books are": the plural noun and its verb count more
+ *   than one (这种书), so the kind is plural too.
  * Only a noun ECDICT counts (COUNTABLE_NOUNS: no adjective sense), with no noun after it ("one of my school
  * friends") and no possessive ("one of my friend's books").
  */
@@ -19,6 +21,8 @@ const SOME_OR_ALL = new Set(['all', 'most', 'some', 'half']);
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
+/** "this kind" and "that kind" counting more than one: "these kinds", "those kinds". */
+const PLURAL_DEMONSTRATIVE: Record<string, string> = { this: 'these', that: 'those' };
 /** Words besides the numbers that say there is more than one kind: "all kinds of", "different types of". */
 const MORE_THAN_ONE = new Set(['all', 'different', 'various']);
 /** Words that end a noun phrase before its noun could come. */
@@ -84,6 +88,11 @@ export function partitiveLints(sentence: string): RawLint[] {
       lints.push(pluralLint(number.text, counter, sentence, `${counter.lower}s`));
       return;
     }
+    if (KIND_NOUNS.has(counter.lower) && number && PLURAL_DEMONSTRATIVE[number.lower]) {
+      const lint = kindsOfPlural(sentence, words, index, number, counter);
+      if (lint) lints.push(lint);
+      return;
+    }
     let phrase: string | null = null;
     if (counter.lower === 'number' && /^(the|a)$/.test(words[index - 2]?.lower ?? '')) {
       phrase = `${words[index - 2]!.text} number of`;
@@ -108,4 +117,32 @@ export function partitiveLints(sentence: string): RawLint[] {
     if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
   });
   return lints;
+}
+
+/**
+ * "This kind of books are useful" -> "These kinds of books are": a plural noun that is plain (no noun after it)
+ * and a plural verb right after it. Not "this kind of books" alone, which editors keep, nor "this kind of
+ * thing is".
+ */
+function kindsOfPlural(
+  sentence: string,
+  words: readonly Word[],
+  of: number,
+  demonstrative: Word,
+  kind: Word,
+): RawLint | null {
+  const [noun, verb] = [words[of + 1]!, words[of + 2]];
+  const plural = noun.lower === 'people' || (singularOf(noun.lower) !== undefined && isNoun(noun.lower));
+  if (!plural || noun.text !== noun.lower || !verb || !showsPlural(verb.lower)) return null;
+  if (!adjacent(sentence, demonstrative, kind) || !adjacent(sentence, noun, verb)) return null;
+  const fixed = `${matchCase(PLURAL_DEMONSTRATIVE[demonstrative.lower]!, demonstrative.text)} ${kind.lower}s`;
+  return replacementLint(
+    'WordloomPartitivePlural',
+    'Agreement',
+    sentence,
+    demonstrative.start,
+    kind.end,
+    fixed,
+    `"${noun.text} ${verb.text}" counts more than one kind: "${fixed} of ${noun.text}".`,
+  );
 }

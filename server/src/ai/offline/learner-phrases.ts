@@ -498,10 +498,10 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'Why one goes somewhere is said with "to": "I went to the shop to buy some milk".',
   ],
-  // "I will try my best to learning" -> "to learn", "They are able to doing" -> "to do": after these words,
-  // "to" is the infinitive's.
+  // "I will try my best to learning" -> "to learn", "They are able to doing" -> "to do", "I can't wait to
+  // seeing you" -> "to see": after these words, "to" is the infinitive's.
   [
-    /\b((?:want|wants|wanted|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|try|tries|tried|would\s+like|['’]d\s+like|(?:my|his|her|our|their|your)\s+best|(?:un)?able|need|needs|needed|learn|learns|learned|refuse|refuses|refused|promise|promises|promised|manage|manages|managed)\s+to\s+)([a-z]+ing)\b/gi,
+    /\b((?:want|wants|wanted|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|try|tries|tried|would\s+like|['’]d\s+like|(?:my|his|her|our|their|your)\s+best|(?:un)?able|need|needs|needed|learn|learns|learned|refuse|refuses|refused|promise|promises|promised|manage|manages|managed|wait|waits|waited|waiting|expect|expects|expected|seem|seems|seemed|afford|intend|intends|intended|pretend|pretends|pretended|choose|chooses|chose)\s+to\s+)([a-z]+ing)\b/gi,
     (m) => {
       const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]}${lemma}` : m[0];

@@ -11,6 +11,7 @@ import {
   PLURAL_NOUNS,
   PLACE_NAMES,
   SUBJECT_OF_OBJECT,
+  OBJECT_OF_SUBJECT,
   isStateAdjective,
   DAY_WORDS,
 } from './words';
@@ -214,6 +215,18 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(pa(?:y|ys|id|ying)\s+(?:more\s+|much\s+|close\s+|no\s+|little\s+)?attention)\s+on\b/gi,
     (m) => `${m[1]} to`,
     'It is "pay attention to".',
+  ],
+  // "This problem should be paid attention" -> "paid attention to": the passive keeps its "to" at the end.
+  [
+    /\b((?:is|are|was|were|be|been|being)\s+paid\s+(?:more\s+|much\s+|close\s+|special\s+|enough\s+)?attention)(?=\s*(?:[.!?;,]|$))/gi,
+    (m) => `${m[1]} to`,
+    'It is "pay attention to", in the passive too: "This problem should be paid attention to".',
+  ],
+  // "It is useful for we to learn" -> "for us to": the subject of "to" after "for" is an object pronoun.
+  [
+    /\b([Ff]or\s+)(I|we|they|he|she)(?=\s+to\s+[a-z])/g,
+    (m) => `${m[1]}${OBJECT_OF_SUBJECT[m[2]!.toLowerCase()]!}`,
+    'After "for", a pronoun is an object, also before "to": "It is useful for us to learn".',
   ],
   [
     /\b((?:is|are|was|were|be|been|become|became|very|most|world|also)\s+famous)\s+of\b/gi,

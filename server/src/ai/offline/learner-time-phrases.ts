@@ -119,13 +119,20 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'A perfect measures the time up to now with "for", without "ago": "I haven\'t seen him for a long time".',
   ],
+  // "I have been there for many times" -> "many times": how often takes no "for" (not "sold for three times the
+  // price": a phrase ends after "times" here).
+  [
+    /\bfor\s+((?:many|several|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)(?=\s*(?:[.!?;,]|$))/gi,
+    (m) => m[1]!,
+    'How often takes no "for": "I have been there many times".',
+  ],
   // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year"; "went there at last
   // year", "in this morning", "on this week" -> "last year", "this morning", "this week", and so at the end
-  // of any sentence ("I saw a movie at last night.") (not "on next year's budget", "our focus on next year",
-  // "At last night fell": "at last" alone).
+  // of any sentence ("I saw a movie at last night."); "See you at next week" -> "next week" (not "on next
+  // year's budget", "our focus on next year", "At last night fell": "at last" alone).
   [
-    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$))\b(?!['’])/g,
-    (m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!,
+    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$)|at\s+(next\s+(?:week|month|year|summer|winter|spring|autumn|time)))\b(?!['’])/g,
+    (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!,
     '"next", "last" and "this" need no preposition: "next Monday", "last year", "this morning".',
   ],
 ];

@@ -1204,6 +1204,21 @@ const CORRECT = [
   'Someone like you should know.',
   'Everyone like me wants to go.',
   'Everybody like him is welcome.',
+  'But in the end we have to get back to the deficit.',
+  'And today I propose a tax credit.',
+  'But on the other hand, there are people who like it.',
+  'Also there are many reasons.',
+  'It sold for three times the price.',
+  "We will meet at next year's conference.",
+  'Our focus on next year is clear.',
+  'More attention should be paid to this problem.',
+  'I like this kind of book.',
+  'This kind of thing is rare.',
+  'These kinds of books are useful.',
+  'For the first time, we won.',
+  'He is very liked by everyone.',
+  'We looked for them to come.',
+  'I waited until Christmas morning.',
 ];
 
 const BRITISH = [
@@ -2603,6 +2618,23 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We need these information.', 'We need this information.'],
   ['These advice are useful.', 'This advice is useful.'],
   ['We visited three village last year.', 'We visited three villages last year.'],
+  [
+    'But on the other hand there are also people who like it.',
+    'But on the other hand, there are also people who like it.',
+  ],
+  ['But in my opinion it is wrong.', 'But in my opinion, it is wrong.'],
+  ['But unfortunately he was late.', 'But unfortunately, he was late.'],
+  ['In fact there are many reasons.', 'In fact, there are many reasons.'],
+  ["I can't wait to seeing you.", "I can't wait to see you."],
+  ['He seems to enjoying it.', 'He seems to enjoy it.'],
+  ['I very enjoyed the party.', 'I really enjoyed the party.'],
+  ['She very likes music.', 'She really likes music.'],
+  ['See you at next week.', 'See you next week.'],
+  ['I have been there for many times.', 'I have been there many times.'],
+  ['This problem should be paid attention.', 'This problem should be paid attention to.'],
+  ['It is very useful for we to learn.', 'It is very useful for us to learn.'],
+  ['This kind of books are useful.', 'These kinds of books are useful.'],
+  ['That kind of people are dangerous.', 'Those kinds of people are dangerous.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

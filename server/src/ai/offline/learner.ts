@@ -179,8 +179,13 @@ const isSubjectlessVerb = (word: Word) =>
 /** "After all producer packages have been updated": "after" + "all" + a noun, not the opener "After all,". */
 const AFTER_ALL_OPENS = /^after\s+all\s+(?:i|we|you|they|he|she|it|this|that|there)\b/i;
 
-/** The opener a sentence starts with ("For example", "Also"), or undefined. */
-function openerOf(sentence: string): string | undefined {
+/**
+ * The opener a sentence starts with ("For example", "Also"), or undefined. After a joining "But" or "And"
+ * only a phrase opener or a comment word before its subject counts ("But on the other hand, there …", "But
+ * unfortunately, he …"): a sentence adverb or time word there is often left without its comma ("But today
+ * it …", "And also the …").
+ */
+function openerOf(sentence: string, afterConjunction = false): string | undefined {
   const words = wordsOf(sentence);
   let opener = PHRASE_PATTERN.exec(sentence)?.[0];
   if (opener && /^after\s+all$/i.test(opener) && !AFTER_ALL_OPENS.test(sentence)) return undefined;
@@ -188,6 +193,8 @@ function openerOf(sentence: string): string | undefined {
   if (!opener && first && second && first.start === 0) {
     const between = sentence.slice(first.end, second.start);
     const beforeSubject = SUBJECT_PRONOUNS.has(second.lower) || second.lower === 'there';
+    if (afterConjunction)
+      return /^\s+$/.test(between) && WORD_OPENERS.has(first.lower) && beforeSubject ? first.text : undefined;
     if (
       /^\s+$/.test(between) &&
       ((SENTENCE_ADVERBS.has(first.lower) &&
@@ -230,8 +237,15 @@ const FIRST_WORD_FIX_RULES = new Set(['SpellCheck', 'SplitWords', 'OpenCompounds
 /** A subject right after the opener: "Also the work of the media, television, … affects": a list's comma. */
 const SUBJECT_NEXT =
   /^\s+(?:the|a|an|this|these|those|my|our|their|his|her|its|i|we|they|he|she|you|it|there)\b/i;
-/** An opener before a place and then the verb: "Also with us are …", "Also here tonight is …". */
+/**
+ * An opener before a place and then the verb: "Also with us are …", "Also here tonight is …". A phrase
+ * opener before "there" + "be" opens a sentence like any other: "In fact, there are many reasons".
+ */
 const OPENER_INVERTS = /^\s+(?:with\s+(?:us|me|them)|here|there)\b/i;
+const THERE_BE = /^\s+there\s+(?:is|are|was|were|will|would|may|might|must|can|could|has|have|had|seems?)\b/i;
+
+/** A sentence's joining first word, before an opener of its own: "But on the other hand, …". */
+const JOINING_START = /^(?:but|and|yet)\s+/i;
 
 function introductoryComma(sentence: string, harperLints: readonly RawLint[]): RawLint[] {
   // A misspelled opener is still an opener: "Furethermore the professor" needs its comma too.
@@ -240,12 +254,15 @@ function introductoryComma(sentence: string, harperLints: readonly RawLint[]): R
   let end = opener?.length ?? 0;
   if (!opener && fixed.grown !== 0 && (opener = openerOf(fixed.text)) && opener.length >= fixed.fixedEnd)
     end = opener.length - fixed.grown;
+  const joining = JOINING_START.exec(sentence)?.[0];
+  if (!opener && joining && (opener = openerOf(sentence.slice(joining.length), true)))
+    end = joining.length + opener.length;
   if (!opener) return [];
   // "Then last year, Congress …", "Finally on the matter of work, parents …": the writer ends a longer
   // opening with a comma of their own; "Also with us are …", "Also here tonight are …" put the subject last.
   const rest = sentence.slice(end);
   const ownComma = /^(\s+[\p{L}'’]+){1,6},/u.test(rest) && !SUBJECT_NEXT.test(rest);
-  if (ownComma || OPENER_INVERTS.test(rest)) return [];
+  if (ownComma || (OPENER_INVERTS.test(rest) && !(/\s/.test(opener) && THERE_BE.test(rest)))) return [];
   const problem = sentence.slice(0, end);
   return [
     {
