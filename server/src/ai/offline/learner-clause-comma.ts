@@ -131,3 +131,33 @@ export function introductoryClause(sentence: string): RawLint[] {
   });
   return lints;
 }
+
+/**
+ * A comment on the whole clause before it, set off by a comma: "disease which means that it …" -> "disease,
+ * which means that", "the others especially when you watch" -> "others, especially when". Only where the
+ * comment is plain: "which means" before a clause ("a word which means happy" defines the word), "which is
+ * why", and "especially" before a clause. "such as", "for example" and "etc." the tune half's editors and
+ * Debian's writers leave without a comma as often as not.
+ */
+const CLAUSE_COMMENT =
+  /(?<=[\p{L}\p{N})'’])(?=\s+(?:which\s+means\s+(?:that|i|we|you|they|he|she|it|there)|which\s+is\s+why|especially\s+(?:when|if|because|since|as|after|before))\b)/giu;
+
+export function commentComma(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  return [...sentence.matchAll(CLAUSE_COMMENT)].flatMap((match) => {
+    const before = words.find((word) => word.end === match.index);
+    if (!before) return [];
+    return [
+      {
+        rule: 'WordloomCommentComma',
+        kind: 'Punctuation',
+        start: before.start,
+        end: before.end,
+        problem: before.text,
+        message:
+          'A comma comes before a comment on the whole clause ("which means that …", "especially when …").',
+        suggestions: [{ kind: 'insert-after', text: ',' }],
+      },
+    ];
+  });
+}

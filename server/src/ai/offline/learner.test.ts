@@ -1219,6 +1219,9 @@ const CORRECT = [
   'He is very liked by everyone.',
   'We looked for them to come.',
   'I waited until Christmas morning.',
+  'It is a Chinese word which means happiness.',
+  'Especially when it rains, I stay home.',
+  'He was late, which means that we left.',
 ];
 
 const BRITISH = [
@@ -2635,6 +2638,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is very useful for we to learn.', 'It is very useful for us to learn.'],
   ['This kind of books are useful.', 'These kinds of books are useful.'],
   ['That kind of people are dangerous.', 'Those kinds of people are dangerous.'],
+  [
+    'They study disease which means that it will be safe.',
+    'They study disease, which means that it will be safe.',
+  ],
+  ['He was late which is why we left.', 'He was late, which is why we left.'],
+  [
+    'Movies are more fun than books especially when you watch them with friends.',
+    'Movies are more fun than books, especially when you watch them with friends.',
+  ],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

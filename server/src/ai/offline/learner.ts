@@ -1,7 +1,7 @@
 import type { EnglishVariety } from '@contract';
 import { nounSubjectAgreement } from './learner-agreement';
 import { varietyPhraseLints } from './learner-time-phrases';
-import { introductoryClause } from './learner-clause-comma';
+import { commentComma, introductoryClause } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
@@ -824,6 +824,7 @@ export function learnerLints(
     ...everydayLints(sentence),
     ...introductoryPhrase(sentence),
     ...introductoryClause(sentence),
+    ...commentComma(sentence),
     ...nounSubjectAgreement(sentence),
     ...indirectQuestionOrder(sentence),
     ...pastTimeLints(sentence),
