@@ -703,7 +703,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "It's very kind for you to help" -> "kind of you": one's character is "of" someone ("good for you" is a
   // benefit, and right).
   [
-    /\b((?:very\s+|so\s+|really\s+)?(?:kind|generous|thoughtful|polite|rude|careless|clever|silly|stupid)\s+)for(?=\s+(?:you|him|her|them|me|us)\s+to\b)/g,
+    /\b((?:very\s+|so\s+|really\s+)?(?:kind|generous|thoughtful|considerate|polite|rude|careless|clever|silly|stupid|brave|selfish|sweet)\s+)for(?=\s+(?:you|him|her|them|me|us)\s+to\b)/g,
     (m) => `${m[1]}of`,
     'What says something about a person takes "of": "It\'s kind of you to help".',
   ],
@@ -981,6 +981,29 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:this|that|these|those|some|the|your|his|her|their|our|my)\s+(?:(?:following|above|given|first|second|third|last|author's|writer's|speaker's|common|popular|general)\s+)?(?:opinion|idea|view|point|statement|viewpoint)s?(?:\s*[.,;:!?]|\s*$|\s+(?:and|but|because|so|since|as|of|about|that|which|completely|totally|fully|entirely|at\s+all|very\s+much|in|on|for|with)\b))/gi,
     (m) => `${m[1]}with `,
     'One agrees "with" an opinion: "I agree with this idea".',
+  ],
+  // "Someone knocked the door" -> "knocked on the door": one knocks on a door to be let in ("knock the door
+  // down", "knocked the door open" move it).
+  [
+    /\b(knock|knocks|knocked|knocking)\s+(?=(?:the|my|our|his|her|their|your)\s+(?:door|window)\b(?!\s+(?:down|open|off|over|in|shut|closed)\b))/gi,
+    (m) => `${m[1]} on `,
+    'One knocks "on" a door: "Someone knocked on the door".',
+  ],
+  // "Thank you for you invited me" -> "for inviting me": what one is thanked for is an -ing form after "for".
+  [
+    /\b((?:[Tt]hanks|[Tt]hank\s+you)(?:\s+(?:very|so)\s+much)?\s+for\s+)you\s+([a-z]+ed)(?=\s+(?:me|us)\b)/g,
+    (m) => {
+      const lemma = lemmaOfPast(m[2]!);
+      return lemma ? `${m[1]}${ingForm(lemma)}` : m[0];
+    },
+    'What one is thanked for takes "for" + -ing: "Thank you for inviting me".',
+  ],
+  // "I don't agree him" -> "agree with him": one agrees with a person. Not "you" or "her", which may start
+  // what is agreed ("I agree you should go") or be a determiner ("agree her plan").
+  [
+    /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:me|him|us|them)\b)/gi,
+    (m) => `${m[1]}with `,
+    'One agrees "with" a person: "I don\'t agree with him".',
   ],
   // "It plays an important role on our life" -> "in": a role is played in something.
   [

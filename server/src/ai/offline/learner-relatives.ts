@@ -12,6 +12,7 @@ import {
   type Word,
   wordTable,
   adjacentRun,
+  verbAfterAdverbs,
 } from './words';
 
 /*
@@ -136,23 +137,28 @@ const PLURAL_ONLY_DETERMINERS = new Set('these those many some all both several'
 
 /**
  * The verb "who" takes for its noun: one person, "a person who are" -> "is", "a girl who like" -> "likes";
- * more, "the people who lives" -> "live". A verb of its own only after "who", not one that may be the subject
- * of the clause ("a man who people respect"), nor one whose past looks the same ("a girl who read": read
- * then?).
+ * more, "the people who lives" -> "live"; after an adverb too, "the one who always help me" -> "helps". A verb
+ * of its own only after "who", not one that may be the subject of the clause ("a man who people respect"),
+ * nor one whose past looks the same ("a girl who read": read then?).
  */
-function relativeVerb(words: readonly Word[], index: number, plural: boolean): string | undefined {
-  const [who, verb, after] = [words[index]!, words[index + 1]!, words[index + 2]];
-  const be = (plural ? RELATIVE_BE_PLURAL : RELATIVE_BE)[verb.lower];
-  if (be || who.lower !== 'who') return be;
-  // "who still refuses": an adverb, not the verb.
-  if (verb.text !== verb.lower || MODALS.has(verb.lower) || MIDDLE_ADVERBS.has(verb.lower)) return undefined;
+function relativeVerb(words: readonly Word[], index: number, plural: boolean): [Word, string] | undefined {
+  const who = words[index]!;
+  const be = (plural ? RELATIVE_BE_PLURAL : RELATIVE_BE)[words[index + 1]!.lower];
+  if (be || who.lower !== 'who') return be ? [words[index + 1]!, be] : undefined;
+  const verb = verbAfterAdverbs(words, index + 1);
+  if (!verb || verb.text !== verb.lower || MODALS.has(verb.lower) || MIDDLE_ADVERBS.has(verb.lower))
+    return undefined;
   // "a man who people respect": a verb after it makes the word its subject.
+  const after = words[words.indexOf(verb) + 1];
   if (after && isVerbForm(after.lower)) return undefined;
-  if (plural) return lemmasOfThirdPerson(verb.lower).find((lemma) => isVerb(lemma) && !isVerb(verb.lower));
+  if (plural) {
+    const lemma = lemmasOfThirdPerson(verb.lower).find((lemma) => isVerb(lemma) && !isVerb(verb.lower));
+    return lemma ? [verb, lemma] : undefined;
+  }
   if (!isVerb(verb.lower)) return undefined;
   const third = thirdPersonOf(verb.lower);
   if (third === verb.lower || pastOf(verb.lower) === verb.lower) return undefined;
-  return third;
+  return [verb, third];
 }
 
 /** "a person who are" -> "is", "the people who lives" -> "live": the verb agrees with the noun "who" stands for. */
@@ -192,15 +198,21 @@ export function relativeAgreement(sentence: string): RawLint[] {
       (either && number === 'singular');
     const many = (either || PLURAL_ONLY_DETERMINERS.has(d)) && number === 'plural';
     if ((!one && !many) || COLLECTIVE.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower)) return;
-    const fixed = relativeVerb(words, index, many);
-    if (!fixed) return;
+    const found = relativeVerb(words, index, many);
+    if (!found) return;
+    const [verb, fixed] = found;
     // "the portions of that line that are acted upon", "families in this country who have": "that" or
     // "who" may stand for the noun before the phrase.
     if (outside === 'of' || PREPOSITIONS.has(outside)) return;
     // "a pig and a spider who become friends": two nouns joined, whom "who" may stand for together.
     if (!many && /^(?:and|or)$/.test(outside)) return;
-    const verb = words[index + 1]!;
-    if (!adjacentRun(sentence, words.slice(start, index + 2))) return;
+    // "My sister, who live in Shanghai": a comma may set the clause off its noun.
+    const setOff = who.lower === 'who' && sentence.slice(noun.end, who.start) === ', ';
+    const run = words.slice(start, words.indexOf(verb) + 1);
+    const joined = setOff
+      ? adjacentRun(sentence, run.slice(0, index - start)) && adjacentRun(sentence, run.slice(index - start))
+      : adjacentRun(sentence, run);
+    if (!joined) return;
     lints.push(
       lint(
         'WordloomRelativeAgreement',

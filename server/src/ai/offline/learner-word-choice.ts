@@ -426,6 +426,19 @@ export const CONFUSED_WORDS: PhraseTable = [
     () => 'What',
     'An exclamation about a noun takes "what": "What a beautiful day!" ("How beautiful it is!").',
   ],
+  // "What's your mean?" -> "What do you mean?": "mean" is the verb (你的意思是什么?).
+  [
+    /(?<=^|[.!?]\s+)What(?:['’]s|\s+is)\s+your\s+mean(?=\s*\?)/g,
+    () => 'What do you mean',
+    'Asking what someone means takes the verb: "What do you mean?".',
+  ],
+  // "What beautiful the flower is!" -> "How beautiful the flower is!": an adjective alone, with its subject and
+  // verb after it, takes "how" ("What beautiful flowers they are!" has its noun; "What fun it was!" is one).
+  [
+    /(?<=^|[.!?]\s+)What(?=\s+(beautiful|lovely|nice|wonderful|cute|clever|smart|kind|happy|lucky|great|amazing|interesting|delicious|tall|big|small|hot|cold|strange|stupid|silly|brave|good|bad|fast|slow|hard|difficult|easy|expensive|cheap|careful|handsome|pretty|funny|boring|exciting|terrible|delightful|fantastic|friendly|generous|polite|quiet|noisy|busy|crowded|clean|dirty)\s+(?:the|this|that|these|those|my|your|his|her|our|their|it|he|she|they|you|we)\b[^.!?]*\s(?:is|are|was|were|looks?|looked|sounds?|sounded|seems?|seemed|tastes?|tasted|smells?|smelled|feels?|felt)\s*!)/g,
+    () => 'How',
+    'An exclamation about an adjective takes "how": "How beautiful the flower is!" ("What a beautiful flower!").',
+  ],
 
   // "It is benefit for our health" -> "beneficial to": "benefit" is the noun or the verb, not the adjective.
   [

@@ -1222,6 +1222,15 @@ const CORRECT = [
   'It is a Chinese word which means happiness.',
   'Especially when it rains, I stay home.',
   'He was late, which means that we left.',
+  'I agree you should go.',
+  'It would be wise for you to wait.',
+  'What beautiful flowers they are!',
+  'What fun it was!',
+  'He knocked the door down.',
+  'The wind knocked the door open.',
+  'What is your meaning?',
+  'The man, who people respect, is here.',
+  'My friends, who live nearby, came.',
 ];
 
 const BRITISH = [
@@ -2647,6 +2656,15 @@ const ERRORS: [wrong: string, right: string][] = [
     'Movies are more fun than books especially when you watch them with friends.',
     'Movies are more fun than books, especially when you watch them with friends.',
   ],
+  ['My sister, who live in Shanghai, is a nurse.', 'My sister, who lives in Shanghai, is a nurse.'],
+  ['The man who still refuse to pay is here.', 'The man who still refuses to pay is here.'],
+  ['I have a friend who never lie.', 'I have a friend who never lies.'],
+  ["I don't agree him.", "I don't agree with him."],
+  ['It was very brave for him to say that.', 'It was very brave of him to say that.'],
+  ['What beautiful the flower is!', 'How beautiful the flower is!'],
+  ['Someone knocked the door.', 'Someone knocked on the door.'],
+  ['Thank you very much for you invited me.', 'Thank you very much for inviting me.'],
+  ["What's your mean?", 'What do you mean?'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
