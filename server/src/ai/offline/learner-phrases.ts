@@ -41,7 +41,7 @@ import { QUESTION_DO } from './learner-agreement';
 import { QUESTION_AUXILIARY } from './learner-word-order';
 import { ARTICLE_PHRASES, THE_PHRASES } from './learner-articles';
 import { PREPOSITION_PHRASES } from './learner-prepositions';
-import { TIME_PHRASES } from './learner-time-phrases';
+import { HOLIDAY_NAMES, TIME_PHRASES } from './learner-time-phrases';
 import { CLAUSE_PHRASES } from './learner-clause-phrases';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
 import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
@@ -1621,6 +1621,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...missingThe(sentence),
     ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
     ...tableLints(sentence, 'WordloomPhrase', TIME_PHRASES),
+    ...tableLints(sentence, 'WordloomHolidayName', HOLIDAY_NAMES, 'Capitalization'),
     ...tableLints(sentence, 'WordloomPhrase', CLAUSE_PHRASES),
     ...tableLints(sentence, 'WordloomArticle', ARTICLE_PHRASES, 'Grammar'),
     ...tableLints(sentence, 'WordloomMissingThe', THE_PHRASES, 'Grammar'),

@@ -162,3 +162,20 @@ const WEEKEND_PHRASES = { american: weekendTable('on'), british: weekendTable('a
 /** The phrases whose fix is the learner's variety's: "in the weekend". */
 export const varietyPhraseLints = (sentence: string, variety: EnglishVariety) =>
   tableLints(sentence, 'WordloomPhrase', WEEKEND_PHRASES[variety]);
+
+/**
+ * "We celebrate the spring festival" -> "the Spring Festival": a festival or a named day is a name, and English
+ * capitalises each of its words (春节, 中秋节, 端午节, 教师节). Not "national day" ("a national day of
+ * mourning"), nor "children's day care".
+ */
+export const HOLIDAY_NAMES: PhraseTable = [
+  [
+    /\b(?:spring|mid-autumn|dragon\s+boat|lantern|qingming|double\s+ninth)\s+festival\b|\b(?:tomb-sweeping|new\s+year['’]s|mother['’]s|father['’]s|teachers['’]|children['’]s|valentine['’]s|women['’]s)\s+(?:day|eve)\b(?!\s+care)/gi,
+    (m) =>
+      m[0].replace(
+        /(^|[\s-])(\p{Ll})/gu,
+        (_, before: string, letter: string) => before + letter.toUpperCase(),
+      ),
+    'A festival or a named day is a name, with a capital letter for each word: "the Spring Festival".',
+  ],
+];

@@ -1231,6 +1231,11 @@ const CORRECT = [
   'What is your meaning?',
   'The man, who people respect, is here.',
   'My friends, who live nearby, came.',
+  'Most of the time I stay home.',
+  "The children's day care is closed.",
+  'It was a national day of mourning.',
+  'We celebrate the Spring Festival.',
+  'Are you like your father?',
 ];
 
 const BRITISH = [
@@ -2665,6 +2670,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Someone knocked the door.', 'Someone knocked on the door.'],
   ['Thank you very much for you invited me.', 'Thank you very much for inviting me.'],
   ["What's your mean?", 'What do you mean?'],
+  ['Most of student like sports.', 'Most students like sports.'],
+  ['Many of teacher are kind.', 'Many teachers are kind.'],
+  ['We celebrate the spring festival every year.', 'We celebrate the Spring Festival every year.'],
+  ['I love the mid-autumn festival.', 'I love the Mid-Autumn Festival.'],
+  ["Happy teachers' day!", "Happy Teachers' Day!"],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -20,6 +20,7 @@ import {
   isVerb,
   isVerbForm,
   lemmaAfterModal,
+  pluralOf,
   singularOf,
   singularOnlyNoun,
 } from './forms';
@@ -38,6 +39,7 @@ import {
   wordTable,
   SUBJECT_OF_OBJECT,
   DEFINITE_DETERMINERS,
+  PERSON_WORDS,
 } from './words';
 
 /*
@@ -428,7 +430,11 @@ function missingArticle(sentence: string): RawLint[] {
   return lints;
 }
 
-/** "most of people" -> "most people": "of" needs a determiner after it ("most of the people"). */
+/**
+ * "most of people" -> "most people": "of" needs a determiner after it ("most of the people"). One person
+ * there is many: "Most of student like sports" -> "Most students" (a person only: "most of time" is "most of
+ * the time").
+ */
 function quantifierOf(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -436,21 +442,25 @@ function quantifierOf(sentence: string): RawLint[] {
     const quantifier = words[index - 1];
     const noun = words[index + 1];
     if (of.lower !== 'of' || !quantifier || !noun || !/^(most|many|some)$/.test(quantifier.lower)) return;
-    if (noun.lower !== 'people' && !singularOf(noun.lower)) return;
+    const persons =
+      noun.text === noun.lower && PERSON_WORDS.has(noun.lower) ? pluralOf(noun.lower) : undefined;
+    if (noun.lower !== 'people' && !singularOf(noun.lower) && !persons) return;
     const gaps = [sentence.slice(quantifier.end, of.start), sentence.slice(of.end, noun.start)];
     if (!gaps.every((gap) => /^\s+$/.test(gap))) return;
     // "The most of people" -> "Most people": the article goes too.
     const the = words[index - 2];
     const withThe = the?.lower === 'the' && /^\s+$/.test(sentence.slice(the.end, quantifier.start));
     const from = withThe ? the : quantifier;
-    const replacement = withThe ? matchCase(quantifier.lower, the.text) : quantifier.text;
+    const quantity = withThe ? matchCase(quantifier.lower, the.text) : quantifier.text;
+    const end = persons ? noun.end : of.end;
+    const replacement = persons ? `${quantity} ${persons}` : quantity;
     lints.push({
       rule: 'WordloomQuantifierOf',
       kind: 'Grammar',
       start: from.start,
-      end: of.end,
-      problem: sentence.slice(from.start, of.end),
-      message: `Without "the", it is "${quantifier.lower} ${noun.text}".`,
+      end,
+      problem: sentence.slice(from.start, end),
+      message: `Without "the", it is "${quantifier.lower} ${persons ?? noun.text}".`,
       suggestions: [{ kind: 'replace', text: replacement }],
     });
   });

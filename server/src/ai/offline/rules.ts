@@ -385,6 +385,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `句型（sentence pattern）：suggest 后面不用“宾语 + to do”，而用 that 从句（从句的主语用主格 I/he/she/we/they），${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
     `用词（word choice）：almost 是副词，不能直接修饰名词，“大多数人” 是 most people，${fix(o, s)}。`,
+  WordloomHolidayName: (o, s) =>
+    `大写（capitalization）：节日和纪念日的名称是专有名词，每个实词首字母大写，${q(o)} 应写作 ${q(s)}。`,
   WordloomCommentComma: (o) =>
     `标点（punctuation）：which means that、which is why、especially when 等是对前面整句话的补充说明，前面要加逗号：${q(o)} 后面加逗号。`,
   WordloomClauseComma: (o) =>
