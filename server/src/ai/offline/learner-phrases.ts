@@ -683,6 +683,15 @@ const ATTENDED_VERBS = 'protect|improve|learn|keep|save|develop|reduce|solve|rea
 /** Verbs a learner opens a sentence with as its subject: "Study hard is important" (学习努力很重要). */
 const ACTIVITY_SUBJECTS =
   'Learn|Study|Eat|Drink|Play|Read|Watch|Write|Speak|Practise|Practice|Do|Make|Get|Keep|Go|Take|Use|Help|Listen|Visit';
+/** Activities as a subject, in their -ing form: "Learning English", "Living in a city". */
+const ACTIVITY_INGS = [
+  ...ACTIVITY_SUBJECTS.split('|').map((verb) => matchCase(ingForm(verb.toLowerCase()), verb)),
+  ...'Living Having Working Travelling Traveling Owning Buying Spending Staying Smoking Exercising Swimming Cooking Driving'.split(
+    ' ',
+  ),
+].join('|');
+/** The verb for one activity. */
+const ACTIVITY_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
 /**
  * Words after which "is" has a subject of its own: "Learn what is right", "Make sure the door is locked",
  * "Keep in mind the shop is closed".
@@ -784,6 +793,21 @@ const GERUND_SUBJECT: PhraseTable = [
     new RegExp(`(?<=^|[.!?]\\s+)(${ACTIVITY_SUBJECTS})(?=((?:\\s+[A-Za-z]+){1,4})\\s+(?:is|was)\\s)`, 'g'),
     (m) => (OWN_SUBJECT.test(m[2]!) ? m[0] : matchCase(ingForm(m[1]!.toLowerCase()), m[1]!)),
     'An activity as the subject takes -ing: "Studying hard is important".',
+  ],
+  // "Learning English are important" -> "is", "Living in a city have many advantages" -> "has": an activity is
+  // one thing. Not two joined ("Reading and writing are"), nor where a plural noun stands before the verb
+  // ("Reading materials are", "Knowing the students are tired, …": the verb may be that noun's).
+  [
+    new RegExp(`(?<=^|[.!?]\\s+)((?:${ACTIVITY_INGS})(?:\\s+[A-Za-z]+){1,4}\\s+)(are|were|have)(?=\\s)`, 'g'),
+    (m) => {
+      const between = m[1]!.trim().split(/\s+/).slice(1);
+      const last = between.at(-1)!.toLowerCase();
+      const plural = nounNumber(last) === 'plural' || /[^s]s$/.test(last);
+      if (plural || OWN_SUBJECT.test(m[1]!) || between.some((word) => /^(?:and|or|but|as)$/i.test(word)))
+        return m[0];
+      return `${m[1]}${ACTIVITY_VERB[m[2]!]}`;
+    },
+    'An activity is one thing, and its verb is singular: "Learning English is important".',
   ],
 ];
 

@@ -883,6 +883,27 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[1] === 'I' ? 'From' : 'from'),
     'It is "from my point of view" (or "in my view").',
   ],
+  // "Firstly of all" -> "First of all"; "As far as I concerned" -> "As far as I am concerned"; "As I know, he is
+  // …" -> "As far as I know,": set phrases a learner half remembers ("As we know, …" is right, and so is "On
+  // one hand", beside "On the one hand").
+  [/\b([Ff])irstly(?=\s+of\s+all\b)/g, (m) => `${m[1]}irst`, 'It is "first of all" (or "firstly").'],
+  [
+    /\b(as\s+far\s+as\s+(?:I|we))\s+(concerned)\b/gi,
+    (m) => `${m[1]} ${/we$/i.test(m[1]!) ? 'are' : 'am'} ${m[2]}`,
+    'It is "as far as I am concerned".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)(As)\s+(I)\s+know(?=\s*,)/g,
+    (m) => `${m[1]} far as ${m[2]} know`,
+    'Saying what one knows is true so far is "as far as I know".',
+  ],
+  // "In the modern society, people are busy" -> "In modern society": society in general takes no "the" (not "the
+  // modern society of Japan").
+  [
+    /\b([Ii]n)\s+the\s+(modern\s+society|today['’]s\s+society)(?=\s*[,.;!?]|\s+(?:people|we|everyone|many|most|it|there|,)\b)/g,
+    (m) => `${m[1]} ${m[2]}`,
+    'Society in general takes no "the": "in modern society".',
+  ],
   // "The reasons are as following:" -> "as follows".
   [/\b(as\s+)following(?=\s*(?:[:.]|$))/gi, (m) => `${m[1]}follows`, 'It is "as follows".'],
   // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus"). ("By foot" is rarer than "on

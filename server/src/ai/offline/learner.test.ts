@@ -1236,6 +1236,13 @@ const CORRECT = [
   'It was a national day of mourning.',
   'We celebrate the Spring Festival.',
   'Are you like your father?',
+  'On one hand, it is cheap.',
+  'As we know, the earth is round.',
+  'As I know him well, I trust him.',
+  'In the modern society of Japan, people bow.',
+  'Reading materials are expensive.',
+  'Reading and writing are important.',
+  'Knowing the students are tired, I stopped.',
 ];
 
 const BRITISH = [
@@ -2675,6 +2682,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We celebrate the spring festival every year.', 'We celebrate the Spring Festival every year.'],
   ['I love the mid-autumn festival.', 'I love the Mid-Autumn Festival.'],
   ["Happy teachers' day!", "Happy Teachers' Day!"],
+  ['Firstly of all, I want to say thank you.', 'First of all, I want to say thank you.'],
+  ['As far as I concerned, it is wrong.', 'As far as I am concerned, it is wrong.'],
+  ['As I know, he is a doctor.', 'As far as I know, he is a doctor.'],
+  ['In the modern society, people are busy.', 'In modern society, people are busy.'],
+  ['Learning English are very important.', 'Learning English is very important.'],
+  ['Living in the city have many advantages.', 'Living in the city has many advantages.'],
+  ['Having a car are useful.', 'Having a car is useful.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
