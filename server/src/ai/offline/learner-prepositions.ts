@@ -34,6 +34,16 @@ const AFTER_ACTIVITY = new Set([
   ),
 ]);
 
+/** The adjective of an adverb a learner writes after "make someone": "angrily" -> "angry". */
+const ADJECTIVE_OF_ADVERB: Record<string, string> = {
+  angrily: 'angry',
+  happily: 'happy',
+  sadly: 'sad',
+  nervously: 'nervous',
+  uncomfortably: 'uncomfortable',
+  comfortably: 'comfortable',
+};
+
 /**
  * Where a subject pronoun starts its clause, as a lookbehind: "the music I enjoy." has its object before it.
  */
@@ -400,6 +410,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'comes' : 'come'}`,
     'Either "I come from China" or "I am from China", not both verbs.',
   ],
+  // "She is live in Shanghai" -> "She lives in Shanghai": "live" (住) is the verb, with no "be" (not "The show is
+  // live in London", a broadcast: only a person lives somewhere).
+  [
+    /\b(I|you|we|they|he|she)(?:\s+(?:am|is|are)\s+|['’](?:m|re|s)\s+)live(?=\s+(?:in|at|with|near|alone|here|there|together)\b)/gi,
+    (m) => `${m[1]} ${/^(he|she)$/i.test(m[1]!) ? 'lives' : 'live'}`,
+    'Where one lives is said with the verb alone: "She lives in Shanghai".',
+  ],
   // "We have the breakfast at seven", "We have a lunch at twelve" -> "have breakfast", "have lunch": meals
   // take no article (not "the breakfast you made", "a big lunch", "a dinner party").
   [
@@ -623,6 +640,18 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:speak|speaks|spoke)\s+(?:English|Chinese|Mandarin|French|German|Japanese|Spanish|Korean|Russian)\s+(?:(?:very|so|quite|really)\s+)?)(fluent|good)\b(?!\s+(?:for|to)\b)/g,
     (m) => `${m[1]}${m[2] === 'good' ? 'well' : 'fluently'}`,
     'How one speaks is said with an adverb: "speaks English fluently", "speaks English very well".',
+  ],
+  // "It rains heavy today" -> "heavily": how it rains is an adverb ("heavy rain" is the adjective, before its noun).
+  [
+    /\b(rain|rains|rained|raining|snow|snows|snowed|snowing)\s+(?:(?:very|so|really|quite)\s+)?heavy\b(?!\s+(?:rain|snow)\b)/gi,
+    (m) => m[0].replace(/heavy$/i, 'heavily'),
+    'How it rains is said with an adverb: "It rains heavily".',
+  ],
+  // "He makes me very angrily" -> "angry": what one is made is an adjective ("makes me happy").
+  [
+    /\b((?:make|makes|made|making)\s+(?:me|him|her|us|them|you|people|everyone)\s+(?:(?:very|so|really|quite|more)\s+)?)(angrily|happily|sadly|nervously|uncomfortably|comfortably)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|when|if)\b)/gi,
+    (m) => `${m[1]}${ADJECTIVE_OF_ADVERB[m[2]!.toLowerCase()]!}`,
+    'What one is made is an adjective: "He makes me very angry".',
   ],
   // "Let's go to picnic" -> "go on a picnic"; "play computer" -> "play computer games".
   [

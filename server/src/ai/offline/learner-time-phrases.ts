@@ -119,6 +119,13 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'A perfect measures the time up to now with "for", without "ago": "I haven\'t seen him for a long time".',
   ],
+  // "I will finish it until tomorrow" -> "by tomorrow": a deadline is "by"; "until" lasts up to it. Not after a
+  // negation: "I can't finish it until Monday" (not before Monday) is right.
+  [
+    /\b((?:finish|finishes|finished|complete|completes|completed|submit|submits|submitted|hand\s+in|hand\s+it\s+in)\s+(?:(?:it|them|this|that)\s+|(?:the|my|your|his|her|our|their)\s+[a-z]+\s+)?)until(?=\s+(?:tomorrow|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|next|the\s+end|noon|midnight|\d))/gi,
+    (m) => (/\b(?:not|never|cannot)\b|n['’]t\b/i.test(m.input.slice(0, m.index)) ? m[0] : `${m[1]}by`),
+    'A deadline is "by": "I will finish it by tomorrow" ("until" is how long something lasts).',
+  ],
   // "I have been there for many times" -> "many times": how often takes no "for" (not "sold for three times the
   // price": a phrase ends after "times" here).
   [

@@ -1243,6 +1243,10 @@ const CORRECT = [
   'Reading materials are expensive.',
   'Reading and writing are important.',
   'Knowing the students are tired, I stopped.',
+  'The show is live in London.',
+  "I can't finish it until Monday.",
+  'I will work on it until tomorrow.',
+  'We had heavy rain yesterday.',
 ];
 
 const BRITISH = [
@@ -2689,6 +2693,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Learning English are very important.', 'Learning English is very important.'],
   ['Living in the city have many advantages.', 'Living in the city has many advantages.'],
   ['Having a car are useful.', 'Having a car is useful.'],
+  ['She is live in Shanghai.', 'She lives in Shanghai.'],
+  ['I am live with my parents.', 'I live with my parents.'],
+  ['It rains heavy today.', 'It rains heavily today.'],
+  ['He makes me very angrily.', 'He makes me very angry.'],
+  ['I will finish it until tomorrow.', 'I will finish it by tomorrow.'],
+  ['You must submit your homework until Friday.', 'You must submit your homework by Friday.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
