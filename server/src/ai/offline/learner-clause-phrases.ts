@@ -223,8 +223,10 @@ export const CLAUSE_PHRASES: PhraseTable = [
     '"So" and "that" say the same here: "I think that …".',
   ],
   // "I don't think so he will come" -> "I don't think he will come": "so" stands for a clause, not before one.
+  // Not in an opening clause: in "If you think so you are wrong", "so" is the clause and "you are wrong" the
+  // main one.
   [
-    /\b(think|thought|believe|believed|hope|hoped)\s+so(?=\s+(?:he|she|they|it|we|you|I)\s+(?:will|would|can|could|is|are|was|were|should|must|has|have|had)\b)/g,
+    /(?<!\b(?:[Ii]f|[Ww]hen|[Bb]ecause|[Ss]ince|[Aa]s|[Aa]lthough|[Tt]hough|[Uu]nless)\s+(?:[A-Za-z'’]+\s+){1,2})\b(think|thought|believe|believed|hope|hoped)\s+so(?=\s+(?:he|she|they|it|we|you|I)\s+(?:will|would|can|could|is|are|was|were|should|must|has|have|had)\b)/g,
     (m) => m[1]!,
     '"So" stands for a whole clause ("I think so"); before a clause, leave it out: "I don\'t think he will come".',
   ],

@@ -62,10 +62,15 @@ import { tableLints, type PhraseTable } from './phrase-table';
  * question's "do" (learner-agreement.ts).
  */
 
-/** Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以. */
-const PAIRED: [opener: RegExp, extra: string][] = [
+/**
+ * Conjunctions a clause starts with, and the one its main clause must not repeat: 虽然…但是, 因为…所以, 如果…就.
+ * "If …, so" only after a comma and before a subject: "If you think so you are wrong" and "If you want it,
+ * so be it" are English ("If …, then …" is too).
+ */
+const PAIRED: [opener: RegExp, extra: string, ifOnly?: 'after a comma, before a subject'][] = [
   [/^(?:although|though|even though)\b/i, 'but'],
   [/^(?:because|since)\b/i, 'so'],
+  [/^if\b/i, 'so', 'after a comma, before a subject'],
 ];
 
 /**
@@ -73,11 +78,12 @@ const PAIRED: [opener: RegExp, extra: string][] = [
  * both. Only the conjunction right after the sentence's first comma, where the opening clause ends.
  */
 function pairedConjunction(sentence: string): RawLint[] {
-  const extra = PAIRED.find(([opener]) => opener.test(sentence.trimStart()))?.[1];
+  const [, extra, ifOnly] = PAIRED.find(([opener]) => opener.test(sentence.trimStart())) ?? [];
   if (!extra) return [];
   const comma = sentence.indexOf(',');
-  if (comma < 0) return pairedWithoutComma(sentence, extra);
-  const match = new RegExp(`^,\\s+(${extra})\\s+(?=\\p{L})`, 'iu').exec(sentence.slice(comma));
+  if (comma < 0) return ifOnly ? [] : pairedWithoutComma(sentence, extra);
+  const next = ifOnly ? '(?:I|you|he|she|we|they|it|there)\\b' : '\\p{L}';
+  const match = new RegExp(`^,\\s+(${extra})\\s+(?=${next})`, 'iu').exec(sentence.slice(comma));
   if (!match) return [];
   const start = comma + match[0].indexOf(match[1]!);
   return [

@@ -610,12 +610,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "Because of he was ill" -> "Because he was ill": "because of" takes a noun, "because" a clause.
   // A past that is no present too ("because of I got up late"), not "you": "because of you I failed" is a noun.
+  // "Due to he was late" -> "Because he was late" too, and "people" with a verb of its own ("because of people
+  // want money"; not "because of people like you").
   [
-    /\b([Bb]ecause)\s+of(?=\s+(?:I|he|she|we|they)\s+([a-z]+)\b)/g,
+    /\b([Bb]ecause\s+of|[Dd]ue\s+to)(?=\s+(?:I|he|she|we|they|people)\s+([a-z]+)\b)/g,
     (m) =>
-      /^(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would)$/.test(m[2]!) ||
+      /^(?:am|is|are|was|were|have|has|had|do|does|did|can|could|will|would|want|need|think)$/.test(m[2]!) ||
       (lemmaOfPast(m[2]!) !== undefined && !isVerb(m[2]!))
-        ? m[1]!
+        ? matchCase('because', m[1]!)
         : m[0],
     '"Because of" takes a noun ("because of the rain"); before a clause it is "because".',
   ],
@@ -1145,6 +1147,29 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(answers?|keys?)\s+of(?=\s+(?:the|this|that|my|your|his|her|our|their)\s+(?:questions?|problems?|door|doors|room|house|car|box|puzzle|riddle)\b)/gi,
     (m) => `${m[1]} to`,
     'An answer or a key is "to" something: "the answer to the question", "the key to the door".',
+  ],
+  // "The key of success" -> "key to success"; "the reason of his failure" -> "reason for" (not "by reason of", a
+  // law's phrase); "a great influence to me", "a bad effect to our health" -> "on" (not "give effect to", to
+  // put into force); "confidence of myself" -> "in".
+  [
+    /\b(keys?)\s+of(?=\s+(?:success|happiness|learning|winning|health|a\s+happy\s+life)\b)/gi,
+    (m) => `${m[1]} to`,
+    'The way to a goal is the "key to" it: "the key to success".',
+  ],
+  [
+    /(?<!\bby\s)\b((?:the|a|one|main|only|real|first|second|biggest|most\s+important)\s+reasons?)\s+of(?=\s+(?:his|her|my|your|our|their|its|this|that|the)\b)/gi,
+    (m) => `${m[1]} for`,
+    'A cause is the "reason for" something: "the reason for his failure".',
+  ],
+  [
+    /\b((?:an?|the|great|big|huge|bad|good|positive|negative|strong|deep|harmful|serious|important|significant|profound|lasting)\s+(?:influences?|effects?))\s+to(?=\s+(?:me|us|him|her|them|you|people|children|society|the|our|my|his|their|your|its)\b)/gi,
+    (m) => `${m[1]} on`,
+    'An influence or an effect is "on" someone or something: "a great influence on me".',
+  ],
+  [
+    /\b(confidence|faith|trust)\s+of(?=\s+(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)\b)/gi,
+    (m) => `${m[1]} in`,
+    'One has "confidence in" oneself.',
   ],
   // "She married to him last year" -> "married him": one marries someone, or is married to them.
   [

@@ -114,11 +114,12 @@ export const RELATIVE_REPEAT: PhraseTable = [
     (m) => m[1]!,
     '"Who" is already the subject: "a friend who helps me" (no "he" or "she").',
   ],
-  // "This is the place where I was born there" -> "where I was born".
+  // "This is the place where I was born there" -> "where I was born"; "The city where I live in is beautiful" ->
+  // "where I live" (or "which I live in"): "where" is already "in which".
   [
-    /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+there\b/g,
+    /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+(?:there\b|in(?=\s*[,.!?;]|\s*$|\s+(?:is|was|are|were|has|have|now|today)\b))/g,
     (m) => m[1]!,
-    '"Where" already stands for the place: "the place where I was born" (no "there").',
+    '"Where" already stands for the place: "the place where I was born" (no "there"), "the city where I live" (no "in").',
   ],
 ];
 

@@ -1247,6 +1247,15 @@ const CORRECT = [
   "I can't finish it until Monday.",
   'I will work on it until tomorrow.',
   'We had heavy rain yesterday.',
+  'Because of people like you, we failed.',
+  'He did it due to the rain.',
+  'If you want to succeed, then you must work hard.',
+  'If you think so you are wrong.',
+  'If you want it, so be it.',
+  'He was released by reason of insanity.',
+  'The law gives effect to the treaty.',
+  'The decision is based on limiting the impact to the ecosystem.',
+  'Where I live in the winter is cold.',
 ];
 
 const BRITISH = [
@@ -2699,6 +2708,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He makes me very angrily.', 'He makes me very angry.'],
   ['I will finish it until tomorrow.', 'I will finish it by tomorrow.'],
   ['You must submit your homework until Friday.', 'You must submit your homework by Friday.'],
+  ['This is because of people want money.', 'This is because people want money.'],
+  ['Due to he was late, we left.', 'Because he was late, we left.'],
+  ['If you want to succeed, so you must work hard.', 'If you want to succeed, you must work hard.'],
+  ['The reason of his failure is laziness.', 'The reason for his failure is laziness.'],
+  ['The key of success is hard work.', 'The key to success is hard work.'],
+  ['He has a great influence to me.', 'He has a great influence on me.'],
+  ['This has a bad effect to our health.', 'This has a bad effect on our health.'],
+  ['I have confidence of myself.', 'I have confidence in myself.'],
+  ['The city where I live in is beautiful.', 'The city where I live is beautiful.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
