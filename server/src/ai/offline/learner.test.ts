@@ -1256,6 +1256,9 @@ const CORRECT = [
   'The law gives effect to the treaty.',
   'The decision is based on limiting the impact to the ecosystem.',
   'Where I live in the winter is cold.',
+  'Were I you, I would go.',
+  'Whom did you call?',
+  'Whom will you invite?',
 ];
 
 const BRITISH = [

@@ -25,6 +25,9 @@ const wordAfter = (lint: RawLint, sentence: string): string | undefined =>
 
 /** Words that mean a time, never a possession: "I say to you tonight", not "your tonight". */
 const TIME_WORDS = new Set('tonight today tomorrow yesterday now then here there all both'.split(' '));
+/** An auxiliary and its subject after a question word, which is then the object: "Whom did you call?". */
+const QUESTION_OBJECT =
+  /^\s+(?:do|does|did|will|would|can|could|should|shall|may|might|must|have|has|had)\s+(?:i|you|he|she|we|they|it|the|this|that|my|your|his|her|our|their)\b/i;
 /** Words that make "might" a noun: "the full force and might of the United States". */
 const BEFORE_NOUN_MIGHT = new Set('the and or full its their our his her all with great'.split(' '));
 /** After these, "way to" is a phrase of its own: "gives way to", "paves the way to". */
@@ -69,6 +72,9 @@ const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necess
 const FEELINGS_BEFORE_TO = new Set('sorry glad happy sad pleased afraid proud lucky surprised'.split(' '));
 
 export const RULE_CONTEXTS: Record<string, Context> = {
+  // "I you" -> "I" yes where a pronoun is repeated; "Were I you, I would go" no: the inverted "if I were you".
+  MultipleSequentialPronouns: (lint, sentence) =>
+    !/^(?:were|had|should)$/.test(wordBefore(lint, sentence) ?? ''),
   // "call them as friends" -> "call them friends" yes; "I will call you as soon as I arrive" no: that "as"
   // starts "as soon as".
   CallThem: (lint, sentence) =>
@@ -214,8 +220,10 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   },
   // "we say no to crime" is right: "say no to" is a phrase.
   NotTo: (lint, sentence) => !/^(say|says|said|saying)$/.test(wordBefore(lint, sentence) ?? ''),
-  // "all of whom were" is right: after a preposition it is "whom".
-  WhomSubjectOfVerb: (lint, sentence) => !PREPOSITIONS.has(wordBefore(lint, sentence) ?? ''),
+  // "all of whom were" is right: after a preposition it is "whom"; so is "Whom did you call?", where an
+  // auxiliary and its subject follow ("whom" is the object).
+  WhomSubjectOfVerb: (lint, sentence) =>
+    !PREPOSITIONS.has(wordBefore(lint, sentence) ?? '') && !QUESTION_OBJECT.test(sentence.slice(lint.end)),
   // "the full force and might of the nation": "might" is a noun there.
   ModalOf: (lint, sentence) => !BEFORE_NOUN_MIGHT.has(wordBefore(lint, sentence) ?? ''),
   // "on accident of birth" is right: "by accident" is only the phrase for "not on purpose".
