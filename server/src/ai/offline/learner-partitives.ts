@@ -120,9 +120,9 @@ export function partitiveLints(sentence: string): RawLint[] {
 }
 
 /**
- * "This kind of books are useful" -> "These kinds of books are": a plural noun that is plain (no noun after it)
- * and a plural verb right after it. Not "this kind of books" alone, which editors keep, nor "this kind of
- * thing is".
+ * "This kind of books are useful" -> "These kinds of books are": a plural noun with a plural verb right after
+ * it, which shows the learner counts more than one. Not "I like this kind of books", where nothing shows
+ * whether the kind or the noun is wrong, nor "this kind of thing is".
  */
 function kindsOfPlural(
   sentence: string,

@@ -67,10 +67,10 @@ import { tableLints, type PhraseTable } from './phrase-table';
  * "If …, so" only after a comma and before a subject: "If you think so you are wrong" and "If you want it,
  * so be it" are English ("If …, then …" is too).
  */
-const PAIRED: [opener: RegExp, extra: string, ifOnly?: 'after a comma, before a subject'][] = [
+const PAIRED: [opener: RegExp, extra: string, onlyAfterCommaBeforeSubject?: boolean][] = [
   [/^(?:although|though|even though)\b/i, 'but'],
   [/^(?:because|since)\b/i, 'so'],
-  [/^if\b/i, 'so', 'after a comma, before a subject'],
+  [/^if\b/i, 'so', true],
 ];
 
 /**
@@ -78,11 +78,12 @@ const PAIRED: [opener: RegExp, extra: string, ifOnly?: 'after a comma, before a 
  * both. Only the conjunction right after the sentence's first comma, where the opening clause ends.
  */
 function pairedConjunction(sentence: string): RawLint[] {
-  const [, extra, ifOnly] = PAIRED.find(([opener]) => opener.test(sentence.trimStart())) ?? [];
+  const [, extra, onlyAfterCommaBeforeSubject] =
+    PAIRED.find(([opener]) => opener.test(sentence.trimStart())) ?? [];
   if (!extra) return [];
   const comma = sentence.indexOf(',');
-  if (comma < 0) return ifOnly ? [] : pairedWithoutComma(sentence, extra);
-  const next = ifOnly ? '(?:I|you|he|she|we|they|it|there)\\b' : '\\p{L}';
+  if (comma < 0) return onlyAfterCommaBeforeSubject ? [] : pairedWithoutComma(sentence, extra);
+  const next = onlyAfterCommaBeforeSubject ? '(?:I|you|he|she|we|they|it|there)\\b' : '\\p{L}';
   const match = new RegExp(`^,\\s+(${extra})\\s+(?=${next})`, 'iu').exec(sentence.slice(comma));
   if (!match) return [];
   const start = comma + match[0].indexOf(match[1]!);

@@ -931,7 +931,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "In the modern society, people are busy" -> "In modern society": society in general takes no "the" (not "the
   // modern society of Japan").
   [
-    /\b([Ii]n)\s+the\s+(modern\s+society|today['’]s\s+society)(?=\s*[,.;!?]|\s+(?:people|we|everyone|many|most|it|there|,)\b)/g,
+    /\b([Ii]n)\s+the\s+(modern\s+society|today['’]s\s+society)(?=\s*[,.;!?]|\s+(?:people|we|everyone|many|most|it|there)\b)/g,
     (m) => `${m[1]} ${m[2]}`,
     'Society in general takes no "the": "in modern society".',
   ],

@@ -1259,6 +1259,7 @@ const CORRECT = [
   'Were I you, I would go.',
   'Whom did you call?',
   'Whom will you invite?',
+  'And well we might.',
 ];
 
 const BRITISH = [

@@ -195,8 +195,11 @@ function openerOf(sentence: string, afterConjunction = false): string | undefine
   if (!opener && first && second && first.start === 0) {
     const between = sentence.slice(first.end, second.start);
     const beforeSubject = SUBJECT_PRONOUNS.has(second.lower) || second.lower === 'there';
+    // "And well we might": "well" after "and" is "with good reason", no comment word.
     if (afterConjunction)
-      return /^\s+$/.test(between) && WORD_OPENERS.has(first.lower) && beforeSubject ? first.text : undefined;
+      return /^\s+$/.test(between) && WORD_OPENERS.has(first.lower) && first.lower !== 'well' && beforeSubject
+        ? first.text
+        : undefined;
     if (
       /^\s+$/.test(between) &&
       ((SENTENCE_ADVERBS.has(first.lower) &&
