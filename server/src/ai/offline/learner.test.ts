@@ -1260,6 +1260,9 @@ const CORRECT = [
   'Whom did you call?',
   'Whom will you invite?',
   'And well we might.',
+  "However you look at it, it's wrong.",
+  'However you do it, do it well.',
+  "But however you look at it, it's wrong.",
 ];
 
 const BRITISH = [

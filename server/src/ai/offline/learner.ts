@@ -178,6 +178,17 @@ const isSubjectlessVerb = (word: Word) =>
   (lemmaAfterModal(word.lower) !== undefined ||
     irregularLemma(word.lower) !== undefined ||
     (/ed$/.test(word.lower) && isVerbForm(word.lower)));
+/**
+ * "However you look at it, it's wrong", "However the money is spent, it …": "however" + a short clause ended by a
+ * comma is "in whatever way", a clause of its own, not the opener "However," (which a long main clause with a
+ * comma of its own is: "However we do not want to store them in the same place as the checks, as …").
+ */
+const MAX_HOWEVER_CLAUSE_WORDS = 6;
+const howeverClause = (first: Word, second: Word, sentence: string) => {
+  if (first.lower !== 'however') return false;
+  const comma = sentence.indexOf(',', second.start);
+  return comma >= 0 && wordsOf(sentence.slice(second.start, comma)).length <= MAX_HOWEVER_CLAUSE_WORDS;
+};
 /** "After all producer packages have been updated": "after" + "all" + a noun, not the opener "After all,". */
 const AFTER_ALL_OPENS = /^after\s+all\s+(?:i|we|you|they|he|she|it|this|that|there)\b/i;
 
@@ -195,23 +206,25 @@ function openerOf(sentence: string, afterConjunction = false): string | undefine
   if (!opener && first && second && first.start === 0) {
     const between = sentence.slice(first.end, second.start);
     const beforeSubject = SUBJECT_PRONOUNS.has(second.lower) || second.lower === 'there';
+    const commentWord =
+      /^\s+$/.test(between) &&
+      WORD_OPENERS.has(first.lower) &&
+      beforeSubject &&
+      !howeverClause(first, second, sentence);
     // "And well we might": "well" after "and" is "with good reason", no comment word.
-    if (afterConjunction)
-      return /^\s+$/.test(between) && WORD_OPENERS.has(first.lower) && first.lower !== 'well' && beforeSubject
-        ? first.text
-        : undefined;
+    if (afterConjunction) return commentWord && first.lower !== 'well' ? first.text : undefined;
     if (
       /^\s+$/.test(between) &&
       ((SENTENCE_ADVERBS.has(first.lower) &&
         NOT_OPENING[first.lower] !== second.lower &&
         !isSubjectlessVerb(second) &&
         !(ORDINALS.has(first.lower) && !opensAfterOrdinal(second))) ||
-        (WORD_OPENERS.has(first.lower) && beforeSubject) ||
+        commentWord ||
         // "However the cost is high": a determiner's noun is the subject too, where no comma comes later
         // ("However the money is spent, it …" is "in whatever way").
         (first.lower === 'however' &&
           DEFINITE_DETERMINERS.has(second.lower) &&
-          !sentence.slice(second.end).includes(',')) ||
+          !howeverClause(first, second, sentence)) ||
         // "Then, when we went …" (a clause of its own follows); "Then we went home" needs no comma.
         (first.lower === 'then' && CLAUSE_CONJUNCTIONS.has(second.lower)))
     )
