@@ -1263,6 +1263,8 @@ const CORRECT = [
   "However you look at it, it's wrong.",
   'However you do it, do it well.',
   "But however you look at it, it's wrong.",
+  'Also available is a free version.',
+  'Also important was the cost.',
 ];
 
 const BRITISH = [

@@ -20,6 +20,7 @@ import {
   isVerb,
   isVerbForm,
   lemmaAfterModal,
+  nounNumber,
   pluralOf,
   singularOf,
   singularOnlyNoun,
@@ -189,6 +190,18 @@ const howeverClause = (first: Word, second: Word, sentence: string) => {
   const comma = sentence.indexOf(',', second.start);
   return comma >= 0 && wordsOf(sentence.slice(second.start, comma)).length <= MAX_HOWEVER_CLAUSE_WORDS;
 };
+/**
+ * "Also available is a free version", "Also important was the cost": an adjective and then "be" put the subject
+ * last, and "Also" is no opener there ("Also people are busy" has its subject first).
+ */
+const invertsAfter = (second: Word, third: Word | undefined) =>
+  third !== undefined &&
+  /^(?:is|are|was|were)$/.test(third.lower) &&
+  second.text === second.lower &&
+  !isNoun(second.lower) &&
+  nounNumber(second.lower) === undefined &&
+  !SUBJECT_PRONOUNS.has(second.lower) &&
+  !DEFINITE_DETERMINERS.has(second.lower);
 /** "After all producer packages have been updated": "after" + "all" + a noun, not the opener "After all,". */
 const AFTER_ALL_OPENS = /^after\s+all\s+(?:i|we|you|they|he|she|it|this|that|there)\b/i;
 
@@ -218,6 +231,7 @@ function openerOf(sentence: string, afterConjunction = false): string | undefine
       ((SENTENCE_ADVERBS.has(first.lower) &&
         NOT_OPENING[first.lower] !== second.lower &&
         !isSubjectlessVerb(second) &&
+        !invertsAfter(second, words[2]) &&
         !(ORDINALS.has(first.lower) && !opensAfterOrdinal(second))) ||
         commentWord ||
         // "However the cost is high": a determiner's noun is the subject too, where no comma comes later
