@@ -52,6 +52,8 @@ import {
   PAIR_NOUNS,
   showsPlural,
   PLURAL_VERB,
+  SINGULAR_DEMONSTRATIVE,
+  DEMONSTRATIVE_OF_OTHER_NUMBER,
 } from './words';
 
 /*
@@ -187,7 +189,6 @@ const COUNTED_IN_PIECES = new Set(
     ' ',
   ),
 );
-const SINGULAR_DEMONSTRATIVE = wordTable<string>({ these: 'this', those: 'that' });
 /** Words whose "-s" is an "'s" left out ("Thats right", "Whats up"), not a plural. */
 const APOSTROPHE_LEFT_OUT = new Set([
   'that',
@@ -1303,12 +1304,6 @@ function nounNumberLint(
   return lintFor(rule, 'Agreement', noun, noun, sentence, replacement, message);
 }
 
-/** The determiner of the other number: "this" and "that" for one, "these" and "those" for more. */
-const OTHER_NUMBER = wordTable<string>({
-  ...SINGULAR_DEMONSTRATIVE,
-  ...Object.fromEntries(Object.entries(SINGULAR_DEMONSTRATIVE).map(([many, one]) => [one, many])),
-});
-
 /**
  * "this cars" -> "these cars", "That shoes are" -> "Those shoes": "this" or "that" with a noun that can only
  * be a plural, or with a plural verb after it; and "These book is" -> "This book is": "these" or "those" with
@@ -1318,7 +1313,7 @@ function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     const determiner = words[index - 1];
-    const other = determiner && OTHER_NUMBER[determiner.lower];
+    const other = determiner && DEMONSTRATIVE_OF_OTHER_NUMBER[determiner.lower];
     if (!other || noun.text !== noun.lower || sentence.slice(determiner.end, noun.start) !== ' ') return;
     const verb = words[index + 1]?.lower ?? '';
     const adjacentVerb = words[index + 1] && sentence.slice(noun.end, words[index + 1]!.start) === ' ';

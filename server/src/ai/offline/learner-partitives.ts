@@ -1,6 +1,15 @@
 import { isNoun, pluralOf, singularOf } from './forms';
 import { replacementLint, type RawLint } from './lints';
-import { adjacent, GROUP_NOUNS, isPluralNumber, matchCase, showsPlural, wordsOf, type Word } from './words';
+import {
+  adjacent,
+  DEMONSTRATIVE_OF_OTHER_NUMBER,
+  GROUP_NOUNS,
+  isPluralNumber,
+  matchCase,
+  showsPlural,
+  wordsOf,
+  type Word,
+} from './words';
 
 /*
  * A countable noun after a phrase that counts more than one of it is plural:
@@ -21,8 +30,6 @@ const SOME_OR_ALL = new Set(['all', 'most', 'some', 'half']);
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
-/** "this kind" and "that kind" counting more than one: "these kinds", "those kinds". */
-const PLURAL_DEMONSTRATIVE: Record<string, string> = { this: 'these', that: 'those' };
 /** Words besides the numbers that say there is more than one kind: "all kinds of", "different types of". */
 const MORE_THAN_ONE = new Set(['all', 'different', 'various']);
 /** Words that end a noun phrase before its noun could come. */
@@ -88,7 +95,7 @@ export function partitiveLints(sentence: string): RawLint[] {
       lints.push(pluralLint(number.text, counter, sentence, `${counter.lower}s`));
       return;
     }
-    if (KIND_NOUNS.has(counter.lower) && number && PLURAL_DEMONSTRATIVE[number.lower]) {
+    if (KIND_NOUNS.has(counter.lower) && number && /^(?:this|that)$/.test(number.lower)) {
       const lint = kindsOfPlural(sentence, words, index, number, counter);
       if (lint) lints.push(lint);
       return;
@@ -135,7 +142,7 @@ function kindsOfPlural(
   const plural = noun.lower === 'people' || (singularOf(noun.lower) !== undefined && isNoun(noun.lower));
   if (!plural || noun.text !== noun.lower || !verb || !showsPlural(verb.lower)) return null;
   if (!adjacent(sentence, demonstrative, kind) || !adjacent(sentence, noun, verb)) return null;
-  const fixed = `${matchCase(PLURAL_DEMONSTRATIVE[demonstrative.lower]!, demonstrative.text)} ${kind.lower}s`;
+  const fixed = `${matchCase(DEMONSTRATIVE_OF_OTHER_NUMBER[demonstrative.lower]!, demonstrative.text)} ${kind.lower}s`;
   return replacementLint(
     'WordloomPartitivePlural',
     'Agreement',

@@ -24,6 +24,7 @@ import {
   wordTable,
   adjacentRun,
   PLURAL_VERB,
+  SINGULAR_VERB,
   startsClause,
   FAMILY_AND_FRIENDS,
   PEOPLE_OF_A_KIND,
@@ -697,8 +698,6 @@ const ACTIVITY_INGS = [
     ' ',
   ),
 ].join('|');
-/** The verb for one activity. */
-const ACTIVITY_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
 /**
  * Words after which "is" has a subject of its own: "Learn what is right", "Make sure the door is locked",
  * "Keep in mind the shop is closed".
@@ -812,7 +811,7 @@ const GERUND_SUBJECT: PhraseTable = [
       const plural = nounNumber(last) === 'plural' || /[^s]s$/.test(last);
       if (plural || OWN_SUBJECT.test(m[1]!) || between.some((word) => /^(?:and|or|but|as)$/i.test(word)))
         return m[0];
-      return `${m[1]}${ACTIVITY_VERB[m[2]!]}`;
+      return `${m[1]}${SINGULAR_VERB[m[2]!]}`;
     },
     'An activity is one thing, and its verb is singular: "Learning English is important".',
   ],

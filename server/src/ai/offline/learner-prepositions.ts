@@ -12,6 +12,7 @@ import {
   PLACE_NAMES,
   SUBJECT_OF_OBJECT,
   OBJECT_OF_SUBJECT,
+  ADJECTIVE_OF_ADVERB,
   isStateAdjective,
   DAY_WORDS,
 } from './words';
@@ -33,16 +34,6 @@ const AFTER_ACTIVITY = new Set([
     ' ',
   ),
 ]);
-
-/** The adjective of an adverb a learner writes after "make someone": "angrily" -> "angry". */
-const ADJECTIVE_OF_ADVERB: Record<string, string> = {
-  angrily: 'angry',
-  happily: 'happy',
-  sadly: 'sad',
-  nervously: 'nervous',
-  uncomfortably: 'uncomfortable',
-  comfortably: 'comfortable',
-};
 
 /**
  * Where a subject pronoun starts its clause, as a lookbehind: "the music I enjoy." has its object before it.

@@ -7,6 +7,7 @@ import {
   FAMILY_AND_FRIENDS,
   ADJECTIVES_WITHOUT_BE,
   OBJECT_OF_SUBJECT,
+  ADJECTIVE_OF_ADVERB,
 } from './words';
 
 /*
@@ -469,8 +470,7 @@ export const CONFUSED_WORDS: PhraseTable = [
   // dressed": an adverb of the verb or of the word after it).
   [
     /\b((?:feel|feels|felt|feeling|look|looks|looked|looking|seem|seems|seemed)\s+(?:very\s+|so\s+|really\s+|quite\s+)?)(happily|beautifully|sadly|lonelily)\b(?=\s*(?:[.,!?;]|$)|\s+(?:and|but|because|when|today|now|again|in\s+(?:it|that|this|the\s+\w+\s+dress))\b)/gi,
-    (m) =>
-      `${m[1]}${{ happily: 'happy', beautifully: 'beautiful', sadly: 'sad', lonelily: 'lonely' }[m[2]!.toLowerCase()]}`,
+    (m) => `${m[1]}${ADJECTIVE_OF_ADVERB[m[2]!.toLowerCase()]}`,
     'After "feel", "look" or "seem", say how someone is with an adjective: "I feel happy", "She looks beautiful".',
   ],
   // "The food tastes deliciously" -> "delicious": how something tastes or smells takes an adjective.

@@ -185,10 +185,11 @@ const isSubjectlessVerb = (word: Word) =>
  * comma of its own is: "However we do not want to store them in the same place as the checks, as …").
  */
 const MAX_HOWEVER_CLAUSE_WORDS = 6;
-const howeverClause = (first: Word, second: Word, sentence: string) => {
-  if (first.lower !== 'however') return false;
+const howeverClause = (words: readonly Word[], sentence: string) => {
+  const [first, second] = words;
+  if (first?.lower !== 'however' || !second) return false;
   const comma = sentence.indexOf(',', second.start);
-  return comma >= 0 && wordsOf(sentence.slice(second.start, comma)).length <= MAX_HOWEVER_CLAUSE_WORDS;
+  return comma >= 0 && words.filter((word) => word.end <= comma).length - 1 <= MAX_HOWEVER_CLAUSE_WORDS;
 };
 /**
  * "Also available is a free version", "Also important was the cost": an adjective and then "be" put the subject
@@ -223,7 +224,7 @@ function openerOf(sentence: string, afterConjunction = false): string | undefine
       /^\s+$/.test(between) &&
       WORD_OPENERS.has(first.lower) &&
       beforeSubject &&
-      !howeverClause(first, second, sentence);
+      !howeverClause(words, sentence);
     // "And well we might": "well" after "and" is "with good reason", no comment word.
     if (afterConjunction) return commentWord && first.lower !== 'well' ? first.text : undefined;
     if (
@@ -238,7 +239,7 @@ function openerOf(sentence: string, afterConjunction = false): string | undefine
         // ("However the money is spent, it …" is "in whatever way").
         (first.lower === 'however' &&
           DEFINITE_DETERMINERS.has(second.lower) &&
-          !howeverClause(first, second, sentence)) ||
+          !howeverClause(words, sentence)) ||
         // "Then, when we went …" (a clause of its own follows); "Then we went home" needs no comma.
         (first.lower === 'then' && CLAUSE_CONJUNCTIONS.has(second.lower)))
     )

@@ -272,6 +272,26 @@ export const adjacent = (sentence: string, a: Word, b: Word) => /^\s+$/.test(sen
 export const adjacentRun = (sentence: string, run: readonly Word[]) =>
   run.every((word, i) => i === 0 || adjacent(sentence, run[i - 1]!, word));
 
+/** Adverbs a learner writes where the adjective goes ("I feel happily", "He makes me angrily"), and the adjective. */
+export const ADJECTIVE_OF_ADVERB = wordTable<string>({
+  happily: 'happy',
+  beautifully: 'beautiful',
+  sadly: 'sad',
+  lonelily: 'lonely',
+  angrily: 'angry',
+  nervously: 'nervous',
+  uncomfortably: 'uncomfortable',
+  comfortably: 'comfortable',
+});
+
+/** "these" and "those" for more, and the word for one: "this", "that". */
+export const SINGULAR_DEMONSTRATIVE = wordTable<string>({ these: 'this', those: 'that' });
+/** The demonstrative of the other number: "this" <-> "these", "that" <-> "those". */
+export const DEMONSTRATIVE_OF_OTHER_NUMBER = wordTable<string>({
+  ...SINGULAR_DEMONSTRATIVE,
+  ...Object.fromEntries(Object.entries(SINGULAR_DEMONSTRATIVE).map(([many, one]) => [one, many])),
+});
+
 /** The plural verb for a singular one ("is" -> "are"): "My friends is", "people was". */
 export const PLURAL_VERB = wordTable<string>({
   is: 'are',
