@@ -641,10 +641,7 @@ function verbLater(match: RegExpExecArray): boolean {
     .split(/\s+/)
     .some(
       (word) =>
-        /^(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did)$/.test(
-          word,
-        ) ||
-        (/s$/.test(word) && !isNoun(word) && lemmasOfThirdPerson(word).some(isVerb)),
+        AUXILIARIES.has(word) || (/s$/.test(word) && !isNoun(word) && lemmasOfThirdPerson(word).some(isVerb)),
     );
 }
 
