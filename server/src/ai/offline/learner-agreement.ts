@@ -231,7 +231,10 @@ function hasVerbOfItsOwn(pronoun: Word, verb: Word, rest: readonly Word[]): bool
     // "goes", "went", "sold": an "-s" form or a past that is no plural noun ("My sister she likes cats").
     ((lemmaAfterModal(word.lower) !== undefined || (lexical && isPast(word.lower))) &&
       singularOf(word.lower) === undefined);
-  if (rest.some(isFinite)) return true;
+  // "The teacher he said we should study": a subject or "that" starts a clause of its own, whose verbs are
+  // not this one's.
+  const ownEnd = rest.findIndex((word) => /^(?:i|you|he|she|we|they|that)$/.test(word.lower));
+  if (rest.slice(0, ownEnd < 0 ? rest.length : ownEnd).some(isFinite)) return true;
   // "The tools they need cost": a plural's verb has no ending, but a verb right after a lexical one shows it.
   const next = rest[0];
   return pronoun.lower === 'they' && lexical && next !== undefined && isVerb(next.lower);

@@ -49,12 +49,28 @@ export const ARTICLE_PHRASES: PhraseTable = [
     (m) => (nounNumber(m[3]!) === 'plural' ? `${m[1]} ${m[2]}${m[3]}` : m[0]),
     '"A" counts one thing: "What beautiful flowers!" ("What a beautiful flower!").',
   ],
-  // "I prefer to travel in group" -> "in a group", "a group led by tour guide" -> "by a tour guide": one
-  // group, one guide (not "in groups", "group work").
+  // "I prefer to travel in group" -> "in a group", "a group led by tour guide", "without tour guide" -> "by a
+  // tour guide", "without a tour guide": one group, one guide (not "in groups", "group work", "with tour guide
+  // services").
   [
-    /\b((?:travel|travels|travelled|traveled|travelling|traveling|go|goes|went|going|work|working|study|studying|be|is|are|was|were)\s+in)\s+(group)\b(?=\s*[.,!?;]|\s*$|\s+(?:led|with|of|and|or|because|than|to|for|is|are)\b)|\b(led\s+by)\s+(tour\s+guide|guide)\b/gi,
-    (m) => (m[1] ? `${m[1]} a ${m[2]}` : `${m[3]} a ${m[4]}`),
+    /\b((?:travel|travels|travelled|traveled|travelling|traveling|go|goes|went|going|work|working|study|studying|be|is|are|was|were)\s+in)\s+(group)\b(?=\s*[.,!?;]|\s*$|\s+(?:led|with|of|and|or|because|than|to|for|is|are)\b)|\b(led\s+by|with(?:out)?)\s+(tour\s+guide)\b(?=\s*[.,;!?]|\s*$|\s+(?:and|or|but|because|is|was|who|to|in|on|at|for|when)\b)|\b(led\s+by)\s+(guide)\b/gi,
+    (m) => (m[1] ? `${m[1]} a ${m[2]}` : m[3] ? `${m[3]} a ${m[4]}` : `${m[5]} a ${m[6]}`),
     'One group, one guide: "travel in a group led by a tour guide".',
+  ],
+  // "It takes long time", "We had great time" -> "a long time", "a great time": a stretch of time, or one
+  // had, is counted (not "Long time no see", "a long-time friend", "have good time management"; "had hard
+  // time" is Harper's HaveAHardTime).
+  [
+    /\b(take|takes|took|taken|taking|spend|spends|spent|spending|wait|waits|waited|waiting|need|needs|needed|after|in)\s+(long\s+time)(?=\s*[.,;!?]|\s*$|\s+(?:to|for|in|on|at|with|and|but|because|before|after|since|when|until|now|already|again|here|there|so|as|[a-z]+ing)\b)|\b(have|has|had|having)\s+((?:great|good|nice|wonderful|fantastic|lovely|terrible|bad|difficult|happy)\s+time)(?=\s*[.,;!?]|\s*$|\s+(?:to|for|in|on|at|with|and|but|because|before|after|since|when|until|now|already|again|here|there|so|as|together|[a-z]+ing)\b)/gi,
+    (m) => (m[1] ? `${m[1]} a ${m[2]}` : `${m[3]} a ${m[4]}`),
+    'A stretch of time, or a time one has, takes "a": "It takes a long time", "We had a great time".',
+  ],
+  // "I live in big city", "He was born in small village" -> "a big city", "a small village": one place,
+  // described, takes "a" (not "in big city life", where a noun goes on).
+  [
+    /\b(in|from|to|into|at)\s+((?:big|small|large|little|modern|beautiful|busy|quiet|poor|rich|famous)\s+(?:city|town|village|country|house|apartment|flat|family|company|school))\b(?=\s*[.,;!?]|\s*$|\s+(?:and|or|but|because|with|near|in|on|of|where|which|that|called|named|since|for|when)\b)/gi,
+    (m) => `${m[1]} ${indefiniteArticle(m[2]!.toLowerCase())} ${m[2]}`,
+    'One place, described, takes "a": "I live in a big city".',
   ],
   // "She is a very beautiful." -> "She is very beautiful": "a" goes with a noun, and none follows ("a very
   // beautiful girl"; not a noun at the end: "He is a very good cook").
@@ -63,10 +79,10 @@ export const ARTICLE_PHRASES: PhraseTable = [
     (m) => (isNoun(m[3]!) ? m[0] : `${m[1]}${m[2]}`),
     '"A" goes with a noun: "She is very beautiful" (or "a very beautiful girl").',
   ],
-  // "The life is short", "The education is important" -> "Life is short": life, health or education in
+  // "The life is short", "The knowledge is power" -> "Life is short": life, health, knowledge or education in
   // general take no "the" ("The life of a student", "the education system" are one).
   [
-    /(?<=^|[.!?]\s+)The\s+(life|health|education|happiness|success|friendship)(?=\s+(?:is|was)\s+(?:very\s+|so\s+|too\s+|more\s+|the\s+most\s+)?(?:short|long|important|precious|hard|difficult|beautiful|wonderful|valuable|necessary|everything|key|good|great)\b)/g,
+    /(?<=^|[.!?]\s+)The\s+(life|health|education|happiness|success|friendship|knowledge)(?=\s+(?:is|was)\s+(?:very\s+|so\s+|too\s+|more\s+|the\s+most\s+)?(?:short|long|important|precious|hard|difficult|beautiful|wonderful|valuable|necessary|everything|key|good|great|power)\b)/g,
     (m) => `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}`,
     'Life, health or education in general takes no "the": "Life is short".',
   ],
@@ -115,6 +131,61 @@ export const THE_PHRASES: PhraseTable = [
     (m) =>
       `${/^[IiOo]n$/.test(m[1]!) ? `${m[1]![0] === 'I' || m[1]![0] === 'O' ? 'O' : 'o'}n` : m[1]} the ${m[2]}`,
     'There is one internet: "on the internet".',
+  ],
+  // "Rest of the students went home", "for rest of my life" -> "The rest of", "the rest of": what is left
+  // of something is "the rest" (not "a rest of two hours", nor the verb: "to rest").
+  [
+    /(?<=^|[.!?]\s+)(Rest)(?=\s+of\s+(?:the|my|our|his|her|their|your|this|that|these|those|us|them)\b)|\b(in|for|of|with|from|during|at|all|spend|spent|spends|spending)\s+(rest)(?=\s+of\s+(?:the|my|our|his|her|their|your|this|that|these|those|us|them)\b)/gi,
+    (m) => (m[1] ? `The ${m[1].toLowerCase()}` : `${m[2]} the ${m[3]}`),
+    'What is left is "the rest": "the rest of the students".',
+  ],
+  // "At end of the day", "in middle of the night" -> "at the end of", "in the middle of": a part of
+  // something named by "of" takes "the" (not "on top of", "in front of", "in back of", which are idioms,
+  // nor "from beginning to end", nor "at end of file" without an article after "of", as manuals write).
+  [
+    /\b(at|by|until|till|toward|towards|near|before|after|from)\s+(end|beginning|start|middle|top|bottom|edge)(?=\s+of\s+(?:the|my|our|his|her|their|your|this|that|these|those|its|each|every|\d))|\b(in)\s+(middle|beginning|centre|center)(?=\s+of\s+(?:the|my|our|his|her|their|your|this|that|these|those|its|each|every|\d))/gi,
+    (m) => (m[1] ? `${m[1]} the ${m[2]}` : `${m[3]} the ${m[4]}`),
+    'A part of something takes "the": "at the end of the day", "in the middle of the night".',
+  ],
+  // "On other hand, it is expensive" -> "On the other hand": the phrase keeps its "the".
+  [/\b([Oo]n)\s+(other)(?=\s+hand\b)/g, (m) => `${m[1]} the ${m[2]}`, 'It is "on the other hand".'],
+  // "She lives in United States" -> "in the United States": a country named as a union takes "the" (not
+  // "United States citizens", where it describes the noun).
+  [
+    /\b(in|to|from|of|at|across|throughout|around|visit|visits|visited|visiting|about|into|for|with|and|than)\s+(United)(?=\s+(?:States|Kingdom|Nations)(?:\s*[.,;:!?]|\s*$|\s+(?:and|or|but|is|are|was|were|has|have|had|in|for|to|of|with|because|since|at|on|by|from|as|when|where|which|who|that|last|this|next|now|today|every|many|before|after|for)\b))/g,
+    (m) => `${m[1]} the ${m[2]}`,
+    'A country named as a union takes "the": "the United States", "the United Kingdom".',
+  ],
+  // "In past, people walked", "in past few years" -> "in the past": the time before now is "the past" (not
+  // "in past decades", a plural without "the", nor "in past tense").
+  [
+    /\b([Ii]n)\s+(past)(?=\s*[.,;!?]|\s*$|\s+(?:few|several|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|\d+)\b)/g,
+    (m) => `${m[1]} the ${m[2]}`,
+    'The time before now is "the past": "in the past", "in the past few years".',
+  ],
+  // "I stayed at home whole day", "Whole world knows him" -> "the whole day", "The whole world": "whole"
+  // picks out one thing and needs its article (not "my whole life", "a whole class", "as a whole", nor
+  // "whole numbers", "whole grain").
+  [
+    /(?<!\b(?:the|a|an|my|your|his|her|our|their|its|this|that|one|on|as)\s+)\b(whole\s+(?:day|night|week|month|year|morning|afternoon|evening|weekend|summer|winter|holiday|vacation|world|country|family|class|school|city|town|village|society))\b/gi,
+    (m) => (m[1]![0] === 'W' ? `The ${m[1]!.toLowerCase()}` : `the ${m[1]}`),
+    '"Whole" needs an article: "the whole day" (or "all day"), "the whole world".',
+  ],
+  // "Most important thing is health", "Best way to learn is" -> "The most important thing", "The best way": a
+  // superlative picks out one thing, which takes "the" (not "Most people are", "Best friends are": a plural
+  // counts, and only one thing named before "is" or "was" is picked out).
+  [
+    /(?<=^|[.!?]\s+)(Most(?=\s+[a-z]+\s)|Best|Biggest|Greatest|Worst|Hardest|Easiest|Largest|Happiest|Simplest|Fastest|Cheapest)(?=(?:\s+(?:important|beautiful|interesting|difficult|famous|popular|common|serious|exciting|useful|valuable|effective|best|biggest))?\s+(?:thing|reason|problem|part|person|place|way|factor|question|lesson|advantage|disadvantage|issue|city|time|day|job|gift|memory|choice|method|solution|idea|food|sport)(?:\s+(?:to|for|in|of|that)\s+[^.,;!?]{0,40})?\s+(?:is|was)\b)/g,
+    (m) => `The ${m[1]!.toLowerCase()}`,
+    'A superlative picks out one thing, which takes "the": "The most important thing is health".',
+  ],
+  // "Living in countryside is quiet", "People in city are busy" -> "the countryside", "the city": the
+  // country as against the town, and the city as a way of life, take "the" (not "city life", "city centre"
+  // after "in": a noun goes on).
+  [
+    /\b(in|to|from|into|between|and|or|at|of|than|near|around|for)\s+(countryside)\b|\b(in|to|from|into|between|of|than|around)\s+(city)(?=\s*[.,;!?]|\s*$|\s+(?:and|or|are|is|was|were|because|than|but|have|has|can|will)\b)/gi,
+    (m) => (m[1] ? `${m[1]} the ${m[2]}` : `${m[3]} the ${m[4]}`),
+    'The country as against the town, and the city, take "the": "in the countryside", "in the city".',
   ],
   // "I can play a piano" -> "play the piano": one plays "the" instrument (弹钢琴).
   [

@@ -8,7 +8,7 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { ingForm, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
+import { ingForm, lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { isAboutThePast, mentionsPastTime, PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
@@ -75,10 +75,12 @@ const RELATIVES = new Set(
 );
 
 /** People named without a job's ending: "When I was child" -> "a child", "She is cook" -> "a cook". */
-const PERSON_NOUNS = new Set('child kid boy girl baby teenager cook chef nurse pilot poet coach'.split(' '));
+const PERSON_NOUNS = new Set(
+  'child kid boy girl baby teenager cook chef nurse pilot poet coach man woman person friend'.split(' '),
+);
 /** What one says of a person's job or role before it: "a very good cook", "a famous singer". */
 const ROLE_ADJECTIVES = new Set(
-  'good great bad excellent famous nice kind wonderful careful successful popular young new hard-working'.split(
+  'good great bad excellent famous nice kind wonderful careful successful popular young new hard-working honest friendly clever smart polite funny brave'.split(
     ' ',
   ),
 );
@@ -575,14 +577,19 @@ function thereArePeopleWho(sentence: string): RawLint[] {
   return lints;
 }
 
-/** "spent a lot of time to solve" -> "solving", "Don't waste time to play" -> "playing": time is spent doing something. */
+/**
+ * "spent a lot of time to solve" -> "solving", "Don't waste time to play" -> "playing", "They spend most of
+ * their time for working" -> "working": time is spent doing something.
+ */
 const SPEND_TIME =
-  /\b(spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a lot of|lot of|lots of|much|more|most|so much|too much|little|the whole|all|all my|my|his|her|their|our|a few|several|many|two|three|four|five|\d+)\s+)?(?:time|hours?|days?|weeks?|months?|years?|minutes?|evenings?|nights?|mornings?)\s+(to\s+([a-z]+))\b/gi;
+  /\b(spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a lot of|lot of|lots of|much|more|most|so much|too much|little|the whole|all|all my|my|his|her|their|our|your|most of (?:the|my|his|her|their|our|your)|a few|several|many|two|three|four|five|\d+)\s+)?(?:time|hours?|days?|weeks?|months?|years?|minutes?|evenings?|nights?|mornings?)\s+(to\s+([a-z]+)|for\s+([a-z]+ing))\b/gi;
 
 function spendTimeTo(sentence: string): RawLint[] {
   return [...sentence.matchAll(SPEND_TIME)].flatMap((match) => {
-    const verb = match[3]!.toLowerCase();
-    if (!isVerb(verb)) return [];
+    // "to solve", or "for working" ("for nothing", "for the meeting" are no verb).
+    const verb =
+      match[3]?.toLowerCase() ?? lemmasOfIng(match[4]!.toLowerCase()).find((lemma) => isVerb(lemma));
+    if (!verb || !isVerb(verb)) return [];
     const spent = /^wast/i.test(match[1]!) ? 'wasted' : 'spent';
     const start = match.index + match[0].length - match[2]!.length;
     const form = ingForm(verb);

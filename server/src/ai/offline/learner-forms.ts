@@ -618,7 +618,7 @@ const POSSESSIONS = new Set(
 );
 
 /**
- * "I am knowing the answer" -> "I know", "She is having a car" -> "She has": a verb of a state in the present
+ * "I am knowing the answer" -> "I know", "She is having a car", "two brothers" -> "She has": a verb of a state in the present
  * progressive, after a subject pronoun (not "He was having a bath": a thing done).
  */
 function stateProgressive(words: readonly Word[], sentence: string): RawLint[] {
@@ -638,11 +638,13 @@ function stateProgressive(words: readonly Word[], sentence: string): RawLint[] {
       /^(?:me|you|him|her|it|us|them|the|this|that|my|his|our|their|your)$/.test(next?.lower ?? '');
     if (!subject || !be || (!perfect && (!isPersonPronoun(subject) || !/^(?:am|is|are)$/.test(be.lower))))
       return;
-    const having =
-      !perfect &&
-      verb.lower === 'having' &&
-      /^an?$/.test(next?.lower ?? '') &&
-      POSSESSIONS.has(noun?.lower ?? '');
+    // "She is having a car", "She is having two brothers": one possession, or a number of them.
+    const owned = /^an?$/.test(next?.lower ?? '')
+      ? noun?.lower
+      : /^(?:two|three|four|five|six|many|several|no)$/.test(next?.lower ?? '')
+        ? singularOf(noun?.lower ?? '')
+        : undefined;
+    const having = !perfect && verb.lower === 'having' && POSSESSIONS.has(owned ?? '');
     const lemma = having ? 'have' : STATE_ING[verb.lower];
     if (!lemma || !adjacentRun(sentence, [subject, be, verb])) return;
     const form = perfect

@@ -580,12 +580,13 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'The time something takes is followed by "to" and the verb: "It takes me two hours to do it".',
   ],
-  // "My dream is become a doctor", "The most important thing is study hard" -> "is to become", "is to study":
-  // a plan, a wish or the thing to do says what to do with "to". A verb that is a noun too only before what
+  // "My dream is become a doctor", "The most important thing is study hard", "The purpose of this essay is
+  // discuss" -> "is to become", "is to study", "is to discuss": a plan, a wish or the thing to do says what to
+  // do with "to". A verb that is a noun too only before what
   // shows it a verb: an object or an adverb ("My plan is study abroad", "My job is teach children"; not "My
   // job is cook", which may want "a cook", nor "My goal is weight loss", "The best thing is love and care").
   [
-    /\b((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)|[Tt]he\s+(?:most\s+important|best|first|only|main)\s+(?:thing|way|step))\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
+    /\b((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)|[Tt]he\s+(?:most\s+important|best|first|only|main)\s+(?:thing|way|step)|[Tt]he\s+(?:purpose|aim|goal)\s+of\s+(?:this|the|my|our)\s+(?:essay|article|paper|letter|study|report|trip|meeting))\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
     (m) =>
       isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || VERB_OBJECTS.has(m[3]!.toLowerCase()))
         ? `${m[1]}to ${m[2]}`
@@ -1104,6 +1105,18 @@ const IRREGULAR_COMPARATIVES = wordTable<string>({
 });
 
 /** Comparisons where the adjective takes "-er" (比我高 -> "taller than me"). */
+/**
+ * "This is the more interesting book I have ever read" -> "the most interesting": compared with all of its
+ * kind ("I have ever", "in the world", "of all") is a superlative (not "The more you read, the more you know").
+ */
+const SUPERLATIVE_OF_ALL: PhraseTable = [
+  [
+    /\b([Tt]he\s+)more(?=\s+[a-z]+\s+[a-z]+\s+(?:(?:that|which|who)\s+)?(?:I|we|you|he|she|they)\s+(?:have|has|had)\s+ever\b|\s+[a-z]+\s+[a-z]+\s+(?:in\s+the\s+world|of\s+all)\b)/g,
+    (m) => `${m[1]}most`,
+    'Compared with all of its kind, it is the superlative: "the most interesting book I have ever read".',
+  ],
+];
+
 const ER_COMPARISON: PhraseTable = [
   // "He is more tall than me" -> "taller than me". Only before what is compared with ("than me", "than the
   // others", "than before"), not "more old than new houses", where both describe the noun.
@@ -1566,6 +1579,36 @@ function forSomeone(sentence: string): RawLint[] {
   });
 }
 
+/** People spoken of in general after "for": one of them, with no article, stands for all ("for student"). */
+const GENERAL_PEOPLE = 'student|child|kid|teacher|parent|worker|learner|person|adult|citizen';
+
+/**
+ * "It is very important for student to study hard" -> "for students": people in general are plural, and one
+ * of them needs an article ("for a student"). Only between an adjective of FOR_ADJECTIVES and "to" + verb.
+ */
+function forPeopleInGeneral(sentence: string): RawLint[] {
+  const pattern = new RegExp(
+    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+for\\s+(${GENERAL_PEOPLE})(?=\\s+to\\s+\\p{Ll})`,
+    'giu',
+  );
+  return [...sentence.matchAll(pattern)].flatMap((match) => {
+    const plural = pluralOf(match[1]!.toLowerCase());
+    if (!plural) return [];
+    const start = match.index + match[0].length - match[1]!.length;
+    return [
+      lint(
+        'WordloomPeopleInGeneral',
+        'Agreement',
+        sentence,
+        start,
+        start + match[1]!.length,
+        plural,
+        `People in general are plural: "for ${plural}" (or "for a ${match[1]!.toLowerCase()}").`,
+      ),
+    ];
+  });
+}
+
 /** "another people", "another things" -> "other": "another" is "an other", one thing. */
 function anotherPlural(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
@@ -1667,6 +1710,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomGerundSubject', GERUND_SUBJECT, 'Grammar'),
     ...tableLints(sentence, 'WordloomDifferenceOrder', DIFFERENCE_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomErComparative', ER_COMPARISON, 'Grammar'),
+    ...tableLints(sentence, 'WordloomSuperlative', SUPERLATIVE_OF_ALL, 'Grammar'),
     ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
     ...tableLints(sentence, 'WordloomUnrealWould', UNREAL_CONDITION, 'Grammar'),
     ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
@@ -1689,6 +1733,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...explainTo(sentence),
     ...modalAble(sentence),
     ...forSomeone(sentence),
+    ...forPeopleInGeneral(sentence),
     ...anotherPlural(sentence),
     ...relativeAgreement(sentence),
     ...countedPlural(sentence),

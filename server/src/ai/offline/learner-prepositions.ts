@@ -342,6 +342,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     () => 'good',
     'How a thing smells, tastes or sounds is an adjective: "The food smells good".',
   ],
+  // "The weather today is very well" -> "very good": how a thing is takes an adjective ("well" is how one
+  // is in health: "My mother is well").
+  [
+    /(?<=\b[Tt]he\s+(?:weather|food|film|movie|book|idea|plan|party|trip|weekend|holiday|lesson|game|match|service|restaurant|hotel|result|news)\s+(?:today\s+|here\s+)?(?:is|was)\s+(?:very\s+|so\s+|really\s+)?)well(?=\s*[.,!?;]|\s*$|\s+(?:today|and|but|because)\b)/g,
+    () => 'good',
+    'How a thing is takes an adjective: "The weather is very good" ("well" is about health).',
+  ],
   // "worried for my exam" -> "about": a worry about a thing ("worried for you" fears on someone's behalf).
   [
     /\b(worried)\s+for(?=\s+(?:my|the|his|her|our|their|your)\s+(?:exams?|tests?|future|health|job|work|studies|study|results?|grades?|interview|English)\b)/gi,
@@ -626,6 +633,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(reach|reaches|reached|reaching)\s+(?:to|at)(?=\s+(?:(?:the|my|his|her|our|their|your)\s+(?:station|airport|school|hotel|hospital|city|village|town|destination|office|museum|summit|beach|island|border)\b|home\b|the\s+top\s+of\b|the\s+top(?=\s*[.,!?;]|\s*$)))/gi,
     (m) => m[1]!,
     'One reaches a place, with no "to" or "at" ("reach the station"); "arrive" takes "at" or "in".',
+  ],
+  // "I reached to Beijing yesterday" -> "reached Beijing": a named place too (not "reached to me", "reached
+  // out to Mary").
+  [
+    /\b([Rr]each(?:es|ed|ing)?)\s+(?:to|at)(?=\s+(?!I\b)[A-Z][a-z]+(?:\s*[.,!?;]|\s*$|\s+(?:yesterday|last|at|in|on|by|after|before|early|late|safely|today|and|this)\b))/g,
+    (m) => m[1]!,
+    'One reaches a place, with no "to" or "at": "We reached Beijing".',
   ],
   // "He speaks English very fluent" -> "fluently", "very good" -> "very well": how one speaks is an adverb
   // (not "Is speaking English good for you?": there "good" says something of the speaking).
@@ -966,7 +980,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "I will contact with you" -> "contact you" ("in contact with" is the noun, and right).
   [
-    /\b((?:I|you|he|she|we|they|will|would|can|could|should|must|to|please|Please)\s+contact(?:s|ed)?)\s+with\b(?=\s+(?:me|you|him|her|us|them)\b)/g,
+    /\b((?:I|you|he|she|we|they|He|She|We|They|You|will|would|can|could|should|must|to|please|Please|never|also|not)\s+contact(?:s|ed|ing)?)\s+with\b(?=\s+(?:me|you|him|her|us|them)\b)/g,
     (m) => m[1]!,
     'The verb takes its object directly: "contact someone" (the noun is "in contact with").',
   ],
@@ -1041,10 +1055,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     },
     'What one is thanked for takes "for" + -ing: "Thank you for inviting me".',
   ],
-  // "I don't agree him" -> "agree with him": one agrees with a person. Not "you" or "her", which may start
-  // what is agreed ("I agree you should go") or be a determiner ("agree her plan").
+  // "I don't agree him" -> "agree with him": one agrees with a person, and with "it" where it ends the clause.
+  // Not "you" or "her", which may start what is agreed ("I agree you should go") or be a determiner ("agree
+  // her plan"), nor "I agree it is late".
   [
-    /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:me|him|us|them)\b)/gi,
+    /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:me|him|us|them)\b|it\s*(?:[.,;!?]|$))/gi,
     (m) => `${m[1]}with `,
     'One agrees "with" a person: "I don\'t agree with him".',
   ],
@@ -1286,6 +1301,35 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${sameFormOf(m, 'say', 'tell')} ${m[2]}`,
     'You "tell" someone, or "say" something to someone.',
   ],
+  // "Can you speak me the way to the station?" -> "tell me the way": what one is told is "told".
+  [
+    /\b(speak|speaks|spoke|speaking|spoken)\s+(me|him|her|us|them)\b(?=\s+(?:the\s+(?:way|truth|answer|story|reason|news)|a\s+(?:story|secret|joke)|how|what|where|why|when|whether)\b)/gi,
+    (m) => `${sameFormOf(m, 'speak', 'tell')} ${m[2]}`,
+    'You "tell" someone something: "Can you tell me the way?".',
+  ],
+  // "I will do a party tomorrow" -> "have a party": a party is had, or thrown (开派对); not "did a party
+  // trick", where a noun goes on.
+  [
+    /\b(do|does|did|doing|done)(?=\s+a\s+(?:birthday\s+)?party(?:\s*[.,!?;]|\s*$|\s+(?:for|at|in|on|tomorrow|tonight|yesterday|last|next|this|with|and|to|because|when)\b))/gi,
+    (m) => sameFormOf(m, 'do', 'have'),
+    'One "has" (or "throws") a party: "I will have a party tomorrow".',
+  ],
+  // "He won me at chess" -> "beat me": one wins a game and beats a person (not "won them a prize", "won her
+  // heart").
+  [
+    /\b(win|wins|won|winning)(?=\s+(?:me|him|us|them)\s+(?:at|in)\s+(?!the\s+(?:end|lottery)\b)[a-z]+|\s+(?:me|him|us|them)\s*[.!?]|\s+(?:me|him|us|them)\s*$)/gi,
+    (m) => sameFormOf(m, 'win', 'beat'),
+    'One wins a game, and beats a person: "He beat me at chess".',
+  ],
+  // "He is afraid from dogs" -> "afraid of": fear is "of" something.
+  [/\b(afraid)\s+from\b/gi, (m) => `${m[1]} of`, 'One is "afraid of" something: "afraid of dogs".'],
+  // "My friend recommended me this book" -> "recommended this book to me": what is recommended comes first,
+  // and the person with "to" (not "recommended me to read it").
+  [
+    /\b(recommend|recommends|recommended|recommending)\s+(me|him|her|us|them)\s+((?:this|that|the|a|an|some|these|those)\s+[a-z]+)(?=\s*[.,!?;]|\s*$)/gi,
+    (m) => `${m[1]} ${m[3]} to ${m[2]}`,
+    'What is recommended comes first, then "to" the person: "She recommended this book to me".',
+  ],
   // "He speaks me in English" -> "speaks to me": one speaks to someone (not "speak them aloud", the words).
   [
     /\b(speak|speaks|spoke|speaking|spoken)(?=\s+(?:me|him|us|them)\s+(?:in|about|every|kindly|politely|rudely|often|yesterday|today)\b)/gi,
@@ -1305,7 +1349,9 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     '"home" needs no "to" after a verb of motion: "go home".',
   ],
   [
-    /\b((?:I|you|he|she|we|they)\s+(?:also\s+)?mention(?:s|ed)?)\s+about\b/gi,
+    // "I want to introduce about my hometown" -> "introduce my hometown" (not "introduced about fifty
+    // species", where "about" counts).
+    /\b((?:I|you|he|she|we|they)\s+(?:also\s+)?mention(?:s|ed)?|(?:to|will|would|can|could|let\s+me|I|we)\s+introduce)\s+about\b(?!\s+(?:\d|a\s+(?:hundred|thousand|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)\b)/gi,
     (m) => m[1]!,
     'This verb takes its object directly, with no preposition.',
   ],

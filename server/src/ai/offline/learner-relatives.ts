@@ -60,6 +60,14 @@ export const RELATIVE_PRONOUN: PhraseTable = [
     (m) => matchCase('which', m[0]),
     '"Which" (or "that") is for things, "who" for people: "the book which I bought".',
   ],
+  // "They can do many things what old people cannot do", "everything what I have" -> "that": after a noun
+  // or "all", "everything", the relative is "that" ("what" already holds its own noun: "I know what you did").
+  [
+    /(?<=\b(?:things|thing|everything|anything|something|nothing|all)\s+)what(?=\s+[A-Za-z])/gi,
+    // Not "After all what matters is …", where "all" ends "after all".
+    (m) => (/\bafter\s+all\s+$/i.test(m.input.slice(0, m.index)) ? m[0] : matchCase('that', m[0])),
+    'After a noun or "everything", the relative is "that": "everything that I have" ("what" needs no noun before it).',
+  ],
 ];
 
 /** Words a relative clause repeats: "which" or "where" already stands for them. */

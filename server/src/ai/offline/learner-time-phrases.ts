@@ -50,12 +50,6 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'I' ? 'A' : 'a'}t${m[2]}`,
     'It is "at night" (but "in the morning", "in the evening").',
   ],
-  // "I stayed at home whole day" -> "the whole day": "whole" needs its article.
-  [
-    /(?<!\b(?:the|a|an|my|your|his|her|our|their|this|that|one|on|as)\s+)\b(whole\s+(?:day|night|week|month|year|morning|afternoon|evening|weekend|summer|winter))\b/gi,
-    (m) => `the ${m[1]}`,
-    '"Whole" needs an article: "the whole day" (or "all day").',
-  ],
   // "I was born in 1998 year" -> "in 1998" (1998年): a year's number needs no "year" after it.
   [
     /\b((?:in|of|since|until|before|after|from|by)\s+(?:1[5-9]|20)\d\d)\s+year\b(?![-‐'’])/gi,

@@ -298,6 +298,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     () => 'my',
     'Before a noun it is "my": "It\'s my book" ("mine" stands alone: "The book is mine").',
   ],
+  // "That car is their." -> "theirs": a possessive that stands alone for its noun takes its own form ("It is
+  // her." is the object pronoun, and right).
+  [
+    /(?<=\b(?:is|are|was|were)\s+)(their|our|your)(?=\s*[.!?;]|\s*$)/g,
+    (m) => `${m[1]}s`,
+    'A possessive that stands alone takes its own form: "That car is theirs" ("yours", "ours").',
+  ],
   // "My answer is as same as yours" -> "the same as".
   [/\b([Aa])s\s+same\s+as\b/g, (m) => `${m[1] === 'A' ? 'T' : 't'}he same as`, 'It is "the same as".'],
   // "I think it will be rain tomorrow" -> "it will rain": "rain" and "snow" are the verbs ("There will be

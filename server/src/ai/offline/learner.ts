@@ -427,8 +427,15 @@ function endPunctuation(sentence: string): RawLint[] {
   ];
 }
 
-/** Words before "same" that leave out its article: "is not same", "at same time". */
-const BEFORE_BARE_SAME = new Set('am is are was were be been being not at in of on with'.split(' '));
+/**
+ * Words before "same" that leave out its article: "is not same", "at same time", "I have same problem", "He
+ * said same thing" ("same" picks one thing out; "Same here" has no word before it, "same-sex" is one word).
+ */
+const BEFORE_BARE_SAME = new Set(
+  'am is are was were be been being not at in of on with from for about into by have has had having share shares shared wear wears wore make makes made do does did get gets got feel feels felt take takes took say says said'.split(
+    ' ',
+  ),
+);
 
 /** "is same" -> "is the same", "spent lot of time" -> "spent a lot of time": a fixed phrase lost its article. */
 function missingArticle(sentence: string): RawLint[] {
