@@ -72,6 +72,13 @@ export const ARTICLE_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${indefiniteArticle(m[2]!.toLowerCase())} ${m[2]}`,
     'One place, described, takes "a": "I live in a big city".',
   ],
+  // "He is good at the math" -> "good at math", "I watched a TV last night" -> "watched TV": a school subject,
+  // and TV as what is on, take no article (not "good at the math test", "watched a TV show").
+  [
+    /\b((?:good|bad|better|best|great|excellent|poor|weak)\s+at)\s+the\s+(math|maths|mathematics|English|Chinese|physics|chemistry|biology|history|geography)\b(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|too|now)\b)|\b(watch|watches|watched|watching)\s+an?\s+(TV)\b(?!\s+(?:show|shows|series|program|programme|programs|programmes|drama|channel|ad|advert|set)\b)/g,
+    (m) => (m[1] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`),
+    'A school subject, and TV as what is on, take no article: "good at math", "watched TV".',
+  ],
   // "She is a very beautiful." -> "She is very beautiful": "a" goes with a noun, and none follows ("a very
   // beautiful girl"; not a noun at the end: "He is a very good cook").
   [

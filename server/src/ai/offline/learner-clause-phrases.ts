@@ -138,16 +138,24 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]} ${m[2]} not`,
     '"Not" goes after "be": "He is not here".',
   ],
-  // "I am not agree" -> "I don't agree": "agree" is a verb, negated with "do not".
+  // "I am not agree", "They are not enjoy their life" -> "I don't agree", "They don't enjoy": a verb is
+  // negated with "do not" (not "like", which is also a preposition: "He is not like his brother"; not "live"
+  // or "open", which are also adjectives).
   [
-    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)(?:\s+(am|are|is|was|were)|['’](m|re|s))\s+not\s+(agree|disagree|belong|depend)\b/g,
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It|[Pp]eople|[Ss]tudents|[Cc]hildren|[Pp]arents)(?:\s+(am|are|is|was|were)|['’](m|re|s))\s+not\s+(agree|disagree|belong|depend|enjoy|want|know|need|understand|believe|care|remember|hate|study|play|eat)\b/g,
     (m) => {
       const be = (m[2] ?? m[3])!;
       const past = /^(?:was|were)$/.test(be);
       const third = /^(?:is|s)$/.test(be) || /^(?:he|she|it)$/i.test(m[1]!);
       return `${m[1]} ${past ? `didn't` : third ? `doesn't` : `don't`} ${m[4]}`;
     },
-    '"Agree" is a verb: it is negated with "do not", not "be not": "I don\'t agree".',
+    'A verb is negated with "do not", not "be not": "I don\'t agree", "They don\'t enjoy it".',
+  ],
+  // "It's take a long time", "It is take two hours" -> "It takes": "take" is the verb, with no "be".
+  [
+    /\b([Ii]t)(?:['’]s|\s+is|\s+(was))\s+take(?=\s+(?:a|an|the|me|us|him|her|them|you|two|three|four|five|ten|many|several|some|about|only|at|\d)\b)/g,
+    (m) => `${m[1]} ${m[2] ? 'took' : 'takes'}`,
+    '"Take" is the verb, with no "be": "It takes a long time".',
   ],
   // "I am very like it" -> "I really like it", "I am very appreciate your help" -> "I really appreciate": "very"
   // goes with no verb, and the verb needs no "be". "Like" a verb follows ("I am very like play football") is

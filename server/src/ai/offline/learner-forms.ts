@@ -367,8 +367,19 @@ function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((does, index) => {
     const subject = words[index + 1];
-    if (!/^(do|does|did)$/.test(does.lower) || !subject || !SUBJECT_PRONOUNS.has(subject.lower)) return;
-    if (!startsClause(sentence, words, index) && !QUESTION_WORDS.has(words[index - 1]?.lower ?? '')) return;
+    // "Why don't you came?" -> "come": a negated question too.
+    if (!/^(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)$/.test(does.lower)) return;
+    if (!subject || !SUBJECT_PRONOUNS.has(subject.lower)) return;
+    // "How long does it takes?": after "how long", "how much" … as after a question word.
+    const howMuch =
+      words[index - 2]?.lower === 'how' &&
+      /^(?:long|much|many|often|far)$/.test(words[index - 1]?.lower ?? '');
+    if (
+      !startsClause(sentence, words, index) &&
+      !QUESTION_WORDS.has(words[index - 1]?.lower ?? '') &&
+      !howMuch
+    )
+      return;
     const verb = verbAfterAdverbs(words, index + 2);
     if (!verb || verb.text !== verb.lower || /[,;:.!?]/.test(sentence.slice(does.end, verb.start))) return;
     const lemma = verb.lower === 'has' ? 'have' : lemmaAfterModal(verb.lower);
@@ -854,9 +865,14 @@ const PURPOSE_NOUNS = new Set(
 /** Persons, whom a bare verb after "be" more likely describes doing something ("She is write to him"). */
 const isPerson = (word: Word) => isPersonPronoun(word) || FAMILY_AND_FRIENDS.has(word.lower);
 
-/** Verbs of change, which take no passive: "Prices will increase", "The problem may disappear". */
-const CHANGE_VERBS = new Set(
-  'increase decrease rise fall grow disappear appear happen exist die arrive become remain occur'.split(' '),
+/**
+ * Verbs of change or of going, which take no passive: "Prices will increase", "The problem may disappear",
+ * "She will go to school".
+ */
+const NO_PASSIVE_VERBS = new Set(
+  'increase decrease rise fall grow disappear appear happen exist die arrive become remain occur go come'.split(
+    ' ',
+  ),
 );
 /** Adverbs that may end a passive's phrase: "can be solved today". */
 const PASSIVE_ADVERBS = new Set('today tomorrow soon now again here there first later'.split(' '));
@@ -874,8 +890,9 @@ function bareVerbPassive(words: readonly Word[], sentence: string): RawLint[] {
     const [subject, be, next] = [words[index - 2], words[index - 1], words[index + 1]];
     if (!be || !isBeForm(be) || /'/.test(be.text) || verb.text !== verb.lower) return;
     if (!adjacentRun(sentence, [be, verb])) return;
-    // "The number of cars would be decrease" -> "would decrease": a verb of change has no passive to take.
-    if (be.lower === 'be' && subject && MODALS.has(subject.lower) && CHANGE_VERBS.has(verb.lower)) {
+    // "The number of cars would be decrease", "She will be go" -> "would decrease", "will go": a verb of change
+    // or of going has no passive to take.
+    if (be.lower === 'be' && subject && MODALS.has(subject.lower) && NO_PASSIVE_VERBS.has(verb.lower)) {
       const message = `"${verb.lower}" is the verb after "${subject.lower}": no "be" before it.`;
       lints.push(lintFor('WordloomModalBeVerb', 'Grammar', be, verb, sentence, verb.text, message));
       return;
@@ -884,6 +901,9 @@ function bareVerbPassive(words: readonly Word[], sentence: string): RawLint[] {
     // "There is work to do": after "there", a noun.
     if (!participle || isMassNoun(verb.lower) || subject?.lower === 'there') return;
     if (subject && (isPerson(subject) || PURPOSE_NOUNS.has(subject.lower))) return;
+    // "He will be study in the library": the person before the modal, who more likely means "studying".
+    const beforeModal = subject && MODALS.has(subject.lower) ? words[index - 3] : undefined;
+    if (beforeModal && isPerson(beforeModal)) return;
     const endsClause = !next || /[,;:.!?)]/.test(sentence.slice(verb.end, next.start));
     // "The problem can be solve easily", "It must be finish today": an adverb after it ends its phrase too.
     const adverb =
@@ -1498,7 +1518,10 @@ function everyPlural(words: readonly Word[], sentence: string): RawLint[] {
       const compound = /[-‐]$/.test(sentence.slice(0, every.start));
       if (every.lower === 'one' && (ONE_THING_IN_S.has(noun.lower) || determined || compound)) return;
       if (next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ') return;
-      singular = singularOf(noun.lower);
+      // "Each people has" -> "Each person" ("We are one people" is a nation; "every people" is "everyone", a
+      // rule of its own).
+      singular =
+        singularOf(noun.lower) ?? (noun.lower === 'people' && every.lower === 'each' ? 'person' : undefined);
     } else if (/^(a|an|another)$/.test(every.lower) && !/[-‐]$/.test(sentence.slice(0, every.start))) {
       // Not "-a defaults to": an option's letter.
       const next = words[index + 1];

@@ -1579,6 +1579,34 @@ function forSomeone(sentence: string): RawLint[] {
   });
 }
 
+/**
+ * "It is necessary for us protect the environment" -> "for us to protect": what it is for someone to do takes
+ * "to". Only a verb's base form before its object ("the", "this", "English" …), after an adjective of
+ * FOR_ADJECTIVES and "for" + the person.
+ */
+function forSomeoneTo(sentence: string): RawLint[] {
+  const pattern = new RegExp(
+    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+for\\s+(?:us|me|them|him|her|you|people|students|children|everyone)\\s+([a-z]+)(?=\\s+(?:the|a|an|this|that|these|those|our|my|your|his|her|their|it|them|English|Chinese|more)\\b)`,
+    'gu',
+  );
+  return [...sentence.matchAll(pattern)].flatMap((match) => {
+    const verb = match[1]!;
+    if (!isVerb(verb)) return [];
+    const start = match.index + match[0].length - verb.length;
+    return [
+      lint(
+        'WordloomForSomeone',
+        'Grammar',
+        sentence,
+        start,
+        start + verb.length,
+        `to ${verb}`,
+        `What it is for someone to do takes "to": "for us to ${verb}".`,
+      ),
+    ];
+  });
+}
+
 /** People spoken of in general after "for": one of them, with no article, stands for all ("for student"). */
 const GENERAL_PEOPLE = 'student|child|kid|teacher|parent|worker|learner|person|adult|citizen';
 
@@ -1734,6 +1762,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...modalAble(sentence),
     ...forSomeone(sentence),
     ...forPeopleInGeneral(sentence),
+    ...forSomeoneTo(sentence),
     ...anotherPlural(sentence),
     ...relativeAgreement(sentence),
     ...countedPlural(sentence),

@@ -349,6 +349,13 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     () => 'good',
     'How a thing is takes an adjective: "The weather is very good" ("well" is about health).',
   ],
+  // "It is harmful for our health" -> "harmful to", "Smoking is bad to health" -> "bad for": what harms health
+  // is harmful "to" it, and bad "for" it.
+  [
+    /\b(harmful)\s+for(?=\s+(?:(?:our|your|their|his|her|my|the|people['’]s|one['’]s)\s+)?health\b)|\b(bad)\s+to(?=\s+(?:(?:our|your|their|his|her|my|the|people['’]s|one['’]s)\s+)?health\b)/gi,
+    (m) => (m[1] ? `${m[1]} to` : `${m[2]} for`),
+    'Something is "harmful to" health, and "bad for" it.',
+  ],
   // "worried for my exam" -> "about": a worry about a thing ("worried for you" fears on someone's behalf).
   [
     /\b(worried)\s+for(?=\s+(?:my|the|his|her|our|their|your)\s+(?:exams?|tests?|future|health|job|work|studies|study|results?|grades?|interview|English)\b)/gi,
@@ -983,6 +990,32 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:I|you|he|she|we|they|He|She|We|They|You|will|would|can|could|should|must|to|please|Please|never|also|not)\s+contact(?:s|ed|ing)?)\s+with\b(?=\s+(?:me|you|him|her|us|them)\b)/g,
     (m) => m[1]!,
     'The verb takes its object directly: "contact someone" (the noun is "in contact with").',
+  ],
+  // "They can go to anywhere they want" -> "go anywhere": "anywhere", "everywhere" are adverbs, like "home"
+  // (after a verb of going only: "a ticket to anywhere" is a noun's).
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|travel|travels|traveled|travelled|traveling|travelling)\s+)to\s+(anywhere|everywhere|somewhere|nowhere)\b/gi,
+    (m) => `${m[1]}${m[2]}`,
+    '"Anywhere", "everywhere" take no "to": "go anywhere".',
+  ],
+  // "They spend a lot of money for buying clothes" -> "on buying": money is spent on something.
+  [
+    /\b((?:spend|spends|spent|spending)\s+(?:(?:a\s+lot\s+of|lots\s+of|much|so\s+much|too\s+much|all|most\s+of|some|their|his|her|my|our|your)\s+)?money\s+)for(?=\s+[a-z]+ing\b)/gi,
+    (m) => `${m[1]}on`,
+    'Money is spent "on" something: "spend money on buying clothes".',
+  ],
+  // "Young people are always busy to work" -> "busy working": one is busy doing something (not "too busy to
+  // find it", which is right, nor "very busy to find", which may mean "too busy").
+  [
+    /(?<!\b(?:too|very|so)\s+)\b(busy)\s+to\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
+    'One is busy doing something: "busy working".',
+  ],
+  // "They do not have enough time to relax themselves" -> "to relax": "relax" takes no object of oneself.
+  [
+    /\b(relax|relaxes|relaxed|relaxing)\s+(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)\b/gi,
+    (m) => m[1]!,
+    '"Relax" needs no "myself": "I want to relax".',
   ],
   // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
   [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],

@@ -56,10 +56,10 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'A year is its number alone: "in 1998", not "in 1998 year".',
   ],
-  // "I will come back after two days" -> "in two days": a time from now takes "in" ("after two days of rest"
-  // and a past, "came back after two days", are right).
+  // "I will come back after two days", "See you after two days" -> "in two days": a time from now takes "in"
+  // ("after two days of rest" and a past, "came back after two days", are right).
   [
-    /(?<=\b(?:will|['’]ll|going\s+to|shall)\s+(?:[a-z]+\s+){1,3}?)after(?=\s+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[.,!?;]|$))/g,
+    /(?<=\b(?:will|['’]ll|going\s+to|shall)\s+(?:[a-z]+\s+){1,3}?|\b[Ss]ee\s+you\s+)after(?=\s+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[.,!?;]|$))/g,
     () => 'in',
     'A time from now takes "in": "I will come back in two days" ("after two days" is after a past event).',
   ],
@@ -79,13 +79,27 @@ export const TIME_PHRASES: PhraseTable = [
   // "I came here before two years" -> "two years ago" (两年前): "before" needs a time or event after it.
   [
     // Not "a day before two weeks" (earlier than), nor "long before".
-    /(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|time|long|just|shortly|right|soon)\s+)\bbefore\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years?|months?|weeks?|days?|hours?))(?=\s*(?:[.,!?;]|$))/gi,
-    (m) => `${m[1]} ago`,
+    // "I met him two years before." -> "two years ago" too, in a past told from now (not "I had met him two
+    // years before", a past before a past).
+    /(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|time|long|just|shortly|right|soon)\s+)\bbefore\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years?|months?|weeks?|days?|hours?))(?=\s*(?:[.,!?;]|$))|\b((?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+(?:years|months|weeks|days))\s+before(?=\s*[.!?]*\s*$)/gi,
+    (m) => (m[2] && /\b(?:had|'d)\b/i.test(m.input) ? m[0] : `${m[1] ?? m[2]} ago`),
     'A time back from now is "… ago": "two years ago".',
   ],
   // "I lost my wallet in yesterday" -> "yesterday": a day takes no preposition (not "yesterday's paper";
   // nor "faith in tomorrow", "look at tomorrow", where the day is a noun).
   [/\b(?:in|on)\s+(yesterday)\b(?!['’])/gi, (m) => m[1]!, '"Yesterday" takes no preposition.'],
+  // "I was born in 12 May 1998", "at May 12" -> "on": a date takes "on" (not "in May 2020").
+  [
+    /\b([Ii]n|[Aa]t)(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?(?!\d)))/g,
+    (m) => (/^[AI]/.test(m[1]!) ? 'On' : 'on'),
+    'A date takes "on": "on 12 May", "on May 12th" ("in" a month or a year).',
+  ],
+  // "at 10 o'clock in the night" -> "at night": a time of night is "at night".
+  [
+    /(?<=\b(?:o['’]clock|pm|p\.m\.)\s+)in\s+the\s+(night)\b/gi,
+    (m) => `at ${m[1]}`,
+    'A time of night is "at night": "at 10 o\'clock at night".',
+  ],
   // "I can't sleep at the night" -> "at night": night as a time of day takes no "the" after "at".
   [
     /\b(at)\s+the\s+(night)\b(?=\s*[.,!?;]|\s*$)/gi,
@@ -127,12 +141,12 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'How often takes no "for": "I have been there many times".',
   ],
-  // "on next Monday", "at next Monday", "in last year" -> "next Monday", "last year"; "went there at last
+  // "on next Monday", "at next Monday", "in last Sunday", "in last year" -> "next Monday", "last year"; "went there at last
   // year", "in this morning", "on this week" -> "last year", "this morning", "this week", and so at the end
   // of any sentence ("I saw a movie at last night."); "See you at next week" -> "next week" (not "on next
   // year's budget", "our focus on next year", "At last night fell": "at last" alone).
   [
-    /\b(?:(?:on|at)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$)|at\s+(next\s+(?:week|month|year|summer|winter|spring|autumn|time)))\b(?!['’])/g,
+    /\b(?:(?:on|at|in)\s+((?:next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekend))|in\s+((?:next|last)\s+(?:week|month|year|summer|winter|spring|autumn))|(?<=\b(?:went|go|was|were|came|got|met|saw|visited|moved|left|started|finished|there|here|up|late|early|busy|free)\s+)(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))|(?:at|in|on)\s+((?:last|this)\s+(?:year|week|month|morning|afternoon|evening|weekend|night))(?=\s*[.!?]+\s*$)|at\s+(next\s+(?:week|month|year|summer|winter|spring|autumn|time)))\b(?!['’])/g,
     (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!,
     '"next", "last" and "this" need no preposition: "next Monday", "last year", "this morning".',
   ],

@@ -151,12 +151,27 @@ export const CONFUSED_WORDS: PhraseTable = [
     () => 'my',
     'What belongs to me is "my": "as tall as my brother".',
   ],
-  // "Its very important", "Its not fair" -> "It's": what belongs to it never comes before "not", nor before
-  // "very" and an adjective that ends the clause ("Its very existence is" is its).
+  // "Its very important", "Its important to study", "Its not fair" -> "It's": what belongs to it never comes
+  // before "not", nor before an adjective (after "very", or one of a short list) that ends the clause or goes
+  // on with "to", "that" … ("Its very existence is", "Its important role", "Its water, …" are its).
   [
-    /(?<=^|[.!?]\s+|\b(?:because|so|think|that)\s+)([Ii])ts(?=\s+(?:not|n['’]t\b|(?:very|so|too|really|quite|getting|always)\s+([a-z]+)(?:\s*[.,!?;]|\s*$|\s+(?:to|for|that|and|but|because|when|if)\b)))/g,
+    /(?<=^|[.!?]\s+|\b(?:because|so|think|that)\s+)([Ii])ts(?=\s+(?:not|n['’]t\b|(?:(?:very|so|too|really|quite|getting|always)\s+([a-z]+)|(?:important|necessary|easy|difficult|hard|possible|impossible|true|clear|obvious|good|bad|nice|great|fine|better|worse|normal|common|dangerous|interesting|boring|useful|helpful|wrong|right|late|cold|hot))(?:\s*[.,!?;]|\s*$|\s+(?:to|for|that|and|but|because|when|if)\b)))/g,
     (m) => (m[2] && isNoun(m[2]) ? m[0] : `${m[1]}t's`),
     '"It\'s" is "it is"; "its" is what belongs to it: "It\'s very important".',
+  ],
+  // "I want to by a new phone" -> "buy": after "to" and before what is bought, "by" is the verb "buy" (not "go
+  // to by the river", where "to" is no infinitive's).
+  [
+    /(?<=\b(?:want|wants|wanted|going|need|needs|needed|like|plan|plans|planned|decided|forgot|tried|have|has|had|able|money)\s+to\s+)by(?=\s+(?:a|an|some|new|me|him|her|them|it|my|his|their|our|your|more|food|clothes|tickets?|presents?|gifts?)\b)/g,
+    () => 'buy',
+    '"Buy" is the verb (to pay for something); "by" means "near" or "through": "I want to buy a phone".',
+  ],
+  // "The economy development is fast" -> "economic development": before a noun it is the adjective (not
+  // "economy class", a class of seat).
+  [
+    /\b([Ee])conomy(?=\s+(?:development|growth|crisis|reform|reforms|policy|policies|problems?|situation|power|benefits?|recession)\b)/g,
+    (m) => `${m[1]}conomic`,
+    'Before a noun it is the adjective: "economic development" ("the economy" is the noun).',
   ],
   // "I don't know weather he will come" -> "whether" (the weather is rain and sun).
   [

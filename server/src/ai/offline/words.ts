@@ -258,10 +258,13 @@ export const showsPlural = (verb: string) => /^(?:are|were|have|don['’]t|aren[
 /** Nouns that are plural with no singular beside them: "People in China are", "The police in town are". */
 export const PLURAL_NOUNS = set('people police cattle clothes');
 /**
- * Nouns of stuff, which "many" does not count ("many money" -> "a lot of money"), though they have plurals in
- * other senses ("the waters of the Nile", "two coffees"), so a plural of theirs is no error.
+ * Nouns of stuff, or of a strain one is under, which "many" does not count ("many money" -> "a lot of
+ * money", "There are lots of pressure" -> "is"), though they have plurals in other senses ("the waters of the
+ * Nile", "two coffees", "the pressures of work"), so a plural of theirs is no error.
  */
-const MASS_NOUNS = set('money water milk rice bread sugar salt meat juice air fun music food work');
+const MASS_NOUNS = set(
+  'money water milk rice bread sugar salt meat juice air fun music food work pressure stress',
+);
 /** Whether "many" or a number cannot count this noun: "many homework", "many money". */
 export const isMassNoun = (word: string) => UNCOUNTABLE_NOUNS.has(word) || MASS_NOUNS.has(word);
 
