@@ -6,6 +6,7 @@ import {
   GROUP_NOUNS,
   isPluralNumber,
   matchCase,
+  PERSON_WORDS,
   showsPlural,
   wordsOf,
   type Word,
@@ -15,7 +16,8 @@ import {
  * A countable noun after a phrase that counts more than one of it is plural:
  * - "one of my friend", "each of the student", "many of their idea" -> the plural (Harper's
  *   OneOfTheSingular covers "one of the"; a noun for a group is left alone: "one of the family");
- * - "the number of car", "a number of reason" -> the plural;
+ * - "the number of car", "a number of reason", "thousands of student" -> the plural;
+ * - "Some of my friend like" -> "friends": part of a person is no person, so the noun is plural;
  * - "two kind of", "many type of", "all kind of" -> "kinds of", "types of";
  * - "This kind of books are useful" -> "These kinds of books are": the plural noun and its verb count more
  *   than one (这种书), so the kind is plural too.
@@ -25,8 +27,13 @@ import {
 
 /** Words that count members of a group: "each of the", "many of my". */
 const PARTITIVES = new Set('one each many several both few'.split(' '));
-/** Words that take part of a thing or of many: plural only when the verb says so ("all of the cake is"). */
+/**
+ * Words that take part of a thing or of many: plural only when the verb says so ("all of the cake is"), or
+ * when the noun is a person, of whom there is no part ("Some of my friend like football").
+ */
 const SOME_OR_ALL = new Set(['all', 'most', 'some', 'half']);
+/** Large numbers counted in the plural, before "of" and their noun: "thousands of tourists". */
+const MANY_OF = new Set('dozens hundreds thousands millions billions'.split(' '));
 const DETERMINERS = new Set('the my your his her our their these those'.split(' '));
 /** Nouns counted by a number before "of": "two kinds of", "many types of". */
 const KIND_NOUNS = new Set(['kind', 'type', 'sort']);
@@ -107,6 +114,17 @@ export function partitiveLints(sentence: string): RawLint[] {
       if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
       return;
     }
+    // "Thousands of student came" -> "students": the noun right after "of" (or its "the"), since a word the
+    // search skips may be the noun ("Thousands of tourist visit": "visit" is the verb); not before a name,
+    // which it describes ("hundreds of key Al Qaida leaders").
+    if (MANY_OF.has(counter.lower)) {
+      const from = DETERMINERS.has(determiner.lower) ? index + 2 : index + 1;
+      const noun = headNoun(words, from, sentence);
+      const name = words[from + 1] !== undefined && /^\p{Lu}/u.test(words[from + 1]!.text);
+      if (noun && noun === words[from] && !name && !GROUP_NOUNS.has(noun.lower))
+        lints.push(pluralLint(`${counter.text} of`, noun, sentence));
+      return;
+    }
     const partOf = SOME_OR_ALL.has(counter.lower);
     if ((!PARTITIVES.has(counter.lower) && !partOf) || !DETERMINERS.has(determiner.lower)) return;
     // "On day one of my presidency": "one" is a number there, not one of many.
@@ -120,7 +138,8 @@ export function partitiveLints(sentence: string): RawLint[] {
     const noun = headNoun(words, index + 2, sentence);
     // "All of the student are here" -> "students", with the plural verb that shows it ("all of the cake is").
     const verb = noun && words[words.indexOf(noun) + 1];
-    if (partOf && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
+    const person = noun !== null && PERSON_WORDS.has(noun.lower);
+    if (partOf && !person && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
     if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
   });
   return lints;

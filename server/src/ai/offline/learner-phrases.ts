@@ -359,6 +359,22 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'This verb takes "to" and the verb: "I decided to go abroad", "I hope to see you soon".',
   ],
+  // "Don't forget locking the door" -> "to lock": a reminder is of what is still to do ("I forgot meeting
+  // him" remembers what was done, and is right).
+  [
+    /\b((?:[Dd]on['’]t|[Dd]o\s+not|[Nn]ever)\s+forget\s+)([a-z]+ing)\b/g,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}to ${lemma}` : m[0];
+    },
+    'A reminder takes "to": "Don\'t forget to lock the door".',
+  ],
+  // "My mother told me not go out" -> "not to go": what one is told not to do takes "to".
+  [
+    /\b((?:told|tell|tells|asked|ask|asks|warned|advised|ordered)\s+(?:me|him|her|us|them|you)\s+not\s+)([a-z]+)\b/g,
+    (m) => (isVerb(m[2]!) && m[2] !== 'to' ? `${m[1]}to ${m[2]}` : m[0]),
+    'What one is told not to do takes "to": "She told me not to go out".',
+  ],
   // "He used to smoking" -> "used to smoke": a past habit takes the verb itself ("He is used to smoking",
   // "got used to waking early" are right: being accustomed).
   [
@@ -1431,7 +1447,10 @@ function gerundAfter(sentence: string): RawLint[] {
     // "the advantages to live in a city" -> "of living": an advantage is "of" doing something.
     const advantage = /^(?:dis)?advantages?$/.test(head.lower);
     const keepsTo = forward || usedTo || devoted;
-    if (!keepsTo && !advantage && (!GERUND_VERBS.has(head.lower) || inMind)) return;
+    // "She gave up to smoke" -> "gave up smoking".
+    const givenUp =
+      head.lower === 'up' && /^(?:give|gives|gave|given|giving)$/.test(words[index - 3]?.lower ?? '');
+    if (!keepsTo && !advantage && !givenUp && (!GERUND_VERBS.has(head.lower) || inMind)) return;
     // "It was suggested to be": a passive, and its "to" is right.
     if (
       /^suggest/.test(head.lower) &&

@@ -342,13 +342,6 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     () => 'good',
     'How a thing smells, tastes or sounds is an adjective: "The food smells good".',
   ],
-  // "The weather today is very well" -> "very good": how a thing is takes an adjective ("well" is how one
-  // is in health: "My mother is well").
-  [
-    /(?<=\b[Tt]he\s+(?:weather|food|film|movie|book|idea|plan|party|trip|weekend|holiday|lesson|game|match|service|restaurant|hotel|result|news)\s+(?:today\s+|here\s+)?(?:is|was)\s+(?:very\s+|so\s+|really\s+)?)well(?=\s*[.,!?;]|\s*$|\s+(?:today|and|but|because)\b)/g,
-    () => 'good',
-    'How a thing is takes an adjective: "The weather is very good" ("well" is about health).',
-  ],
   // "It is harmful for our health" -> "harmful to", "Smoking is bad to health" -> "bad for": what harms health
   // is harmful "to" it, and bad "for" it.
   [
@@ -1016,6 +1009,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b(relax|relaxes|relaxed|relaxing)\s+(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)\b/gi,
     (m) => m[1]!,
     '"Relax" needs no "myself": "I want to relax".',
+  ],
+  // "I am familiar about computers" -> "familiar with": one is familiar with something.
+  [/\b(familiar)\s+(?:about|of)\b/gi, (m) => `${m[1]} with`, 'One is "familiar with" something.'],
+  // "if you have any question", "Do you have any question?" -> "any questions": asked openly, more than one.
+  [
+    /(?<=\b(?:if\s+you\s+have|[Dd]o\s+you\s+have|if\s+there\s+are)\s+any\s+)(question|suggestion|comment)(?=\s*[.,!?]|\s*$)/g,
+    (m) => `${m[1]}s`,
+    'Asked openly, it is the plural: "if you have any questions".',
   ],
   // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
   [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],

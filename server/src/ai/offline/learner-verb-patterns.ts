@@ -44,6 +44,11 @@ const PLAIN_OBJECTS = new Set([
   ...'english chinese mandarin cantonese french japanese korean german spanish'.split(' '),
 ]);
 
+/** Adjectives before "at" or "in" and what one does: "good at", "interested in". */
+const SKILL_ADJECTIVES = new Set(
+  'good bad better best great excellent skilled interested successful'.split(' '),
+);
+
 /** "good at speak English" -> "speaking". */
 function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
@@ -79,7 +84,10 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
     // "for help me": a noun takes no "me", "him", "us" or "them" after it, so a word that is both is the verb.
     const person = PERSON_OBJECTS.has(object.lower);
     if (isNoun(verb.lower) && !activity && !person && !isSuggestion(sentence, words, index, object)) return;
-    if (PLAIN_OBJECTS.has(object.lower) || activity || isSuggestion(sentence, words, index, object))
+    // "I am good at communicate with people": after "good at", "interested in" …, a verb that is no noun.
+    const skill =
+      SKILL_ADJECTIVES.has(words[index - 2]?.lower ?? '') && !isNoun(verb.lower) && !isMassNoun(verb.lower);
+    if (PLAIN_OBJECTS.has(object.lower) || activity || skill || isSuggestion(sentence, words, index, object))
       lints.push(ingAfterPreposition(sentence, preposition, verb));
   });
   return lints;

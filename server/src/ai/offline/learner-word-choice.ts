@@ -753,12 +753,12 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}too`,
     '"Too" means more than enough; "to" is a preposition.',
   ],
-  // "My English is not so well" -> "good": a thing is good; "well" says how something is done ("I speak
-  // English well"), or that a person is healthy ("I am not well"); so is the weather. Not "My writing is well
-  // organised".
+  // "My English is not so well", "The weather today is very well" -> "good", "My English is fluently" ->
+  // "fluent": a thing is good; "well" says how something is done ("I speak English well"), or that a person is
+  // healthy ("I am not well"). Not "My writing is well organised", "The plan was well thought out".
   [
-    /\b((?:(?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)|the\s+(?:weather|food))\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)well\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough|today|here)\b))/gi,
-    (m) => `${m[1]}good`,
+    /\b((?:(?:my|your|his|her|our|their)\s+(?:English|Chinese|French|Japanese|pronunciation|grammar|spelling|handwriting|writing|speaking|listening|vocabulary|score|scores|grade|grades|result|results)|the\s+(?:weather|food|film|movie|book|idea|plan|party|trip|weekend|holiday|lesson|game|match|service|restaurant|hotel|news)(?:\s+(?:today|here))?)\s+(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:not\s+)?(?:so\s+|very\s+|quite\s+|really\s+|too\s+)?)(well|fluently)\b(?=\s*(?:[.,!?;]|$|(?:and|but|because|so|yet|now|enough|today|here)\b))/gi,
+    (m) => `${m[1]}${m[2]!.toLowerCase() === 'fluently' ? 'fluent' : 'good'}`,
     '"Good" says what a thing is like ("My English is good"); "well" says how you do something ("I speak English well").',
   ],
   // "He studies hardly" -> "hard": "hard" is how much effort; "hardly" means "almost not" ("He hardly studies").

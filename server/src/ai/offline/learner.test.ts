@@ -1329,6 +1329,13 @@ const CORRECT = [
   'He will be studying in the library.',
   'It is taken seriously.',
   'I was too busy to find it.',
+  'She is good at dance.',
+  'He speaks English fluently.',
+  'Some of the cake is gone.',
+  'Thousands of dollars were spent.',
+  'I forgot meeting him.',
+  'He gave up to the police.',
+  'We captured hundreds of key Al Qaida leaders.',
 ];
 
 const BRITISH = [
@@ -2887,6 +2894,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ["Why don't you came?", "Why don't you come?"],
   ["It's take a long time.", 'It takes a long time.'],
   ['It is take two hours to get there.', 'It takes two hours to get there.'],
+  ['I am good at communicate with people.', 'I am good at communicating with people.'],
+  ['I am familiar about computers.', 'I am familiar with computers.'],
+  ['Please contact me if you have any question.', 'Please contact me if you have any questions.'],
+  ['Do you have any question?', 'Do you have any questions?'],
+  ['My English is fluently.', 'My English is fluent.'],
+  ['Some of my friend like football.', 'Some of my friends like football.'],
+  ['Thousands of student came to the city.', 'Thousands of students came to the city.'],
+  ['Hundreds of the student came.', 'Hundreds of the students came.'],
+  ["Don't forget locking the door.", "Don't forget to lock the door."],
+  ['My mother told me not go out.', 'My mother told me not to go out.'],
+  ['She gave up to smoke.', 'She gave up smoking.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
