@@ -159,7 +159,7 @@ export const THE_PHRASES: PhraseTable = [
   // "She lives in United States" -> "in the United States": a country named as a union takes "the" (not
   // "United States citizens", where it describes the noun).
   [
-    /\b(in|to|from|of|at|across|throughout|around|visit|visits|visited|visiting|about|into|for|with|and|than)\s+(United)(?=\s+(?:States|Kingdom|Nations)(?:\s*[.,;:!?]|\s*$|\s+(?:and|or|but|is|are|was|were|has|have|had|in|for|to|of|with|because|since|at|on|by|from|as|when|where|which|who|that|last|this|next|now|today|every|many|before|after|for)\b))/g,
+    /\b(in|to|from|of|at|across|throughout|around|visit|visits|visited|visiting|about|into|for|with|and|than)\s+(United)(?=\s+(?:States|Kingdom|Nations)(?:\s*[.,;:!?]|\s*$|\s+(?:and|or|but|is|are|was|were|has|have|had|in|for|to|of|with|because|since|at|on|by|from|as|when|where|which|who|that|last|this|next|now|today|every|many|before|after)\b))/gi,
     (m) => `${m[1]} the ${m[2]}`,
     'A country named as a union takes "the": "the United States", "the United Kingdom".',
   ],
@@ -188,9 +188,9 @@ export const THE_PHRASES: PhraseTable = [
   ],
   // "Living in countryside is quiet", "People in city are busy" -> "the countryside", "the city": the
   // country as against the town, and the city as a way of life, take "the" (not "city life", "city centre"
-  // after "in": a noun goes on).
+  // after "in": a noun goes on; nor "miles of countryside", land measured).
   [
-    /\b(in|to|from|into|between|and|or|at|of|than|near|around|for)\s+(countryside)\b|\b(in|to|from|into|between|of|than|around)\s+(city)(?=\s*[.,;!?]|\s*$|\s+(?:and|or|are|is|was|were|because|than|but|have|has|can|will)\b)/gi,
+    /\b(in|to|from|into|between|and|or|at|than|near|around|for)\s+(countryside)\b|\b(in|to|from|into|between|of|than|around)\s+(city)(?=\s*[.,;!?]|\s*$|\s+(?:and|or|are|is|was|were|because|than|but|have|has|can|will)\b)/gi,
     (m) => (m[1] ? `${m[1]} the ${m[2]}` : `${m[3]} the ${m[4]}`),
     'The country as against the town, and the city, take "the": "in the countryside", "in the city".',
   ],

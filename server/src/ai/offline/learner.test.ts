@@ -1336,6 +1336,7 @@ const CORRECT = [
   'I forgot meeting him.',
   'He gave up to the police.',
   'We captured hundreds of key Al Qaida leaders.',
+  'There are miles of countryside.',
 ];
 
 const BRITISH = [
@@ -2805,6 +2806,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I woke up in middle of the night.', 'I woke up in the middle of the night.'],
   ['On other hand, it is expensive.', 'On the other hand, it is expensive.'],
   ['She lives in United States.', 'She lives in the United States.'],
+  ['In United States, people drive on the right.', 'In the United States, people drive on the right.'],
   ['He moved to United Kingdom last year.', 'He moved to the United Kingdom last year.'],
   ['In past, people walked to work.', 'In the past, people walked to work.'],
   ['In past few years, prices rose.', 'In the past few years, prices rose.'],
