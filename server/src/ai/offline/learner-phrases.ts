@@ -1570,21 +1570,36 @@ function modalAble(sentence: string): RawLint[] {
   });
 }
 
+/** Adjectives of what it is like for someone to do something: "easy for me to", "important for us to". */
 const FOR_ADJECTIVES =
   'easy difficult hard important necessary possible impossible good better best useful helpful dangerous boring interesting fun normal common'.split(
     ' ',
   );
+/*
+ * The patterns after those adjectives, compiled once (they run on every sentence; `matchAll` copies a pattern,
+ * so sharing one is safe): "easy to me to", "necessary for us protect", "important for student to".
+ */
+const TO_SOMEONE = new RegExp(
+  `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+(to)(?=\\s+(?:me|him|her|us|them|you|people|students|children|everyone)\\s+to\\s+\\p{L})`,
+  'giu',
+);
+const FOR_SOMEONE_BARE_VERB = new RegExp(
+  `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+for\\s+(?:us|me|them|him|her|you|people|students|children|everyone)\\s+([a-z]+)(?=\\s+(?:the|a|an|this|that|these|those|our|my|your|his|her|their|it|them|English|Chinese|more)\\b)`,
+  'gu',
+);
+/** People spoken of in general after "for": one of them, with no article, stands for all ("for student"). */
+const GENERAL_PEOPLE = 'student|child|kid|teacher|parent|worker|learner|person|adult|citizen';
+const FOR_ONE_OF_PEOPLE = new RegExp(
+  `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+for\\s+(${GENERAL_PEOPLE})(?=\\s+to\\s+\\p{Ll})`,
+  'giu',
+);
 
 /**
  * "It was easy to me to understand" -> "easy for me to understand": who finds it easy is said with "for"
  * before the infinitive. Only with the second "to" + verb: "This is useful to me" is right.
  */
 function forSomeone(sentence: string): RawLint[] {
-  const pattern = new RegExp(
-    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+(to)(?=\\s+(?:me|him|her|us|them|you|people|students|children|everyone)\\s+to\\s+\\p{L})`,
-    'giu',
-  );
-  return [...sentence.matchAll(pattern)].map((match) => {
+  return [...sentence.matchAll(TO_SOMEONE)].map((match) => {
     const start = match.index + match[0].length - 2;
     return lint(
       'WordloomForSomeone',
@@ -1604,11 +1619,7 @@ function forSomeone(sentence: string): RawLint[] {
  * FOR_ADJECTIVES and "for" + the person.
  */
 function forSomeoneTo(sentence: string): RawLint[] {
-  const pattern = new RegExp(
-    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+for\\s+(?:us|me|them|him|her|you|people|students|children|everyone)\\s+([a-z]+)(?=\\s+(?:the|a|an|this|that|these|those|our|my|your|his|her|their|it|them|English|Chinese|more)\\b)`,
-    'gu',
-  );
-  return [...sentence.matchAll(pattern)].flatMap((match) => {
+  return [...sentence.matchAll(FOR_SOMEONE_BARE_VERB)].flatMap((match) => {
     const verb = match[1]!;
     if (!isVerb(verb)) return [];
     const start = match.index + match[0].length - verb.length;
@@ -1626,19 +1637,12 @@ function forSomeoneTo(sentence: string): RawLint[] {
   });
 }
 
-/** People spoken of in general after "for": one of them, with no article, stands for all ("for student"). */
-const GENERAL_PEOPLE = 'student|child|kid|teacher|parent|worker|learner|person|adult|citizen';
-
 /**
  * "It is very important for student to study hard" -> "for students": people in general are plural, and one
  * of them needs an article ("for a student"). Only between an adjective of FOR_ADJECTIVES and "to" + verb.
  */
 function forPeopleInGeneral(sentence: string): RawLint[] {
-  const pattern = new RegExp(
-    `\\b(?:${FOR_ADJECTIVES.join('|')})\\s+for\\s+(${GENERAL_PEOPLE})(?=\\s+to\\s+\\p{Ll})`,
-    'giu',
-  );
-  return [...sentence.matchAll(pattern)].flatMap((match) => {
+  return [...sentence.matchAll(FOR_ONE_OF_PEOPLE)].flatMap((match) => {
     const plural = pluralOf(match[1]!.toLowerCase());
     if (!plural) return [];
     const start = match.index + match[0].length - match[1]!.length;
