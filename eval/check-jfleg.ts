@@ -11,6 +11,9 @@
  *   the share of the same half of edited American prose (eval/correct-prose) they change; and the share
  *   where (c) asks the learner to check a word's spelling (a word it does not know, changed nowhere).
  *
+ * Under the table, the gain of ours over Harper with the 95 % interval of a paired bootstrap over the
+ * sentences (eval/gleu.ts): how much of the gain another sample of learner sentences could take away.
+ *
  * Two more rows, for comparison only, show where ours gains and what its precision costs: ours without the
  * learner rules (Harper's rules as the checker filters them, and its spelling choice), and ours with Harper's
  * first guess taken wherever the checker refuses a spelling fix (GLEU rewards a wrong word in place of a
@@ -25,7 +28,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusGleu } from './gleu';
+import { corpusGleu, pairedBootstrap } from './gleu';
 import { readCorrectProse } from './correct-prose';
 import { readJfleg, type Half } from './jfleg';
 import { harperDefault, lintAll, openEvalDictionary, ours, oursChecks, ruleNames } from './systems';
@@ -129,6 +132,19 @@ async function main() {
       `${row.name.padEnd(44)}  ${row.gleu.toFixed(2)}  ${String(changed).padStart(7)}  ${rate(row.falseAlarms).padStart(24)}  ${rate(row.proseAlarms).padStart(12)}`,
     );
   }
+
+  // How far a gain of this size on these few sentences can be trusted.
+  const { gain, ci95 } = pairedBootstrap({
+    sources,
+    references,
+    baseline: rows[1]!.hypotheses,
+    better: rows[2]!.hypotheses,
+  });
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${(100 * value).toFixed(2)}`;
+  console.log(
+    `\nours - harper: ${signed(gain)} GLEU; 95 % interval of a paired bootstrap over the sentences ` +
+      `(2,000 resamples): ${signed(ci95[0])} to ${signed(ci95[1])}`,
+  );
 
   // Words the checker asks the learner to check, changing nothing: on correct text each is a false alarm too.
   const asksToCheck = (from: number, to: number) =>

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { corpusGleu, gleuFromStats, gleuStats, PythonRandom, splitTokens } from '../../../../eval/gleu';
+import {
+  corpusGleu,
+  gleuFromStats,
+  gleuStats,
+  pairedBootstrap,
+  PythonRandom,
+  splitTokens,
+} from '../../../../eval/gleu';
 import { detokenize, tokenize } from '../../../../eval/tokenize';
 
 // Expected values come from the official gleu.py (github.com/keisks/jfleg eval/gleu.py) run under Python 2.7.
@@ -54,6 +61,45 @@ describe('GLEU (eval/gleu.ts)', () => {
     expect(result.std.toFixed(6)).toBe('0.239215');
     expect(result.sentences.map((x) => x.toFixed(6))).toEqual(['0.345435', '0.754066']);
     expect(corpusGleu({ sources, references, hypotheses: sources }).gleu).toBe(0);
+  });
+
+  describe('paired bootstrap of a gain', () => {
+    // Twenty learner sentences: a system that fixes every one against one that fixes one in four.
+    const sources = Array.from({ length: 20 }, (_, i) => `he go to school number ${i} every day`);
+    const fixed = sources.map((line) => line.replace('go', 'goes'));
+    const references = [fixed, fixed.map((line) => line.replace('goes', 'went'))];
+    const some = sources.map((line, i) => (i % 4 === 0 ? fixed[i]! : line));
+
+    it('puts a clear gain inside an interval above zero', () => {
+      const result = pairedBootstrap(
+        { sources, references, baseline: some, better: fixed },
+        { resamples: 500 },
+      );
+      const full = corpusGleu({ sources, references, hypotheses: fixed }).gleu;
+      const part = corpusGleu({ sources, references, hypotheses: some }).gleu;
+      expect(result.gain).toBeCloseTo(full - part, 12);
+      expect(result.ci95[0]).toBeGreaterThan(0);
+      expect(result.ci95[0]).toBeLessThanOrEqual(result.ci95[1]);
+    });
+
+    it('gives no gain, and an interval of zero, for the same output', () => {
+      const result = pairedBootstrap(
+        { sources, references, baseline: some, better: some },
+        { resamples: 200 },
+      );
+      expect(result).toEqual({ gain: 0, ci95: [0, 0] });
+    });
+
+    it('is wide where the gain rests on one sentence, and the same on every run', () => {
+      const one = sources.map((line, i) => (i === 0 ? fixed[0]! : line));
+      const run = () => pairedBootstrap({ sources, references, baseline: sources, better: one });
+      const result = run();
+      expect(result.gain).toBeGreaterThan(0);
+      // Some resamples leave the one fixed sentence out: the interval reaches zero.
+      expect(result.ci95[0]).toBe(0);
+      expect(result.ci95[1]).toBeGreaterThan(result.gain);
+      expect(run()).toEqual(result);
+    });
   });
 
   const dev = fileURLToPath(new URL('../../../../../shared/eval/jfleg-dev/', import.meta.url));
