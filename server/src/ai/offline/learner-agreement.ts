@@ -104,6 +104,22 @@ const COUNT_OF = wordTable<'singular' | 'plural'>({
   several: 'plural',
   few: 'plural',
 });
+/** Words for a part, whose number is the "of" phrase's: "all of the cake is", "all of the students are". */
+const PART_OF = new Set('all most some half'.split(' '));
+const PLURAL_OF_DETERMINERS = new Set('the my your his her our their these those'.split(' '));
+
+/**
+ * "All of the students was late" -> "were": a part of a plural noun right before its verb is more than one.
+ * Only "the/my/these …" and the noun, so that noun is plainly the one the part is of ("Most of the class
+ * was").
+ */
+function partOfMany(words: readonly Word[], of: number): 'plural' | undefined {
+  const [part, determiner, noun] = [words[of - 1], words[of + 1], words[of + 2]];
+  if (!part || !PART_OF.has(part.lower) || !PLURAL_OF_DETERMINERS.has(determiner?.lower ?? ''))
+    return undefined;
+  return noun && headNumber(noun, false) === 'plural' ? 'plural' : undefined;
+}
+
 /** Words of an amount whose "of" phrase names who they are: "a lot of people who", "many of the students who". */
 const AMOUNT_OF = new Set('lot lots plenty many most some all both several few'.split(' '));
 /** Finite forms of "be" and "have", the verbs the rule looks for and stops at. */
@@ -149,7 +165,8 @@ function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
     const first = noun !== undefined && startsSentence(sentence, noun);
     // "One of my friends are", "Each of them have": one of many is one; "Both of my parents is", "Many of
     // them has": more than one.
-    const counted = preposition.lower === 'of' ? COUNT_OF[noun?.lower ?? ''] : undefined;
+    const counted =
+      preposition.lower === 'of' ? (COUNT_OF[noun?.lower ?? ''] ?? partOfMany(words, index)) : undefined;
     const countedOf = counted !== undefined;
     const number = noun && (counted ?? headNumber(noun, first));
     if (!noun || !number || (!opens && number === 'plural')) return;

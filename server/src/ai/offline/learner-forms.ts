@@ -1165,41 +1165,50 @@ function pluralShown(
   return !isVerb(noun.lower) || PREPOSITIONS.has(before?.lower ?? '') || PLURAL_VERB_AFTER.test(after);
 }
 
+/** Adjectives that describe a thing counted, between the number and the noun: "two new shirts". */
+const DESCRIBING_ADJECTIVES = new Set(
+  'new old big small good bad nice young beautiful interesting different cheap expensive'.split(' '),
+);
+
 /**
- * "several reason" -> "several reasons". Only a word that is always a noun (ECDICT: no adjective sense, so
- * not "many good ideas") and not the first of two nouns ("many school buses").
+ * "several reason" -> "several reasons", "two new shirt" -> "two new shirts". Only a word that is always a
+ * noun (ECDICT: no adjective sense, so not "many good ideas") and not the first of two nouns ("many school
+ * buses").
  */
 function singularAfterQuantifier(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
-    const quantifier = words[index - 1];
+    // "two new shirt", "three big dog": a common adjective may stand between.
+    const described = DESCRIBING_ADJECTIVES.has(words[index - 1]?.lower ?? '') ? 1 : 0;
+    const at = index - 1 - described;
+    const quantifier = words[at];
     const shown = quantifier && PLURAL_WHERE_SHOWN[quantifier.lower];
     if (
       !quantifier ||
-      !(PLURAL_BEFORE.has(quantifier.lower) || shown || isCountingNumber(words, index - 1, sentence))
+      !(PLURAL_BEFORE.has(quantifier.lower) || shown || isCountingNumber(words, at, sentence))
     )
       return;
     if (noun.text !== noun.lower) return;
-    if (shown && !pluralShown(shown, noun, words[index - 2], sentence)) return;
+    if (shown && !pluralShown(shown, noun, words[at - 1], sentence)) return;
     // "Too few can make use of it": a modal, not the noun "can".
     if (MODALS.has(noun.lower)) return;
     // "both labor and management" (one of each), "two world-shattering wars", "we both look forward".
     const andAhead = words.slice(index + 1, index + 9).some((word) => word.lower === 'and');
     // "we both look", "Would you four stand up": the quantifier counts the pronoun before it.
-    const pronounBefore = /^(i|you|he|she|it|we|they|us|them)$/.test(words[index - 2]?.lower ?? '');
+    const pronounBefore = /^(i|you|he|she|it|we|they|us|them)$/.test(words[at - 1]?.lower ?? '');
     if ((quantifier.lower === 'both' && andAhead) || pronounBefore) return;
     // "a four year period", "the five year plan": a number and its noun before another noun; "two score",
     // "two dozen": a number of its own.
     // "a few student" counts all the same.
-    const aFew = quantifier.lower === 'few' && words[index - 2]?.lower === 'a';
-    if (
-      (/^(a|an|the|this|that)$/.test(words[index - 2]?.lower ?? '') && !aFew) ||
-      NUMBER_NOUNS.has(noun.lower)
-    )
+    const aFew = quantifier.lower === 'few' && words[at - 1]?.lower === 'a';
+    if ((/^(a|an|the|this|that)$/.test(words[at - 1]?.lower ?? '') && !aFew) || NUMBER_NOUNS.has(noun.lower))
       return;
     // "two-year", "a few example/tutorial programs": part of a compound or of a pair.
     if (/^[-‐/]/.test(sentence.slice(noun.end))) return;
-    if (sentence.slice(quantifier.end, noun.start) !== ' ') return;
+    if (
+      !words.slice(at, index).every((word, i) => sentence.slice(word.end, words[at + i + 1]!.start) === ' ')
+    )
+      return;
     const next = words[index + 1];
     // "We have three class today": "today" is no noun of a compound.
     if (
@@ -1224,9 +1233,10 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
     if (/^['’]/.test(sentence.slice(noun.end))) return;
     // "many money" -> "a lot of money": stuff is not counted, so the quantifier is what is wrong.
     if (isMassNoun(noun.lower)) {
+      // "many good advice": the fix of the quantifier alone is the other rules' to make.
+      if (described) return;
       const one = SINGULAR_DEMONSTRATIVE[quantifier.lower];
-      if (quantifier.lower === 'many')
-        lints.push(manyUncountable(words[index - 2], quantifier, noun, sentence));
+      if (quantifier.lower === 'many') lints.push(manyUncountable(words[at - 1], quantifier, noun, sentence));
       else if (one && UNCOUNTABLE_NOUNS.has(noun.lower))
         lints.push(demonstrativeUncountable(quantifier, one, noun, words[index + 1], sentence));
       return;

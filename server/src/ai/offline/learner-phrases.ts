@@ -713,6 +713,15 @@ const ACTIVITY_INGS = [
   ),
 ].join('|');
 /**
+ * Things an activity is done to, its plural object right after the -ing ("Reading books", "Playing games"):
+ * not a noun the -ing describes ("Playing cards", "Reading materials").
+ */
+const GERUND_OBJECTS = new Set(
+  'books novels stories magazines newspapers comics games sports movies films cartoons songs vegetables fruits friends photos pictures letters emails'.split(
+    ' ',
+  ),
+);
+/**
  * Words after which "is" has a subject of its own: "Learn what is right", "Make sure the door is locked",
  * "Keep in mind the shop is closed".
  */
@@ -816,16 +825,30 @@ const GERUND_SUBJECT: PhraseTable = [
   ],
   // "Learning English are important" -> "is", "Living in a city have many advantages" -> "has": an activity is
   // one thing. Not two joined ("Reading and writing are"), nor where a plural noun stands before the verb
-  // ("Reading materials are", "Knowing the students are tired, …": the verb may be that noun's).
+  // ("Reading materials are", "Knowing the students are tired, …": the verb may be that noun's), unless it is
+  // a thing the activity is done to, right after it ("Reading books are my hobby", "Playing computer games
+  // make me happy"): only then does a verb that is not "be" or "have" count ("Reading helps me make friends").
   [
-    new RegExp(`(?<=^|[.!?]\\s+)((?:${ACTIVITY_INGS})(?:\\s+[A-Za-z]+){1,4}\\s+)(are|were|have)(?=\\s)`, 'g'),
+    new RegExp(
+      `(?<=^|[.!?]\\s+)((?:${ACTIVITY_INGS})(?:\\s+[A-Za-z]+){1,4}\\s+)(are|were|have|make|help|give|keep|bring)(?=\\s)`,
+      'g',
+    ),
     (m) => {
       const between = m[1]!.trim().split(/\s+/).slice(1);
       const last = between.at(-1)!.toLowerCase();
+      const object =
+        GERUND_OBJECTS.has(last) &&
+        (between.length === 1 ||
+          (between.length === 2 && !/^(?:[a-z]+s|me|him|her|us|them)$/.test(between[0]!)));
       const plural = nounNumber(last) === 'plural' || /[^s]s$/.test(last);
-      if (plural || OWN_SUBJECT.test(m[1]!) || between.some((word) => /^(?:and|or|but|as)$/i.test(word)))
+      if (
+        (plural && !object) ||
+        (!object && !(m[2]! in SINGULAR_VERB)) ||
+        OWN_SUBJECT.test(m[1]!) ||
+        between.some((word) => /^(?:and|or|but|as)$/i.test(word))
+      )
         return m[0];
-      return `${m[1]}${SINGULAR_VERB[m[2]!]}`;
+      return `${m[1]}${SINGULAR_VERB[m[2]!] ?? thirdPersonOf(m[2]!)}`;
     },
     'An activity is one thing, and its verb is singular: "Learning English is important".',
   ],

@@ -1018,11 +1018,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}s`,
     'Asked openly, it is the plural: "if you have any questions".',
   ],
-  // "go to abroad" -> "go abroad": "abroad" is an adverb, like "home".
-  [/\bto\s+(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
+  // "go to abroad", "travel to the abroad" -> "go abroad": "abroad" is an adverb, like "home".
+  [/\bto\s+(?:the\s+)?(abroad)\b/gi, (m) => m[1]!, '"Abroad" takes no "to": "go abroad", "study abroad".'],
   // "My house is very near from school" -> "near school": "near" takes no "from" (不远 = "near", "close to").
   [/\b(near)\s+from\b(?!\s+(?:and|far)\b)/gi, (m) => m[1]!, '"Near" takes no "from": "near the school".'],
   // "According to my opinion" -> "In my opinion": an opinion is one's own, not a source one follows.
+  // ("According to me" is left: JFLEG's editors kept it, six references of eight on the tune half.)
   [
     /\b([Aa])ccording\s+to\s+(my|his|her|our|their|your)\s+(opinion|point\s+of\s+view)\b/g,
     (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
@@ -1190,7 +1191,8 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "The key of success" -> "key to success"; "the reason of his failure" -> "reason for" (not "by reason of", a
   // law's phrase); "a great influence to me", "a bad effect to our health" -> "on" (not "give effect to", to
-  // put into force); "confidence of myself" -> "in".
+  // put into force; "impact to" is left: "limiting the impact to the ecosystem" is right); "confidence of
+  // myself" -> "in".
   [
     /\b(keys?)\s+of(?=\s+(?:success|happiness|learning|winning|health|a\s+happy\s+life)\b)/gi,
     (m) => `${m[1]} to`,

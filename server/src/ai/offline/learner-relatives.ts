@@ -60,6 +60,20 @@ export const RELATIVE_PRONOUN: PhraseTable = [
     (m) => matchCase('which', m[0]),
     '"Which" (or "that") is for things, "who" for people: "the book which I bought".',
   ],
+  // "the man whom I think is honest" -> "who": "who" is the subject of "is" ("I think" only comes between);
+  // "the man whom I met" is right.
+  [
+    /\b([Ww])hom(?=\s+(?:I|you|he|she|we|they|everyone|everybody|people)\s+(?:think|thinks|thought|believe|believes|believed|guess|suppose|know|knew|feel|felt)\s+(?:is|was|are|were|will|can|has|have)\b)/g,
+    (m) => `${m[1]}ho`,
+    '"Who" is the subject of the verb after "I think": "the man who I think is honest".',
+  ],
+  // "a place which I was born", "the city which I grew up" -> "where": "which" needs its "in" ("which I grew
+  // up in"); a place with nothing after the verb is "where". Not "the house which I bought" (an object).
+  [
+    /(?<=\b(?:place|city|town|village|house|home|hometown|country|school|room|flat|apartment)\s+)which(?=\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stay|stays|stayed)(?:\s*[.,!?;]|\s*$|\s+(?:is|was|are|were|has|have|and|but|for|since|when|with|now|today|until)\b))/gi,
+    (m) => matchCase('where', m[0]),
+    'A place the clause is in takes "where": "the place where I was born" ("which" needs its "in": "which I grew up in").',
+  ],
   // "They can do many things what old people cannot do", "everything what I have" -> "that": after a noun
   // or "all", "everything", the relative is "that" ("what" already holds its own noun: "I know what you did").
   [

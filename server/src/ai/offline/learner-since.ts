@@ -10,9 +10,14 @@ import { adjacentRun, AUXILIARIES, isDeterminer, startsClause, wordsOf, type Wor
  * Chinese says it in the present ("我从2010年起住在这里", "我在这里住了五年").
  */
 
-/** What "since" names a past point with: a year, "last …", "yesterday", a month, childhood, "I was a child". */
+/**
+ * What "since" names a past point with: a year, "last …", "yesterday", a month or a day, "this morning", a
+ * clock time, "then", childhood, "I was a child".
+ */
 const SINCE_POINT = new RegExp(
-  String.raw`^\s+(?:\d{4}\b|last\s+\p{L}|yesterday\b|childhood\b|` +
+  String.raw`^\s+(?:\d{4}\b|last\s+\p{L}|yesterday\b|childhood\b|then\b|(?:this\s+)?(?:morning|afternoon)\b|` +
+    String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o['’]clock\b|` +
+    String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
     String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|` +
     String.raw`(?:i|he|she|we|they)\s+(?:was|were)\s+(?:a\s+(?:child|kid|boy|girl|student)|young|little|small|born)\b)`,
   'iu',

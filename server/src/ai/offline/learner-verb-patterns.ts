@@ -83,10 +83,20 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
     const activity = ACTIVITY_OBJECTS[verb.lower]?.includes(object.lower) ?? false;
     // "for help me": a noun takes no "me", "him", "us" or "them" after it, so a word that is both is the verb.
     const person = PERSON_OBJECTS.has(object.lower);
-    if (isNoun(verb.lower) && !activity && !person && !isSuggestion(sentence, words, index, object)) return;
+    // "good at play the piano": after "good at", "interested in" …, a word with a determiner after it is a
+    // verb with its object, noun or not.
+    const skilled = SKILL_ADJECTIVES.has(words[index - 2]?.lower ?? '');
+    const determined = skilled && /^(?:the|a|an|my|his|her|our|their|your)$/.test(object.lower);
+    if (
+      isNoun(verb.lower) &&
+      !activity &&
+      !person &&
+      !determined &&
+      !isSuggestion(sentence, words, index, object)
+    )
+      return;
     // "I am good at communicate with people": after "good at", "interested in" …, a verb that is no noun.
-    const skill =
-      SKILL_ADJECTIVES.has(words[index - 2]?.lower ?? '') && !isNoun(verb.lower) && !isMassNoun(verb.lower);
+    const skill = skilled && (determined || (!isNoun(verb.lower) && !isMassNoun(verb.lower)));
     if (PLAIN_OBJECTS.has(object.lower) || activity || skill || isSuggestion(sentence, words, index, object))
       lints.push(ingAfterPreposition(sentence, preposition, verb));
   });

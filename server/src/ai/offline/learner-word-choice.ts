@@ -431,10 +431,11 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}${OBJECT_OF_SUBJECT[m[2]!]!}`,
     'After a preposition, a pronoun takes its object form: "for us", "to him", "with them".',
   ],
-  // "I don't know neither" -> "either": one negation is enough (not "I didn't go, and neither did she").
+  // "I don't know neither" -> "either": one negation is enough (not "I didn't go, and neither did she"); its
+  // "nor" goes with it ("doesn't like neither tea nor coffee" -> "either tea or coffee").
   [
-    /\b((?:don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|isn['’]t|aren['’]t|wasn['’]t|haven['’]t|hasn['’]t|couldn['’]t)\s+(?:(?!(?:and|or|but|nor)\b)[a-z]+\s+){0,2})neither\b/g,
-    (m) => `${m[1]}either`,
+    /\b((?:don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|isn['’]t|aren['’]t|wasn['’]t|haven['’]t|hasn['’]t|couldn['’]t)\s+(?:(?!(?:and|or|but|nor)\b)[a-z]+\s+){0,2})neither\b(?:((?:\s+[^\s.,;!?]+){1,5}?\s+)nor\b)?/g,
+    (m) => `${m[1]}either${m[2] === undefined ? '' : `${m[2]}or`}`,
     'After a negative ("don\'t"), it is "either": "I don\'t know either".',
   ],
   // "She is good at English than me" -> "better at": "than" compares, so the comparative.

@@ -18,6 +18,7 @@ import {
   irregularLemma,
   isNoun,
   isVerb,
+  lemmaOfPast,
   isVerbForm,
   lemmaAfterModal,
   nounNumber,
@@ -41,6 +42,7 @@ import {
   SUBJECT_OF_OBJECT,
   DEFINITE_DETERMINERS,
   PERSON_WORDS,
+  adjacent,
 } from './words';
 
 /*
@@ -624,6 +626,47 @@ const BARE_INFINITIVE_OBJECTS = new Set(
   'me you him her us them people everyone everybody someone somebody'.split(' '),
 );
 
+/** Verbs whose "-ed" form after "made me" is a learner's past, never an adjective: "made me laughed". */
+const ACTIONS_AFTER_MAKE = new Set(
+  'laugh cry smile dance jump shout wait stay play study work walk talk'.split(' '),
+);
+
+/**
+ * "He made me laughed" -> "laugh", "Let him went" -> "go", "It makes me feels" -> "feel": after "make" or
+ * "let" and its object the verb is bare, with no past or "-s". Only a past that is no participle ("went"), an
+ * "-s" form that is no plural noun ("made them cakes"), or the past of a verb of doing that is no adjective
+ * ("It made me worried", "made him known" are right).
+ */
+function formAfterMakeObject(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [make, object] = [words[index - 2], words[index - 1]];
+    if (!make || !object || !/^(?:make|makes|made|making|let|lets|letting)$/.test(make.lower)) return;
+    if (!BARE_INFINITIVE_OBJECTS.has(object.lower) || verb.text !== verb.lower) return;
+    if (!adjacent(sentence, make, object) || !adjacent(sentence, object, verb)) return;
+    const past = lemmaOfPast(verb.lower);
+    const lemma =
+      past && ACTIONS_AFTER_MAKE.has(past)
+        ? past
+        : !isNoun(verb.lower) && singularOf(verb.lower) === undefined
+          ? lemmaAfterModal(verb.lower)
+          : undefined;
+    if (!lemma) return;
+    lints.push(
+      replacementLint(
+        'WordloomBareAfterMake',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        lemma,
+        `After "${make.text} ${object.text}", the verb has no ending: "${lemma}".`,
+      ),
+    );
+  });
+  return lints;
+}
+
 /** Whether words[index] is a modal (not the noun "will" or "can"), so that "to" cannot follow it. */
 function isModalAt(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
@@ -863,6 +906,7 @@ export function learnerLints(
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
     ...extraTo(sentence),
+    ...formAfterMakeObject(sentence, wordsOf(sentence)),
     ...almostNoun(sentence),
     ...objectThenSubject(sentence),
     ...ther(sentence),

@@ -72,6 +72,10 @@ const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necess
 const FEELINGS_BEFORE_TO = new Set('sorry glad happy sad pleased afraid proud lucky surprised'.split(' '));
 
 export const RULE_CONTEXTS: Record<string, Context> = {
+  // "He want" -> "He wants" yes; "Nor does he want to", "What does the boy want" no: after "do" and its
+  // subject the verb is bare (a question at the sentence's start is the learner rules' too).
+  NominalWants: (lint, sentence) =>
+    !/\b(?:do|does|did)(?:n['’]t)?(?:\s+[\p{L}'’]+){1,3}\s+$/iu.test(sentence.slice(0, lint.start)),
   // "I you" -> "I" yes where a pronoun is repeated; "Were I you, I would go" no: the inverted "if I were you".
   MultipleSequentialPronouns: (lint, sentence) =>
     !/^(?:were|had|should)$/.test(wordBefore(lint, sentence) ?? ''),

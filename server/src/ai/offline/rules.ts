@@ -334,7 +334,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomQuestionTag: (o, s) =>
     `反意疑问句（question tag）：句末的附加问句要重复前面的主语和助动词，肯定句后用否定（You are a student, aren't you?；He likes apples, doesn't he?），不能都用 isn't it，${fix(o, s)}。`,
   WordloomRelativePronoun: (o, s) =>
-    `定语从句（relative clause）：先行词是人用 who，是物用 which 或 that（the man who lives next door，the book which I bought）；everything、all、things 后面用 that，不用 what（everything that I have），${fix(o, s)}。`,
+    `定语从句（relative clause）：先行词是人用 who，是物用 which 或 that（the man who lives next door，the book which I bought）；everything、all、things 后面用 that，不用 what（everything that I have）；先行词是地点、从句里缺 in 时用 where（the place where I was born）；关系代词在从句里作主语时用 who，不用 whom（the man who I think is honest），${fix(o, s)}。`,
   WordloomStateProgressive: (o, s) =>
     `时态（tense）：know、understand、believe、own、belong 和表示“拥有”的 have 是状态动词，说现在的情况用一般现在时，不用进行时（I know the answer，She has a car），${fix(o, s)}。`,
   WordloomReportedQuestion: (o, s) =>
@@ -385,6 +385,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `可数名词（countable noun）：much 修饰不可数名词，可数名词复数前用 many（How many books），${fix(o, s)}。`,
   WordloomExtraTo: (o, s) =>
     `不定式（bare infinitive）：情态动词（以及 had better、would rather、why not）、make/let/suggest + 宾语、see/hear/watch + 宾语后面直接用动词原形，不加 to，${fix(o, s)}。`,
+  WordloomBareAfterMake: (o, s) =>
+    `使役动词（causative verb）：make/let + 宾语后面用动词原形，不用过去式或第三人称单数形式（He made me laugh），${fix(o, s)}。`,
   WordloomSuggestThat: (o, s) =>
     `句型（sentence pattern）：suggest 后面不用“宾语 + to do”，而用 that 从句（从句的主语用主格 I/he/she/we/they），${fix(o, s)}。`,
   WordloomAlmostNoun: (o, s) =>
