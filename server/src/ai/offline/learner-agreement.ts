@@ -27,6 +27,7 @@ import {
   matchCase,
   MODALS,
   OBJECT_WORDS,
+  PAIR_NOUNS,
   PLURAL_VERB,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
@@ -443,7 +444,8 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     // "The news are good", "My homework are difficult": no plural, so "is".
     const uncountable = UNCOUNTABLE_NOUNS.has(noun.lower);
     const singular = singularOf(noun.lower);
-    const isPlural = singular !== undefined && singular !== noun.lower;
+    // "My trousers is dirty": a thing of two parts is plural, though ECDICT lists it as a word of its own.
+    const isPlural = (singular !== undefined && singular !== noun.lower) || PAIR_NOUNS.has(noun.lower);
     const plural = pluralOf(noun.lower);
     const isSingular = plural !== undefined && plural !== noun.lower;
     // "as if the command were", "If the book were mine": "were" may be the subjunctive, but not of a subject

@@ -479,6 +479,7 @@ const STATE_VERBS = new Set([
   'occur',
   'seem',
   'consist',
+  'rely',
 ]);
 
 function beAgree(words: readonly Word[], sentence: string): RawLint[] {

@@ -392,7 +392,8 @@ function futureInTimeClause(sentence: string): RawLint[] {
     if (!subject || !will || !verb || will.lower !== 'will') return;
     const present = PRESENT_OF_BE[subject.lower];
     if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
-    const condition = futureCondition(sentence, conjunction, subject, verb);
+    // "Unless you will work hard, you will fail": "unless" is a condition that wills nothing.
+    const condition = conjunction.lower === 'unless' || futureCondition(sentence, conjunction, subject, verb);
     // "As soon as I will get there, I will call you": the conjunction of three words starts at the first.
     const asSoonAs =
       conjunction.lower === 'as' &&

@@ -45,7 +45,8 @@ import { PREPOSITION_PHRASES } from './learner-prepositions';
 import { HOLIDAY_NAMES, TIME_PHRASES } from './learner-time-phrases';
 import { CLAUSE_PHRASES } from './learner-clause-phrases';
 import { RELATIVE_PRONOUN, RELATIVE_REPEAT, relativeAgreement } from './learner-relatives';
-import { CONFUSED_WORDS, SPLIT_WORDS } from './learner-word-choice';
+import { CONFUSED_WORDS, DOUBLE_NEGATIVE, SPLIT_WORDS } from './learner-word-choice';
+import { isActivityObject } from './learner-verb-patterns';
 import { tableLints, type PhraseTable } from './phrase-table';
 
 /*
@@ -310,6 +311,16 @@ const NO_PASSIVE: PhraseTable = [
     (m) => m[1]!,
     'This verb has no passive ("be" + the verb): "He died", "It happened".',
   ],
+  // "Many accidents are happened every day" -> "happen", "It is happened often" -> "happens": in the present,
+  // the verb's own present (not "What is happened?", which may mean "What happened?").
+  [
+    /(?<!\b(?:what|who|how|where|why|when)\s+)\b(is|are)\s+(happen|occurr|disappear|exist)ed\b/gi,
+    (m) => {
+      const verb = m[2]!.toLowerCase() === 'occurr' ? 'occur' : m[2]!.toLowerCase();
+      return m[1]!.toLowerCase() === 'is' ? thirdPersonOf(verb) : verb;
+    },
+    'This verb has no passive ("be" + the verb): "Accidents happen every day".',
+  ],
   [
     /\b(has|have|had)\s+been\s+(happened|occurred|died|disappeared|existed)\b/gi,
     (m) => `${m[1]} ${m[2]}`,
@@ -341,6 +352,14 @@ const TO_VERBS = new Set(
 const INFINITIVE_VERBS =
   'decide|decides|decided|agree|agrees|agreed|refuse|refuses|refused|plan|plans|planned|hope|hopes|hoped|want|wants|wanted|afford|promise|promises|promised|expect|expects|expected|manage|managed|pretend|pretended|intend|intended|arrange|arranged';
 
+/** Words after a verb that show it has its object: "visit Beijing", "see the film", "help me". */
+const VERB_TAKES_OBJECT = new Set(
+  'the a an my your his her our their this that me him us them it you back home there here up out more'.split(
+    ' ',
+  ),
+);
+/** Words after "hope", "try" that are no verb there: "They tried hard", "I hope so". */
+const NOT_AFTER_HOPE = new Set('so not hard again once twice that'.split(' '));
 const TO_INFINITIVE: PhraseTable = [
   // "I decided going abroad", "We plan visiting Paris" -> "decided to go", "plan to visit". Not "a plan
   // involving three steps" (a noun), "She wanted swimming lessons" (a noun's adjective), "I expect exciting
@@ -358,6 +377,20 @@ const TO_INFINITIVE: PhraseTable = [
       return lemma ? `${m[1]}to ${lemma}` : m[0];
     },
     'This verb takes "to" and the verb: "I decided to go abroad", "I hope to see you soon".',
+  ],
+  // "She hopes become a doctor", "We plan visit Beijing", "I would like go there" -> "hopes to become", "plan
+  // to visit", "would like to go": after a person and these verbs, a bare verb wants "to" (Harper's MissingTo
+  // knows "want", "need", "decide"). Only a verb with its object or place after it ("plan visit Beijing",
+  // "promised come back"); not "I hope so", "They tried hard", "He tried black coffee".
+  [
+    /\b((?:I|you|he|she|we|they|You|He|She|We|They)(?:\s+(?:hope|hopes|hoped|plan|plans|planned|try|tries|tried|promise|promises|promised|would\s+like)|['’]d\s+like)\s+)([a-z]+)\b(?=(\s+[A-Za-z]+)?)/g,
+    (m) => {
+      const verb = m[2]!;
+      const object = m[3]?.trim();
+      const shown = object !== undefined && (/^[A-Z]/.test(object) || VERB_TAKES_OBJECT.has(object));
+      return isVerb(verb) && shown && !NOT_AFTER_HOPE.has(verb) ? `${m[1]}to ${verb}` : m[0];
+    },
+    'This verb takes "to" and the verb: "She hopes to become a doctor".',
   ],
   // "Don't forget locking the door" -> "to lock": a reminder is of what is still to do ("I forgot meeting
   // him" remembers what was done, and is right).
@@ -639,6 +672,13 @@ const GROUP_NUMBER: PhraseTable = [
     (m) => `${m[1]}is`,
     'A subject of study in "-s" is one subject: "Mathematics is difficult".',
   ],
+  // "Two hours are not enough", "Ten dollars are too much" -> "is": an amount of time, money or way is one
+  // amount when said to be enough or too much (not "Two hours are left").
+  [
+    /(?<=^|[.!?]\s+)((?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twenty|Thirty|Fifty|A\s+hundred|\d+)\s+(?:hours|minutes|days|weeks|months|years|dollars|yuan|pounds|euros|kilometers|kilometres|miles|meters|metres)\s+)(are|were)(?=\s+(?:not\s+)?(?:enough|too\s+(?:much|long|little|short|far|expensive)|a\s+long\s+time|a\s+lot)\b)/g,
+    (m) => `${m[1]}${SINGULAR_VERB[m[2]!]}`,
+    'An amount said to be enough or too much is one amount: "Two hours is not enough", "Ten dollars is too much".',
+  ],
   // "People's life has improved" -> "People's lives": many people, many lives (not "people's life
   // expectancy", a noun after).
   [
@@ -693,7 +733,7 @@ const ONE_PERSON: PhraseTable = [
     'The subject is "one": "One of my friends lives in London".',
   ],
   [
-    /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Ee]veryone|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember)\b/g,
+    /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Ee]veryone|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember|agree|enjoy|hope)\b/g,
     (m) => (m[2] === 'like' && verbLater(m) ? m[0] : `${m[1]}${thirdPersonOf(m[2]!)}`),
     '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
   ],
@@ -737,6 +777,13 @@ const ING_AFTER: PhraseTable = [
     ),
     (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
     'After "pay attention to", a verb takes -ing: "pay attention to protecting the environment".',
+  ],
+  // "I couldn't help laugh", "can't help to cry" -> "help laughing" (忍不住): "can't help" a feeling takes -ing
+  // ("I can't help clean the house" is not being able to help, and right).
+  [
+    /\b((?:can['’]t|cannot|can\s+not|couldn['’]t|could\s+not)\s+help\s+)(?:to\s+)?(laugh|cry|smile|think|feel|wonder|worry|notice|admire)\b/gi,
+    (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
+    'After "can\'t help" (忍不住), a verb takes -ing: "I couldn\'t help laughing".',
   ],
   // "I'm busy to do my homework" -> "busy doing" (not "too busy to go": "too" takes "to"; nor "very busy to
   // find it", which a learner may mean as "too busy").
@@ -1499,14 +1546,17 @@ function gerundAfter(sentence: string): RawLint[] {
     )
       return;
     if (forward && after && adjacent(sentence, verb, after) && !VERB_FOLLOWERS.has(after.lower)) return;
-    // "I am used to get up early": a verb with something after it; one that is a noun too needs an object or
-    // a particle ("I'm used to work" may be the place).
+    // "I am used to get up early": a verb with something after it; one that is a noun too needs an object
+    // ("play basketball") or a particle ("I'm used to work" may be the place).
     if (
       usedTo &&
       !(
         after &&
         adjacent(sentence, verb, after) &&
-        (VERB_FOLLOWERS.has(after.lower) || PARTICLES.has(after.lower) || !isNoun(verb.lower))
+        (VERB_FOLLOWERS.has(after.lower) ||
+          PARTICLES.has(after.lower) ||
+          isActivityObject(verb.lower, after.lower) ||
+          !isNoun(verb.lower))
       )
     )
       return;
@@ -1772,6 +1822,7 @@ export function phraseLints(sentence: string): RawLint[] {
     ...tableLints(sentence, 'WordloomQuestionDo', QUESTION_DO, 'Agreement'),
     ...tableLints(sentence, 'WordloomQuestionAuxiliary', QUESTION_AUXILIARY, 'Grammar'),
     ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
+    ...tableLints(sentence, 'WordloomDoubleNegative', DOUBLE_NEGATIVE, 'Grammar'),
     ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
     ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
     ...tableLints(sentence, 'WordloomWeatherIt', WEATHER_IT, 'WordOrder'),

@@ -626,6 +626,27 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => m[1]!,
     'One enters a room, with no "into" or "in".',
   ],
+  // "We should face to the problem" -> "face the problem" (面对): "face" takes its object with no "to" (not
+  // "face to face").
+  [
+    /\b(face|faces|faced|facing)\s+to(?=\s+(?:the|this|these|those|a|an|my|our|their|his|her|your|many|such|difficulties|problems|challenges|reality)\b)/gi,
+    (m) => m[1]!,
+    'One faces a problem, with no "to": "face the problem".',
+  ],
+  // "I will call to you tomorrow" -> "call you" (给你打电话): on the phone, "call" takes its person with no "to"
+  // ("He called to me across the room" is shouting, and right).
+  [
+    /\b((?:will|['’]ll|can|could|should|shall|must|please|Please|to)\s+call)\s+to(?=\s+(?:you|me|him|her|us|them)\b)/g,
+    (m) => m[1]!,
+    'On the phone, one calls someone, with no "to": "I will call you tomorrow".',
+  ],
+  // "The sun rises from the east" -> "in the east" (从东方升起): the sun rises in the east and sets in the west
+  // (not "Smoke rises from the east side").
+  [
+    /\b((?:rise|rises|rose|risen|rising|sets)\s+)from(?=\s+the\s+(?:east|west)(?:\s*[.,!?;]|\s*$|\s+(?:and|every|each)\b))/gi,
+    (m) => `${m[1]}in`,
+    'The sun rises "in" the east and sets "in" the west.',
+  ],
   // "He reached to the station", "We reached at the top" -> "reached the station", "reached the top" (到达):
   // "reach" takes its place with no "to" ("the water reached to my knees", "reach to the top shelf" are
   // another sense).
@@ -913,6 +934,26 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (/^(many|lots\s+of|a\s+lot\s+of)$/i.test(m[1]!) ? 'a lot of progress' : `${m[1]} progress`),
     '"Progress" is uncountable: it has no plural.',
   ],
+  // "In addition of this" -> "In addition to this"; "For conclusion," and "In the conclusion, I" -> "In
+  // conclusion," (not "In the conclusion, the author argues", the text's last part); "Beside that," ->
+  // "Besides that," ("besides" adds, "beside" is next to: "beside the river").
+  [/\b([Ii]n\s+addition)\s+of\b/g, (m) => `${m[1]} to`, 'It is "in addition to".'],
+  [
+    /(?<=^|[.!?]\s+)(?:For\s+conclusion(?=\s*,)|In\s+the\s+conclusion(?=\s*,\s*(?:I|we)\b))/g,
+    () => 'In conclusion',
+    'An essay\'s last paragraph opens with "In conclusion,".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)Beside(?=(?:\s+(?:that|this))?\s*,)/g,
+    () => 'Besides',
+    '"Besides" means "as well as"; "beside" means "next to" ("beside the river").',
+  ],
+  // "It depends the weather" -> "depends on the weather" (not "It depends how you do it", which is right).
+  [
+    /\b((?:depend|depends|depended|depending)\s+)(?=(?:the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|him|me|us|you)\b)/gi,
+    (m) => `${m[1]}on `,
+    'One depends "on" something: "It depends on the weather".',
+  ],
   // "In my point of view" -> "From my point of view".
   [
     /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+view\b)/g,
@@ -923,9 +964,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // …" -> "As far as I know,": set phrases a learner half remembers ("As we know, …" is right, and so is "On
   // one hand", beside "On the one hand").
   [/\b([Ff])irstly(?=\s+of\s+all\b)/g, (m) => `${m[1]}irst`, 'It is "first of all" (or "firstly").'],
+  // "As far as I concern" too: the phrase is passive.
   [
-    /\b(as\s+far\s+as\s+(?:I|we))\s+(concerned)\b/gi,
-    (m) => `${m[1]} ${/we$/i.test(m[1]!) ? 'are' : 'am'} ${m[2]}`,
+    /\b(as\s+far\s+as\s+(?:I|we))\s+(?:(concerned)|concern)\b/gi,
+    (m) => `${m[1]} ${/we$/i.test(m[1]!) ? 'are' : 'am'} concerned`,
     'It is "as far as I am concerned".',
   ],
   [
@@ -1029,6 +1071,19 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1] === 'A' ? 'I' : 'i'}n ${m[2]} ${m[3]}`,
     'It is "in my opinion" ("according to" names a source: "according to the report").',
   ],
+  // "He is senior than me", "This is superior than that" -> "senior to", "superior to": these Latin
+  // comparatives take "to", not "than".
+  [
+    /\b(senior|junior|superior|inferior)\s+than\b/gi,
+    (m) => `${m[1]} to`,
+    '"Senior", "junior", "superior" and "inferior" compare with "to": "He is senior to me".',
+  ],
+  // "He is as tall like his brother" -> "as tall as": "as … as" compares (not "as much like his father as").
+  [
+    /\b(as\s+(?:tall|big|small|old|young|good|bad|fast|slow|beautiful|smart|clever|strong|rich|poor|high|long|short|important|hard|easy|difficult|expensive|cheap|heavy|busy|happy|popular|famous|interesting)\s+)like\b/gi,
+    (m) => `${m[1]}as`,
+    'A comparison with "as … as" ends in "as": "He is as tall as his brother".',
+  ],
   // "My answer is the same with yours" -> "the same as": a comparison with "the same" takes "as" (not "It is
   // the same with me", the same situation).
   [
@@ -1090,11 +1145,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     },
     'What one is thanked for takes "for" + -ing: "Thank you for inviting me".',
   ],
-  // "I don't agree him" -> "agree with him": one agrees with a person, and with "it" where it ends the clause.
-  // Not "you" or "her", which may start what is agreed ("I agree you should go") or be a determiner ("agree
-  // her plan"), nor "I agree it is late".
+  // "I don't agree him" -> "agree with him": one agrees with a person, and with "it" or "you" where it ends
+  // the clause ("I totally agree you."). Not "you" or "her" before more words, which may start what is agreed
+  // ("I agree you should go") or be a determiner ("agree her plan"), nor "I agree it is late".
   [
-    /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:me|him|us|them)\b|it\s*(?:[.,;!?]|$))/gi,
+    /(?<!\bdis\s+)\b((?:dis)?(?:agree|agrees|agreed|agreeing)\s+)(?=(?:me|him|us|them)\b|(?:it|you)\s*(?:[.,;!?]|$))/gi,
     (m) => `${m[1]}with `,
     'One agrees "with" a person: "I don\'t agree with him".',
   ],
@@ -1331,9 +1386,9 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[1] === 'I' ? 'At' : 'at'),
     'It is "at the same time".',
   ],
-  // "He said me the truth", "Can you say me your name?" -> "tell me".
+  // "He said me the truth", "Can you say me your name?", "My mother says me to study" -> "tell me".
   [
-    /\b(say|says|said|saying)\s+(me|him|her|us|them)\b(?=\s+(?:that|the|a|about|everything|something|nothing|so|your|his|her|my|our|their|what|how|where|why|when|whether)\b)/gi,
+    /\b(say|says|said|saying)\s+(me|him|her|us|them)\b(?=\s+(?:that|the|a|about|everything|something|nothing|so|your|his|her|my|our|their|what|how|where|why|when|whether|to\s+[a-z]+)\b)/gi,
     (m) => `${sameFormOf(m, 'say', 'tell')} ${m[2]}`,
     'You "tell" someone, or "say" something to someone.',
   ],

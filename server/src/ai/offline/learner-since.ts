@@ -126,6 +126,26 @@ function perfectOfPast(subject: Word, verb: Word): Perfect | undefined {
   return participle ? { from: verb, to: verb, text: `${HAVE[subject.lower]} ${participle}` } : undefined;
 }
 
+/** "do" negated, in the present or the past. */
+const NEGATED_DO = /^(?:don|doesn|didn)['’]t$/;
+
+/**
+ * "I didn't see him since last week", "I don't see him since 2010" -> "I haven't seen him": a negated "do"
+ * and the verb's base, which the perfect's "haven't" and participle replace.
+ */
+function negatedPerfect(
+  subject: Word,
+  not: Word,
+  verb: Word | undefined,
+  sentence: string,
+): Perfect | undefined {
+  if (!NEGATED_DO.test(not.lower) || !verb || verb.text !== verb.lower || !isVerb(verb.lower))
+    return undefined;
+  const participle = participleOf(verb.lower);
+  if (!participle || !adjacentRun(sentence, [not, verb])) return undefined;
+  return { from: not, to: verb, text: `${HAVE[subject.lower]}n${not.text.slice(-2)} ${participle}` };
+}
+
 /** A subject pronoun with "be" in one word: "I'm", "he's", "we're". */
 const CONTRACTED_BE = /^(i|you|we|they|he|she|it)'(?:m|re|s)$/;
 
@@ -235,7 +255,10 @@ export function sinceLints(sentence: string): RawLint[] {
     if (!adjacentRun(sentence, [subject, verb])) return;
     const perfect = CONTRACTED_BE.test(subject.lower)
       ? contractedPerfectOf(subject, verb, sentence)
-      : (perfectOf(subject, verb, next, sentence) ?? (length ? undefined : perfectOfPast(subject, verb)));
+      : (perfectOf(subject, verb, next, sentence) ??
+        (length
+          ? undefined
+          : (perfectOfPast(subject, verb) ?? negatedPerfect(subject, verb, next, sentence))));
     if (!perfect || (length && !lastsUpToNow(perfect, next, between))) return;
     // "We are studying for two years in the UK next year": a plan, not what has lasted.
     const clause = sentence.slice(subject.start).split(/[.;!?]/)[0]!;

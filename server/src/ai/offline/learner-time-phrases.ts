@@ -70,9 +70,11 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => m[1]!,
     '"Yesterday", "today" and "tomorrow" need no preposition: "She called me yesterday".',
   ],
-  // "I have lived here for 2010" -> "since 2010": a perfect's starting point takes "since", a length "for".
+  // "I have lived here for 2010", "She has lived in Beijing for 2010" -> "since 2010": a perfect's starting
+  // point takes "since", a length "for". Only after a verb of what lasts: "We have planned the budget for
+  // 2025", "He has been chosen for 2024" are for that year.
   [
-    /(?<=\b(?:have|has|had|['’]ve)\s+(?:[a-z]+\s+){1,4}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,
+    /(?<=\b(?:have|has|had|['’]ve)\s+(?:lived|worked|studied|known|taught|stayed|learned|learnt|been\s+(?:here|there|in|at|living|working|studying|learning))\s+(?:[A-Za-z]+\s+){0,3}?)for(?=\s+(?:1[5-9]|20)\d\d\s*(?:[.,!?;]|$))/g,
     () => 'since',
     'A starting point takes "since": "I have lived here since 2010" ("for" a length of time: "for ten years").',
   ],

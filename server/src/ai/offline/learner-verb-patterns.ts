@@ -80,7 +80,7 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
     if (verb.text !== verb.lower || !isVerb(verb.lower)) return;
     if (!adjacent(sentence, preposition, verb) || !adjacent(sentence, verb, object)) return;
     // "good at play football": an activity's own object shows it is the verb (ACTIVITY_OBJECTS).
-    const activity = ACTIVITY_OBJECTS[verb.lower]?.includes(object.lower) ?? false;
+    const activity = isActivityObject(verb.lower, object.lower);
     // "for help me": a noun takes no "me", "him", "us" or "them" after it, so a word that is both is the verb.
     const person = PERSON_OBJECTS.has(object.lower);
     // "good at play the piano": after "good at", "interested in" …, a word with a determiner after it is a
@@ -258,6 +258,9 @@ const ACTIVITY_OBJECTS = wordTable<string[]>({
   travel: [],
   draw: [],
 });
+/** Whether the word after a verb that is a noun too is that activity's own object: "play basketball". */
+export const isActivityObject = (verb: string, object: string) =>
+  ACTIVITY_OBJECTS[verb]?.includes(object) ?? false;
 const DETERMINERS = new Set('the a an my your his her our their some'.split(' '));
 /**
  * Activities whose noun takes an article ("a swim", "a walk", "a visit"): without one, after "like", they are

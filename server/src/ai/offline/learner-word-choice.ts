@@ -1,5 +1,6 @@
 import { sameFormOf, type PhraseTable } from './phrase-table';
-import { isNoun, pluralOf } from './forms';
+import { isNoun, isVerb, pastOf, pluralOf } from './forms';
+import { thirdPersonOf } from './inflect';
 import {
   indefiniteArticle,
   matchCase,
@@ -8,12 +9,42 @@ import {
   ADJECTIVES_WITHOUT_BE,
   OBJECT_OF_SUBJECT,
   ADJECTIVE_OF_ADVERB,
+  wordTable,
 } from './words';
 
 /*
  * Learner rules about words written apart and words mixed up: "him self", "loosing", "I advice you",
  * "very convenience", "a great affect on".
  */
+
+/** Everyone for no one: "没有人不认识他" is "Everybody knows him". */
+const EVERY_OF_NO = wordTable<string>({ nobody: 'everybody', 'no one': 'everyone' });
+/** The positive of a negated auxiliary and what it does to the verb after it. */
+const POSITIVE_OF: Record<string, (verb: string) => string | undefined> = {
+  "don't": (verb) => (isVerb(verb) ? thirdPersonOf(verb) : undefined),
+  "doesn't": (verb) => (isVerb(verb) ? thirdPersonOf(verb) : undefined),
+  "didn't": (verb) => (isVerb(verb) ? pastOf(verb) : undefined),
+  "can't": (verb) => `can ${verb}`,
+  cannot: (verb) => `can ${verb}`,
+  "won't": (verb) => `will ${verb}`,
+};
+
+/**
+ * "Nobody don't know him", "No one can't do it" -> "Everybody knows him", "Everyone can do it": two negatives
+ * make a positive (没有人不…, "there is no one who does not"), which English says plainly. Only at a clause's
+ * start, with a verb after the negation; not "Nothing can't stop us", which may mean "Nothing can stop us".
+ */
+export const DOUBLE_NEGATIVE: PhraseTable = [
+  [
+    /(?<=^|[.!?;,]\s*|\b(?:and|but|because|so)\s+)([Nn]obody|[Nn]o\s+one)\s+(don['’]t|doesn['’]t|didn['’]t|can['’]t|cannot|won['’]t)\s+([a-z]+)\b/g,
+    (m) => {
+      const positive = POSITIVE_OF[m[2]!.replace('’', "'")]?.(m[3]!);
+      const every = EVERY_OF_NO[m[1]!.toLowerCase().replace(/\s+/, ' ')];
+      return positive && every ? `${matchCase(every, m[1]!)} ${positive}` : m[0];
+    },
+    'Two negatives make a positive: "Nobody doesn\'t know him" is "Everybody knows him".',
+  ],
+];
 
 /** Words written apart that are one: "him self" -> "himself", "In deed," -> "Indeed,". */
 export const SPLIT_WORDS: PhraseTable = [
@@ -506,6 +537,20 @@ export const CONFUSED_WORDS: PhraseTable = [
         .replace(/bly$/, 'ble')
         .replace(/(?<!b)ly$/, '')}`,
     'How something tastes or smells takes an adjective: "The food tastes delicious".',
+  ],
+  // "She is a carefully driver" -> "a careful driver": a person described takes an adjective (not "a
+  // carefully planned trip", where the adverb describes the word after it; "a kindly man" and "a friendly
+  // person" are adjectives already).
+  [
+    /\b(?:(a|an)|(the|my|his|her|our|their|your|this|that|very))\s+(carefully|carelessly|quickly|slowly|honestly|seriously|patiently|politely|happily|beautifully|hardly)(?=\s+(?:driver|worker|student|teacher|person|man|woman|girl|boy|child|writer|player|doctor|cook|learner|reader|speaker|runner|singer|people)s?\b)/gi,
+    (m) => {
+      const adverb = m[3]!.toLowerCase();
+      const adjective = ADJECTIVE_OF_ADVERB[adverb] ?? adverb.replace(/ly$/, '');
+      // "a honestly person" -> "an honest person": the article goes with the new word.
+      const before = m[1] ? matchCase(indefiniteArticle(adjective), m[1]) : m[2]!;
+      return `${before} ${adjective}`;
+    },
+    'A person is described with an adjective: "a careful driver", "a quick learner".',
   ],
   // "I lost the bus" -> "missed the bus" (错过): one misses what one is too late for.
   [

@@ -290,7 +290,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomTimeClauseWill: (o, s) =>
     `时态（tense）：when、after、before、until 引导的时间状语从句用一般现在时表示将来，不用 will（I will call you when I arrive），${fix(o, s)}。`,
   WordloomConditionWill: (o, s) =>
-    `时态（tense）：if 引导的条件句用一般现在时表示将来，不用 will（If it rains tomorrow, we will stay at home），${fix(o, s)}。`,
+    `时态（tense）：if、unless 引导的条件句用一般现在时表示将来，不用 will（If it rains tomorrow, we will stay at home），${fix(o, s)}。`,
   WordloomSincePerfect: (o, s) =>
     `时态（tense）：since 加过去的时间点、for 加到现在的一段时间，表示一直持续到现在，用现在完成时（I have lived here since 2010 / for five years），${fix(o, s)}。`,
   WordloomCommaSplice: (o, s) =>
@@ -322,7 +322,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomOnePerson: (o, s) =>
     `主谓一致（subject–verb agreement）：everybody、nobody、someone 等不定代词作主语是单数，动词加 -s，${fix(o, s)}。`,
   WordloomGroupNumber: (o, s) =>
-    `主谓一致（subject–verb agreement）：the police、all of us、both of them 是复数；mathematics、physics 这类学科名是单数；很多人的生活是 people's lives，${fix(o, s)}。`,
+    `主谓一致（subject–verb agreement）：the police、all of us、both of them 是复数；mathematics、physics 这类学科名是单数；很多人的生活是 people's lives；说“够不够、太多”的时间或钱是一个整体，用单数（Two hours is not enough），${fix(o, s)}。`,
   WordloomParticleOrder: (o, s) =>
     `语序（word order）：代词作短语动词的宾语时，放在动词和小品词之间（pick it up、turn it off），${fix(o, s)}。`,
   WordloomPerfectQuestion: (o, s) =>
@@ -350,6 +350,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomDifferenceOrder: (o, s) =>
     `语序（word order）：相差多少放在比较级前面，“他比我大两岁” 是 He is two years older than me，${fix(o, s)}。`,
   WordloomSplitWord: (o, s) => `词的分合（word boundary）：这是一个词，不分开写，${fix(o, s)}。`,
+  WordloomDoubleNegative: (o, s) =>
+    `双重否定（double negative）：nobody、no one、nothing 本身就是否定，后面不再用 don't/can't；“没有人不……”就是“人人都……”（Everybody knows him），${fix(o, s)}。`,
   WordloomConfusedWord: (o, s) =>
     `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
   WordloomPastPerfect: (o, s) =>
@@ -366,7 +368,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomGerund: (o, s) =>
     `动名词（gerund）：enjoy、avoid、finish、mind、suggest、look forward to 和 be/get used to（习惯于）后面接动词 -ing 形式，${fix(o, s)}。`,
   WordloomGerundPhrase: (o, s) =>
-    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about、pay attention to 后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
+    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about、pay attention to、can't help（忍不住）后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain、describe、introduce 后面不能直接接人再接事物，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>
