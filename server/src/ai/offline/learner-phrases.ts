@@ -792,6 +792,13 @@ const ING_AFTER: PhraseTable = [
     (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
     'After "no use", "busy" and "have difficulty/trouble", a verb takes -ing: "It is no use crying", "busy doing my homework".',
   ],
+  // "She is busy in preparing dinner" -> "busy preparing": "busy" takes -ing with nothing between ("busy with
+  // cooking" names a task, and is right).
+  [
+    /\b((?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+busy\s+)in\s+([a-z]+ing)\b/g,
+    (m) => (lemmasOfIng(m[2]!).some((lemma) => isVerb(lemma)) ? `${m[1]}${m[2]}` : m[0]),
+    '"Busy" takes the -ing form with nothing between: "She is busy preparing dinner".',
+  ],
   [
     /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
     (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
@@ -803,6 +810,40 @@ const ING_AFTER: PhraseTable = [
     /\b(fond|capable|incapable)\s+to\s+([a-z]+)\b/gi,
     (m) => (isVerb(m[2]!) ? `${m[1]} of ${ingForm(m[2]!)}` : m[0]),
     'One is fond "of" or capable "of" something, and a verb after "of" takes -ing: "fond of swimming".',
+  ],
+  // "I am thinking to go abroad" -> "thinking of going" (not "thinking to myself"); "We were prevented to go
+  // out" -> "prevented from going"; "I object to go there" -> "object to going" ("to" is a preposition there;
+  // only the verb after a person: "for all the objects to have" is the noun).
+  [
+    /\b(thinking\s+)to\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!) ? `${m[1]}of ${ingForm(m[2]!)}` : m[0]),
+    'One is "thinking of" doing something: "I am thinking of going abroad".',
+  ],
+  [
+    /\b((?:prevent|prevents|prevented|preventing|stop|stops|stopped|stopping)\s+(?:(?:me|him|her|us|them|you|people)\s+)?)to\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!) && /^prevent/i.test(m[1]!) ? `${m[1]}from ${ingForm(m[2]!)}` : m[0]),
+    'One is prevented "from" doing something: "The rain prevented us from going out".',
+  ],
+  [
+    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+(?:strongly\s+|really\s+)?(?:object|objects|objected)\s+to\s+)([a-z]+)\b(?=\s+(?:there|here|home|the|a|an|my|his|her|our|their|it|them|him|me|us|out|abroad)\b|\s*[.!?]|\s*$)/g,
+    (m) => (isVerb(m[2]!) && !isNoun(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
+    '"Object to" takes -ing: "I object to going there".',
+  ],
+  // "He apologized for be late" -> "for being late": after a preposition, "be" takes -ing.
+  [
+    /\b((?:for|about|of|without|by|before|after)\s+)be(?=\s+[a-z])/gi,
+    (m) => `${m[1]}being`,
+    'After a preposition, "be" takes -ing: "He apologized for being late".',
+  ],
+  // "There is no need worrying" -> "no need to worry": a need is "to" do something (not "No need shopping
+  // bags", a noun's adjective: only verbs of what one needn't do, before the clause's end or their object).
+  [
+    /\b(no\s+need\s+)(being|worrying|waiting|hurrying|rushing|apologizing|apologising|panicking|crying|asking|going|coming|paying|bringing|calling|doing)\b(?=\s*[.,;!?]|\s*$|\s+(?:about|for|with|so|too|now|anymore|me|him|her|us|them|it|the|a|an|any|anything|rude|late|sorry|here|there|home)\b)/gi,
+    (m) => {
+      const lemma = lemmasOfIng(m[2]!.toLowerCase()).find((candidate) => isVerb(candidate));
+      return lemma ? `${m[1]}to ${lemma}` : m[0];
+    },
+    'A need is "to" do something: "There is no need to worry".',
   ],
   // "What about to play football?" -> "What about playing": "about" is a preposition, and takes -ing.
   [

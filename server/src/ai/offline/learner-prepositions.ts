@@ -139,9 +139,10 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}${indefiniteArticle(m[2]!)} ${m[2]}-${m[3]!.toLowerCase()}-old`,
     'Before a noun, an age is one word with hyphens, and one person takes "a": "a 20-year-old girl".',
   ],
-  // "a five years old boy" -> "a five-year-old boy": before a noun, an age is one word and "year" is singular.
+  // "a five years old boy", "a 15-years-old boy" -> "a five-year-old boy": before a noun, an age is one word
+  // and "year" is singular.
   [
-    /\b((?:a|an|my|his|her|our|their|your|the|this|that)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(year|month|week|day)s\s+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|brother|sister|student|dog|cat|car|house|building|tree)s?\b)/gi,
+    /\b((?:a|an|my|his|her|our|their|your|the|this|that)\s+)((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d{1,3})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)[\s-]+(year|month|week|day)s[\s-]+old(?=\s+(?:boy|girl|child|kid|son|daughter|baby|man|woman|brother|sister|student|dog|cat|car|house|building|tree)s?\b)/gi,
     // "a 11 years old boy" -> "an 11-year-old boy": the article as the number is said.
     (m) => {
       const article = indefiniteArticle(m[2]!);
@@ -953,6 +954,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     /\b((?:depend|depends|depended|depending)\s+)(?=(?:the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|him|me|us|you)\b)/gi,
     (m) => `${m[1]}on `,
     'One depends "on" something: "It depends on the weather".',
+  ],
+  // "She is crazy at dancing" -> "crazy about" (为…着迷); not "mad at", which is angry with.
+  [
+    /\b(crazy)\s+at(?=\s+(?:[a-z]+ing|football|basketball|music|games|computer\s+games|movies|films|sports)\b)/gi,
+    (m) => `${m[1]} about`,
+    'One is "crazy about" what one loves: "She is crazy about dancing".',
   ],
   // "In my point of view" -> "From my point of view".
   [

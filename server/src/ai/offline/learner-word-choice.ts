@@ -17,6 +17,8 @@ import {
  * "very convenience", "a great affect on".
  */
 
+/** Places one goes to that are verbs too: "Their going to school every day" may be a gerund's subject. */
+const PLACES_GONE_TO = new Set('school church bed work market class college hospital town court'.split(' '));
 /** Everyone for no one: "没有人不认识他" is "Everybody knows him". */
 const EVERY_OF_NO = wordTable<string>({ nobody: 'everybody', 'no one': 'everyone' });
 /** The positive of a negated auxiliary and what it does to the verb after it. */
@@ -455,6 +457,39 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}me`,
     'After "between", it is "me": "between you and me".',
   ],
+  // "He gave it to my friend and I." -> "my friend and me": after a preposition, both are its object. Only
+  // where "I" ends the clause ("for my friend and I think" has "I" as a subject).
+  [
+    /\b((?:to|for|with|from|about|of|at|by|like|without)\s+(?:my|his|her|our|their|your|the)\s+[a-z]+\s+and\s+)I(?=\s*[.,!?;]|\s*$)/g,
+    (m) => `${m[1]}me`,
+    'After a preposition, it is "me", also after "and": "He gave it to my friend and me".',
+  ],
+  // "Everyone of us should help" -> "Every one of us": "everyone" takes no "of".
+  [
+    /\b([Ee])veryone(?=\s+of\b)/g,
+    (m) => `${m[1]}very one`,
+    'Before "of", it is "every one": "every one of us".',
+  ],
+  // "Their going to win" -> "They're going to win": "their" is whose; "they're" is "they are" (not "Their
+  // going to the party was a surprise" or "Their going to school every day", where "going" is a noun).
+  [
+    /(?<=^|[.!?]\s+)Their(?=\s+going\s+to\s+([a-z]+)\b)/g,
+    (m) => (isVerb(m[1]!) && !PLACES_GONE_TO.has(m[1]!) ? "They're" : m[0]),
+    '"They\'re" is "they are"; "their" says whose: "They\'re going to win".',
+  ],
+  // "Who's book is this?" -> "Whose book": "who's" is "who is"; "Whose going to the party?" -> "Who's going":
+  // "whose" asks whom something belongs to.
+  [
+    /(?<=^|[.!?]\s+)Who['’]s(?=\s+(?:book|bag|car|pen|phone|house|idea|turn|fault|coat|umbrella|dog|cat|money|seat|jacket|key|keys|shoes)\s+(?:is|are|was|were)\b)/g,
+    () => 'Whose',
+    '"Whose" asks whom something belongs to; "who\'s" is "who is": "Whose book is this?".',
+  ],
+  [
+    /\b([Ww])hose(?=\s+(?:going|coming|there|calling|speaking)\b)/g,
+    (m) => `${m[1]}ho's`,
+    '"Who\'s" is "who is"; "whose" asks whom something belongs to: "Who\'s going to the party?".',
+  ],
+
   // "It is important for we", "She gave it to he", "Come with we" -> "us", "him": after a preposition, the
   // object form. Only where the pronoun ends the clause: in "for we are friends" "for" means "because".
   [

@@ -1393,6 +1393,17 @@ const CORRECT = [
   'Unless it rains, we will go to the beach.',
   'The budget has been planned for 2025.',
   'Nobody knows the answer.',
+  'No need shopping bags here.',
+  'She is busy with cooking.',
+  'I was thinking to myself.',
+  'I object to the plan.',
+  'He is mad at me.',
+  "Let's you and me go together.",
+  'Their going to the party was a surprise.',
+  'I know whose that is.',
+  'The author whose next book sold well.',
+  'I made it for my sister and I hope she likes it.',
+  'It is enough for all the objects to have a different time stamp.',
 ];
 
 const BRITISH = [
@@ -3022,6 +3033,19 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She has lived in Beijing for 2010.', 'She has lived in Beijing since 2010.'],
   ["I didn't see him since last week.", "I haven't seen him since last week."],
   ["She didn't call me since Monday.", "She hasn't called me since Monday."],
+  ['There is no need worrying.', 'There is no need to worry.'],
+  ['She is busy in preparing dinner.', 'She is busy preparing dinner.'],
+  ['I am thinking to go abroad.', 'I am thinking of going abroad.'],
+  ['We were prevented to go out.', 'We were prevented from going out.'],
+  ['I object to go there.', 'I object to going there.'],
+  ['He apologized for be late.', 'He apologized for being late.'],
+  ['She is crazy at dancing.', 'She is crazy about dancing.'],
+  ['Everyone of us should help.', 'Every one of us should help.'],
+  ['Their going to win.', "They're going to win."],
+  ["Who's book is this?", 'Whose book is this?'],
+  ['Whose going to the party?', "Who's going to the party?"],
+  ['He gave it to my friend and I.', 'He gave it to my friend and me.'],
+  ['He is a 15-years-old boy.', 'He is a 15-year-old boy.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -72,6 +72,9 @@ const ONLY_AFTER_THAN = /^\s+(?:me|him|us|them|ever|before|usual|expected|necess
 const FEELINGS_BEFORE_TO = new Set('sorry glad happy sad pleased afraid proud lucky surprised'.split(' '));
 
 export const RULE_CONTEXTS: Record<string, Context> = {
+  // "The teacher let's us play" -> "lets us" yes; "Let's you and me go together" -> "Lets you" no: at a
+  // sentence's start "Let's" is the suggestion, and "Lets you and me go" is no sentence.
+  LetsConfusion: (lint) => !/^Let['’]s\b/.test(lint.problem),
   // "He want" -> "He wants" yes; "Nor does he want to", "What does the boy want" no: after "do" and its
   // subject the verb is bare (a question at the sentence's start is the learner rules' too).
   NominalWants: (lint, sentence) =>

@@ -368,7 +368,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomGerund: (o, s) =>
     `动名词（gerund）：enjoy、avoid、finish、mind、suggest、look forward to 和 be/get used to（习惯于）后面接动词 -ing 形式，${fix(o, s)}。`,
   WordloomGerundPhrase: (o, s) =>
-    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about、pay attention to、can't help（忍不住）后面的动词用 -ing 形式，爱好也用 -ing 说（My hobby is playing basketball），${fix(o, s)}。`,
+    `动名词（gerund）：no use、have difficulty/trouble、succeed in、insist on、how/what about、pay attention to、can't help（忍不住）、think of、prevent … from、object to 和介词后面的动词用 -ing 形式（for being late），爱好也用 -ing 说（My hobby is playing basketball）；no need 后面用 to do（no need to worry），${fix(o, s)}。`,
   WordloomExplainTo: (o, s) =>
     `介词（preposition）：explain、describe、introduce 后面不能直接接人再接事物，要说 explain something to someone，${fix(o, s)}。`,
   WordloomModalAble: (o, s) =>
