@@ -820,8 +820,8 @@ const ING_AFTER: PhraseTable = [
     'One is "thinking of" doing something: "I am thinking of going abroad".',
   ],
   [
-    /\b((?:prevent|prevents|prevented|preventing|stop|stops|stopped|stopping)\s+(?:(?:me|him|her|us|them|you|people)\s+)?)to\s+([a-z]+)\b/gi,
-    (m) => (isVerb(m[2]!) && /^prevent/i.test(m[1]!) ? `${m[1]}from ${ingForm(m[2]!)}` : m[0]),
+    /\b((?:prevent|prevents|prevented|preventing)\s+(?:(?:me|him|her|us|them|you|people)\s+)?)to\s+([a-z]+)\b/gi,
+    (m) => (isVerb(m[2]!) ? `${m[1]}from ${ingForm(m[2]!)}` : m[0]),
     'One is prevented "from" doing something: "The rain prevented us from going out".',
   ],
   [
@@ -829,9 +829,10 @@ const ING_AFTER: PhraseTable = [
     (m) => (isVerb(m[2]!) && !isNoun(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
     '"Object to" takes -ing: "I object to going there".',
   ],
-  // "He apologized for be late" -> "for being late": after a preposition, "be" takes -ing.
+  // "He apologized for be late" -> "for being late": after a preposition, "be" takes -ing (not "of": "the
+  // forms of be are am, is and are" is about the verb).
   [
-    /\b((?:for|about|of|without|by|before|after)\s+)be(?=\s+[a-z])/gi,
+    /\b((?:for|about|without|by|before|after)\s+)be(?=\s+[a-z])/gi,
     (m) => `${m[1]}being`,
     'After a preposition, "be" takes -ing: "He apologized for being late".',
   ],

@@ -1404,6 +1404,7 @@ const CORRECT = [
   'The author whose next book sold well.',
   'I made it for my sister and I hope she likes it.',
   'It is enough for all the objects to have a different time stamp.',
+  'He stopped to buy some water.',
 ];
 
 const BRITISH = [
