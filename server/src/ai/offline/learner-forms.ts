@@ -54,6 +54,7 @@ import {
   PLURAL_VERB,
   SINGULAR_DEMONSTRATIVE,
   DEMONSTRATIVE_OF_OTHER_NUMBER,
+  PERSON_WORDS,
 } from './words';
 
 /*
@@ -1184,9 +1185,16 @@ function singularAfterQuantifier(words: readonly Word[], sentence: string): RawL
     const at = index - 1 - described;
     const quantifier = words[at];
     const shown = quantifier && PLURAL_WHERE_SHOWN[quantifier.lower];
+    // "We are all student" -> "students": "all" after "we are", "they were" counts the people (only a person:
+    // "We are all right").
+    const allOfUs =
+      quantifier?.lower === 'all' &&
+      /^(?:are|were)$/.test(words[at - 1]?.lower ?? '') &&
+      /^(?:we|they|you)$/.test(words[at - 2]?.lower ?? '') &&
+      PERSON_WORDS.has(noun.lower);
     if (
       !quantifier ||
-      !(PLURAL_BEFORE.has(quantifier.lower) || shown || isCountingNumber(words, at, sentence))
+      !(PLURAL_BEFORE.has(quantifier.lower) || shown || allOfUs || isCountingNumber(words, at, sentence))
     )
       return;
     if (noun.text !== noun.lower) return;

@@ -1405,6 +1405,7 @@ const CORRECT = [
   'I made it for my sister and I hope she likes it.',
   'It is enough for all the objects to have a different time stamp.',
   'He stopped to buy some water.',
+  'We are all right.',
 ];
 
 const BRITISH = [
@@ -3047,6 +3048,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Whose going to the party?', "Who's going to the party?"],
   ['He gave it to my friend and I.', 'He gave it to my friend and me.'],
   ['He is a 15-years-old boy.', 'He is a 15-year-old boy.'],
+  ['We are all student.', 'We are all students.'],
+  ['They were all teacher in this school.', 'They were all teachers in this school.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
