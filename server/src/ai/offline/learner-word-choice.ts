@@ -22,14 +22,14 @@ const PLACES_GONE_TO = new Set('school church bed work market class college hosp
 /** Everyone for no one: "没有人不认识他" is "Everybody knows him". */
 const EVERY_OF_NO = wordTable<string>({ nobody: 'everybody', 'no one': 'everyone' });
 /** The positive of a negated auxiliary and what it does to the verb after it. */
-const POSITIVE_OF: Record<string, (verb: string) => string | undefined> = {
+const POSITIVE_OF = wordTable<(verb: string) => string | undefined>({
   "don't": (verb) => (isVerb(verb) ? thirdPersonOf(verb) : undefined),
   "doesn't": (verb) => (isVerb(verb) ? thirdPersonOf(verb) : undefined),
   "didn't": (verb) => (isVerb(verb) ? pastOf(verb) : undefined),
   "can't": (verb) => `can ${verb}`,
   cannot: (verb) => `can ${verb}`,
   "won't": (verb) => `will ${verb}`,
-};
+});
 
 /**
  * "Nobody don't know him", "No one can't do it" -> "Everybody knows him", "Everyone can do it": two negatives

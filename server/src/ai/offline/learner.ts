@@ -637,7 +637,8 @@ const ACTIONS_AFTER_MAKE = new Set(
  * "-s" form that is no plural noun ("made them cakes"), or the past of a verb of doing that is no adjective
  * ("It made me worried", "made him known" are right).
  */
-function formAfterMakeObject(sentence: string, words: readonly Word[]): RawLint[] {
+function formAfterMakeObject(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [make, object] = [words[index - 2], words[index - 1]];
@@ -906,7 +907,7 @@ export function learnerLints(
     ...missingArticle(sentence),
     ...quantifierOf(sentence),
     ...extraTo(sentence),
-    ...formAfterMakeObject(sentence, wordsOf(sentence)),
+    ...formAfterMakeObject(sentence),
     ...almostNoun(sentence),
     ...objectThenSubject(sentence),
     ...ther(sentence),
