@@ -394,10 +394,17 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
       subjectStart = noun;
     } else {
       const counted = COUNTING.exec(sentence.slice(0, noun.start));
+      // "Most of the people thinks", "Many of my friends likes": an amount of them is as many.
+      const amountOf =
+        words[at - 2]?.lower === 'of' && AMOUNT_OF.has(words[at - 3]?.lower ?? '')
+          ? at - (words[at - 3]!.lower === 'lot' && words[at - 4]?.lower === 'a' ? 4 : 3)
+          : -1;
       const first = counted
         ? words.findIndex((word) => word.start >= counted.index + counted[0].search(/\S/))
         : before && PLURAL_SUBJECT_DETERMINERS.has(before.lower)
-          ? at - 1
+          ? amountOf >= 0 && words[amountOf]!.lower !== 'lot'
+            ? amountOf
+            : at - 1
           : -1;
       if (first < 0 || !startsClause(sentence, words, first, SUBJECT_JOINERS)) return;
       if (!adjacentRun(sentence, words.slice(first, at + 1))) return;

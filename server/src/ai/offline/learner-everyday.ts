@@ -78,9 +78,12 @@ const RELATIVES = new Set(
 const PERSON_NOUNS = new Set(
   'child kid boy girl baby teenager cook chef nurse pilot poet coach man woman person friend'.split(' '),
 );
-/** What one says of a person's job or role before it: "a very good cook", "a famous singer". */
+/**
+ * What one says of a person's job or role, or of how they are, before naming them: "a very good cook", "a
+ * famous singer", "a very beautiful girl".
+ */
 const ROLE_ADJECTIVES = new Set(
-  'good great bad excellent famous nice kind wonderful careful successful popular young new hard-working honest friendly clever smart polite funny brave'.split(
+  'good great bad excellent famous nice kind wonderful careful successful popular young new hard-working honest friendly clever smart polite funny brave beautiful pretty handsome lovely cute tall lucky happy lazy shy quiet strong'.split(
     ' ',
   ),
 );

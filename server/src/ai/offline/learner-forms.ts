@@ -1317,6 +1317,37 @@ function manyUncountable(before: Word | undefined, many: Word, noun: Word, sente
   return lintFor('WordloomManyUncountable', 'Agreement', many, many, sentence, replacement, message);
 }
 
+/**
+ * "less cars" -> "fewer cars": "less" measures stuff, "fewer" counts things. Only a noun that is plainly a
+ * plural ("cars", "people"; not "news", "less serious") with no noun after it ("less sports coverage"), and
+ * not "more or less", "no less", "much less" (let alone) or "less than".
+ */
+function lessPlural(words: readonly Word[], sentence: string): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((noun, index) => {
+    const less = words[index - 1];
+    if (!less || less.lower !== 'less' || noun.text !== noun.lower || !isPluralNoun(noun.lower)) return;
+    if (
+      sentence.slice(less.end, noun.start) !== ' ' ||
+      /^(?:or|no|much|even|far)$/.test(words[index - 2]?.lower ?? '')
+    )
+      return;
+    const next = words[index + 1];
+    if (
+      next &&
+      sentence.slice(noun.end, next.start) === ' ' &&
+      isNoun(next.lower) &&
+      !/^(?:than|and|or)$/.test(next.lower)
+    )
+      return;
+    if (/^['’-]/.test(sentence.slice(noun.end))) return;
+    const fewer = matchCase('fewer', less.text);
+    const message = `"${noun.text}" are counted: "fewer ${noun.text}", not "less" (which measures stuff: "less time").`;
+    lints.push(lintFor('WordloomFewer', 'Agreement', less, less, sentence, fewer, message));
+  });
+  return lints;
+}
+
 /** Words that end a compound noun before its head could come: "various cleanup are done". */
 const COMPOUND_STOPS = new Set(
   'and or of to in on for with that which who is are was were be the a an'.split(' '),
@@ -1545,8 +1576,9 @@ function everyPlural(words: readonly Word[], sentence: string): RawLint[] {
       // Not "-a defaults to": an option's letter.
       const next = words[index + 1];
       const followed = next && isNoun(next.lower) && sentence.slice(noun.end, next.start) === ' ';
-      // "a new shoes": a pair, which the article rule mends ("new shoes"), not one shoe.
-      if (PAIR_NOUNS.has(noun.lower)) return;
+      // "a new shoes": a pair, which the article rule mends ("new shoes"), not one shoe. "Now a days" is
+      // "Nowadays", Harper's fix, not "Now a day".
+      if (PAIR_NOUNS.has(noun.lower) || words[index - 2]?.lower === 'now') return;
       singular = ONE_THING_IN_S.has(noun.lower) ? undefined : singularOf(noun.lower);
       if (followed || !singular || !articleFits(every.lower, singular)) return;
     }
@@ -1564,6 +1596,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...thisPlural(words, sentence),
     ...thirdPersonVerb(words, sentence),
     ...everyPlural(words, sentence),
+    ...lessPlural(words, sentence),
     ...overRegularised(words, sentence, flagged),
     ...uncountablePlurals(words, sentence, flagged),
     ...modalVerbs(words, sentence),

@@ -61,6 +61,9 @@ export const SPLIT_WORDS: PhraseTable = [
     'A reflexive pronoun is one word: "ourselves", "themselves".',
   ],
   [/\b([Ii])n\s+deed(?=\s*,)/g, (m) => `${m[1]}ndeed`, '"Indeed" is one word.'],
+  [/\b([Nn])ow\s+a\s+days?\b/g, (m) => `${m[1]}owadays`, '"Nowadays" is one word.'],
+  // "An other reason" -> "Another reason"; not "an other-worldly".
+  [/\b([Aa])n?\s+other\b(?![-‐])/g, (m) => `${m[1]}nother`, '"Another" is one word.'],
 ];
 /** The adjective of a noun learners put after "very": "very convenience" -> convenient. */
 const ADJECTIVE_OF_NOUN: Record<string, string> = {
@@ -145,6 +148,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     /\b([Tt]here\s+(?:is|are|was|were))\s+no\s+enough\b/g,
     (m) => `${m[1]} not enough`,
     '"Enough" is negated with "not": "There is not enough time".',
+  ],
+  // "We don't have enough of time" -> "enough time" (足够的时间): "enough of" goes before "the", "my" or
+  // "them" ("enough of the money"); not "I've had enough of school" (tired of it).
+  [
+    /\b((?:have|has|need|needs|needed|get|gets|is|are|was|were|not)\s+enough)\s+of\s+(?=(?:time|money|food|water|space|room|sleep|energy|exercise|rest|information|knowledge|experience|people|chances|opportunities|jobs|books|teachers|doctors|hospitals|schools|friends)\b(?!['’]))/gi,
+    (m) => `${m[1]} `,
+    'A noun follows "enough" straight: "enough time"; "enough of" goes before "the", "my", "them": "enough of the money".',
   ],
   // "We learn a lot of knowledge at school" -> "gain" (学知识): one learns things, and gains knowledge.
   [

@@ -1406,6 +1406,13 @@ const CORRECT = [
   'It is enough for all the objects to have a different time stamp.',
   'He stopped to buy some water.',
   'We are all right.',
+  'I have had enough of school.',
+  'More or less people agree.',
+  'We have less news today than before.',
+  'There is less sports coverage now.',
+  'You should not be on an other-worldly trip.',
+  'The leader of the students thinks so.',
+  'One of the students thinks so.',
 ];
 
 const BRITISH = [
@@ -3050,6 +3057,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He is a 15-years-old boy.', 'He is a 15-year-old boy.'],
   ['We are all student.', 'We are all students.'],
   ['They were all teacher in this school.', 'They were all teachers in this school.'],
+  ['Now a days people travel a lot.', 'Nowadays, people travel a lot.'],
+  ['An other reason is the cost.', 'Another reason is the cost.'],
+  ['There will be less cars in the future.', 'There will be fewer cars in the future.'],
+  ["They don't have enough of time.", "They don't have enough time."],
+  ['She is very beautiful girl.', 'She is a very beautiful girl.'],
+  ['Most of the people thinks so.', 'Most of the people think so.'],
+  ['Many of my friends likes it.', 'Many of my friends like it.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

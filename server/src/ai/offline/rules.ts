@@ -295,6 +295,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `时态（tense）：since 加过去的时间点、for 加到现在的一段时间，表示一直持续到现在，用现在完成时（I have lived here since 2010 / for five years），${fix(o, s)}。`,
   WordloomCommaSplice: (o, s) =>
     `标点（punctuation）：两个完整的句子不能只用逗号连接（一逗到底），前一句用句号结束，或用 and、so、but 连接，${fix(o, s)}。`,
+  WordloomFewer: (o, s) =>
+    `单复数（plural）：可数名词的复数前用 fewer，less 只修饰不可数名词（less time），${fix(o, s)}。`,
   WordloomManyUncountable: (o, s) =>
     `不可数名词（uncountable noun）：many 只修饰可数名词的复数，不可数名词（money、water、homework、advice）用 a lot of 或 much，${fix(o, s)}。`,
   WordloomBeDoing: (o, s) =>
