@@ -377,7 +377,7 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
     const noun = words[at];
     if (!noun || !adjacentRun(sentence, words.slice(at, index + 1))) return;
     // "People who lives": the capital is the sentence's.
-    if (!isPluralSubject(noun, who && startsSentence(sentence, noun))) return;
+    if (!isPluralSubject(noun, (who || at === 0) && startsSentence(sentence, noun))) return;
     const before = words[at - 1];
     let subjectStart: Word;
     if (who) {
@@ -405,7 +405,10 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
           ? amountOf >= 0 && words[amountOf]!.lower !== 'lot'
             ? amountOf
             : at - 1
-          : -1;
+          : // "Students likes games": a plural noun alone may be the subject too.
+            at === 0
+            ? at
+            : -1;
       if (first < 0 || !startsClause(sentence, words, first, SUBJECT_JOINERS)) return;
       if (!adjacentRun(sentence, words.slice(first, at + 1))) return;
       subjectStart = words[first]!;

@@ -34,8 +34,13 @@ const FEELING_MODIFIERS = new Set([...FEELING_DEGREE, 'a', 'bit', 'little']);
 
 /** Words that make a feeling strong: "very excited", "so bored". */
 const INTENSIFIERS = new Set('very so really too extremely'.split(' '));
-/** Words that may follow a feeling said of oneself: "I was so excited when", "because", "after". */
-const FEELING_ENDS = new Set('when because after that and but at in with about by'.split(' '));
+/**
+ * Words that may follow a feeling said of oneself: "I was so excited when", "because", "after", and a time:
+ * "I was so boring yesterday", "all day".
+ */
+const FEELING_ENDS = new Set(
+  'when because after that and but at in with about by yesterday today tonight during all last'.split(' '),
+);
 
 /** The index of the word before the feeling at `index` and its modifiers: "am" in "I am very interested". */
 function beforeFeelingModifiers(words: readonly Word[], index: number): number {

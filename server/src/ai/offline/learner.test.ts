@@ -1413,6 +1413,10 @@ const CORRECT = [
   'You should not be on an other-worldly trip.',
   'The leader of the students thinks so.',
   'One of the students thinks so.',
+  'He needs love.',
+  'Children need love and sleep.',
+  'News travels fast.',
+  'Physics deals with matter and energy.',
 ];
 
 const BRITISH = [
@@ -3064,6 +3068,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She is very beautiful girl.', 'She is a very beautiful girl.'],
   ['Most of the people thinks so.', 'Most of the people think so.'],
   ['Many of my friends likes it.', 'Many of my friends like it.'],
+  ['Students likes to play computer games.', 'Students like to play computer games.'],
+  ['Computers helps us a lot.', 'Computers help us a lot.'],
+  ['I was so boring yesterday.', 'I was so bored yesterday.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -128,10 +128,12 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     const after = /^\s+\p{L}+\s+(\p{L}+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
     return after === undefined || !isVerb(after);
   },
-  // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows.
+  // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows. "Children
+  // need love and sleep." no: a noun too that ends the clause (or is one of two) is what is needed, not a verb.
   MissingTo: (lint, sentence) => {
     const next = wordAfter(lint, sentence);
-    return next !== undefined && isVerb(next) && !MODALS.has(next);
+    const endsClause = /^\s+[\p{L}']+\s*(?:[.,;:!?]|$|(?:and|or|from)\b)/u.test(sentence.slice(lint.end));
+    return next !== undefined && isVerb(next) && !MODALS.has(next) && !(isNoun(next) && endsClause);
   },
   OrthographicConsistency: lowerCaseOnly,
   // "one of the Apollo 11 astronauts", "the Super Bowl": a name is as its owner writes it.
