@@ -40,6 +40,7 @@ import {
   PLURAL_QUANTIFIERS,
   PEOPLE_WORDS,
   PERSON_WORDS,
+  EVERY_TIME,
 } from './words';
 
 /*
@@ -299,9 +300,6 @@ const WORKPLACE_VERBS = new Set(['work', 'study', 'teach']);
 /** What a subjunctive clause follows: "I suggest that he go", "It is important that she be". */
 const DEMAND_BEFORE =
   /\b(?:suggest|suggests|suggested|insist|insists|insisted|recommend|recommends|recommended|demand|demands|demanded|propose|proposes|proposed|require|requires|required|request|requests|requested|ask|asks|asked|important|essential|necessary|vital)\s+(?:that\s+)?$/i;
-/** A time that comes again: "every day", "on Sundays". */
-const EVERY_TIME =
-  /\b(?:every\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))\b/i;
 
 /** Determiners of one thing or person: "my mother", "the teacher", "this machine". */
 const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;

@@ -55,6 +55,7 @@ import {
   SINGULAR_DEMONSTRATIVE,
   DEMONSTRATIVE_OF_OTHER_NUMBER,
   PERSON_WORDS,
+  EVERY_TIME,
 } from './words';
 
 /*
@@ -801,6 +802,28 @@ function beBareVerb(words: readonly Word[], sentence: string): RawLint[] {
           verb.end,
           past,
           `A finished time in the past takes the simple past: "${first!.text} ${past}".`,
+        ),
+      );
+      return;
+    }
+    // "I am go to school every day" -> "I go": a habit takes the simple present, not "be" + -ing.
+    const rest = sentence.slice(verb.end).split(/[,;.!?]/)[0]!;
+    const habit =
+      !joined && second === be && /^(?:am|is|are)$/.test(be.lower) && isPersonPronoun(first!)
+        ? (EVERY_TIME.test(rest) ||
+            [...rest.matchAll(/[a-z]+/gi)].some(([w]) => FREQUENCY.has(w.toLowerCase()))) &&
+          inTenseOfBe(be.lower, first!.lower, verb.lower)
+        : undefined;
+    if (habit) {
+      lints.push(
+        replacementLint(
+          'WordloomBeDoing',
+          'Grammar',
+          sentence,
+          second.start,
+          verb.end,
+          habit,
+          `A habit takes the simple present, with no "${be.text}": "${first!.text} ${habit}".`,
         ),
       );
       return;

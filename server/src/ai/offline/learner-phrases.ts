@@ -1068,6 +1068,13 @@ const TWO_PEOPLE: PhraseTable = [
         : m[0],
     'Two people joined by "and" are more than one: "My brother and sister are at home".',
   ],
+  // "My friend and I am going" -> "are": the subject is two people, "I" among them. (Not "was" -> "were":
+  // Harper reads "I were" as an error, and the second pass takes the fix back.)
+  [
+    /(?<=^|[.!?]\s+)((?:My|His|Her|Our|Their|Your)\s+([a-z]+)\s+and\s+I\s+)am\b/g,
+    (m) => (FAMILY_AND_FRIENDS.has(m[2]!) ? `${m[1]}are` : m[0]),
+    'Two people joined by "and" are more than one: "My friend and I are going".',
+  ],
   // "Every boy and girl have a book" -> "has": "every" or "each" makes each one of them one, "and" or not.
   [
     /(?<=^|[.!?]\s+)((?:Every|Each)\s+([a-z]+)\s+and\s+(?:every\s+|each\s+)?([a-z]+)\s+)(have|are|were|do|don't)\b/g,

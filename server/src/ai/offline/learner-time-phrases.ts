@@ -9,6 +9,12 @@ import { matchCase } from './words';
 
 /** Times with the wrong preposition, or one too many, and what they should be ("at Monday" -> "on Monday"). */
 export const TIME_PHRASES: PhraseTable = [
+  // "Please reply soon as possible" -> "as soon as possible": the phrase has both its "as".
+  [
+    /(?<!\b[Aa]s\s+)\b([Ss])oon\s+as\s+possible\b/g,
+    (m) => `${m[1] === 'S' ? 'As' : 'as'} soon as possible`,
+    'The phrase is "as soon as possible", with "as" twice.',
+  ],
   // "I was born at 2010" -> "in 2010": a year takes "in" (at a time of day, on a day).
   [
     /\b(?:at|on)(\s+(?:1[5-9]|20)\d\d)(?=\s*[.,!?;]|\s*$)/g,

@@ -1417,6 +1417,8 @@ const CORRECT = [
   'Children need love and sleep.',
   'News travels fast.',
   'Physics deals with matter and energy.',
+  'I came home as soon as possible.',
+  'I went home and I am tired now.',
 ];
 
 const BRITISH = [
@@ -3071,6 +3073,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Students likes to play computer games.', 'Students like to play computer games.'],
   ['Computers helps us a lot.', 'Computers help us a lot.'],
   ['I was so boring yesterday.', 'I was so bored yesterday.'],
+  ['I am go to school every day.', 'I go to school every day.'],
+  ['He is play football on Sundays.', 'He plays football on Sundays.'],
+  ['Please reply soon as possible.', 'Please reply as soon as possible.'],
+  ['My friend and I am going to the park.', 'My friend and I are going to the park.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

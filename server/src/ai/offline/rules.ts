@@ -300,7 +300,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomManyUncountable: (o, s) =>
     `不可数名词（uncountable noun）：many 只修饰可数名词的复数，不可数名词（money、water、homework、advice）用 a lot of 或 much，${fix(o, s)}。`,
   WordloomBeDoing: (o, s) =>
-    `进行时（progressive）：be 后面的动词用 -ing 形式表示正在进行（I am studying English），${fix(o, s)}。`,
+    `动词形式（verb form）：be 后面不直接接动词原形：正在进行用 -ing（I am studying English），习惯用一般现在时（I go to school every day），过去的事用一般过去时（I went yesterday），${fix(o, s)}。`,
   WordloomNounAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is）；“one of …”“each of …” 作主语是单数（One of my friends is）；“the number of …” 是单数（The number of students is），“a number of …” 表示“许多”，是复数（A number of students are），${fix(o, s)}。`,
   WordloomPluralSubjectVerb: (o, s) =>

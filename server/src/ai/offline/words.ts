@@ -73,6 +73,9 @@ export function determinerFits(determiner: string, number: 'singular' | 'plural'
   if (!DEFINITE_DETERMINERS.has(determiner)) return false;
   return !(number === 'plural' ? /^(?:this|that)$/ : /^(?:these|those)$/).test(determiner);
 }
+/** A time that comes again: "every day", "on Sundays". */
+export const EVERY_TIME =
+  /\b(?:every\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))\b/i;
 /** How often: a habit, so the verb is in the present ("She usually plays"). */
 export const FREQUENCY = set('usually always often sometimes never seldom rarely normally generally');
 export const MODALS = set('can could will would shall should may might must');
