@@ -576,6 +576,30 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'After "to", a verb is in its base form: "I want to go".',
   ],
+  // "We have to went there", "She has to goes" -> "go": "have to" says what must be done, with the base form
+  // (not "the access they have to books": a noun; nor "have to used cars": a past that describes).
+  [
+    /\b((?:have|has|had)\s+to\s+)([a-z]+)\b/g,
+    (m) => {
+      const lemma = isNoun(m[2]!) ? undefined : lemmaAfterModal(m[2]!);
+      return lemma && lemma !== 'be' ? `${m[1]}${lemma}` : m[0];
+    },
+    'After "have to", a verb is in its base form: "We have to go".',
+  ],
+  // "I use to go there" -> "used to go": a past habit is "used to" (not "didn't use to", with "did"), with
+  // the pronoun starting its clause (not "The things I use to clean the house").
+  [
+    /(?<=^|[.!?,;]\s+|\b(?:and|but|so|because|when)\s+)((?:I|you|we|they|he|she|You|We|They|He|She)\s+)use(\s+to\s+)([a-z]+)\b/g,
+    (m) => (isVerb(m[3]!) && !isNoun(m[3]!) ? `${m[1]}used${m[2]}${m[3]}` : m[0]),
+    'A past habit is "used to": "I used to go there".',
+  ],
+  // "He works hard in order to he can pass" -> "so that he can pass": "in order to" takes a verb, "so that"
+  // a clause.
+  [
+    /\b([Ii]n\s+order\s+to)(?=\s+(?:I|you|he|she|we|they|it)\s+(?:can|could|will|would|may|might)\b)/g,
+    (m) => (m[1]![0] === 'I' ? 'So that' : 'so that'),
+    '"In order to" takes a verb ("in order to pass"); before a clause it is "so that": "so that he can pass".',
+  ],
   // "Can you to help me?" -> "Can you help me?": a modal takes the bare verb, in a question too.
   [
     /(?<=(?:^|[.!?]\s+)(?:[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould|[Mm]ust|[Mm]ay)\s+(?:I|you|he|she|we|they|it)\s+)to\s+(?=[a-z]+\b)/g,

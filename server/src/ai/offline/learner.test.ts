@@ -1419,6 +1419,9 @@ const CORRECT = [
   'Physics deals with matter and energy.',
   'I came home as soon as possible.',
   'I went home and I am tired now.',
+  'The things I use to clean the house are cheap.',
+  'The access they have to books is good.',
+  'He works hard in order to pass.',
 ];
 
 const BRITISH = [
@@ -3077,6 +3080,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He is play football on Sundays.', 'He plays football on Sundays.'],
   ['Please reply soon as possible.', 'Please reply as soon as possible.'],
   ['My friend and I am going to the park.', 'My friend and I are going to the park.'],
+  ['We have to went there.', 'We have to go there.'],
+  ['She has to goes now.', 'She has to go now.'],
+  ['I use to live in Beijing.', 'I used to live in Beijing.'],
+  ['He works hard in order to he can pass.', 'He works hard so that he can pass.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
