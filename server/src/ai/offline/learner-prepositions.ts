@@ -1441,6 +1441,14 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} to`,
     'You "listen to" something.',
   ],
+  // "I went Beijing last year", "We traveled France" -> "went to Beijing": a place one goes to takes "to"
+  // (a name of one or two capitalised words; not a day or a month, "come Monday", nor "went Dutch"; not
+  // "return", which takes an object: "return True").
+  [
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|travel|travels|traveled|travelled|traveling|travelling|move|moves|moved|moving)\s+)(?=(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Dutch|I)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s*(?:[.,;!?]|$)|\s+(?:and|in|last|next|for|with|to|yesterday|this|every|because|when|by|on|at|again|twice|once|alone|together)\b))/g,
+    (m) => `${m[1]}to `,
+    'A place one goes to takes "to": "I went to Beijing", "We traveled to France".',
+  ],
   [
     /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
     (m) => `${m[1]}${m[2]}`,

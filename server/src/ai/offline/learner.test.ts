@@ -1422,6 +1422,8 @@ const CORRECT = [
   'The things I use to clean the house are cheap.',
   'The access they have to books is good.',
   'He works hard in order to pass.',
+  'Come Monday, we will know the result.',
+  'If the file is empty, the method returns None.',
 ];
 
 const BRITISH = [
@@ -3084,6 +3086,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She has to goes now.', 'She has to go now.'],
   ['I use to live in Beijing.', 'I used to live in Beijing.'],
   ['He works hard in order to he can pass.', 'He works hard so that he can pass.'],
+  ['I went Beijing last year.', 'I went to Beijing last year.'],
+  ['I will go New York next year.', 'I will go to New York next year.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
