@@ -26,6 +26,14 @@ const FULL_AUXILIARY = wordTable<string>({ ca: 'can', wo: 'will' });
 
 /** Clauses built the way Chinese builds them, and how English builds them ("I no like it" -> "I don't like it"). */
 export const CLAUSE_PHRASES: PhraseTable = [
+  // "The most important is to be happy" -> "The most important thing is" (最重要的是): an adjective with "the"
+  // names no thing by itself before "to" or "that" (not "Of the three, the most important is cost", one of
+  // things named; nor "What is most important is"; nor "The best is yet to come").
+  [
+    /(?<=^|[.!?]\s+)((?:The|the)\s+(?:most\s+|more\s+)?(?:important|difficult|interesting|exciting|useful|serious|basic))(?=\s+(?:is|was)\s+(?:to|that)\b)/g,
+    (m) => `${m[1]} thing`,
+    'An adjective names no thing by itself here: "The most important thing is to be happy".',
+  ],
   // "When you be a student, …" -> "When you are": a clause of time or reason needs a finite verb. Not "if",
   // whose "If it be so" is a (formal) subjunctive.
   [

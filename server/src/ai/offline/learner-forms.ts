@@ -774,15 +774,18 @@ function beBareVerb(words: readonly Word[], sentence: string): RawLint[] {
     if (!second || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
     // "I'm study English now" -> "I'm studying": "be" joined to its pronoun.
     const joined = PRONOUN_BE.test(second.lower);
-    const be = joined
-      ? second
-      : !first
-        ? undefined
-        : (isPersonPronoun(first) || isPersonNamed(words[index - 3], first, sentence)) && isBe(second)
-          ? second
-          : isBe(first) && isPersonPronoun(second)
-            ? first
-            : undefined;
+    // "I have been study English for years" -> "studying": "have been" goes on with -ing too.
+    const perfect = second.lower === 'been' && /^(?:have|has|had)$/.test(first?.lower ?? '');
+    const be =
+      joined || perfect
+        ? second
+        : !first
+          ? undefined
+          : (isPersonPronoun(first) || isPersonNamed(words[index - 3], first, sentence)) && isBe(second)
+            ? second
+            : isBe(first) && isPersonPronoun(second)
+              ? first
+              : undefined;
     if (
       !be ||
       !adjacentRun(sentence, joined ? [second, verb] : [first!, second, verb]) ||

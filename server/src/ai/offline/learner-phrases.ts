@@ -576,6 +576,13 @@ const TO_INFINITIVE: PhraseTable = [
     },
     'After "to", a verb is in its base form: "I want to go".',
   ],
+  // "I could not found my key" -> "find": a modal takes the base form ("found" is a past here, not "found a
+  // company", with an owner or "it" after it).
+  [
+    /\b((?:(?:can|could|will|would|should|must|may|might|did|do|does)(?:\s+not|n['’]t)?|can['’]t|cannot|won['’]t)\s+)found(?=\s+(?:my|your|his|her|our|their|it|him|them|anything|anyone|any)\b)/gi,
+    (m) => `${m[1]}find`,
+    'After a modal or "did", the verb is in its base form: "I could not find my key".',
+  ],
   // "We have to went there", "She has to goes" -> "go": "have to" says what must be done, with the base form
   // (not "the access they have to books": a noun; nor "have to used cars": a past that describes).
   [
@@ -1077,6 +1084,13 @@ const DIFFICULT_FOR: PhraseTable = [
     },
     'What is difficult is the task: "It is difficult for me to understand this question".',
   ],
+  // "It's too difficult to me" -> "for me" (对我来说太难): a task is hard "for" someone (not "It seems
+  // difficult to me", an opinion; nor "It is important to me").
+  [
+    /\b((?:[Ii]t|[Tt]his|[Tt]hat)\s*(?:is|was|['’]s)\s+(?:(?:very|so|really|quite|too)\s+)?(?:difficult|hard|easy|impossible))\s+to(?=\s+(?:me|us|him|her|them)\s*(?:[.,;!?]|$))/g,
+    (m) => `${m[1]} for`,
+    'A task is difficult or easy "for" someone: "It is too difficult for me".',
+  ],
 ];
 
 /**
@@ -1342,6 +1356,13 @@ const ER_COMPARISON: PhraseTable = [
     /\b[Tt]oo(?=\s+(?:(?:very|much)\s+)?[a-z]+\s+that\s+(?:I|you|he|she|we|they|it)\s+(?:can['’]?t|cannot|couldn['’]t|could\s+not|can\s+not|didn['’]t|don['’]t|doesn['’]t|wasn['’]t|won['’]t)\b)/g,
     (m) => (m[0][0] === 'T' ? 'So' : 'so'),
     '"Too" goes with "to", "so" with "that": "too young to go", "so young that he can\'t go".',
+  ],
+  // "He was very tired that he fell asleep" -> "so tired that": a result takes "so … that" (not "very happy
+  // that you came": a feeling's own "that"; only states that have none).
+  [
+    /\b((?:am|is|are|was|were|['’]m|['’]re|['’]s)\s+)[Vv]ery(?=\s+(?:tired|hungry|busy|sleepy|thirsty|weak|late|full|cold|hot|poor|lazy|heavy|crowded|noisy|expensive|far|fast)\s+that\s+(?:I|you|he|she|we|they|it)\b)/g,
+    (m) => `${m[1]}so`,
+    'A result takes "so … that": "He was so tired that he fell asleep".',
   ],
 ];
 

@@ -1424,6 +1424,13 @@ const CORRECT = [
   'He works hard in order to pass.',
   'Come Monday, we will know the result.',
   'If the file is empty, the method returns None.',
+  'Of the three reasons, the most important is cost.',
+  'The best is yet to come.',
+  'It seems difficult to me.',
+  'It is important to me.',
+  'They could found a company together.',
+  'I was very happy that you came.',
+  'It is very clear that he lied.',
 ];
 
 const BRITISH = [
@@ -3088,6 +3095,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He works hard in order to he can pass.', 'He works hard so that he can pass.'],
   ['I went Beijing last year.', 'I went to Beijing last year.'],
   ['I will go New York next year.', 'I will go to New York next year.'],
+  ['The most important is to be happy.', 'The most important thing is to be happy.'],
+  ["It's too difficult to me.", "It's too difficult for me."],
+  ["I can't found my key.", "I can't find my key."],
+  ['I have been study English for five years.', 'I have been studying English for five years.'],
+  ['He was very tired that he fell asleep.', 'He was so tired that he fell asleep.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
