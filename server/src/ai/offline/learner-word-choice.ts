@@ -62,6 +62,8 @@ export const SPLIT_WORDS: PhraseTable = [
   ],
   [/\b([Ii])n\s+deed(?=\s*,)/g, (m) => `${m[1]}ndeed`, '"Indeed" is one word.'],
   [/\b([Nn])ow\s+a\s+days?\b/g, (m) => `${m[1]}owadays`, '"Nowadays" is one word.'],
+  // "We enjoyed ourself" -> "ourselves": "we" are more than one.
+  [/\b([Oo]ur)self\b(?![-‐])/g, (m) => `${m[1]}selves`, 'The reflexive of "we" is "ourselves".'],
   // "An other reason" -> "Another reason"; not "an other-worldly".
   [/\b([Aa])n?\s+other\b(?![-‐])/g, (m) => `${m[1]}nother`, '"Another" is one word.'],
 ];

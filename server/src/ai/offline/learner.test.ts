@@ -1431,6 +1431,8 @@ const CORRECT = [
   'They could found a company together.',
   'I was very happy that you came.',
   'It is very clear that he lied.',
+  'He made himself understood.',
+  'She made him known to all her friends.',
 ];
 
 const BRITISH = [
@@ -3100,6 +3102,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ["I can't found my key.", "I can't find my key."],
   ['I have been study English for five years.', 'I have been studying English for five years.'],
   ['He was very tired that he fell asleep.', 'He was so tired that he fell asleep.'],
+  ['He let me felt happy.', 'He let me feel happy.'],
+  ['It made me felt sad.', 'It made me feel sad.'],
+  ['We enjoyed ourself at the party.', 'We enjoyed ourselves at the party.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

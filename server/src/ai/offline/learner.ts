@@ -626,9 +626,12 @@ const BARE_INFINITIVE_OBJECTS = new Set(
   'me you him her us them people everyone everybody someone somebody'.split(' '),
 );
 
-/** Verbs whose "-ed" form after "made me" is a learner's past, never an adjective: "made me laughed". */
+/**
+ * Verbs whose past after "made me" is a learner's past, never an adjective: "made me laughed", "made me felt
+ * sad" ("felt" is a participle and a noun too, so the general test leaves it).
+ */
 const ACTIONS_AFTER_MAKE = new Set(
-  'laugh cry smile dance jump shout wait stay play study work walk talk'.split(' '),
+  'laugh cry smile dance jump shout wait stay play study work walk talk feel'.split(' '),
 );
 
 /**
