@@ -9,6 +9,7 @@ import {
   isVerbForm,
   lemmaAfterModal,
   nounNumber,
+  pastOf,
   pluralOf,
   singularOf,
 } from './forms';
@@ -431,6 +432,53 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
   return lints;
 }
 
+/** Words for one person or thing that "who" may follow: "a person who", "someone who". */
+const ONE_WHO = /^(?:someone|somebody|anyone|anybody|everyone|everybody)$/;
+
+/**
+ * "He is a person who like sports" -> "likes", "Anyone who want to come" -> "wants": after one person and
+ * "who", the verb has its -s. Only "a", "an", "every" or "each" and a noun that is plainly one ("a sheep
+ * who" may be more), or "someone", "anyone" ….
+ */
+function singularWhoVerb(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const [noun, who] = [words[index - 2], words[index - 1]];
+    if (
+      !noun ||
+      who?.lower !== 'who' ||
+      verb.text !== verb.lower ||
+      !adjacentRun(sentence, [noun, who, verb])
+    )
+      return;
+    const determiner = words[index - 3];
+    const one =
+      ONE_WHO.test(noun.lower) ||
+      (noun.text === noun.lower &&
+        nounNumber(noun.lower) === 'singular' &&
+        !SAME_PLURAL.has(noun.lower) &&
+        !GROUP_NOUNS.has(noun.lower) &&
+        /^(?:a|an|every|each)$/.test(determiner?.lower ?? '') &&
+        adjacent(sentence, determiner!, noun) &&
+        // "a pig and a spider who become friends": two of them.
+        !/^(?:and|or)$/.test(words[index - 4]?.lower ?? ''));
+    if (!one || MODALS.has(verb.lower) || !isVerb(verb.lower)) return;
+    // "a man who people respect": "who" is the object there, and the plural its subject. "a girl who read a
+    // lot": a past like its verb.
+    if (
+      nounNumber(verb.lower) === 'plural' ||
+      PLURAL_NOUNS.has(verb.lower) ||
+      pastOf(verb.lower) === verb.lower
+    )
+      return;
+    const fixed = verb.lower === 'have' ? 'has' : verb.lower === 'are' ? 'is' : thirdPersonOf(verb.lower);
+    if (!fixed || fixed === verb.lower || verb.lower === 'be') return;
+    const message = `"${noun.text} who" is one: the verb has its -s ("${noun.text} who ${fixed}").`;
+    lints.push(agreementLint(sentence, verb, fixed, message));
+  });
+  return lints;
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -486,6 +534,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     ...phraseAgreement(sentence, words),
     ...doubleSubject(sentence, words),
     ...pluralSubjectVerb(sentence, words),
+    ...singularWhoVerb(sentence, words),
   ];
 }
 

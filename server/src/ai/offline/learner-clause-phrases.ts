@@ -34,6 +34,13 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]} thing`,
     'An adjective names no thing by itself here: "The most important thing is to be happy".',
   ],
+  // "Compare with the past, life is easier" -> "Compared with" (与过去相比): the opening phrase is the
+  // participle (not "Compare with the past, and you will see", an order that "and" goes on from).
+  [
+    /(?<=^|[.!?]\s+)Compare(?=\s+(?:with|to)\s+[^,.;!?]+,(?!\s*(?:and|then)\b))/g,
+    () => 'Compared',
+    'The opening phrase is "Compared with …": "Compared with the past, life is easier now".',
+  ],
   // "When you be a student, …" -> "When you are": a clause of time or reason needs a finite verb. Not "if",
   // whose "If it be so" is a (formal) subjunctive.
   [

@@ -574,6 +574,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}${ADJECTIVE_OF_ADVERB[m[2]!.toLowerCase()]}`,
     'After "feel", "look" or "seem", say how someone is with an adjective: "I feel happy", "She looks beautiful".',
   ],
+  // "It is obviously that he is wrong" -> "obvious" (很明显): what "it is" before a "that" clause takes an
+  // adjective ("It is obviously true that" has its adjective).
+  [
+    /\b((?:[Ii]t|[Tt]his)\s+(?:is|was|['’]s|seems|seemed)\s+)(obviously|clearly|certainly|apparently|evidently|necessarily|importantly)(?=\s+that\b)/g,
+    (m) => `${m[1]}${ADJECTIVE_OF_ADVERB[m[2]!]}`,
+    'Before a "that" clause, "it is" takes an adjective: "It is obvious that he is wrong".',
+  ],
   // "The food tastes deliciously" -> "delicious": how something tastes or smells takes an adjective.
   [
     /\b((?:taste|tastes|tasted|smell|smells|smelled|smelt)\s+(?:very\s+|so\s+|really\s+|quite\s+)?)(deliciously|nicely|wonderfully|terribly|sweetly|awfully|strangely)\b/gi,

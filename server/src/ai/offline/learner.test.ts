@@ -1433,6 +1433,10 @@ const CORRECT = [
   'It is very clear that he lied.',
   'He made himself understood.',
   'She made him known to all her friends.',
+  'It is obviously true that he lied.',
+  'Compare with the past, and you will see the change.',
+  'The people who like it are here.',
+  'A person who can swim is safe near the sea.',
 ];
 
 const BRITISH = [
@@ -3105,6 +3109,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He let me felt happy.', 'He let me feel happy.'],
   ['It made me felt sad.', 'It made me feel sad.'],
   ['We enjoyed ourself at the party.', 'We enjoyed ourselves at the party.'],
+  ['It is obviously that he is wrong.', 'It is obvious that he is wrong.'],
+  ['Compare with the past, life is easier now.', 'Compared with the past, life is easier now.'],
+  ['He is a person who like sports.', 'He is a person who likes sports.'],
+  ['Anyone who want to come is welcome.', 'Anyone who wants to come is welcome.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

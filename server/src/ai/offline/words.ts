@@ -288,6 +288,13 @@ export const ADJECTIVE_OF_ADVERB = wordTable<string>({
   nervously: 'nervous',
   uncomfortably: 'uncomfortable',
   comfortably: 'comfortable',
+  obviously: 'obvious',
+  clearly: 'clear',
+  certainly: 'certain',
+  apparently: 'apparent',
+  evidently: 'evident',
+  necessarily: 'necessary',
+  importantly: 'important',
 });
 
 /** "these" and "those" for more, and the word for one: "this", "that". */
