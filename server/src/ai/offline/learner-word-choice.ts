@@ -758,7 +758,7 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "She sings very good", "He did it very good" -> "well": how one does something is an adverb ("It smells
   // good" is a sense, "exercise does good" a benefit).
   [
-    /\b((?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$)/g,
+    /\b((?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew|recover|recovers|recovered|perform|performs|performed|sleep|sleeps|slept)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$|\s+(?:yesterday|today|last|after|in|at|because|when|this)\b)/g,
     (m) => `${m[1]}well`,
     'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
   ],

@@ -1437,6 +1437,8 @@ const CORRECT = [
   'Compare with the past, and you will see the change.',
   'The people who like it are here.',
   'A person who can swim is safe near the sea.',
+  'They played good and bad roles in the film.',
+  'He played good music at the party.',
 ];
 
 const BRITISH = [
@@ -3113,6 +3115,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Compare with the past, life is easier now.', 'Compared with the past, life is easier now.'],
   ['He is a person who like sports.', 'He is a person who likes sports.'],
   ['Anyone who want to come is welcome.', 'Anyone who wants to come is welcome.'],
+  ['He played very good yesterday.', 'He played very well yesterday.'],
+  ['I slept good last night.', 'I slept well last night.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
