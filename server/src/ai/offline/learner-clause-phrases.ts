@@ -41,6 +41,13 @@ export const CLAUSE_PHRASES: PhraseTable = [
     () => 'Compared',
     'The opening phrase is "Compared with …": "Compared with the past, life is easier now".',
   ],
+  // "I gonna go", "They gonna be rich" -> "I am going to go": "gonna" is "going to", which needs its "be"
+  // ("I'm gonna go" is informal, and left to the writer).
+  [
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)\s+gonna\b/g,
+    (m) => `${m[1]} ${PRESENT_OF_BE[m[1]!.toLowerCase()]} going to`,
+    '"Gonna" is "going to", which needs "am/is/are": "I am going to go".',
+  ],
   // "When you be a student, …" -> "When you are": a clause of time or reason needs a finite verb. Not "if",
   // whose "If it be so" is a (formal) subjunctive.
   [

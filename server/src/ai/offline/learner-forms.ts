@@ -538,10 +538,17 @@ const VERB_TAKES = new Set(
   ),
 );
 
+/** Regular verbs that are no nouns, which learners leave bare after "have": "I have learn English". */
+const REGULAR_AFTER_HAVE = new Set(
+  'learn improve live decide arrive receive complete notice realize realise happen enjoy explain discover'.split(
+    ' ',
+  ),
+);
+
 /**
  * "He has go home" -> "has gone", "I have see it" -> "have seen": after "have", a verb takes its participle.
- * Only an irregular verb whose participle is another word, that is no noun ("have a look", "have work"),
- * right after a subject pronoun and "have".
+ * Only an irregular verb whose participle is another word, that is no noun ("have a look", "have work"), or
+ * a regular one of REGULAR_AFTER_HAVE, right after a subject pronoun and "have".
  */
 function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -550,13 +557,19 @@ function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
     if (!subject || !have || !isPersonPronoun(subject) || !/^(?:have|has|had)$/.test(have.lower)) return;
     if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower) || isMassNoun(verb.lower))
       return;
-    const participle = irregularParticiple(verb.lower);
-    if (!participle || !adjacentRun(sentence, [subject, have, verb])) return;
-    // What the verb takes shows it is one: an object or a place ("has go home", "have see that film"); not
-    // a noun after it ("you have write access": a kind of access).
+    // "I have learn English" -> "learned": a regular verb too, of a short list that are never nouns ("have
+    // time", "had better" are).
+    const participle =
+      irregularParticiple(verb.lower) ??
+      (REGULAR_AFTER_HAVE.has(verb.lower) ? participleOf(verb.lower) : undefined);
+    if (!participle || participle === verb.lower || !adjacentRun(sentence, [subject, have, verb])) return;
+    // "we have found", "they have ground it": the participle of another verb, not "found" (a company).
+    if (irregularLemma(verb.lower) !== undefined) return;
+    // What the verb takes shows it is one: an object or a place ("has go home", "have see that film", "have
+    // learn English"); not a noun after it ("you have write access": a kind of access).
     const next = words[index + 1];
     const ends = !next || /[,;:.!?]/.test(sentence.slice(verb.end, next.start));
-    if (!ends && !VERB_TAKES.has(next.lower)) return;
+    if (!ends && !VERB_TAKES.has(next.lower) && !/^(?!I$)\p{Lu}/u.test(next.text)) return;
     lints.push(participleLint(have, verb, sentence, participle, `"${have.text} ${participle}"`));
   });
   return lints;

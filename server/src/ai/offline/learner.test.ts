@@ -1439,6 +1439,8 @@ const CORRECT = [
   'A person who can swim is safe near the sea.',
   'They played good and bad roles in the film.',
   'He played good music at the party.',
+  'In grief, we have found the grace to go on.',
+  'I have work to do tonight.',
 ];
 
 const BRITISH = [
@@ -3117,6 +3119,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Anyone who want to come is welcome.', 'Anyone who wants to come is welcome.'],
   ['He played very good yesterday.', 'He played very well yesterday.'],
   ['I slept good last night.', 'I slept well last night.'],
+  ['I gonna go home.', 'I am going to go home.'],
+  ['I have learn English since I was ten.', 'I have learned English since I was ten.'],
+  ['I have improve my English a lot.', 'I have improved my English a lot.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
