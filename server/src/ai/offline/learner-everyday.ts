@@ -4,6 +4,7 @@ import {
   isThinkingVerb,
   isVerb,
   isVerbForm,
+  nounNumber,
   pluralOf,
   singularOf,
   singularOnlyNoun,
@@ -41,6 +42,7 @@ import {
   PEOPLE_WORDS,
   PERSON_WORDS,
   EVERY_TIME,
+  OBJECT_WORDS,
 } from './words';
 
 /*
@@ -368,6 +370,10 @@ function habitualThirdPerson(sentence: string): RawLint[] {
         ? before
         : undefined;
     const often = adverb && FREQUENCY.has(adverb.lower) ? adverb : undefined;
+    // "She often busy on Mondays" lacks "is" (missingBe), not an -s: an adjective that is a verb too is the
+    // verb only with its object after it ("She often cleans the room").
+    const after = words[index + 1];
+    if (ADJECTIVES_WITHOUT_BE.has(verb.lower) && !(after && OBJECT_WORDS.has(after.lower))) return;
     const subjectEnd = adverb ? index - 2 : index - 1;
     const subject = singularSubject(sentence, words, subjectEnd);
     if (!subject || !adjacent(sentence, words[subjectEnd]!, adverb ?? verb)) return;
@@ -412,10 +418,13 @@ function habitualThirdPerson(sentence: string): RawLint[] {
     // "The sun rise in the east": what the sun, the moon and the earth do is always so (客观真理).
     const nature = NATURE_SUBJECTS.has(words[subjectEnd]!.lower) && NATURE_VERBS.has(verb.lower);
     const stative = (STATIVE_VERBS.has(verb.lower) || workplace || nature) && !isAboutThePast(words);
-    // "My mother like cooking": after a verb of liking, an -ing is its object.
+    // "My mother like cooking", "My sister like cats": after a verb of liking, an -ing or a plural is its
+    // object.
+    const objectAfter =
+      stative && next !== undefined && (/ing$/.test(next.lower) || nounNumber(next.lower) === 'plural');
     const verbAfter =
       next !== undefined &&
-      (isBeForm(next) || (isVerbForm(next.lower) && !(stative && /ing$/.test(next.lower)))) &&
+      (isBeForm(next) || (isVerbForm(next.lower) && !objectAfter)) &&
       next.lower !== verb.lower;
     const habit = often !== undefined || ((EVERY_TIME.test(clause) || stative) && !verbAfter);
     // In a clause of condition or time, only a verb with its object or place after it is plainly one ("If
@@ -612,7 +621,7 @@ function spendTimeTo(sentence: string): RawLint[] {
 const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
 /** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
 const AFTER_ADJECTIVE =
-  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|yesterday|after|when|to|of|about|at|with|in|for|that)\b)/;
+  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|yesterday|after|when|to|of|about|at|with|in|on|for|that)\b)/;
 /** "be" now and in the past for a subject pronoun: "he" -> is, was. */
 function beOf(pronoun: string): readonly [now: string, past: string] | undefined {
   const now = PRESENT_OF_BE[pronoun];
@@ -664,11 +673,15 @@ function missingBe(sentence: string): RawLint[] {
     if (!startsClause(sentence, words, index) && !opener && !thought) return;
     // "He was tall and I short": the "be" before is understood again (gapping), and right.
     if (words.slice(0, index).some(isBeForm)) return;
-    const degree = DEGREE_WORDS.has(next.lower);
+    // "He always late for school" -> "He is always late": how often, before an adjective of a short list.
+    const often = !noun && FREQUENCY.has(next.lower);
+    const degree = DEGREE_WORDS.has(next.lower) || often;
     // A noun subject only with a degree word: "The food very delicious", not "The food delicious" (a heading).
     if (noun && !degree) return;
     const adjective = degree ? words[head + 2] : next;
     if (!adjective || !adjacentRun(sentence, words.slice(index, head + (degree ? 3 : 2)))) return;
+    // "He always worked hard": after how often, a past is the verb.
+    if (often && !ADJECTIVES_WITHOUT_BE.has(adjective.lower)) return;
     // "I from China": where one is from needs "be" too.
     const known =
       ADJECTIVES_WITHOUT_BE.has(adjective.lower) ||

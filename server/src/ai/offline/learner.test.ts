@@ -1441,6 +1441,8 @@ const CORRECT = [
   'He played good music at the party.',
   'In grief, we have found the grace to go on.',
   'I have work to do tonight.',
+  'He always worked hard.',
+  'She often cleans the room.',
 ];
 
 const BRITISH = [
@@ -3122,6 +3124,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I gonna go home.', 'I am going to go home.'],
   ['I have learn English since I was ten.', 'I have learned English since I was ten.'],
   ['I have improve my English a lot.', 'I have improved my English a lot.'],
+  ['My sister like cats.', 'My sister likes cats.'],
+  ['He always late for school.', 'He is always late for school.'],
+  // Not "She often busies": "busy" is the adjective there.
+  ['She often busy on Mondays.', 'She is often busy on Mondays.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
