@@ -497,24 +497,51 @@ function pastThenPresent(sentence: string): RawLint[] {
     if (!/^(?:so|and|but)$/.test(joiner.lower) || !/,\s+$/.test(sentence.slice(0, joiner.start))) return;
     const [second, present] = [words[index + 1], words[index + 2]];
     if (!second || !present || !/^(?:i|you|he|she|we|they)$/.test(second.lower)) return;
-    if (!adjacentRun(sentence, [joiner, second, present]) || present.text !== present.lower) return;
-    const lemma = isVerb(present.lower) ? present.lower : lemmasOfThirdPerson(present.lower).find(isVerb);
-    if (!lemma || STATES.has(lemma) || MODALS.has(present.lower) || isPastTense(present.lower)) return;
-    const past = pastOf(lemma);
-    if (!past || past === present.lower) return;
+    if (!adjacentRun(sentence, [joiner, second, present])) return;
+    const past = pastOfDoing(present);
+    if (!past) return;
+    const message = `The sentence is about the past ("${subject!.text} ${verb!.text}"): "${second.text} ${past}".`;
     lints.push(
-      replacementLint(
-        'WordloomPastTime',
-        'Grammar',
-        sentence,
-        present.start,
-        present.end,
-        past,
-        `The sentence is about the past ("${subject!.text} ${verb!.text}"): "${second.text} ${past}".`,
-      ),
+      replacementLint('WordloomPastTime', 'Grammar', sentence, present.start, present.end, past, message),
     );
   });
   return lints;
+}
+
+/** The past of a present verb of doing ("go", "goes" -> went); not of a state, a modal or a past already. */
+function pastOfDoing(present: Word): string | undefined {
+  if (present.text !== present.lower) return undefined;
+  const lemma = isVerb(present.lower) ? present.lower : lemmasOfThirdPerson(present.lower).find(isVerb);
+  if (!lemma || STATES.has(lemma) || MODALS.has(present.lower) || isPastTense(present.lower))
+    return undefined;
+  const past = pastOf(lemma);
+  return past && past !== present.lower ? past : undefined;
+}
+
+/**
+ * "When I arrive home, I called my mom" -> "arrived": a time clause that opens the sentence ("When", "After",
+ * "Before", "As soon as" + a subject pronoun + a present verb of doing) before a main clause whose subject
+ * pronoun has a plain past ("called"; not "read", "put", the same in the present). Not with a word of now or
+ * of habit ("When I get home, I usually cooked" is unclear).
+ */
+function timeClauseBeforePast(sentence: string): RawLint[] {
+  const opening =
+    /^(?:When|After|Before|As\s+soon\s+as|Once)\s+(?:I|you|he|she|we|they)\s+([a-z]+)\b[^,;.!?]*,\s+(?:I|you|he|she|we|they)\s+([a-z]+)\b/.exec(
+      sentence,
+    );
+  if (!opening || NOT_THEN.test(sentence)) return [];
+  const main = opening[2]!;
+  const plainPast =
+    isPastTense(main) && lemmaOfPast(main) !== undefined && pastOf(lemmaOfPast(main)!) === main;
+  if (!plainPast || isVerb(main)) return [];
+  const words = wordsOf(sentence);
+  const present = words[opening[0].startsWith('As') ? 4 : 2];
+  const past = present && present.lower === opening[1] ? pastOfDoing(present) : undefined;
+  if (!present || !past) return [];
+  const message = `The main clause is in the past ("${main}"), so the time clause is too: "${past}".`;
+  return [
+    replacementLint('WordloomPastTime', 'Grammar', sentence, present.start, present.end, past, message),
+  ];
 }
 
 /**
@@ -560,6 +587,7 @@ export function pastTimeLints(sentence: string): RawLint[] {
     ...yesterdayWas(sentence),
     ...pastTimePresentVerb(sentence),
     ...pastThenPresent(sentence),
+    ...timeClauseBeforePast(sentence),
     ...perfectWithPastTime(sentence),
     ...presentBeforePastTime(sentence),
     ...presentQuestionWithPastTime(sentence),

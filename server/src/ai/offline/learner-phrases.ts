@@ -710,6 +710,12 @@ const GROUP_NUMBER: PhraseTable = [
     (m) => `${m[1]}${SINGULAR_VERB[m[2]!]}`,
     'An amount said to be enough or too much is one amount: "Two hours is not enough", "Ten dollars is too much".',
   ],
+  // "There are not anything I want", "There are nothing" -> "is": "anything", "nothing" and "no one" are one.
+  [
+    /\b([Tt]here\s+)(are|were)(?=\s+(?:not\s+)?(?:anything|nothing|nobody|no\s+one|anyone|anybody|something|someone|somebody|everything|everyone|everybody)\b)/g,
+    (m) => `${m[1]}${SINGULAR_VERB[m[2]!]}`,
+    '"Anything", "nothing" and "no one" are one: "There is nothing I want", "There is not anything I want".',
+  ],
   // "People's life has improved" -> "People's lives": many people, many lives (not "people's life
   // expectancy", a noun after).
   [

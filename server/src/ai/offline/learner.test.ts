@@ -1443,6 +1443,9 @@ const CORRECT = [
   'I have work to do tonight.',
   'He always worked hard.',
   'She often cleans the room.',
+  'There are some things I want.',
+  'When I arrive home, I will call you.',
+  'When I read it, I cried.',
 ];
 
 const BRITISH = [
@@ -3128,6 +3131,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He always late for school.', 'He is always late for school.'],
   // Not "She often busies": "busy" is the adjective there.
   ['She often busy on Mondays.', 'She is often busy on Mondays.'],
+  ['There are not anything I want.', 'There is not anything I want.'],
+  ['When I arrive home, I called my mom.', 'When I arrived home, I called my mom.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
