@@ -1090,7 +1090,18 @@ function thereAreUncountable(words: readonly Word[], sentence: string): RawLint[
     const be = asked ? words[0] : words[index + 1];
     if (!be || !/^(?:are|were)$/i.test(be.text)) return;
     const from = asked ? index + 1 : index + 2;
-    const noun = lotOf(words, from, sentence) ?? amountOf(words, from, sentence);
+    const amountNoun = lotOf(words, from, sentence) ?? amountOf(words, from, sentence);
+    // "There are a lot of beautiful scenery": an adjective, no noun, may stand before it.
+    const after = amountNoun && words[words.indexOf(amountNoun) + 1];
+    const described =
+      amountNoun !== undefined &&
+      after !== undefined &&
+      !isMassNoun(amountNoun.lower) &&
+      nounNumber(amountNoun.lower) === undefined &&
+      !isVerbForm(amountNoun.lower) &&
+      isMassNoun(after.lower) &&
+      adjacentRun(sentence, [amountNoun, after]);
+    const noun = described ? after : amountNoun;
     const opening = asked ? words.slice(0, 2) : words.slice(index, index + 3);
     if (!noun || !isMassNoun(noun.lower) || !adjacentRun(sentence, opening)) return;
     const next = words[words.indexOf(noun) + 1];

@@ -112,6 +112,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]}at`,
     'One is "good at" a subject or a skill: "good at math".',
   ],
+  // An activity with its object: "good in playing the piano" (not "strong in manufacturing", a trade).
+  [
+    /\b((?:good|bad|poor|terrible)\s+)in(?=\s+[a-z]{2,}ing\s+(?:the|a|an|my|his|her|our|their|your|it|them|people|friends|others)\b)/g,
+    (m) => `${m[1]}at`,
+    'One is "good at" doing something: "good at playing the piano".',
+  ],
   [
     /\b([Ii]n)(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*:))/g,
     (m) => (m[1] === 'In' ? 'On' : 'on'),

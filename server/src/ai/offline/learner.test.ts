@@ -1446,6 +1446,8 @@ const CORRECT = [
   'There are some things I want.',
   'When I arrive home, I will call you.',
   'When I read it, I cried.',
+  'We are strong in manufacturing.',
+  'There are a lot of new students here.',
 ];
 
 const BRITISH = [
@@ -3133,6 +3135,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She often busy on Mondays.', 'She is often busy on Mondays.'],
   ['There are not anything I want.', 'There is not anything I want.'],
   ['When I arrive home, I called my mom.', 'When I arrived home, I called my mom.'],
+  ['He is good in playing the piano.', 'He is good at playing the piano.'],
+  ['There are a lot of beautiful scenery here.', 'There is a lot of beautiful scenery here.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
