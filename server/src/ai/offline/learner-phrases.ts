@@ -710,6 +710,13 @@ const GROUP_NUMBER: PhraseTable = [
     (m) => `${m[1]}${SINGULAR_VERB[m[2]!]}`,
     'An amount said to be enough or too much is one amount: "Two hours is not enough", "Ten dollars is too much".',
   ],
+  // "Everyone in the class like him" -> "likes": "everyone" is one, with a place after it or not (a verb of
+  // a short list, so "Everyone in the class room" stays a noun).
+  [
+    /(?<=^|[.!?]\s+)((?:Everyone|Everybody|Nobody|No\s+one|Someone|Somebody)\s+(?:in|at|from)\s+(?:the|my|our|this|your|his|her|their)\s+[a-z]+\s+)(like|love|want|need|know|think|agree|work|study|live|have|go|come|enjoy|hate)\b/g,
+    (m) => `${m[1]}${m[2] === 'have' ? 'has' : thirdPersonOf(m[2]!)}`,
+    '"Everyone" is one, whatever follows it: "Everyone in the class likes him".',
+  ],
   // "There are not anything I want", "There are nothing" -> "is": "anything", "nothing" and "no one" are one.
   [
     /\b([Tt]here\s+)(are|were)(?=\s+(?:not\s+)?(?:anything|nothing|nobody|no\s+one|anyone|anybody|something|someone|somebody|everything|everyone|everybody)\b)/g,

@@ -1448,6 +1448,7 @@ const CORRECT = [
   'When I read it, I cried.',
   'We are strong in manufacturing.',
   'There are a lot of new students here.',
+  'Everyone in the class room works hard.',
 ];
 
 const BRITISH = [
@@ -3137,6 +3138,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['When I arrive home, I called my mom.', 'When I arrived home, I called my mom.'],
   ['He is good in playing the piano.', 'He is good at playing the piano.'],
   ['There are a lot of beautiful scenery here.', 'There is a lot of beautiful scenery here.'],
+  ['Everyone in the class like him.', 'Everyone in the class likes him.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
