@@ -806,41 +806,27 @@ function beBareVerb(words: readonly Word[], sentence: string): RawLint[] {
     )
       return;
     // "I was go to school yesterday" -> "I went": a finished time makes it the simple past ("I was going
-    // to school when it rained" is what was going on).
-    const past = !joined && second === be && /^(?:was|were)$/.test(be.lower) && pastOf(verb.lower);
-    if (past && mentionsPastTime(words) && !words.some((word) => /^(?:when|while)$/.test(word.lower))) {
-      lints.push(
-        replacementLint(
-          'WordloomBeDoing',
-          'Grammar',
-          sentence,
-          second.start,
-          verb.end,
-          past,
-          `A finished time in the past takes the simple past: "${first!.text} ${past}".`,
-        ),
-      );
-      return;
-    }
-    // "I am go to school every day" -> "I go": a habit takes the simple present, not "be" + -ing.
+    // to school when it rained" is what was going on). "I am go to school every day" -> "I go": a habit
+    // takes the simple present. Either way "be" goes.
+    const plain = !joined && second === be;
+    const past = plain && /^(?:was|were)$/.test(be.lower) && pastOf(verb.lower);
+    const finished =
+      past && mentionsPastTime(words) && !words.some((word) => /^(?:when|while)$/.test(word.lower));
     const rest = sentence.slice(verb.end).split(/[,;.!?]/)[0]!;
     const habit =
-      !joined && second === be && /^(?:am|is|are)$/.test(be.lower) && isPersonPronoun(first!)
-        ? (EVERY_TIME.test(rest) ||
-            [...rest.matchAll(/[a-z]+/gi)].some(([w]) => FREQUENCY.has(w.toLowerCase()))) &&
-          inTenseOfBe(be.lower, first!.lower, verb.lower)
-        : undefined;
-    if (habit) {
+      plain &&
+      /^(?:am|is|are)$/.test(be.lower) &&
+      isPersonPronoun(first!) &&
+      (EVERY_TIME.test(rest) ||
+        [...rest.matchAll(/[a-z]+/gi)].some(([w]) => FREQUENCY.has(w.toLowerCase()))) &&
+      inTenseOfBe(be.lower, first!.lower, verb.lower);
+    const simple = finished ? past : habit || undefined;
+    if (simple) {
+      const message = finished
+        ? `A finished time in the past takes the simple past: "${first!.text} ${simple}".`
+        : `A habit takes the simple present, with no "${be.text}": "${first!.text} ${simple}".`;
       lints.push(
-        replacementLint(
-          'WordloomBeDoing',
-          'Grammar',
-          sentence,
-          second.start,
-          verb.end,
-          habit,
-          `A habit takes the simple present, with no "${be.text}": "${first!.text} ${habit}".`,
-        ),
+        replacementLint('WordloomBeDoing', 'Grammar', sentence, second.start, verb.end, simple, message),
       );
       return;
     }
