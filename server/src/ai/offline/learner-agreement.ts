@@ -471,7 +471,7 @@ function singularWhoVerb(sentence: string, words: readonly Word[]): RawLint[] {
       pastOf(verb.lower) === verb.lower
     )
       return;
-    const fixed = verb.lower === 'have' ? 'has' : verb.lower === 'are' ? 'is' : thirdPersonOf(verb.lower);
+    const fixed = thirdPersonOf(verb.lower);
     if (!fixed || fixed === verb.lower || verb.lower === 'be') return;
     const message = `"${noun.text} who" is one: the verb has its -s ("${noun.text} who ${fixed}").`;
     lints.push(agreementLint(sentence, verb, fixed, message));

@@ -714,7 +714,7 @@ const GROUP_NUMBER: PhraseTable = [
   // a short list, so "Everyone in the class room" stays a noun).
   [
     /(?<=^|[.!?]\s+)((?:Everyone|Everybody|Nobody|No\s+one|Someone|Somebody)\s+(?:in|at|from)\s+(?:the|my|our|this|your|his|her|their)\s+[a-z]+\s+)(like|love|want|need|know|think|agree|work|study|live|have|go|come|enjoy|hate)\b/g,
-    (m) => `${m[1]}${m[2] === 'have' ? 'has' : thirdPersonOf(m[2]!)}`,
+    (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
     '"Everyone" is one, whatever follows it: "Everyone in the class likes him".',
   ],
   // "There are not anything I want", "There are nothing" -> "is": "anything", "nothing" and "no one" are one.
