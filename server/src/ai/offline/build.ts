@@ -52,7 +52,9 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
   },
   choose: (lint, context) => {
     // Two words run together ("inorder", "eachother"): whichever rule noticed, the phrase is the fix.
-    const split = phraseSplit(lint.problem, context.isWord);
+    // Not for a comma after a word: "At runtime, it is" marks where a phrase ends, not a misspelling.
+    const split =
+      lint.suggestions[0]?.kind === 'insert-after' ? null : phraseSplit(lint.problem, context.isWord);
     if (split) return split;
     if (lint.rule === 'WrongNegative') {
       // "Inorder" -> "Disorder" no: without a phrase to split into, a capitalised word keeps its negation.
@@ -318,8 +320,10 @@ export function buildCheckWithEdits(
     // An insertion after the word ("therefore" -> "therefore,") leaves the word, and its capital, alone.
     const inserts = lint.suggestions[0]?.kind === 'insert-after';
     const suggestion = inserts ? chosen : atSentenceStart(sentence, span.start, chosen);
-    // The same fix at the same place from two rules is one issue.
-    const key = `${span.start}:${span.end}:${suggestion ?? ''}`;
+    // The same fix at the same place from two rules is one issue: an insertion is its point and text, whatever
+    // span each rule read ("In fact" -> "In fact," and "fact" -> "fact,").
+    const edit = suggestion === null ? null : editOf({ lint, ...span, suggestion });
+    const key = edit ? `${edit.start}:${edit.end}:${edit.replacement}` : `${span.start}:${span.end}:`;
     if (seen.has(key)) continue;
     seen.add(key);
     // A misspelling with no fix to trust is no issue, but the learner is still told to check it.

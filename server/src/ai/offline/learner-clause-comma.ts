@@ -112,20 +112,69 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
   return null;
 }
 
+/**
+ * Words a sentence may start with before its opening clause or phrase: "But if they need money, they can",
+ * "Even after school, he has to", "And now because of this man, I am".
+ */
+const LEADING_WORDS = new Set('and but so yet or even only then now'.split(' '));
+/**
+ * Prepositions that open a phrase before the main clause: "In the morning, I go to school", "During the
+ * war, they fled". Not "like" ("Like I said"), "to", "of" ("Of the students I know, most …"), "about".
+ */
+const OPENING_PREPOSITIONS = new Set(
+  'in on at during from with without by through throughout among within under over across despite beyond behind near for'.split(
+    ' ',
+  ),
+);
+/**
+ * Phrases that are no opening phrase: "At least I tried", "In case I forget", "For all I know"; and adverbs
+ * the edited prose leaves without a comma: "At last", "But in the end we have to".
+ */
+const NOT_PHRASES = /^(?:at\s+(?:least|last|most|first)|in\s+case|for\s+all|in\s+order|in\s+the\s+end)\b/i;
+
+/** Whether the word at index starts its sentence, perhaps after LEADING_WORDS ("But if …", "And now in …"). */
+function opensSentence(sentence: string, words: readonly Word[], index: number): boolean {
+  for (let first = index; first >= Math.max(0, index - 2); first -= 1) {
+    if (first < index && !LEADING_WORDS.has(words[first]!.lower)) return false;
+    if (startsSentence(sentence, words[first]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * After an opening phrase, a noun's clause further on ("In the city I live in people are kind") shows the
+ * pronoun began a clause inside the phrase, not the main clause.
+ */
+const laterVerbWithoutPronoun = (words: readonly Word[], from: number) =>
+  words
+    .slice(from + 1)
+    .some(
+      (word, i) =>
+        (AUXILIARIES.has(word.lower) || MODALS.has(word.lower)) &&
+        !SUBJECTS.has(words[from + i]!.lower) &&
+        !OBJECT_OR_SUBJECT.has(words[from + i]!.lower),
+    );
+
 export function introductoryClause(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
-    if (!SUBORDINATORS.has(word.lower) || !startsSentence(sentence, word)) return;
+    const phrase = OPENING_PREPOSITIONS.has(word.lower) && !SUBORDINATORS.has(word.lower);
+    if (!SUBORDINATORS.has(word.lower) && !phrase) return;
+    if (!opensSentence(sentence, words, index)) return;
+    if (phrase && NOT_PHRASES.test(sentence.slice(word.start))) return;
     const end = clauseEnd(sentence, words, index);
     if (!end) return;
+    const subject = words.indexOf(end) + 1;
+    // A short phrase may go without its comma ("In Japan they have …", "For me it is …"): three words or more.
+    if (phrase && (subject - index < 3 || laterVerbWithoutPronoun(words, subject + 1))) return;
     lints.push({
       rule: 'WordloomIntroductoryClause',
       kind: 'Punctuation',
       start: end.start,
       end: end.end,
       problem: end.text,
-      message: `A comma ends the opening "${word.text} …" clause, before the main clause.`,
+      message: `A comma ends the opening "${word.text} …" ${phrase ? 'phrase' : 'clause'}, before the main clause.`,
       suggestions: [{ kind: 'insert-after', text: ',' }],
     });
   });

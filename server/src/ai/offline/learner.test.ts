@@ -1449,6 +1449,10 @@ const CORRECT = [
   'We are strong in manufacturing.',
   'There are a lot of new students here.',
   'Everyone in the class room works hard.',
+  // The pronoun starts a clause inside the opening phrase, or the phrase is no opener.
+  'In the city I live in people are kind.',
+  'At least I tried.',
+  'In which city do they live?',
 ];
 
 const BRITISH = [
@@ -1524,7 +1528,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The scraping will causes heat.', 'The scraping will cause heat.'],
   ['I want to learn every details.', 'I want to learn every detail.'],
   ['The police can catch them..', 'The police can catch them.'],
-  ['Then when we arrived we ate.', 'Then, when we arrived we ate.'],
+  ['Then when we arrived we ate.', 'Then, when we arrived, we ate.'],
   ['We talk about our familys.', 'We talk about our families.'],
   ['The results are same.', 'The results are the same.'],
   ['I spent lot of time on it.', 'I spent a lot of time on it.'],
@@ -3139,6 +3143,14 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He is good in playing the piano.', 'He is good at playing the piano.'],
   ['There are a lot of beautiful scenery here.', 'There is a lot of beautiful scenery here.'],
   ['Everyone in the class like him.', 'Everyone in the class likes him.'],
+  // An opening clause after "but" or "even", and an opening phrase, end with a comma before the main clause.
+  ['But if they need money they can work.', 'But if they need money, they can work.'],
+  ['Even if it rains we will go.', 'Even if it rains, we will go.'],
+  ['In the morning I go to school.', 'In the morning, I go to school.'],
+  ['During the holiday we visited my grandparents.', 'During the holiday, we visited my grandparents.'],
+  ['Even after school he has to study.', 'Even after school, he has to study.'],
+  // The comma's word is not split as two words run together: "runtime" stays.
+  ['Before runtime we check the types.', 'Before runtime, we check the types.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
@@ -3206,6 +3218,7 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
       'She was very worry about the exam.',
       'Is he know the answer?',
       'Are you want some tea?',
+      'In fact we need it.',
     ]) {
       const { issues } = await check(sentence);
       expect({ sentence, issues: issues.map((issue) => issue.original) }).toEqual({

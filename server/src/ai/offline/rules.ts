@@ -266,7 +266,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomIntroductoryPhrase: (o) =>
     `标点（punctuation）：较长的句首介词短语结束后（${q(o)} 之后）要加逗号，再接主句。`,
   WordloomIntroductoryClause: (o) =>
-    `标点（punctuation）：句首的从句（if、when、because 等引导）结束后（${q(o)} 之后）要加逗号，再接主句。`,
+    `标点（punctuation）：句首的从句或短语（if、when、because、in the morning 等引导）结束后（${q(o)} 之后）要加逗号，再接主句。`,
   WordloomCannot: () => '拼写（spelling）：can not 通常合写为一个词 cannot。',
   WordloomSentenceStart: sentenceCapital,
   WordloomPairedConjunction: (o) =>
