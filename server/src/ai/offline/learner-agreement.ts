@@ -24,6 +24,7 @@ import {
   DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
+  JOINING_WORDS,
   isMassNoun,
   matchCase,
   MODALS,
@@ -315,6 +316,72 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/**
+ * "People who smoke they often get sick" -> "People who smoke often get sick", "My friend who lives in Beijing
+ * he is a doctor" -> "who lives in Beijing is" (住在北京的朋友他是医生: the topic said again). A subject at a
+ * clause's start, "who" and its verb, then the pronoun of the subject's number ("they" for more than one,
+ * "he" or "she" for one) with a verb, and no verb of its own after that. Not where the pronoun may start a
+ * clause the "who" clause takes: after a verb of thinking or saying ("The man who said he is rich"), a
+ * joining word ("who left because they were tired") or a comma.
+ */
+function relativeDoubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
+  const lints: RawLint[] = [];
+  words.forEach((who, index) => {
+    if (who.lower !== 'who' || !isVerbAfterSubject(words[index + 1])) return;
+    const noun = words[index - 1];
+    if (!noun) return;
+    // "People who", "The students who", "My old friend who": the subject starts its clause.
+    const start = [index - 1, index - 2, index - 3].find(
+      (at) =>
+        at >= 0 &&
+        startsClause(sentence, words, at, SUBJECT_JOINERS) &&
+        (at === index - 1 || DEFINITE_DETERMINERS.has(words[at]!.lower) || /^an?$/.test(words[at]!.lower)),
+    );
+    if (start === undefined || !adjacentRun(sentence, words.slice(start, index + 1))) return;
+    // "Others who …", "Those who …": people, more than one.
+    const number = /^(?:others|those)$/.test(noun.lower) ? 'plural' : headNumber(noun, start === index - 1);
+    for (let at = index + 2; at < Math.min(words.length - 1, index + 14); at += 1) {
+      const pronoun = words[at]!;
+      const before = words[at - 1]!;
+      if (!adjacent(sentence, before, pronoun) || CLAUSE_JOINERS.has(pronoun.lower)) return;
+      if (!/^(?:he|she|they)$/.test(pronoun.lower)) continue;
+      // "who tends to him till he can run": after a joining word or a verb of thinking or saying, the pronoun
+      // starts a clause of its own.
+      if (JOINING_WORDS.has(before.lower) || isThinkingVerb(before.lower) || SAYING.has(before.lower)) return;
+      if (number !== (pronoun.lower === 'they' ? 'plural' : 'singular')) return;
+      const adverb = PRONOUN_ADVERBS.has(words[at + 1]?.lower ?? '') ? 1 : 0;
+      const verb = words[at + 1 + adverb];
+      if (!verb || !isVerbAfterSubject(verb)) return;
+      const clauseEnd = words.findIndex(
+        (word, later) =>
+          later > at + 1 + adverb && /[,;:.!?]/.test(sentence.slice(words[later - 1]!.end, word.start)),
+      );
+      if (
+        hasVerbOfItsOwn(pronoun, verb, words.slice(at + 2 + adverb, clauseEnd < 0 ? words.length : clauseEnd))
+      )
+        return;
+      lints.push(
+        replacementLint(
+          'WordloomDoubleSubject',
+          'Grammar',
+          sentence,
+          before.start,
+          pronoun.end,
+          before.text,
+          `The subject is "${sentence.slice(words[start]!.start, before.end)}": English does not say it again with "${pronoun.text}".`,
+        ),
+      );
+      return;
+    }
+  });
+  return lints;
+}
+
+/** Verbs of saying, whose object may be a clause: "The man who said he is rich". */
+const SAYING = new Set(
+  'say says said tell tells told mean means meant hope hopes hoped wish wished promise promised'.split(' '),
+);
+
 /** How many, before a plural noun at a clause's start: "many students", "more and more students". */
 const COUNTING =
   /(?:^|\s)(?:many|most|some|several|all|both|(?:more\s+and\s+more)|(?:a\s+lot|lots|plenty)\s+of)\s+$/i;
@@ -533,6 +600,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     ...numberOfAgreement(sentence, words),
     ...phraseAgreement(sentence, words),
     ...doubleSubject(sentence, words),
+    ...relativeDoubleSubject(sentence, words),
     ...pluralSubjectVerb(sentence, words),
     ...singularWhoVerb(sentence, words),
   ];

@@ -1,6 +1,6 @@
 import type { PhraseTable } from './phrase-table';
 import { replacementLint as lint, type RawLint } from './lints';
-import { isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
+import { irregularLemma, isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import {
   matchCase,
@@ -178,7 +178,9 @@ function relativeVerb(words: readonly Word[], index: number, plural: boolean): [
     const lemma = lemmasOfThirdPerson(verb.lower).find((lemma) => isVerb(lemma) && !isVerb(verb.lower));
     return lemma ? [verb, lemma] : undefined;
   }
-  if (!isVerb(verb.lower)) return undefined;
+  // "The man who said he is rich": an irregular past, which the dictionary also lists as a word of its own
+  // ("the said person"), agrees with any subject.
+  if (!isVerb(verb.lower) || irregularLemma(verb.lower) !== undefined) return undefined;
   const third = thirdPersonOf(verb.lower);
   if (third === verb.lower || pastOf(verb.lower) === verb.lower) return undefined;
   return [verb, third];

@@ -1453,6 +1453,12 @@ const CORRECT = [
   'In the city I live in people are kind.',
   'At least I tried.',
   'In which city do they live?',
+  // The pronoun starts a clause the "who" clause takes, and "said" is a past of any person.
+  'The man who said he is rich is my friend.',
+  'People who think they are smart often fail.',
+  'People who left because they were tired are back.',
+  'The nurse who tends to him till he can run is kind.',
+  'People who buy the things they want are happy.',
 ];
 
 const BRITISH = [
@@ -3151,6 +3157,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Even after school he has to study.', 'Even after school, he has to study.'],
   // The comma's word is not split as two words run together: "runtime" stays.
   ['Before runtime we check the types.', 'Before runtime, we check the types.'],
+  // A subject with its "who" clause is not said again with a pronoun.
+  ['My friend who lives in Beijing he is a doctor.', 'My friend who lives in Beijing is a doctor.'],
+  ['People who smoke they often get sick.', 'People who smoke often get sick.'],
+  ['Those who help others they are happy.', 'Those who help others are happy.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
