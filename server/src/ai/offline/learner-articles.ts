@@ -194,6 +194,27 @@ export const THE_PHRASES: PhraseTable = [
     (m) => (m[1] ? `${m[1]} the ${m[2]}` : `${m[3]} the ${m[4]}`),
     'The country as against the town, and the city, take "the": "in the countryside", "in the city".',
   ],
+  // "You should tell truth", "He wants to learn truth" -> "the truth": what really happened is "the truth"
+  // (not "truth" in general: "Truth is stranger than fiction", "a grain of truth").
+  [
+    /\b((?:tell|tells|told|telling|learn|learns|learned|learnt|learning|know|knows|knew|known|knowing|find\s+out|found\s+out|finding\s+out|face|faced|facing|hide|hid|hidden|hiding|speak|spoke|speaking|discover|discovered|say|said)\s+)(truth)(?=\s*[.,!?;]|\s*$|\s+(?:to|about|and|but|because|so|when|now|again|from)\b)/gi,
+    (m) => `${m[1]}the ${m[2]}`,
+    'What really happened is "the truth": "tell the truth".',
+  ],
+  // "We must protect earth", "The gas will heat earth up" -> "the earth": the planet takes "the" after a
+  // verb (not "on earth", "down to earth", "earth science").
+  [
+    /\b((?:protect|protects|protected|protecting|save|saves|saved|saving|destroy|destroys|destroyed|destroying|pollute|pollutes|polluted|polluting|heat|heats|heated|heating|warm|warms|warmed|warming|harm|harms|harmed|harming|damage|damages|damaged|damaging|circle|circles|circled|orbit|orbits|orbited|around)\s+)(earth)(?=\s*[.,!?;]|\s*$|\s+(?:up|and|but|because|so|from|for|by|with|more|too)\b)/g,
+    (m) => `${m[1]}the ${m[2]}`,
+    'The planet takes "the": "protect the earth".',
+  ],
+  // "As result, he failed", "With help of my teacher", "In end, we won" -> "As a result", "With the help
+  // of", "In the end": the phrases keep their articles.
+  [
+    /\b([Aa]s)\s+(result)(?=\s*,|\s+of\b)|\b([Ww]ith)\s+(help)(?=\s+of\b)|\b([Ii]n)\s+(end)(?=\s*[,.!?]|\s*$)/g,
+    (m) => (m[1] ? `${m[1]} a ${m[2]}` : m[3] ? `${m[3]} the ${m[4]}` : `${m[5]} the ${m[6]}`),
+    'The phrase keeps its article: "as a result", "with the help of", "in the end".',
+  ],
   // "I can play a piano" -> "play the piano": one plays "the" instrument (弹钢琴).
   [
     /\b(play|plays|played|playing)\s+an?\s+(piano|guitar|violin|drums|flute|cello|erhu|trumpet)\b/gi,

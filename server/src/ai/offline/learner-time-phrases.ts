@@ -50,6 +50,13 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => `${/^[OA]/.test(m[1]!) ? 'I' : 'i'}n${m[2]}`,
     'Parts of the day and seasons take "in": "in the morning", "in the summer" (but "at night").',
   ],
+  // "I get up early in morning" -> "in the morning": a part of the day takes "the" after "in" (not "in
+  // morning dress", "in evening classes": a noun goes on).
+  [
+    /\b([Ii]n)\s+(morning|afternoon|evening)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|I|we|he|she|they|every|before|after)\b)/g,
+    (m) => `${m[1]} the ${m[2]}`,
+    'A part of the day takes "the": "in the morning", "in the evening" (but "at night").',
+  ],
   // "I study in night" -> "at night".
   [
     /\b([Ii])n(\s+night)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|because|so|when|alone|with)\b)/g,

@@ -1459,6 +1459,9 @@ const CORRECT = [
   'People who left because they were tired are back.',
   'The nurse who tends to him till he can run is kind.',
   'People who buy the things they want are happy.',
+  'What on earth is that?',
+  'Truth is stranger than fiction.',
+  'She came in evening dress.',
 ];
 
 const BRITISH = [
@@ -3161,6 +3164,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['My friend who lives in Beijing he is a doctor.', 'My friend who lives in Beijing is a doctor.'],
   ['People who smoke they often get sick.', 'People who smoke often get sick.'],
   ['Those who help others they are happy.', 'Those who help others are happy.'],
+  // Articles that phrases keep.
+  ['You should tell truth.', 'You should tell the truth.'],
+  ['We must protect earth.', 'We must protect the earth.'],
+  ['I get up early in morning.', 'I get up early in the morning.'],
+  ['As result, he failed.', 'As a result, he failed.'],
+  ['With help of my teacher, I passed.', 'With the help of my teacher, I passed.'],
+  ['In end, we won.', 'In the end, we won.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
