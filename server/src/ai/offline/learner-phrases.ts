@@ -1119,6 +1119,21 @@ const TWO_PEOPLE: PhraseTable = [
         : m[0],
     'Two people joined by "and" are more than one: "My brother and sister are at home".',
   ],
+  // "The first exam and the second exam is easy", "His thoughts and ideas is important" -> "are": two
+  // things, each with its own "the", "my" …, or the second a plural, are more than one (not "My friend and
+  // colleague is here": one person; nor "Bread and butter is", "Reading and writing is": one dish, one skill).
+  [
+    /(?<=^|[.!?]\s+)((?:The|My|His|Her|Our|Their|Your|This)\s+(?:[a-z0-9]+\s+)??([a-z]+)\s+and\s+((?:the|my|his|her|our|their|your|this|that)\s+)?(?:[a-z0-9]+\s+)??([a-z]+)\s+)(is|was)\b/g,
+    (m) => {
+      const [first, determiner, second] = [m[2]!, m[3], m[4]!];
+      const things = (word: string) => isNoun(singularOf(word) ?? word) && !/ing$/.test(word);
+      const two = determiner
+        ? things(first) && things(second)
+        : nounNumber(second) === 'plural' && things(first);
+      return two ? `${m[1]}${m[5] === 'is' ? 'are' : 'were'}` : m[0];
+    },
+    'Two things joined by "and" are more than one: "The first exam and the second exam are easy".',
+  ],
   // "My friend and I am going" -> "are": the subject is two people, "I" among them. (Not "was" -> "were":
   // Harper reads "I were" as an error, and the second pass takes the fix back.)
   [

@@ -1462,6 +1462,10 @@ const CORRECT = [
   'What on earth is that?',
   'Truth is stranger than fiction.',
   'She came in evening dress.',
+  'My friend and colleague is here.',
+  'Reading and writing is important.',
+  'Bread and butter is my favourite breakfast.',
+  'The good and the bad is part of life.',
 ];
 
 const BRITISH = [
@@ -3171,6 +3175,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['As result, he failed.', 'As a result, he failed.'],
   ['With help of my teacher, I passed.', 'With the help of my teacher, I passed.'],
   ['In end, we won.', 'In the end, we won.'],
+  // Two things, each with its own "the", are more than one.
+  ['The first exam and the second exam is easy.', 'The first exam and the second exam are easy.'],
+  ['The teacher and the students is happy.', 'The teacher and the students are happy.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
