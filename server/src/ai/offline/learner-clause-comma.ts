@@ -1,11 +1,14 @@
 import type { RawLint } from './lints';
 import { irregularLemma, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
 import {
+  DEFINITE_DETERMINERS,
+  isDeterminer,
   JOINING_WORDS,
   MIDDLE_ADVERBS,
   MODALS,
   PREPOSITIONS,
   startsSentence,
+  SUBJECT_PRONOUNS,
   wordsOf,
   type Word,
 } from './words';
@@ -82,13 +85,45 @@ export function isSubjectWithVerb(words: readonly Word[], i: number, afterComma 
     : isVerbAfterSubject(next);
 }
 
+/**
+ * Words that start a noun subject: "the children", "my parents", "all the components". Not "that", which
+ * joins a clause as often ("notes merely that treasure is hidden").
+ */
+const NOUN_SUBJECT_STARTS = new Set(
+  [...DEFINITE_DETERMINERS, 'all', 'most', 'many', 'some'].filter((word) => word !== 'that'),
+);
+/** Verbs that show where a noun subject ends, with no doubt it is a verb: "the children are", "my parents will". */
+const isPlainVerb = (word: Word | undefined) =>
+  word !== undefined && (AUXILIARIES.has(word.lower) || MODALS.has(word.lower));
+
+/**
+ * Whether words[i] starts a noun subject with its verb: "the children are", "all the components have",
+ * "my parents will". Only a form of "be", "have", "do" or a modal counts as the verb ("When I read the book the
+ * author wrote" has none), after at most three words that are no verb or joining word.
+ */
+function isNounSubjectWithVerb(words: readonly Word[], i: number): boolean {
+  if (!NOUN_SUBJECT_STARTS.has(words[i]!.text)) return false;
+  for (let j = i + 1; j <= i + 3 && j < words.length; j += 1) {
+    const word = words[j]!;
+    if (isPlainVerb(word)) return j > i + 1;
+    if (word.text !== word.lower || JOINING_WORDS.has(word.lower) || SUBJECT_PRONOUNS.has(word.lower))
+      return false;
+  }
+  return false;
+}
+
 function clauseEnd(sentence: string, words: readonly Word[], opener: number): Word | null {
   for (let i = opener + 2; i < Math.min(words.length - 1, opener + MAX_CLAUSE_WORDS); i += 1) {
     const word = words[i]!;
     const before = words[i - 1]!;
     // The writer's own punctuation (or a sentence's end) decides where the clause ends.
     if (/[,;:.!?()"“”\u2013\u2014]|\s-\s/.test(sentence.slice(before.end, word.start))) return null;
-    if (!isSubjectWithVerb(words, i)) continue;
+    // A noun subject after a verb or a preposition may be its object: "If you see the man is", "in the class";
+    // a word after "the" or "at" is a noun, though it may be a verb too: "After the war the country was".
+    const twoBefore = words[i - 2]?.lower ?? '';
+    const verbBefore = isVerbBefore(before.lower) && !isDeterminer(twoBefore) && !PREPOSITIONS.has(twoBefore);
+    const nounSubject = isNounSubjectWithVerb(words, i) && !verbBefore && !PREPOSITIONS.has(before.lower);
+    if (!nounSubject && !isSubjectWithVerb(words, i)) continue;
     // "that they", "think they", "why would you": the pronoun still belongs to the first clause.
     if (
       JOINING_WORDS.has(before.lower) ||
@@ -166,8 +201,12 @@ export function introductoryClause(sentence: string): RawLint[] {
     const end = clauseEnd(sentence, words, index);
     if (!end) return;
     const subject = words.indexOf(end) + 1;
+    // The subject's verb: "we are", "all the components have".
+    const verb = isNounSubjectWithVerb(words, subject)
+      ? words.findIndex((word, at) => at > subject && isPlainVerb(word))
+      : subject + 1;
     // A short phrase may go without its comma ("In Japan they have …", "For me it is …"): three words or more.
-    if (phrase && (subject - index < 3 || laterVerbWithoutPronoun(words, subject + 1))) return;
+    if (phrase && (subject - index < 3 || laterVerbWithoutPronoun(words, verb))) return;
     lints.push({
       rule: 'WordloomIntroductoryClause',
       kind: 'Punctuation',

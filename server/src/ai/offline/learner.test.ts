@@ -1466,6 +1466,9 @@ const CORRECT = [
   'Reading and writing is important.',
   'Bread and butter is my favourite breakfast.',
   'The good and the bad is part of life.',
+  // A noun after a verb or a preposition may be its object.
+  'If you see the man is here, tell me.',
+  'If you think the plan is good, we will do it.',
 ];
 
 const BRITISH = [
@@ -3178,6 +3181,15 @@ const ERRORS: [wrong: string, right: string][] = [
   // Two things, each with its own "the", are more than one.
   ['The first exam and the second exam is easy.', 'The first exam and the second exam are easy.'],
   ['The teacher and the students is happy.', 'The teacher and the students are happy.'],
+  // An opening clause or phrase ends before a noun subject with its verb, too.
+  ['If you study hard your parents will be happy.', 'If you study hard, your parents will be happy.'],
+  ['After the war the country was poor.', 'After the war, the country was poor.'],
+  ['In the rich family all the members have a car.', 'In the rich family, all the members have a car.'],
+  // "that" joins a clause here, and starts no subject.
+  [
+    'If the scroll notes merely that gold is hidden we dig.',
+    'If the scroll notes merely that gold is hidden, we dig.',
+  ],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
