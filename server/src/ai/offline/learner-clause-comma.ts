@@ -205,6 +205,9 @@ export function introductoryClause(sentence: string): RawLint[] {
     const verb = isNounSubjectWithVerb(words, subject)
       ? words.findIndex((word, at) => at > subject && isPlainVerb(word))
       : subject + 1;
+    // A phrase has no verb of its own: "In the city where it would be …, the people are" holds a clause,
+    // and where that ends is unclear.
+    if (phrase && words.slice(index + 1, subject).some(isPlainVerb)) return;
     // A short phrase may go without its comma ("In Japan they have …", "For me it is …"): three words or more.
     if (phrase && (subject - index < 3 || laterVerbWithoutPronoun(words, verb))) return;
     lints.push({

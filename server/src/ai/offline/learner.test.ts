@@ -1466,6 +1466,8 @@ const CORRECT = [
   'Reading and writing is important.',
   'Bread and butter is my favourite breakfast.',
   'The good and the bad is part of life.',
+  'Overall performance is good.',
+  'Otherwise engaged, he left.',
   // A noun after a verb or a preposition may be its object.
   'If you see the man is here, tell me.',
   'If you think the plan is good, we will do it.',
@@ -3185,6 +3187,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['If you study hard your parents will be happy.', 'If you study hard, your parents will be happy.'],
   ['After the war the country was poor.', 'After the war, the country was poor.'],
   ['In the rich family all the members have a car.', 'In the rich family, all the members have a car.'],
+  // Sentence adverbs that open a sentence take their comma.
+  ['Similarly the students must study.', 'Similarly, the students must study.'],
+  ['Nevertheless we went.', 'Nevertheless, we went.'],
+  ['Instead we went home.', 'Instead, we went home.'],
+  ['Overall it is good.', 'Overall, it is good.'],
   // "that" joins a clause here, and starts no subject.
   [
     'If the scroll notes merely that gold is hidden we dig.',

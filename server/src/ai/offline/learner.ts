@@ -127,6 +127,14 @@ const WORD_OPENERS = new Set([
   'hopefully',
   'basically',
   'anyway',
+  // "Generally people think", "Instead we went home": before a subject pronoun only ("Overall performance",
+  // "Otherwise engaged").
+  'generally',
+  'instead',
+  'otherwise',
+  'overall',
+  'indeed',
+  'naturally',
 ]);
 /**
  * Sentence adverbs that, first in a sentence, open it whatever follows ("Also the work…", "Thus even
@@ -152,6 +160,10 @@ const SENTENCE_ADVERBS = new Set([
   'third',
   'actually',
   'yes',
+  'similarly',
+  'likewise',
+  'nevertheless',
+  'nonetheless',
 ]);
 const CLAUSE_CONJUNCTIONS = new Set(
   'when if after as because once while before since although though'.split(' '),
