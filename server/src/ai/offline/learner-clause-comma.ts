@@ -149,9 +149,11 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
 
 /**
  * Words a sentence may start with before its opening clause or phrase: "But if they need money, they can",
- * "Even after school, he has to", "And now because of this man, I am".
+ * "Even after school, he has to", "And now because of this man, I am", "Thus, in line with the above, I".
  */
-const LEADING_WORDS = new Set('and but so yet or even only then now'.split(' '));
+const LEADING_WORDS = new Set(
+  'and but so yet or even only then now thus hence therefore also however moreover furthermore'.split(' '),
+);
 /**
  * Prepositions that open a phrase before the main clause: "In the morning, I go to school", "During the
  * war, they fled". Not "like" ("Like I said"), "to", "of" ("Of the students I know, most …"), "about".

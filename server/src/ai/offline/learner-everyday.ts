@@ -155,13 +155,13 @@ const BARE_COUNTED_NOUNS = new Set(
 /** Things a person has, buys, sees or needs, counted: "I have car", "She has cold" ("It is cold" is the adjective). */
 const HAD_NOUNS = new Set([
   ...BARE_COUNTED_NOUNS,
-  ...'car house phone computer dog cat bike bicycle boyfriend girlfriend brother sister headache fever cold cough test exam meeting party pen bag ticket gift present watch camera dictionary umbrella letter'.split(
+  ...'car house phone computer dog cat bike bicycle boyfriend girlfriend brother sister headache fever cold cough test exam meeting party pen bag ticket gift present watch camera dictionary umbrella letter score grade opportunity'.split(
     ' ',
   ),
 ]);
 const HAVE_SUBJECTS = /^(?:i|you|we|they|he|she)$/;
 /** Words between a subject and "have" (or "to" before it): "does not have", "also has", "to buy". */
-const HAVE_AFTER = /^(?:to|not|never|also|still|(?:do|does|did)n['’]t)$/;
+const HAVE_AFTER = /^(?:to|not|never|also|still|will|can|could|should|must|may|might|(?:do|does|did)n['’]t)$/;
 /**
  * Nouns of HAD_NOUNS that are adjectives too, counted only after "have" and never described: "She has a
  * cold", but "I got cold", "It is often cold", "it was already present".

@@ -1467,6 +1467,9 @@ const CORRECT = [
   'Bread and butter is my favourite breakfast.',
   'The good and the bad is part of life.',
   'Overall performance is good.',
+  'You will have fun.',
+  'We must have patience.',
+  'I got good grades.',
   'Otherwise engaged, he left.',
   // A noun after a verb or a preposition may be its object.
   'If you see the man is here, tell me.',
@@ -3187,6 +3190,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['If you study hard your parents will be happy.', 'If you study hard, your parents will be happy.'],
   ['After the war the country was poor.', 'After the war, the country was poor.'],
   ['In the rich family all the members have a car.', 'In the rich family, all the members have a car.'],
+  // One thing had, got or to be had is counted.
+  ['They will have better chance to find a job.', 'They will have a better chance to find a job.'],
+  ['I got good score at the exam.', 'I got a good score at the exam.'],
+  ['I had opportunity to go abroad.', 'I had an opportunity to go abroad.'],
+  ['Thus in line with the above I agree.', 'Thus, in line with the above, I agree.'],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],
