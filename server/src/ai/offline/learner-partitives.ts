@@ -6,6 +6,7 @@ import {
   GROUP_NOUNS,
   isPluralNumber,
   matchCase,
+  PEOPLE_WORDS,
   PERSON_WORDS,
   showsPlural,
   wordsOf,
@@ -48,6 +49,10 @@ const STOP_WORDS = new Set(
 /** Adjectives and adverbs between the determiner and the noun: "one of my best friend", "the most beautiful city". */
 const MAX_MODIFIERS = 3;
 
+/** A noun's plural, a person's too where the dictionary counts the word as a verb: "kid" -> "kids". */
+const pluralOfNoun = (noun: string) =>
+  pluralOf(noun) ?? (PEOPLE_WORDS.has(`${noun}s`) ? `${noun}s` : undefined);
+
 /** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
 function headNoun(words: readonly Word[], index: number, sentence: string): Word | null {
   for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
@@ -56,11 +61,12 @@ function headNoun(words: readonly Word[], index: number, sentence: string): Word
     // Only adjectives are skipped: a plural ("veterans"), a verb form ("receiving", "was"), a function word or
     // "today" ends the search ("the number of veterans receiving financial aid", "many of our families today").
     if (/^[a-z]{2,}[^s]s$|(?:ing|ed)$/.test(word.lower) || STOP_WORDS.has(word.lower)) return null;
-    if (!isNoun(word.lower)) continue;
+    // "kid" is a verb too, and a person all the same.
+    if (!isNoun(word.lower) && !PEOPLE_WORDS.has(pluralOfNoun(word.lower) ?? '')) continue;
     const next = words[i + 1];
     const compound =
       next && (isNoun(next.lower) || /^[a-z]{2,}[^s]s$/.test(next.lower)) && adjacent(sentence, word, next);
-    const plural = pluralOf(word.lower);
+    const plural = pluralOfNoun(word.lower);
     // "my friend's books", "malaria-related deaths": a possessive or a compound's first part.
     if (compound || !plural || plural === word.lower || /^['’\-‐]/.test(sentence.slice(word.end)))
       return null;
@@ -69,7 +75,12 @@ function headNoun(words: readonly Word[], index: number, sentence: string): Word
   return null;
 }
 
-function pluralLint(counter: string, noun: Word, sentence: string, plural = pluralOf(noun.lower)!): RawLint {
+function pluralLint(
+  counter: string,
+  noun: Word,
+  sentence: string,
+  plural = pluralOfNoun(noun.lower)!,
+): RawLint {
   const message = `After "${counter}", the noun is plural: "${plural}".`;
   return replacementLint(
     'WordloomPartitivePlural',
@@ -138,7 +149,9 @@ export function partitiveLints(sentence: string): RawLint[] {
     const noun = headNoun(words, index + 2, sentence);
     // "All of the student are here" -> "students", with the plural verb that shows it ("all of the cake is").
     const verb = noun && words[words.indexOf(noun) + 1];
-    const person = noun !== null && PERSON_WORDS.has(noun.lower);
+    // "Most of the kid knew" -> "kids": a person is no thing with parts ("most of the cake").
+    const person =
+      noun !== null && (PERSON_WORDS.has(noun.lower) || PEOPLE_WORDS.has(pluralOfNoun(noun.lower) ?? ''));
     if (partOf && !person && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
     if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
   });

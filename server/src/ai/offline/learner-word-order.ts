@@ -34,7 +34,8 @@ const ASKING_WORDS = new Set(
 const QUESTION_WORDS = new Set('what where who when how why'.split(' '));
 const BE = new Set('is are was were'.split(' '));
 /** The subject ends the sentence or its clause: a mark, or the end. */
-const SUBJECT_END = /^\s*(?:[.,;:!?]|$)/;
+// A clause also ends where "and", "or", "but" join the next: "why was it wrong or why should they".
+const SUBJECT_END = /^\s*(?:[.,;:!?]|$)|^\s+(?:and|or|but|because)\b/;
 
 /** Times, which end a question rather than its subject: "Where is the teacher today?". */
 const TIMES = new Set([...DAY_WORDS, ...'now morning afternoon evening night week weekend year'.split(' ')]);

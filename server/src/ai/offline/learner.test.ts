@@ -1468,6 +1468,8 @@ const CORRECT = [
   'The good and the bad is part of life.',
   'Overall performance is good.',
   'You will have fun.',
+  'Most of the book is boring.',
+  'I kid you not.',
   'We must have patience.',
   'I got good grades.',
   'Otherwise engaged, he left.',
@@ -3195,6 +3197,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I got good score at the exam.', 'I got a good score at the exam.'],
   ['I had opportunity to go abroad.', 'I had an opportunity to go abroad.'],
   ['Thus in line with the above I agree.', 'Thus, in line with the above, I agree.'],
+  ['Most of the kid knew it was wrong.', 'Most of the kids knew it was wrong.'],
+  [
+    'They do not know why was it wrong or why it matters.',
+    'They do not know why it was wrong or why it matters.',
+  ],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],
