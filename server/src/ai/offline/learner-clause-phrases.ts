@@ -495,10 +495,10 @@ export const CLAUSE_PHRASES: PhraseTable = [
     () => 'good',
     'Health is "good"; a person is "well": "My health is not very good".',
   ],
-  // "In my hometown have many trees" -> "In my hometown, there are many trees": a place has no "have" after it
-  // (在我的家乡有很多树).
+  // "In my hometown have many trees", "In China has many places", "On the table have a book" -> "In my
+  // hometown, there are many trees": a place has no "have" after it (在我的家乡有很多树).
   [
-    /(?<=^|[.!?]\s+)(In\s+(?:my|our|the|his|her|their)\s+(?:hometown|city|town|country|village|school|family|class|garden|room))\s+(?:has|have)(?=\s+(many|a\s+lot\s+of|lots\s+of|some|a|an|no)\b)/g,
+    /(?<=^|[.!?]\s+)((?:In|On|At|Near|Behind|Around)\s+(?:(?:my|our|the|his|her|their|this|that)\s+[a-z]+|\p{Lu}[a-z]+))\s+(?:has|have)(?=\s+(many|a\s+lot\s+of|lots\s+of|some|several|a|an|no)\b)/gu,
     (m) => `${m[1]}, there ${/^an?$/.test(m[2]!) ? 'is' : 'are'}`,
     'What is somewhere takes "there is" or "there are": "In my hometown, there are many trees".',
   ],

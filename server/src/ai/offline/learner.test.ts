@@ -1470,6 +1470,7 @@ const CORRECT = [
   'You will have fun.',
   'Most of the book is boring.',
   'I kid you not.',
+  'In China has been a change.',
   'We must have patience.',
   'I got good grades.',
   'Otherwise engaged, he left.',
@@ -3202,6 +3203,8 @@ const ERRORS: [wrong: string, right: string][] = [
     'They do not know why was it wrong or why it matters.',
     'They do not know why it was wrong or why it matters.',
   ],
+  ['In China has many beautiful places.', 'In China, there are many beautiful places.'],
+  ['On the table have a book.', 'On the table, there is a book.'],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],
