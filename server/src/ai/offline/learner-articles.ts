@@ -215,6 +215,22 @@ export const THE_PHRASES: PhraseTable = [
     (m) => (m[1] ? `${m[1]} a ${m[2]}` : m[3] ? `${m[3]} the ${m[4]}` : `${m[5]} the ${m[6]}`),
     'The phrase keeps its article: "as a result", "with the help of", "in the end".',
   ],
+  // "In the lecture, however, professor says", "between lecture and passage" -> "the professor", "between the
+  // lecture and passage" (the article serves both): the one the essay is about takes "the" (not "Professor
+  // Li", a title; "that passage"; "rite of passage"; "sorted by author"; "to lecture", a verb).
+  [
+    /(?<=^|[.!?;]\s+|,\s+|\b(?:between|in|from|with|than|because|but|while|whereas)\s+)(?<!\brite\s+of\s+)(professor|lecturer|lecture|passage|author|speaker|Professor|Lecturer|Author|Speaker)(?=\s+(?:says|said|states|stated|claims|claimed|argues|argued|believes|believed|mentions|mentioned|explains|explained|points|pointed|disagrees|disagreed|opposes|opposed|oppose|suggests|suggested|shows|showed|thinks|thought|also|and|is|was|does|did|doesn['’]t|didn['’]t|has|had|contradicts|contradicted|challenges|challenged|casts|cast)\b|\s*[.,;!?])/g,
+    (m) => {
+      const noun = m[1]!;
+      // A capital inside a sentence is a title or a name ("with Professor Li"); at its start, one spoken to
+      // ("Mr. Speaker, let's …") unless a verb follows.
+      const start = m.index === 0 || /[.!?]\s+$/.test(m.input.slice(0, m.index));
+      const verb = /^\s+[a-z]/.test(m.input.slice(m.index + noun.length));
+      if (/^\p{Lu}/u.test(noun) && !(start && verb)) return m[0];
+      return /^\p{Lu}/u.test(noun) ? `The ${noun.toLowerCase()}` : `the ${noun}`;
+    },
+    'The lecture, the passage or the professor an essay is about takes "the": "the professor says".',
+  ],
   // "I can play a piano" -> "play the piano": one plays "the" instrument (弹钢琴).
   [
     /\b(play|plays|played|playing)\s+an?\s+(piano|guitar|violin|drums|flute|cello|erhu|trumpet)\b/gi,

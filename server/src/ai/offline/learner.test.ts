@@ -1471,6 +1471,11 @@ const CORRECT = [
   'Most of the book is boring.',
   'I kid you not.',
   'In China has been a change.',
+  'I talked with Professor Li.',
+  'It is a rite of passage.',
+  'The books are sorted by author.',
+  'How will we mark that passage?',
+  'Speaker, let us go.',
   'We must have patience.',
   'I got good grades.',
   'Otherwise engaged, he left.',
@@ -3205,6 +3210,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ],
   ['In China has many beautiful places.', 'In China, there are many beautiful places.'],
   ['On the table have a book.', 'On the table, there is a book.'],
+  [
+    'In the lecture, however, professor says it is wrong.',
+    'In the lecture, however, the professor says it is wrong.',
+  ],
+  ['Professor says that it is wrong.', 'The professor says that it is wrong.'],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],
