@@ -187,7 +187,7 @@ const laterVerbWithoutPronoun = (words: readonly Word[], from: number) =>
     .slice(from + 1)
     .some(
       (word, i) =>
-        (AUXILIARIES.has(word.lower) || MODALS.has(word.lower)) &&
+        isPlainVerb(word) &&
         !SUBJECTS.has(words[from + i]!.lower) &&
         !OBJECT_OR_SUBJECT.has(words[from + i]!.lower),
     );

@@ -102,7 +102,32 @@ function markSpacing(sentence: string): RawLint[] {
   );
 }
 
+/**
+ * 'He said "I am tired"' -> 'He said, "I am tired"': a quotation of whole words said, opened by a capital
+ * after a verb of saying (or "by someone"), takes a comma before it (not 'The word "cat"', 'called it "Big
+ * Joe"': a name or a word, after no verb of saying).
+ */
+const QUOTED_SPEECH =
+  /\b(?:said|says|asked|asks|replied|replies|answered|answers|shouted|cried|wrote|writes|added|adds|explained|explains|by\s+(?:someone|somebody|him|her|them))(?=\s+["“]\p{Lu}[\p{Ll}']*\s+\p{L})/gu;
+
+function quotedSpeech(sentence: string): RawLint[] {
+  return [...sentence.matchAll(QUOTED_SPEECH)].map((match) => {
+    const word = match[0].split(/\s+/).at(-1)!;
+    const start = match.index + match[0].length - word.length;
+    return {
+      rule: 'WordloomQuotedSpeech',
+      kind: 'Punctuation',
+      start,
+      end: start + word.length,
+      problem: word,
+      message: 'A comma comes before the words someone says, in quotation marks: he said, "I am tired".',
+      suggestions: [{ kind: 'insert-after', text: ',' }],
+    };
+  });
+}
+
 export const punctuationLints = (sentence: string): RawLint[] => [
   ...fullWidthMarks(sentence),
   ...markSpacing(sentence),
+  ...quotedSpeech(sentence),
 ];

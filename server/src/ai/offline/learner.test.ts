@@ -1476,6 +1476,8 @@ const CORRECT = [
   'The books are sorted by author.',
   'How will we mark that passage?',
   'Speaker, let us go.',
+  'The word "cat" is short.',
+  'They called it "Big Joe" forever.',
   'We must have patience.',
   'I got good grades.',
   'Otherwise engaged, he left.',
@@ -3215,6 +3217,8 @@ const ERRORS: [wrong: string, right: string][] = [
     'In the lecture, however, the professor says it is wrong.',
   ],
   ['Professor says that it is wrong.', 'The professor says that it is wrong.'],
+  ['He said "I am tired today".', 'He said, "I am tired today".'],
+  ['She asked "Where are you going?"', 'She asked, "Where are you going?"'],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],

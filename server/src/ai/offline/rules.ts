@@ -228,6 +228,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomSentenceSpace: (o, s) =>
     `标点（punctuation）：英文句号、问号、感叹号后面空一格再写下一句，${fix(o, s)}。`,
   WordloomColonSpace: (o, s) => `标点（punctuation）：英文冒号后面空一格，${fix(o, s)}。`,
+  WordloomQuotedSpeech: (o) =>
+    `标点（punctuation）：引号里是某人说的话时，前面（${q(o)} 之后）要加逗号：he said, "I am tired"。`,
   WordloomCommaSpace: (o, s) => `标点（punctuation）：英文逗号紧跟前面的词，后面空一格，${fix(o, s)}。`,
   WordloomEverySingular: (o, s) =>
     `单复数（singular）：every、each、a/an、another 后面接单数名词，${fix(o, s)}。`,
