@@ -100,8 +100,13 @@ const PEOPLE_NOUNS =
 const ONE_THING =
   'person|man|woman|girl|boy|day|place|city|teacher|friend|country|story|film|movie|book|question|idea|job|trip|holiday|experience|time|party|game|house|song';
 
-/** An adjective that is nothing else: "kind", "beautiful", "busy" (not "light", "fine" as a noun too). */
-const isPlainAdjective = (word: string) => ADJECTIVES_WITHOUT_BE.has(word) && !isNoun(word);
+/**
+ * An adjective that is nothing else: "kind", "beautiful", "busy" (not "light", "fine" as a noun too), and
+ * the "un-" opposite of one, itself no noun: "unstable" ("a stable" is a noun), "unhappy".
+ */
+const isPlainAdjective = (word: string) =>
+  (ADJECTIVES_WITHOUT_BE.has(word) && !isNoun(word)) ||
+  (/^un../.test(word) && ADJECTIVES_WITHOUT_BE.has(word.slice(2)) && !isNoun(word));
 
 /** The adjective an "-ly" adverb is made from, when it is one that says how a thing is: "easily" -> easy. */
 function adjectiveOfAdverb(adverb: string): string | undefined {

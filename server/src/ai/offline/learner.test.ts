@@ -3219,6 +3219,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Professor says that it is wrong.', 'The professor says that it is wrong.'],
   ['He said "I am tired today".', 'He said, "I am tired today".'],
   ['She asked "Where are you going?"', 'She asked, "Where are you going?"'],
+  ['It was so unhappy day.', 'It was such an unhappy day.'],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],
