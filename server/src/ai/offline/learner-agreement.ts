@@ -260,6 +260,14 @@ function hasVerbOfItsOwn(pronoun: Word, verb: Word, rest: readonly Word[]): bool
   return pronoun.lower === 'they' && lexical && next !== undefined && isVerb(next.lower);
 }
 
+/** The words after words[verb] up to the end of its clause (a comma, a colon or the sentence's end). */
+function clauseAfter(sentence: string, words: readonly Word[], verb: number): Word[] {
+  const end = words.findIndex(
+    (word, at) => at > verb && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
+  );
+  return words.slice(verb + 1, end < 0 ? words.length : end);
+}
+
 /**
  * "My friend she is a teacher" -> "My friend is a teacher", "My phone it is broken" -> "My phone is broken"
  * (我的朋友她是老师: Chinese names the topic, then its subject). A noun after "my", "the" … at a clause's
@@ -295,12 +303,7 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
     if (!joined && !startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
     if (!person && !joined && !startsSentence(sentence, determiner)) return;
     if (!isVerbAfterSubject(verb)) return;
-    const clauseEnd = words.findIndex(
-      (word, at) =>
-        at > index + 1 + adverb && /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)),
-    );
-    const rest = words.slice(index + 2 + adverb, clauseEnd < 0 ? words.length : clauseEnd);
-    if (hasVerbOfItsOwn(pronoun, verb, rest)) return;
+    if (hasVerbOfItsOwn(pronoun, verb, clauseAfter(sentence, words, index + 1 + adverb))) return;
     lints.push(
       replacementLint(
         'WordloomDoubleSubject',
@@ -352,14 +355,7 @@ function relativeDoubleSubject(sentence: string, words: readonly Word[]): RawLin
       const adverb = PRONOUN_ADVERBS.has(words[at + 1]?.lower ?? '') ? 1 : 0;
       const verb = words[at + 1 + adverb];
       if (!verb || !isVerbAfterSubject(verb)) return;
-      const clauseEnd = words.findIndex(
-        (word, later) =>
-          later > at + 1 + adverb && /[,;:.!?]/.test(sentence.slice(words[later - 1]!.end, word.start)),
-      );
-      if (
-        hasVerbOfItsOwn(pronoun, verb, words.slice(at + 2 + adverb, clauseEnd < 0 ? words.length : clauseEnd))
-      )
-        return;
+      if (hasVerbOfItsOwn(pronoun, verb, clauseAfter(sentence, words, at + 1 + adverb))) return;
       lints.push(
         replacementLint(
           'WordloomDoubleSubject',
@@ -377,10 +373,11 @@ function relativeDoubleSubject(sentence: string, words: readonly Word[]): RawLin
   return lints;
 }
 
-/** Verbs of saying, whose object may be a clause: "The man who said he is rich". */
-const SAYING = new Set(
-  'say says said tell tells told mean means meant hope hopes hoped wish wished promise promised'.split(' '),
-);
+/**
+ * Verbs of saying, whose object may be a clause: "The man who said he is rich" ("mean", "hope" are verbs of
+ * thinking, `isThinkingVerb`).
+ */
+const SAYING = new Set('say says said tell tells told wish wished promise promised'.split(' '));
 
 /** How many, before a plural noun at a clause's start: "many students", "more and more students". */
 const COUNTING =

@@ -1,4 +1,4 @@
-import type { RawLint } from './lints';
+import { commaAfter, type RawLint } from './lints';
 import { irregularLemma, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
 import {
   DEFINITE_DETERMINERS,
@@ -212,15 +212,8 @@ export function introductoryClause(sentence: string): RawLint[] {
     if (phrase && words.slice(index + 1, subject).some(isPlainVerb)) return;
     // A short phrase may go without its comma ("In Japan they have …", "For me it is …"): three words or more.
     if (phrase && (subject - index < 3 || laterVerbWithoutPronoun(words, verb))) return;
-    lints.push({
-      rule: 'WordloomIntroductoryClause',
-      kind: 'Punctuation',
-      start: end.start,
-      end: end.end,
-      problem: end.text,
-      message: `A comma ends the opening "${word.text} …" ${phrase ? 'phrase' : 'clause'}, before the main clause.`,
-      suggestions: [{ kind: 'insert-after', text: ',' }],
-    });
+    const message = `A comma ends the opening "${word.text} …" ${phrase ? 'phrase' : 'clause'}, before the main clause.`;
+    lints.push(commaAfter('WordloomIntroductoryClause', sentence, end.start, end.end, message));
   });
   return lints;
 }
@@ -240,17 +233,8 @@ export function commentComma(sentence: string): RawLint[] {
   return [...sentence.matchAll(CLAUSE_COMMENT)].flatMap((match) => {
     const before = words.find((word) => word.end === match.index);
     if (!before) return [];
-    return [
-      {
-        rule: 'WordloomCommentComma',
-        kind: 'Punctuation',
-        start: before.start,
-        end: before.end,
-        problem: before.text,
-        message:
-          'A comma comes before a comment on the whole clause ("which means that …", "especially when …").',
-        suggestions: [{ kind: 'insert-after', text: ',' }],
-      },
-    ];
+    const message =
+      'A comma comes before a comment on the whole clause ("which means that …", "especially when …").';
+    return [commaAfter('WordloomCommentComma', sentence, before.start, before.end, message)];
   });
 }

@@ -52,6 +52,8 @@ const MAX_MODIFIERS = 3;
 /** A noun's plural, a person's too where the dictionary counts the word as a verb: "kid" -> "kids". */
 const pluralOfNoun = (noun: string) =>
   pluralOf(noun) ?? (PEOPLE_WORDS.has(`${noun}s`) ? `${noun}s` : undefined);
+/** One of the people `PEOPLE_WORDS` counts: "student", "kid". */
+const isPeopleNoun = (noun: string) => PEOPLE_WORDS.has(pluralOfNoun(noun) ?? '');
 
 /** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
 function headNoun(words: readonly Word[], index: number, sentence: string): Word | null {
@@ -62,7 +64,7 @@ function headNoun(words: readonly Word[], index: number, sentence: string): Word
     // "today" ends the search ("the number of veterans receiving financial aid", "many of our families today").
     if (/^[a-z]{2,}[^s]s$|(?:ing|ed)$/.test(word.lower) || STOP_WORDS.has(word.lower)) return null;
     // "kid" is a verb too, and a person all the same.
-    if (!isNoun(word.lower) && !PEOPLE_WORDS.has(pluralOfNoun(word.lower) ?? '')) continue;
+    if (!isNoun(word.lower) && !isPeopleNoun(word.lower)) continue;
     const next = words[i + 1];
     const compound =
       next && (isNoun(next.lower) || /^[a-z]{2,}[^s]s$/.test(next.lower)) && adjacent(sentence, word, next);
@@ -150,8 +152,7 @@ export function partitiveLints(sentence: string): RawLint[] {
     // "All of the student are here" -> "students", with the plural verb that shows it ("all of the cake is").
     const verb = noun && words[words.indexOf(noun) + 1];
     // "Most of the kid knew" -> "kids": a person is no thing with parts ("most of the cake").
-    const person =
-      noun !== null && (PERSON_WORDS.has(noun.lower) || PEOPLE_WORDS.has(pluralOfNoun(noun.lower) ?? ''));
+    const person = noun !== null && (PERSON_WORDS.has(noun.lower) || isPeopleNoun(noun.lower));
     if (partOf && !person && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
     if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
   });

@@ -1,4 +1,4 @@
-import { replacementLint, type RawLint } from './lints';
+import { commaAfter, replacementLint, type RawLint } from './lints';
 
 /*
  * Punctuation typed the Chinese way in an English sentence: an input method left in Chinese mode gives
@@ -114,15 +114,8 @@ function quotedSpeech(sentence: string): RawLint[] {
   return [...sentence.matchAll(QUOTED_SPEECH)].map((match) => {
     const word = match[0].split(/\s+/).at(-1)!;
     const start = match.index + match[0].length - word.length;
-    return {
-      rule: 'WordloomQuotedSpeech',
-      kind: 'Punctuation',
-      start,
-      end: start + word.length,
-      problem: word,
-      message: 'A comma comes before the words someone says, in quotation marks: he said, "I am tired".',
-      suggestions: [{ kind: 'insert-after', text: ',' }],
-    };
+    const message = 'A comma comes before the words someone says, in quotation marks: he said, "I am tired".';
+    return commaAfter('WordloomQuotedSpeech', sentence, start, start + word.length, message);
   });
 }
 

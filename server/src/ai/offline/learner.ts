@@ -13,7 +13,7 @@ import { phraseLints } from './learner-phrases';
 import { punctuationLints } from './learner-punctuation';
 import { questionTagLints } from './learner-question-tags';
 import { indirectQuestionOrder } from './learner-word-order';
-import { replacementLint, type RawLint } from './lints';
+import { commaAfter, replacementLint, type RawLint } from './lints';
 import {
   irregularLemma,
   isNoun,
@@ -310,18 +310,8 @@ function introductoryComma(sentence: string, harperLints: readonly RawLint[]): R
   const rest = sentence.slice(end);
   const ownComma = /^(\s+[\p{L}'’]+){1,6},/u.test(rest) && !SUBJECT_NEXT.test(rest);
   if (ownComma || (OPENER_INVERTS.test(rest) && !(/\s/.test(opener) && THERE_BE.test(rest)))) return [];
-  const problem = sentence.slice(0, end);
-  return [
-    {
-      rule: 'WordloomIntroductoryComma',
-      kind: 'Punctuation',
-      start: 0,
-      end,
-      problem,
-      message: `An introductory "${opener}" is followed by a comma.`,
-      suggestions: [{ kind: 'insert-after', text: ',' }],
-    },
-  ];
+  const message = `An introductory "${opener}" is followed by a comma.`;
+  return [commaAfter('WordloomIntroductoryComma', sentence, 0, end, message)];
 }
 
 const WH = new Set('what why how where when who whom whose which'.split(' '));
@@ -821,15 +811,8 @@ function objectThenSubject(sentence: string): RawLint[] {
     .filter((match) => !TELLING_VERB_BEFORE.test(sentence.slice(0, match.index)))
     .map((match) => {
       const word = match[1]!;
-      return {
-        rule: 'WordloomClauseComma',
-        kind: 'Punctuation',
-        start: match.index,
-        end: match.index + word.length,
-        problem: word,
-        message: `A comma separates the object "${word}" from the next clause's subject.`,
-        suggestions: [{ kind: 'insert-after', text: ',' }],
-      };
+      const message = `A comma separates the object "${word}" from the next clause's subject.`;
+      return commaAfter('WordloomClauseComma', sentence, match.index, match.index + word.length, message);
     });
 }
 
@@ -885,17 +868,8 @@ function introductoryPhrase(sentence: string): RawLint[] {
     // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
     // the past 3 years, America …" ("we" starts a clause inside the phrase, not the main clause).
     if (/[,;:\u2013\u2014]|\s-|-\s|\p{L}-\p{L}/u.test(sentence.slice(before.end))) return [];
-    return [
-      {
-        rule: 'WordloomIntroductoryPhrase',
-        kind: 'Punctuation',
-        start: before.start,
-        end: before.end,
-        problem: before.text,
-        message: 'A comma ends a long introductory phrase, before the main clause.',
-        suggestions: [{ kind: 'insert-after', text: ',' }],
-      },
-    ];
+    const message = 'A comma ends a long introductory phrase, before the main clause.';
+    return [commaAfter('WordloomIntroductoryPhrase', sentence, before.start, before.end, message)];
   }
   return [];
 }

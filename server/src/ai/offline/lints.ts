@@ -47,3 +47,20 @@ export const replacementLint = (
   message,
   suggestions: replacement === '' ? [{ kind: 'remove', text: '' }] : [{ kind: 'replace', text: replacement }],
 });
+
+/** A learner rule's lint that puts a comma after the text from `start` to `end`: "In the morning" -> "morning,". */
+export const commaAfter = (
+  rule: string,
+  sentence: string,
+  start: number,
+  end: number,
+  message: string,
+): RawLint => ({
+  rule,
+  kind: 'Punctuation',
+  start,
+  end,
+  problem: sentence.slice(start, end),
+  message,
+  suggestions: [{ kind: 'insert-after', text: ',' }],
+});
