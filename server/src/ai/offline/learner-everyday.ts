@@ -17,7 +17,9 @@ import {
   DEFINITE_DETERMINERS,
   determinerFits,
   GROUP_NOUNS,
+  isIngAdjective,
   isMassNoun,
+  PREPOSITIONS,
   indefiniteArticle,
   isPluralNumber,
   isBeForm,
@@ -139,7 +141,8 @@ const NOT_ADJECTIVES = new Set(
     ' ',
   ),
 );
-const ORDER_WORDS = /^(?:first|second|third|fourth|fifth|next|last|only|main|\w+est)$/;
+const ORDER_WORDS =
+  /^(?:first|second|third|fourth|fifth|next|last|only|main|right|wrong|whole|exact|opposite|\w+est)$/;
 // Not "so": "so beautiful day" is "such a beautiful day" (learner-word-choice.ts), never "a so beautiful day".
 const DEGREE = new Set('very really quite extremely pretty'.split(' '));
 
@@ -175,10 +178,21 @@ const HAVING_VERBS =
  * Whether a subject and verb take one thing after them: "it/this/that/there is/was", "I have", "she bought",
  * "to buy".
  */
-function takesOneThing(subject: Word | undefined, verb: Word | undefined): 'be' | 'have' | null {
+function takesOneThing(
+  subject: Word | undefined,
+  verb: Word | undefined,
+  beforeSubject: Word | undefined,
+): 'be' | 'noun be' | 'have' | null {
   if (!subject || !verb) return null;
-  if (/^(?:is|was|isn['’]t|wasn['’]t)$/.test(verb.lower) && /^(?:it|this|that|there)$/.test(subject.lower))
-    return 'be';
+  if (/^(?:is|was|isn['’]t|wasn['’]t)$/.test(verb.lower)) {
+    if (/^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
+    // "My hometown is very beautiful place", "Beijing is big city": one thing or a name.
+    const number = nounNumber(subject.lower);
+    const determined = beforeSubject !== undefined && DEFINITE_DETERMINERS.has(beforeSubject.lower);
+    if (number === 'singular' || (determined && number !== 'plural') || /^\p{Lu}\p{Ll}+$/u.test(subject.text))
+      return 'noun be';
+    return null;
+  }
   if (!HAVING_VERBS.test(verb.lower)) return null;
   // "to buy", and a subject's "not", "also" … : "She does not have job", "I also have question".
   return HAVE_SUBJECTS.test(subject.lower) || HAVE_AFTER.test(subject.lower) ? 'have' : null;
@@ -202,6 +216,8 @@ function describedThingArticle(sentence: string): RawLint[] {
       !FREQUENCY.has(adjective.lower) &&
       !/^(?:already|still|just|also|even|never|ever)$/.test(adjective.lower) &&
       !NOT_ADJECTIVES.has(adjective.lower) &&
+      // "Its very existence is at risk": a preposition's phrase.
+      !PREPOSITIONS.has(adjective.lower) &&
       // "I have two brother": a number counts the noun, which is the plural rule's ("a two brothers" was made).
       !isPluralNumber(adjective) &&
       !isNoun(adjective.lower) &&
@@ -209,6 +225,8 @@ function describedThingArticle(sentence: string): RawLint[] {
       !/^(?:is|was|have|has|had)$/.test(adjective.lower) &&
       irregularLemma(adjective.lower) === undefined &&
       !(/ed$/.test(adjective.lower) && isVerbForm(adjective.lower)) &&
+      // "that change is taking place": a verb going on, not an adjective ("It is amazing place" is one).
+      !(/ing$/.test(adjective.lower) && isVerbForm(adjective.lower) && !isIngAdjective(adjective.lower)) &&
       // "the second thing", "the best way": an order or a superlative takes "the", not "a".
       !ORDER_WORDS.test(adjective.lower);
     const degree = described && DEGREE.has(words[index - 2]?.lower ?? '') ? 1 : 0;
@@ -216,14 +234,15 @@ function describedThingArticle(sentence: string): RawLint[] {
     // "It is not good idea": "not" after "is/was" changes nothing of what follows.
     const not =
       words[first - 1]?.lower === 'not' && /^(?:is|was)$/.test(words[first - 2]?.lower ?? '') ? 1 : 0;
-    const kind = takesOneThing(words[first - 2 - not], words[first - 1 - not]);
+    const kind = takesOneThing(words[first - 2 - not], words[first - 1 - not], words[first - 3 - not]);
     if (!kind) return;
     // What a person has is counted only among HAD_NOUNS: "I have great experience in teaching" is right;
     // "cold" is one only after "have" ("I got cold" is how one felt).
     const verb = words[first - 1 - not]!.lower;
     const had =
       HAD_NOUNS.has(noun.text) && (!ADJECTIVES_TOO.has(noun.text) || /^(?:have|has|had)$/.test(verb));
-    if (kind === 'have' ? !had : !described && !BARE_COUNTED_NOUNS.has(noun.text)) return;
+    if (kind === 'have' ? !had : !described && (kind === 'noun be' || !BARE_COUNTED_NOUNS.has(noun.text)))
+      return;
     const span = words.slice(first - 2 - not, index + 1);
     if (!adjacentRun(sentence, span)) return;
     // One thing, ended there or by what follows it: "to travel", "for me", "because …" ("It is good idea

@@ -205,6 +205,11 @@ const APOSTROPHE_LEFT_OUT = new Set([
   'where',
   'let',
 ]);
+/**
+ * A common word without a plural that ends like an adjective ("different", "interesting", "useful") is no
+ * uncountable noun: "many differents" wants "differences", not "a lot of different".
+ */
+const ADJECTIVE_ENDING = /(?:ent|ant|ful|ous|ive|ic|able|ible|less|ish|ing|ed|al|ary)$/;
 /** Nouns counted, whose plural is the same word: "one sheep, two sheep". */
 const SAME_IN_PLURAL = new Set(['sheep', 'deer', 'aircraft', 'species', 'salmon']);
 
@@ -225,7 +230,10 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
       (stem) =>
         (stem.length > 3 || isMassNoun(stem)) &&
         (UNCOUNTABLE_NOUNS.has(stem) ||
-          (common!.has(stem) && !isVerb(stem) && !APOSTROPHE_LEFT_OUT.has(stem))) &&
+          (common!.has(stem) &&
+            !isVerb(stem) &&
+            !APOSTROPHE_LEFT_OUT.has(stem) &&
+            !ADJECTIVE_ENDING.test(stem))) &&
         regularPlural(stem) === word.lower,
     );
     if (!singular) return;

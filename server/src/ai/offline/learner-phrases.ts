@@ -530,11 +530,12 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
     'After a preposition, a verb takes -ing: "good at swimming".',
   ],
-  // "She is the one of my best friends" -> "one of my best friends" (not "the one of my friends who …").
+  // "She is the one of my best friends", "He is a one of my friends" -> "one of my best friends" (not "the
+  // one of my friends who …").
   [
-    /\b(?:the|The)\s+(one\s+of\s+(?:my|his|her|our|their|your|the)\s+(?:best\s+|closest\s+|oldest\s+|good\s+)?[a-z]+s)\b(?!\s+(?:who|that|which|whom)\b)/g,
-    (m) => (m[0][0] === 'T' ? `O${m[1]!.slice(1)}` : m[1]!),
-    'One of many takes no "the": "She is one of my best friends".',
+    /\b(?:[Tt]he|[Aa])\s+(one\s+of\s+(?:my|his|her|our|their|your|the)\s+(?:best\s+|closest\s+|oldest\s+|good\s+)?[a-z]+s)\b(?!\s+(?:who|that|which|whom)\b)/g,
+    (m) => (/^[TA]/.test(m[0]) ? `O${m[1]!.slice(1)}` : m[1]!),
+    'One of many takes no article: "She is one of my best friends".',
   ],
   // "I can't wait see you" -> "can't wait to see": one can't wait to do something.
   [
@@ -1629,6 +1630,8 @@ function gerundAfter(sentence: string): RawLint[] {
     if (!adjacent(sentence, head, to) || !adjacent(sentence, to, verb)) return;
     const forward = head.lower === 'forward' && /^look(s|ed|ing)?$/.test(words[index - 3]?.lower ?? '');
     const usedTo = head.lower === 'used' && isUsedToHabit(sentence, words, index - 3);
+    // "He is addicted to play games" -> "addicted to playing": "to" is a preposition there, as in "used to".
+    const addicted = head.lower === 'addicted';
     const inMind = head.lower === 'mind' && words[index - 3]?.lower === 'in';
     // "He devoted himself to help the poor", "She devoted her life to teach": "to" is a preposition there.
     const devoted =
@@ -1638,7 +1641,7 @@ function gerundAfter(sentence: string): RawLint[] {
         .some((word) => /^devot(?:e|es|ed|ing)$/.test(word.lower));
     // "the advantages to live in a city" -> "of living": an advantage is "of" doing something.
     const advantage = /^(?:dis)?advantages?$/.test(head.lower);
-    const keepsTo = forward || usedTo || devoted;
+    const keepsTo = forward || usedTo || addicted || devoted;
     // "She gave up to smoke" -> "gave up smoking".
     const givenUp =
       head.lower === 'up' && /^(?:give|gives|gave|given|giving)$/.test(words[index - 3]?.lower ?? '');
@@ -1671,7 +1674,7 @@ function gerundAfter(sentence: string): RawLint[] {
     // "I am used to get up early": a verb with something after it; one that is a noun too needs an object
     // ("play basketball") or a particle ("I'm used to work" may be the place).
     if (
-      usedTo &&
+      (usedTo || addicted) &&
       !(
         after &&
         adjacent(sentence, verb, after) &&
@@ -1689,11 +1692,13 @@ function gerundAfter(sentence: string): RawLint[] {
       ? 'look forward to'
       : usedTo
         ? 'be used to'
-        : devoted
-          ? 'devote yourself to'
-          : advantage
-            ? `${head.lower} of`
-            : head.text;
+        : addicted
+          ? 'be addicted to'
+          : devoted
+            ? 'devote yourself to'
+            : advantage
+              ? `${head.lower} of`
+              : head.text;
     lints.push(
       lint(
         'WordloomGerund',

@@ -967,6 +967,18 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => `${m[1]} about`,
     'One is "crazy about" what one loves: "She is crazy about dancing".',
   ],
+  // "On the other hands" -> "On the other hand": the phrase keeps its one hand.
+  [
+    /\b([Oo]n\s+the\s+other\s+)hands\b/g,
+    (m) => `${m[1]}hand`,
+    'The phrase is "on the other hand", with one hand.',
+  ],
+  // "As a conclusion, …" -> "In conclusion, …": the set phrase that closes an essay.
+  [
+    /\b([Aa])s\s+(?:a\s+)?conclusion(?=\s*,)/g,
+    (m) => (m[1] === 'A' ? 'In conclusion' : 'in conclusion'),
+    'An essay closes with "In conclusion, …".',
+  ],
   // "In my point of view" -> "From my point of view".
   [
     /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+view\b)/g,

@@ -127,6 +127,13 @@ export const TIME_PHRASES: PhraseTable = [
     (m) => (m[0][0] === m[0][0]!.toUpperCase() ? 'At' : 'at'),
     'A time on the clock takes "at": "at 8 o\'clock".',
   ],
+  // "We must protect it for next generation" -> "for the next generation": one generation, the one after
+  // ours (not "next-generation phones", a hyphen's compound).
+  [
+    /\b(for|to|of|by|from|in)\s+next\s+(generations?)\b(?!-)/gi,
+    (m) => `${m[1]} the next ${m[2]}`,
+    'The generation after ours takes "the": "for the next generation".',
+  ],
   // "We have known each other for long time" -> "for a long time": the phrase keeps its "a".
   [/\b([Ff]or)\s+long\s+time\b/g, (m) => `${m[1]} a long time`, 'It is "for a long time".'],
   // "I haven't seen him since long time" -> "for a long time": "since" names a point, "for" a length.
@@ -187,11 +194,26 @@ function weekendTable(preposition: 'on' | 'at'): PhraseTable {
   ];
 }
 
-const WEEKEND_PHRASES = { american: weekendTable('on'), british: weekendTable('at') } as const;
+/**
+ * "I want to be a teacher in future" -> "in the future": British English says "in future" too (from now on),
+ * American English does not. Not "in future years" or "in future tense", where "future" describes a noun.
+ */
+const IN_THE_FUTURE: PhraseTable = [
+  [
+    /\b([Ii]n)\s+future\b(?=\s*(?:[.,!?;]|$)|\s+(?:I|we|he|she|they|you|it|people|there|and|or|but|so|because)\b)/g,
+    (m) => `${m[1]} the future`,
+    'American English says "in the future"; "in future" is British.',
+  ],
+];
 
-/** The phrases whose fix is the learner's variety's: "in the weekend". */
+const VARIETY_PHRASES: Record<EnglishVariety, PhraseTable> = {
+  american: [...weekendTable('on'), ...IN_THE_FUTURE],
+  british: weekendTable('at'),
+};
+
+/** The phrases whose fix is the learner's variety's: "in the weekend", "in future". */
 export const varietyPhraseLints = (sentence: string, variety: EnglishVariety) =>
-  tableLints(sentence, 'WordloomPhrase', WEEKEND_PHRASES[variety]);
+  tableLints(sentence, 'WordloomPhrase', VARIETY_PHRASES[variety]);
 
 /**
  * "We celebrate the spring festival" -> "the Spring Festival": a festival or a named day is a name, and English

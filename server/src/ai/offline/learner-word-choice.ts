@@ -559,11 +559,19 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}games`,
     'Games in general are plural: "play computer games" (or "play a computer game").',
   ],
-  // "I play the football" -> "play football": a sport takes no "the" ("play the piano" is an instrument).
+  // "I play the football", "We played a basketball" -> "play football": a sport takes no article ("play the
+  // piano" is an instrument; "played a basketball game" is one game).
   [
-    /\b((?:play|plays|played|playing)\s+)the\s+(football|basketball|volleyball|tennis|badminton|soccer|baseball|golf|table\s+tennis|ping-pong|chess|cards)\b/gi,
+    /\b((?:play|plays|played|playing)\s+)(?:the|a)\s+(football|basketball|volleyball|tennis|badminton|soccer|baseball|golf|table\s+tennis|ping-pong|chess|cards)\b(?![-\s]+(?:game|match|team|court|ball|player|club|tournament|season|field)s?\b)/gi,
     (m) => `${m[1]}${m[2]}`,
-    'A sport or a game takes no "the": "play football" (an instrument does: "play the piano").',
+    'A sport or a game takes no article: "play football" (an instrument does: "play the piano").',
+  ],
+  // "If you want to success" -> "to succeed", "We will success" -> "will succeed": the verb of "success" (成功)
+  // is "succeed" ("the key to success" and "I want success" are the noun, and right).
+  [
+    /(?<=\b(?:(?:want|wants|wanted|try|tries|tried|hope|hopes|hoped|able|need|needs|needed|going|trying|wish|wishes)\s+to|will|can|could|would|should|must|may|might|cannot|won['’]t|can['’]t)\s+)success\b/gi,
+    (m) => matchCase('succeed', m[0]),
+    'The verb is "succeed"; "success" is the noun: "If you want to succeed".',
   ],
   // "A lot of peoples came" -> "people": "peoples" are nations ("the peoples of Asia"), not a crowd.
   [

@@ -1468,6 +1468,12 @@ const CORRECT = [
   'The good and the bad is part of life.',
   'Overall performance is good.',
   'You will have fun.',
+  'Today, that change is taking place.',
+  'We played a basketball game.',
+  'It is the key to success.',
+  'They made a plan to visit.',
+  'He is addicted to drugs.',
+  'In future years, we will see.',
   'Most of the book is boring.',
   'I kid you not.',
   'In China has been a change.',
@@ -3220,6 +3226,19 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He said "I am tired today".', 'He said, "I am tired today".'],
   ['She asked "Where are you going?"', 'She asked, "Where are you going?"'],
   ['It was so unhappy day.', 'It was such an unhappy day.'],
+  // An adjective's -s is no plural of an uncountable noun ("a lot of different friends").
+  ['I have many differents friends.', 'I have many different friends.'],
+  // One thing described after "is", whatever the subject.
+  ['My hometown is very beautiful place.', 'My hometown is a very beautiful place.'],
+  ['Beijing is very big city.', 'Beijing is a very big city.'],
+  ['We must protect it for next generation.', 'We must protect it for the next generation.'],
+  ['He is addicted to play games.', 'He is addicted to playing games.'],
+  ['We played a basketball.', 'We played basketball.'],
+  ['On the other hands, it is cheap.', 'On the other hand, it is cheap.'],
+  ['As a conclusion, I agree.', 'In conclusion, I agree.'],
+  ['If you want to success, you must work hard.', 'If you want to succeed, you must work hard.'],
+  ['Parents should let their children to do it.', 'Parents should let their children do it.'],
+  ['He is a one of my friends.', 'He is one of my friends.'],
   // Sentence adverbs that open a sentence take their comma.
   ['Similarly the students must study.', 'Similarly, the students must study.'],
   ['Nevertheless we went.', 'Nevertheless, we went.'],
@@ -3241,6 +3260,11 @@ const VARIETY_ERRORS: [wrong: string, american: string, british: string][] = [
     'At the weekend, I play football.',
   ],
   ['I go swimming in weekends.', 'I go swimming on weekends.', 'I go swimming at weekends.'],
+  [
+    'I want to be a teacher in future.',
+    'I want to be a teacher in the future.',
+    'I want to be a teacher in future.',
+  ],
 ];
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {

@@ -42,6 +42,7 @@ import {
   SUBJECT_OF_OBJECT,
   DEFINITE_DETERMINERS,
   PERSON_WORDS,
+  PEOPLE_WORDS,
   adjacent,
 } from './words';
 
@@ -705,12 +706,19 @@ function extraTo(sentence: string): RawLint[] {
     // "a growing will to improve", "free man's will to remain free": the noun "will".
     const willNoun = before.lower === 'will' && /(?:ing|['’]s)$/.test(words[head - 1]?.lower ?? '');
     const afterModal = isModalAt(words, head) && !elided && !willNoun;
+    // "let their children to do", "made the students to write": people after a determiner are the object too
+    // (not "made a plan to visit": a thing's "to" says what it is for).
+    const peopleObject =
+      (PEOPLE_WORDS.has(before.lower) || PERSON_WORDS.has(before.lower)) &&
+      DEFINITE_DETERMINERS.has(words[head - 1]?.lower ?? '') &&
+      /^(?:make|makes|made|making|let|lets|letting)$/.test(words[head - 2]?.lower ?? '');
+    const objectStart = head - (peopleObject ? 1 : 0);
     const afterObject =
       head === index - 1 &&
-      BARE_INFINITIVE_OBJECTS.has(before.lower) &&
-      BARE_INFINITIVE_VERBS.has(words[head - 1]?.lower ?? '');
+      (BARE_INFINITIVE_OBJECTS.has(before.lower) || peopleObject) &&
+      BARE_INFINITIVE_VERBS.has(words[objectStart - 1]?.lower ?? '');
     if (!afterModal && !afterObject) return;
-    const from = words[head - (afterObject ? 1 : 0)]!;
+    const from = afterObject ? words[objectStart - 1]! : before;
     // "I heard him to be a good man": a perception verb's "to be" reports what was said, and is right.
     if (afterObject && verb.lower === 'be' && PERCEPTION_VERBS.has(from.lower)) return;
     if (!/^[\s\p{L}']*$/u.test(sentence.slice(from.start, verb.start))) return;
@@ -739,7 +747,7 @@ function extraTo(sentence: string): RawLint[] {
       problem: sentence.slice(to.start, verb.start),
       message: afterModal
         ? `After "${before.text}", use the verb without "to": "${verb.text}".`
-        : `"${words[head - 1]!.text} ${before.text}" is followed by the verb without "to": "${verb.text}".`,
+        : `"${sentence.slice(from.start, before.end)}" is followed by the verb without "to": "${verb.text}".`,
       suggestions: [{ kind: 'remove', text: '' }],
     });
   });
