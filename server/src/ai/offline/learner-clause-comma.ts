@@ -228,13 +228,21 @@ export function introductoryClause(sentence: string): RawLint[] {
 const CLAUSE_COMMENT =
   /(?<=[\p{L}\p{N})'’])(?=\s+(?:which\s+means\s+(?:that|i|we|you|they|he|she|it|there)|which\s+is\s+why|especially\s+(?:when|if|because|since|as|after|before))\b)/giu;
 
+/**
+ * "I went to Kyoto which is beautiful" -> "Kyoto, which is": a "which" clause after a name adds something
+ * about the one place or person named, and is set off by a comma (a name is not narrowed down by it).
+ */
+const NAME_THEN_WHICH =
+  /(?<=\s\p{Lu}\p{Ll}+)(?=\s+which\s+(?:is|was|are|were|has|had|have|will|can|could|would|makes|made)\b)/gu;
+
 export function commentComma(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  return [...sentence.matchAll(CLAUSE_COMMENT)].flatMap((match) => {
+  const matches = [...sentence.matchAll(CLAUSE_COMMENT), ...sentence.matchAll(NAME_THEN_WHICH)];
+  return matches.flatMap((match) => {
     const before = words.find((word) => word.end === match.index);
-    if (!before) return [];
+    if (!before || startsSentence(sentence, before) || before.text === 'I') return [];
     const message =
-      'A comma comes before a comment on the whole clause ("which means that …", "especially when …").';
+      'A comma comes before a comment on the whole clause or a name ("which means that …", "Kyoto, which is …").';
     return [commaAfter('WordloomCommentComma', sentence, before.start, before.end, message)];
   });
 }

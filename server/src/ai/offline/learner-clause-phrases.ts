@@ -44,8 +44,14 @@ export const CLAUSE_PHRASES: PhraseTable = [
   // "I gonna go", "They gonna be rich" -> "I am going to go": "gonna" is "going to", which needs its "be"
   // ("I'm gonna go" is informal, and left to the writer).
   [
-    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It)\s+gonna\b/g,
-    (m) => `${m[1]} ${PRESENT_OF_BE[m[1]!.toLowerCase()]} going to`,
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It|[a-z]+)\s+gonna\b/g,
+    (m) => {
+      // "these countries gonna be" -> "are going to": a noun subject's own number says which.
+      const word = m[1]!;
+      const number = PRESENT_OF_BE[word.toLowerCase()] ? undefined : nounNumber(word);
+      const be = PRESENT_OF_BE[word.toLowerCase()] ?? (number === 'plural' ? 'are' : number && 'is');
+      return be ? `${word} ${be} going to` : m[0];
+    },
     '"Gonna" is "going to", which needs "am/is/are": "I am going to go".',
   ],
   // "When you be a student, …" -> "When you are": a clause of time or reason needs a finite verb. Not "if",

@@ -981,10 +981,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // "In my point of view" -> "From my point of view".
   [
-    /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+view\b)/g,
+    /\b([Ii])n(?=\s+(?:my|our|his|her|their|your)\s+point\s+of\s+views?\b)/g,
     (m) => (m[1] === 'I' ? 'From' : 'from'),
     'It is "from my point of view" (or "in my view").',
   ],
+  // "my point of views" -> "my point of view": one view.
+  [/\b(point\s+of\s+view)s\b/gi, (m) => m[1]!, 'It is "point of view", with one view.'],
   // "Firstly of all" -> "First of all"; "As far as I concerned" -> "As far as I am concerned"; "As I know, he is
   // …" -> "As far as I know,": set phrases a learner half remembers ("As we know, …" is right, and so is "On
   // one hand", beside "On the one hand").

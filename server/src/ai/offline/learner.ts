@@ -739,15 +739,21 @@ function extraTo(sentence: string): RawLint[] {
       );
       return;
     }
+    // "It makes them to be more positive" -> "makes them more positive": "make" takes how someone becomes
+    // without "be" ("let me be alone" keeps it).
+    const end = afterObject && verb.lower === 'be' && /^mak/.test(from.lower) ? words[index + 2] : verb;
+    if (!end) return;
     lints.push({
       rule: 'WordloomExtraTo',
       kind: 'Grammar',
       start: to.start,
-      end: verb.start,
-      problem: sentence.slice(to.start, verb.start),
+      end: end.start,
+      problem: sentence.slice(to.start, end.start),
       message: afterModal
         ? `After "${before.text}", use the verb without "to": "${verb.text}".`
-        : `"${sentence.slice(from.start, before.end)}" is followed by the verb without "to": "${verb.text}".`,
+        : end !== verb
+          ? `After "${sentence.slice(from.start, before.end)}", say what someone becomes without "to be": "${end.text}".`
+          : `"${sentence.slice(from.start, before.end)}" is followed by the verb without "to": "${verb.text}".`,
       suggestions: [{ kind: 'remove', text: '' }],
     });
   });
