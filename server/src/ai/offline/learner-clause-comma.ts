@@ -1,5 +1,5 @@
 import { commaAfter, type RawLint } from './lints';
-import { irregularLemma, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
+import { irregularLemma, isNoun, isPastTense, isVerb, isVerbForm, lemmaAfterModal } from './forms';
 import {
   DEFINITE_DETERMINERS,
   isDeterminer,
@@ -158,11 +158,13 @@ const LEADING_WORDS = new Set(
  * Prepositions that open a phrase before the main clause: "In the morning, I go to school", "During the
  * war, they fled". Not "like" ("Like I said"), "to", "of" ("Of the students I know, most …"), "about".
  */
-const OPENING_PREPOSITIONS = new Set(
-  'in on at during from with without by through throughout among within under over across despite beyond behind near for'.split(
+export const OPENING_PREPOSITIONS = new Set(
+  'in on at after before during from with without by through throughout among within under over across despite beyond behind near for unlike according'.split(
     ' ',
   ),
 );
+/** The fewest words an opening phrase has before it takes its comma ("In the morning, I"; "In Japan they"). */
+export const MIN_PHRASE_WORDS = 3;
 /**
  * Phrases that are no opening phrase: "At least I tried", "In case I forget", "For all I know"; and adverbs
  * the edited prose leaves without a comma: "At last", "But in the end we have to".
@@ -211,11 +213,65 @@ export function introductoryClause(sentence: string): RawLint[] {
     // and where that ends is unclear.
     if (phrase && words.slice(index + 1, subject).some(isPlainVerb)) return;
     // A short phrase may go without its comma ("In Japan they have …", "For me it is …"): three words or more.
-    if (phrase && (subject - index < 3 || laterVerbWithoutPronoun(words, verb))) return;
+    if (phrase && (subject - index < MIN_PHRASE_WORDS || laterVerbWithoutPronoun(words, verb))) return;
     const message = `A comma ends the opening "${word.text} …" ${phrase ? 'phrase' : 'clause'}, before the main clause.`;
     lints.push(commaAfter('WordloomIntroductoryClause', sentence, end.start, end.end, message));
   });
   return lints;
+}
+
+/** Subjects that start the main clause after an introductory phrase. */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
+/** A verb of a clause inside the phrase ("At stake right now is not who wins"): its end is unclear. */
+const CLAUSE_VERBS = new Set(
+  "is are was were am be been has have had do does did can could will would shall should may might must isn't aren't wasn't weren't".split(
+    ' ',
+  ),
+);
+const SUBJECT_DETERMINERS = new Set(
+  'the a an this these those my our their his her its all most many some'.split(' '),
+);
+/** "-ing" and "-ed" verb forms ("giving", "finished"), not adjectives that are verbs too ("long", "light"). */
+const isVerbInPhrase = (word: Word) =>
+  word.text === word.lower && /(ing|ed)$/.test(word.lower) && isVerbForm(word.lower) && !isNoun(word.lower);
+
+/**
+ * "In the case of young people the best way …" is hard to read without its comma: an introductory phrase of
+ * four words or more, then the main clause's subject. Short phrases may go without one ("In Japan they
+ * have …"), so they are left alone; so is any phrase with a comma of its own.
+ */
+export function introductoryPhrase(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const first = words[0];
+  if (!first || first.start !== 0 || !OPENING_PREPOSITIONS.has(first.lower)) return [];
+  if (NOT_PHRASES.test(sentence)) return [];
+  // "For in our hands lies …": "for" joins a clause there, and the phrase is "in our hands".
+  if (OPENING_PREPOSITIONS.has(words[1]?.lower ?? '')) return [];
+  for (let i = 1; i < Math.min(words.length - 1, 10); i += 1) {
+    const word = words[i]!;
+    const before = words[i - 1]!;
+    if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
+    // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
+    // people the chance") makes its end unclear.
+    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
+      return [];
+    // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
+    // space ("the Quartet-the U.S., …": a dash).
+    const subject =
+      /^\s+$/.test(sentence.slice(before.end, word.start)) &&
+      (CLAUSE_SUBJECTS.has(word.lower) ||
+        (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people')));
+    if (!subject || JOINING_WORDS.has(before.lower)) continue;
+    if (i < MIN_PHRASE_WORDS) return [];
+    // "In the city I live in people are kind": the pronoun starts a clause inside the phrase.
+    if (CLAUSE_SUBJECTS.has(word.lower) && laterVerbWithoutPronoun(words, i + 1)) return [];
+    // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
+    // the past 3 years, America …" ("we" starts a clause inside the phrase, not the main clause).
+    if (/[,;:\u2013\u2014]|\s-|-\s|\p{L}-\p{L}/u.test(sentence.slice(before.end))) return [];
+    const message = 'A comma ends a long introductory phrase, before the main clause.';
+    return [commaAfter('WordloomIntroductoryPhrase', sentence, before.start, before.end, message)];
+  }
+  return [];
 }
 
 /**

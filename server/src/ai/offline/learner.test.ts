@@ -103,7 +103,6 @@ const CORRECT = [
   'Because I was tired, I slept early.',
   'I like it very much.',
   'He is one of the best players.',
-  'In the morning the sun rises.',
   'In addition to the park, there is a lake.',
   'As a result of the rain, we stayed home.',
   'In order to understand the problem we must read more.',
@@ -3185,6 +3184,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['But if they need money they can work.', 'But if they need money, they can work.'],
   ['Even if it rains we will go.', 'Even if it rains, we will go.'],
   ['In the morning I go to school.', 'In the morning, I go to school.'],
+  // Three words make an opening phrase, whatever the subject after it (two do not: "In Japan they have").
+  ['In the morning the sun rises.', 'In the morning, the sun rises.'],
   ['During the holiday we visited my grandparents.', 'During the holiday, we visited my grandparents.'],
   ['Even after school he has to study.', 'Even after school, he has to study.'],
   // The comma's word is not split as two words run together: "runtime" stays.

@@ -1,7 +1,7 @@
 import type { EnglishVariety } from '@contract';
 import { nounSubjectAgreement } from './learner-agreement';
 import { varietyPhraseLints } from './learner-time-phrases';
-import { commentComma, introductoryClause } from './learner-clause-comma';
+import { commentComma, introductoryClause, introductoryPhrase } from './learner-clause-comma';
 import { everydayLints } from './learner-everyday';
 import { formLints } from './learner-forms';
 import { partitiveLints } from './learner-partitives';
@@ -29,7 +29,6 @@ import {
 import { SILENT_RULES } from './rules';
 import {
   AUXILIARIES,
-  JOINING_WORDS,
   matchCase,
   MODALS,
   NEGATED_MODALS,
@@ -828,64 +827,6 @@ function objectThenSubject(sentence: string): RawLint[] {
       const message = `A comma separates the object "${word}" from the next clause's subject.`;
       return commaAfter('WordloomClauseComma', sentence, match.index, match.index + word.length, message);
     });
-}
-
-/** Prepositions an introductory phrase starts with ("In the case of young people, …"). */
-const PHRASE_PREPOSITIONS = new Set(
-  'in on at after before during for from with without through despite unlike among under according'.split(
-    ' ',
-  ),
-);
-/** Subjects that start the main clause after an introductory phrase. */
-const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
-/** A verb of a clause inside the phrase ("At stake right now is not who wins"): its end is unclear. */
-const CLAUSE_VERBS = new Set(
-  "is are was were am be been has have had do does did can could will would shall should may might must isn't aren't wasn't weren't".split(
-    ' ',
-  ),
-);
-const SUBJECT_DETERMINERS = new Set(
-  'the a an this these those my our their his her its all most many some'.split(' '),
-);
-const MIN_PHRASE_WORDS = 4;
-/** "-ing" and "-ed" verb forms ("giving", "finished"), not adjectives that are verbs too ("long", "light"). */
-const isVerbInPhrase = (word: Word) =>
-  word.text === word.lower && /(ing|ed)$/.test(word.lower) && isVerbForm(word.lower) && !isNoun(word.lower);
-
-/**
- * "In the case of young people the best way …" is hard to read without its comma: an introductory phrase of
- * four words or more, then the main clause's subject. Short phrases may go without one ("In Japan they
- * have …"), so they are left alone; so is any phrase with a comma of its own.
- */
-function introductoryPhrase(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
-  const first = words[0];
-  if (!first || first.start !== 0 || !PHRASE_PREPOSITIONS.has(first.lower)) return [];
-  // "For in our hands lies …": "for" joins a clause there, and the phrase is "in our hands".
-  if (PHRASE_PREPOSITIONS.has(words[1]?.lower ?? '')) return [];
-  for (let i = 1; i < Math.min(words.length - 1, 10); i += 1) {
-    const word = words[i]!;
-    const before = words[i - 1]!;
-    if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
-    // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
-    // people the chance") makes its end unclear.
-    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
-      return [];
-    // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
-    // space ("the Quartet-the U.S., …": a dash).
-    const subject =
-      /^\s+$/.test(sentence.slice(before.end, word.start)) &&
-      (CLAUSE_SUBJECTS.has(word.lower) ||
-        (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people')));
-    if (!subject || JOINING_WORDS.has(before.lower)) continue;
-    if (i < MIN_PHRASE_WORDS) return [];
-    // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
-    // the past 3 years, America …" ("we" starts a clause inside the phrase, not the main clause).
-    if (/[,;:\u2013\u2014]|\s-|-\s|\p{L}-\p{L}/u.test(sentence.slice(before.end))) return [];
-    const message = 'A comma ends a long introductory phrase, before the main clause.';
-    return [commaAfter('WordloomIntroductoryPhrase', sentence, before.start, before.end, message)];
-  }
-  return [];
 }
 
 export function learnerLints(
