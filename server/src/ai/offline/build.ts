@@ -266,6 +266,31 @@ function editOf(candidate: { lint: RawLint; start: number; end: number; suggesti
   return { start, end, replacement: suggestion };
 }
 
+/**
+ * What an edit changes, without the text it keeps: "for" -> "for the" and "first" -> "the first" both insert
+ * " the" after "for" ("for the the first time" came of the two). An inserted word before a space counts as
+ * inserted after it.
+ */
+function netEdit(sentence: string, edit: Edit): Edit {
+  const original = sentence.slice(edit.start, edit.end);
+  let { start, end, replacement } = edit;
+  let prefix = 0;
+  while (prefix < original.length && prefix < replacement.length && original[prefix] === replacement[prefix])
+    prefix += 1;
+  let suffix = 0;
+  while (
+    suffix < original.length - prefix &&
+    suffix < replacement.length - prefix &&
+    original[original.length - 1 - suffix] === replacement[replacement.length - 1 - suffix]
+  )
+    suffix += 1;
+  replacement = replacement.slice(prefix, replacement.length - suffix);
+  [start, end] = [start + prefix, end - suffix];
+  if (start === end && replacement.endsWith(' ') && sentence[start - 1] === ' ')
+    return { start: start - 1, end: start - 1, replacement: ` ${replacement.slice(0, -1)}` };
+  return { start, end, replacement };
+}
+
 export const isLearnerLint = (lint: RawLint) => lint.rule.startsWith('Wordloom');
 
 /** A fix of a text's first word starts with a capital: "dont do that" -> "Don't", "a apple" -> "An". */
@@ -322,7 +347,7 @@ export function buildCheckWithEdits(
     const suggestion = inserts ? chosen : atSentenceStart(sentence, span.start, chosen);
     // The same fix at the same place from two rules is one issue: an insertion is its point and text, whatever
     // span each rule read ("In fact" -> "In fact," and "fact" -> "fact,").
-    const edit = suggestion === null ? null : editOf({ lint, ...span, suggestion });
+    const edit = suggestion === null ? null : netEdit(sentence, editOf({ lint, ...span, suggestion }));
     const key = edit ? `${edit.start}:${edit.end}:${edit.replacement}` : `${span.start}:${span.end}:`;
     if (seen.has(key)) continue;
     seen.add(key);

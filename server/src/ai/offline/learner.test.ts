@@ -3242,6 +3242,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Parents should let their children to do it.', 'Parents should let their children do it.'],
   ['He is a one of my friends.', 'He is one of my friends.'],
   ['We visited Paris which was crowded.', 'We visited Paris, which was crowded.'],
+  ['I went there for first time.', 'I went there for the first time.'],
   ['These countries gonna be rich.', 'These countries are going to be rich.'],
   ['In my point of views, it is good.', 'From my point of view, it is good.'],
   // Sentence adverbs that open a sentence take their comma.
@@ -3327,6 +3328,8 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
       'Is he know the answer?',
       'Are you want some tea?',
       'In fact we need it.',
+      // Harper's "for" -> "for the" and ours "first" -> "the first": one "the" ("for the the first" was made).
+      'I went there for first time.',
     ]) {
       const { issues } = await check(sentence);
       expect({ sentence, issues: issues.map((issue) => issue.original) }).toEqual({
