@@ -146,6 +146,13 @@ export const THE_PHRASES: PhraseTable = [
     (m) => (m[1] ? `The ${m[1].toLowerCase()}` : `${m[2]} the ${m[3]}`),
     'What is left is "the rest": "the rest of the students".',
   ],
+  // "Number of cars is increasing", "Majority of people agree" -> "The number of", "The majority of": a
+  // sentence that opens with the count or the larger part names one ("A number of" is many, and right).
+  [
+    /(?<=^|[.!?]\s+)(Number|Majority)(?=\s+of\s+[a-z]+\s+(?:[a-z]+\s+){0,2}(?:is|are|was|were|has|have|had|will|can|agree|agrees|think|thinks|believe|believes)\b)/g,
+    (m) => `The ${m[1]!.toLowerCase()}`,
+    'The count or the larger part of a group takes "the": "The number of cars is increasing".',
+  ],
   // "At end of the day", "in middle of the night" -> "at the end of", "in the middle of": a part of
   // something named by "of" takes "the" (not "on top of", "in front of", "in back of", which are idioms,
   // nor "from beginning to end", nor "at end of file" without an article after "of", as manuals write).

@@ -184,6 +184,13 @@ function takesOneThing(
   beforeSubject: Word | undefined,
 ): 'be' | 'noun be' | 'have' | null {
   if (!subject || !verb) return null;
+  // "He became very famous person", "It seems like good idea": what someone becomes or seems like is one thing
+  // too, whatever the subject.
+  if (
+    /^(?:become|becomes|became)$/.test(verb.lower) ||
+    (verb.lower === 'like' && /^(?:seems?|seemed|sounds?|sounded|looks?|looked)$/.test(subject.lower))
+  )
+    return 'noun be';
   if (/^(?:is|was|isn['’]t|wasn['’]t)$/.test(verb.lower)) {
     if (/^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
     // "My hometown is very beautiful place", "Beijing is big city": one thing or a name.
