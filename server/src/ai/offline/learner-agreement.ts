@@ -543,6 +543,42 @@ function singularWhoVerb(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** People a learner writes about in general: "Student learn", "Scientist assume". */
+const PEOPLE_IN_GENERAL = new Set(
+  'student teacher child kid parent scientist worker adult citizen learner employee'.split(' '),
+);
+
+/**
+ * "Student learn English at school" -> "Students learn": a person's noun with no article, starting its clause,
+ * and a plural verb after it, is people in general. Only a verb that is no noun and no stuff ("Child care is",
+ * "Student work is" are a compound's subject), with no verb of "be" or "have" after it.
+ */
+function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLint[] {
+  return words.flatMap((noun, index) => {
+    const verb = words[index + 1];
+    const after = words[index + 2];
+    if (!verb || !PEOPLE_IN_GENERAL.has(noun.lower) || !adjacent(sentence, noun, verb)) return [];
+    if (!startsClause(sentence, words, index, SUBJECT_JOINERS)) return [];
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower) || isMassNoun(verb.lower))
+      return [];
+    if (after && (AUXILIARIES.has(after.lower) || MODALS.has(after.lower))) return [];
+    const plural = pluralOf(noun.lower);
+    if (!plural) return [];
+    const message = `People in general are plural: "${plural} ${verb.text}" (or "a ${noun.lower}" for one).`;
+    return [
+      replacementLint(
+        'WordloomPeopleInGeneral',
+        'Agreement',
+        sentence,
+        noun.start,
+        noun.end,
+        matchCase(plural, noun.text),
+        message,
+      ),
+    ];
+  });
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -600,6 +636,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     ...relativeDoubleSubject(sentence, words),
     ...pluralSubjectVerb(sentence, words),
     ...singularWhoVerb(sentence, words),
+    ...peopleInGeneralSubject(sentence, words),
   ];
 }
 

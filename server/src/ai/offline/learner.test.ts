@@ -1475,6 +1475,8 @@ const CORRECT = [
   'Let me be alone.',
   'A number of people agree.',
   'It became common practice.',
+  'Student work is graded.',
+  'Child care is expensive.',
   'In future years, we will see.',
   'Most of the book is boring.',
   'I kid you not.',
@@ -3249,6 +3251,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Majority of people agree.', 'The majority of people agree.'],
   ['He became very famous person.', 'He became a very famous person.'],
   ['It seems like good idea.', 'It seems like a good idea.'],
+  ['Student learn English at school.', 'Students learn English at school.'],
+  ['When scientist assume it, they test it.', 'When scientists assume it, they test it.'],
   ['These countries gonna be rich.', 'These countries are going to be rich.'],
   ['In my point of views, it is good.', 'From my point of view, it is good.'],
   // Sentence adverbs that open a sentence take their comma.
