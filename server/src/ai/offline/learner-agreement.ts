@@ -545,7 +545,9 @@ function singularWhoVerb(sentence: string, words: readonly Word[]): RawLint[] {
 
 /** People a learner writes about in general: "Student learn", "Scientist assume". */
 const PEOPLE_IN_GENERAL = new Set(
-  'student teacher child kid parent scientist worker adult citizen learner employee'.split(' '),
+  'student teacher child kid parent scientist worker adult citizen learner employee consumer customer user driver farmer player reader tourist visitor doctor politician researcher'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -558,7 +560,9 @@ function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLi
     const verb = words[index + 1];
     const after = words[index + 2];
     if (!verb || !PEOPLE_IN_GENERAL.has(noun.lower) || !adjacent(sentence, noun, verb)) return [];
-    if (!startsClause(sentence, words, index, SUBJECT_JOINERS)) return [];
+    // A clause starts after a verb of thinking too: "I think student learn better".
+    const thinking = index > 0 && isThinkingVerb(words[index - 1]!.lower);
+    if (!thinking && !startsClause(sentence, words, index, SUBJECT_JOINERS)) return [];
     if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower) || isMassNoun(verb.lower))
       return [];
     if (after && (AUXILIARIES.has(after.lower) || MODALS.has(after.lower))) return [];

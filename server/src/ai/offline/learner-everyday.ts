@@ -137,7 +137,7 @@ function jobArticle(sentence: string): RawLint[] {
 
 /** Words between "is" and the noun that are no adjective of it ("It is not problem", "It is my idea"). */
 const NOT_ADJECTIVES = new Set(
-  'a an the my your his her its our their this that these those some any no every each one another such what which whose much many more most few little not also still just only too enough same other own'.split(
+  'a an the my your his her its our their this that these those some any no every each one another such what which whose much many more most few little not also still just only too enough same other own near like unlike'.split(
     ' ',
   ),
 );

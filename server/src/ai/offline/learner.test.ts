@@ -3253,6 +3253,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It seems like good idea.', 'It seems like a good idea.'],
   ['Student learn English at school.', 'Students learn English at school.'],
   ['When scientist assume it, they test it.', 'When scientists assume it, they test it.'],
+  ['I think student learn better with games.', 'I think students learn better with games.'],
+  ['It is important part of life.', 'It is an important part of life.'],
+  ['There must be many subject at school.', 'There must be many subjects at school.'],
   ['These countries gonna be rich.', 'These countries are going to be rich.'],
   ['In my point of views, it is good.', 'From my point of view, it is good.'],
   // Sentence adverbs that open a sentence take their comma.

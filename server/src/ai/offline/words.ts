@@ -391,7 +391,9 @@ export const PLACE_NAMES =
  * Nouns an essay counts that are also said as stuff, with no article and no plural: "a lot of experience", "a
  * lot of difference", "a lot of opportunity to think", "There is little risk".
  */
-const ALSO_UNCOUNTED_NOUNS = set('experience risk difference opportunity benefit chance place way');
+const ALSO_UNCOUNTED_NOUNS = set(
+  'experience risk difference opportunity benefit chance place way part type source result system skill story trip town village school subject process',
+);
 
 /** Nouns an essay counts and never says as stuff: "a lot of problem" is "problems". */
 export const ALWAYS_COUNTED_NOUNS = set(
