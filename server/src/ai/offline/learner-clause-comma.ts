@@ -242,18 +242,25 @@ const isVerbInPhrase = (word: Word) =>
  */
 export function introductoryPhrase(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  const first = words[0];
-  if (!first || first.start !== 0 || !OPENING_PREPOSITIONS.has(first.lower)) return [];
-  if (NOT_PHRASES.test(sentence)) return [];
+  return words.flatMap((first, at) =>
+    OPENING_PREPOSITIONS.has(first.lower) && opensSentence(sentence, words, at)
+      ? phraseComma(sentence, words, at)
+      : [],
+  );
+}
+
+/** The comma after the opening phrase that starts at words[at], if its end is plain. */
+function phraseComma(sentence: string, words: readonly Word[], at: number): RawLint[] {
+  if (NOT_PHRASES.test(sentence.slice(words[at]!.start))) return [];
   // "For in our hands lies …": "for" joins a clause there, and the phrase is "in our hands".
-  if (OPENING_PREPOSITIONS.has(words[1]?.lower ?? '')) return [];
-  for (let i = 1; i < Math.min(words.length - 1, 10); i += 1) {
+  if (OPENING_PREPOSITIONS.has(words[at + 1]?.lower ?? '')) return [];
+  for (let i = at + 1; i < Math.min(words.length - 1, at + 10); i += 1) {
     const word = words[i]!;
     const before = words[i - 1]!;
     if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
     // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
     // people the chance") makes its end unclear.
-    if (i > 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
+    if (i > at + 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
       return [];
     // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
     // space ("the Quartet-the U.S., …": a dash).
@@ -262,12 +269,13 @@ export function introductoryPhrase(sentence: string): RawLint[] {
       (CLAUSE_SUBJECTS.has(word.lower) ||
         (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people')));
     if (!subject || JOINING_WORDS.has(before.lower)) continue;
-    if (i < MIN_PHRASE_WORDS) return [];
+    if (i - at < MIN_PHRASE_WORDS) return [];
     // "In the city I live in people are kind": the pronoun starts a clause inside the phrase.
     if (CLAUSE_SUBJECTS.has(word.lower) && laterVerbWithoutPronoun(words, i + 1)) return [];
-    // A comma or dash further on is where the writer ended the phrase: "With the progress we have made over
-    // the past 3 years, America …" ("we" starts a clause inside the phrase, not the main clause).
-    if (/[,;:\u2013\u2014]|\s-|-\s|\p{L}-\p{L}/u.test(sentence.slice(before.end))) return [];
+    // A comma or dash further on in the sentence is where the writer ended the phrase: "With the progress we
+    // have made over the past 3 years, America …" ("we" starts a clause inside the phrase).
+    const rest = sentence.slice(before.end).split(/[.!?](?:\s|$)/)[0]!;
+    if (/[,;:\u2013\u2014]|\s-|-\s|\p{L}-\p{L}/u.test(rest)) return [];
     const message = 'A comma ends a long introductory phrase, before the main clause.';
     return [commaAfter('WordloomIntroductoryPhrase', sentence, before.start, before.end, message)];
   }

@@ -3190,6 +3190,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['In the morning I go to school.', 'In the morning, I go to school.'],
   // Three words make an opening phrase, whatever the subject after it (two do not: "In Japan they have").
   ['In the morning the sun rises.', 'In the morning, the sun rises.'],
+  // An opening phrase after "But" or in a text's later sentence gets its comma too.
+  ['But in the morning the students go to school.', 'But in the morning, the students go to school.'],
+  ['I woke up. In the early morning the sun rose.', 'I woke up. In the early morning, the sun rose.'],
   ['During the holiday we visited my grandparents.', 'During the holiday, we visited my grandparents.'],
   ['Even after school he has to study.', 'Even after school, he has to study.'],
   // The comma's word is not split as two words run together: "runtime" stays.
