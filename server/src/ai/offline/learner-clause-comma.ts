@@ -263,11 +263,18 @@ function phraseComma(sentence: string, words: readonly Word[], at: number): RawL
     if (i > at + 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
       return [];
     // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
-    // space ("the Quartet-the U.S., …": a dash).
+    // space ("the Quartet-the U.S., …": a dash). The word before the determiner ends the phrase's noun: a noun,
+    // or the word that ends the preposition's own determiner and its describing words ("During the war the soldiers", "At the same time the price";
+    // not "In this case student learn a concept", where "case" was the noun).
+    const nounEnds =
+      isNoun(before.lower) ||
+      before.lower === 'people' ||
+      (i > at + 2 &&
+        SUBJECT_DETERMINERS.has(words[at + 1]!.lower) &&
+        words.slice(at + 2, i).every((w) => w.text === w.lower && !isNoun(w.lower)));
     const subject =
       /^\s+$/.test(sentence.slice(before.end, word.start)) &&
-      (CLAUSE_SUBJECTS.has(word.lower) ||
-        (SUBJECT_DETERMINERS.has(word.lower) && (isNoun(before.lower) || before.lower === 'people')));
+      (CLAUSE_SUBJECTS.has(word.lower) || (SUBJECT_DETERMINERS.has(word.lower) && nounEnds));
     if (!subject || JOINING_WORDS.has(before.lower)) continue;
     if (i - at < MIN_PHRASE_WORDS) return [];
     // "In the city I live in people are kind": the pronoun starts a clause inside the phrase.

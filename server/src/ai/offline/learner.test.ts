@@ -3193,6 +3193,8 @@ const ERRORS: [wrong: string, right: string][] = [
   // An opening phrase after "But" or in a text's later sentence gets its comma too.
   ['But in the morning the students go to school.', 'But in the morning, the students go to school.'],
   ['I woke up. In the early morning the sun rose.', 'I woke up. In the early morning, the sun rose.'],
+  // The preposition's own noun ends the phrase, though it is a verb too ("war", "time").
+  ['During the war the soldiers fought.', 'During the war, the soldiers fought.'],
   ['During the holiday we visited my grandparents.', 'During the holiday, we visited my grandparents.'],
   ['Even after school he has to study.', 'Even after school, he has to study.'],
   // The comma's word is not split as two words run together: "runtime" stays.
