@@ -19,18 +19,22 @@ import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
   adjacentRun,
+  ALWAYS_COUNTED_NOUNS,
   AUXILIARIES,
   CLAUSE_JOINERS,
   DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
   JOINING_WORDS,
+  isDeterminer,
   isMassNoun,
   matchCase,
   MODALS,
   OBJECT_WORDS,
   PAIR_NOUNS,
+  PERSON_WORDS,
   PLURAL_VERB,
+  PREPOSITIONS,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
   PLURAL_NOUNS,
@@ -583,6 +587,65 @@ function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLi
   });
 }
 
+/** Nouns surely counted, so one of them cannot stand for several people or things: "They are good student". */
+const COUNTED_COMPLEMENTS = new Set(
+  [...ALWAYS_COUNTED_NOUNS, ...PERSON_WORDS].filter((noun) => noun !== 'day'),
+);
+/** Plural subjects: "We are friend" -> "friends"; not "you", which is one person as often. */
+const PLURAL_SUBJECTS = new Set('we they these those'.split(' '));
+/** Where the noun's phrase ends: a stop, or a word that starts what comes after it. */
+const COMPLEMENT_END =
+  /^\s*(?:[.,;:!?]|$|(?:in|at|of|for|with|from|and|but|because|who|that|when|now|too|again|here|there)\b)/;
+
+/**
+ * "They are good student" -> "students", "My parents are teacher" -> "teachers": several people or things
+ * are several of what they are. Only a plural subject right before "are" or "were", at most two describing
+ * words, and a noun that is always counted, its phrase ending after it ("They are part of it", "They are way
+ * better" are not).
+ */
+function pluralComplement(sentence: string, words: readonly Word[]): RawLint[] {
+  return words.flatMap((be, index) => {
+    if (!/^(?:are|were)$/.test(be.lower)) return [];
+    const subject = words[index - 1];
+    if (!subject || !(PLURAL_SUBJECTS.has(subject.lower) || nounNumber(subject.lower) === 'plural'))
+      return [];
+    for (let at = index + 1; at <= index + 3 && at < words.length; at += 1) {
+      const noun = words[at]!;
+      if (!adjacentRun(sentence, words.slice(index - 1, at + 1)) || noun.text !== noun.lower) return [];
+      if (!COUNTED_COMPLEMENTS.has(noun.lower)) {
+        // Describing words only ("good", "very", "computer"): no determiner, preposition, verb or verb form
+        // before the noun ("They are making friend" is another error).
+        if (
+          isDeterminer(noun.lower) ||
+          /^(?:one|each|every|another|no|so|what|which|whose)$/.test(noun.lower) ||
+          PREPOSITIONS.has(noun.lower) ||
+          AUXILIARIES.has(noun.lower) ||
+          MODALS.has(noun.lower) ||
+          (/(?:ing|ed)$/.test(noun.lower) && isVerbForm(noun.lower))
+        )
+          return [];
+        continue;
+      }
+      if (!COMPLEMENT_END.test(sentence.slice(noun.end))) return [];
+      const plural = pluralOf(noun.lower);
+      if (!plural || plural === noun.lower) return [];
+      const message = `Several ${subject.lower === 'we' || subject.lower === 'they' ? 'people' : 'of them'} are several of what they are: "${plural}".`;
+      return [
+        replacementLint(
+          'WordloomPluralComplement',
+          'Agreement',
+          sentence,
+          noun.start,
+          noun.end,
+          plural,
+          message,
+        ),
+      ];
+    }
+    return [];
+  });
+}
+
 export function nounSubjectAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -641,6 +704,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     ...pluralSubjectVerb(sentence, words),
     ...singularWhoVerb(sentence, words),
     ...peopleInGeneralSubject(sentence, words),
+    ...pluralComplement(sentence, words),
   ];
 }
 

@@ -310,7 +310,7 @@ export const CONFUSED_WORDS: PhraseTable = [
   ],
   // "She is so kind person" -> "such a kind person": "so" goes with an adjective alone, "such a" with a noun.
   [
-    new RegExp(`\\b((?:is|was|are|were|['’]s|['’]m)\\s+)so\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
+    new RegExp(`\\b((?:is|was|['’]s|['’]m)\\s+)so\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
     (m) => (isPlainAdjective(m[2]!) ? `${m[1]}such ${indefiniteArticle(m[2]!)} ${m[2]} ${m[3]}` : m[0]),
     'Before an adjective and a noun, it is "such a": "such a kind person" ("so kind" alone).',
   ],
@@ -319,8 +319,9 @@ export const CONFUSED_WORDS: PhraseTable = [
   [
     // "a such beautiful day" -> "such a beautiful day": the article comes after "such".
     new RegExp(`\\b(?:([Aa]n?)\\s+)?([Ss]uch)\\s+([a-z]+)\\s+(${ONE_THING})\\b`, 'g'),
+    // Not after "are" or "were": "We are such good friend" wants "friends" (learner-agreement.ts).
     (m) =>
-      isPlainAdjective(m[3]!)
+      isPlainAdjective(m[3]!) && !/\b(?:are|were)\s+$/i.test(m.input.slice(0, m.index))
         ? `${m[1] ? matchCase('such', m[1]) : m[2]} ${indefiniteArticle(m[3]!)} ${m[3]} ${m[4]}`
         : m[0],
     'One thing counted takes "a" after "such": "such a beautiful day".',

@@ -307,6 +307,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `主谓一致（subject–verb agreement）：名词主语是复数，be/have 用复数形式（My friends are），是单数就用单数形式（The book is）；看主语的中心词，不看它后面介词短语里的名词（People in China are，The price of the houses is）；“one of …”“each of …” 作主语是单数（One of my friends is）；“the number of …” 是单数（The number of students is），“a number of …” 表示“许多”，是复数（A number of students are），${fix(o, s)}。`,
   WordloomPluralSubjectVerb: (o, s) =>
     `主谓一致（subject–verb agreement）：主语是复数（many students、the advantages、people who …），一般现在时动词用原形，不加 -s，${fix(o, s)}。`,
+  WordloomPluralComplement: (o, s) =>
+    `单复数（plural）：主语是复数（we、they、my parents），表语名词也用复数（They are good students），${fix(o, s)}。`,
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the；去公园、动物园、电影院这类地方也要加 the（go to the park）；the rest of、the end of、the United States、in the past、the whole world、on the other hand 里的 the 不能省略，${fix(o, s)}。`,
