@@ -547,6 +547,12 @@ function singularWhoVerb(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
+/** A word that may describe or count people: "Chinese", "good", "some" (not "the", "my", "this", nor a verb's "-ing"). */
+const isDescribing = (word: Word) =>
+  /^[A-Z][a-z]+(?:ese|ish|an)$/.test(word.text) ||
+  /^(?:good|bad|young|old|foreign|modern|poor|rich|successful|many|most|some|all|few|several)$/.test(
+    word.lower,
+  );
 /** People a learner writes about in general: "Student learn", "Scientist assume". */
 const PEOPLE_IN_GENERAL = new Set(
   'student teacher child kid parent scientist worker adult citizen learner employee consumer customer user driver farmer player reader tourist visitor doctor politician researcher'.split(
@@ -564,11 +570,19 @@ function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLi
     const verb = words[index + 1];
     const after = words[index + 2];
     if (!verb || !PEOPLE_IN_GENERAL.has(noun.lower) || !adjacent(sentence, noun, verb)) return [];
+    // One describing word may come first ("Chinese student learn", "Good student study"), but no determiner.
+    const described =
+      index > 0 && isDescribing(words[index - 1]!) && adjacent(sentence, words[index - 1]!, noun);
+    const first = described ? index - 1 : index;
     // A clause starts after a verb of thinking too: "I think student learn better".
-    const thinking = index > 0 && isThinkingVerb(words[index - 1]!.lower);
-    if (!thinking && !startsClause(sentence, words, index, SUBJECT_JOINERS)) return [];
-    if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower) || isMassNoun(verb.lower))
-      return [];
+    const thinking = first > 0 && isThinkingVerb(words[first - 1]!.lower);
+    if (!thinking && !startsClause(sentence, words, first, SUBJECT_JOINERS)) return [];
+    // A verb that is a noun too ("study", "need") only with what shows it is the verb after it: "Student study
+    // hard" is no compound's noun ("Student study groups").
+    const plainVerb =
+      !isNoun(verb.lower) ||
+      (after !== undefined && (OBJECT_WORDS.has(after.lower) || /^(?:to|hard|well|more)$/.test(after.lower)));
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || !plainVerb || isMassNoun(verb.lower)) return [];
     if (after && (AUXILIARIES.has(after.lower) || MODALS.has(after.lower))) return [];
     const plural = pluralOf(noun.lower);
     if (!plural) return [];
