@@ -643,7 +643,7 @@ function pluralComplement(sentence: string, words: readonly Word[]): RawLint[] {
       if (!COMPLEMENT_END.test(sentence.slice(noun.end))) return [];
       const plural = pluralOf(noun.lower);
       if (!plural || plural === noun.lower) return [];
-      const message = `Several ${subject.lower === 'we' || subject.lower === 'they' ? 'people' : 'of them'} are several of what they are: "${plural}".`;
+      const message = `"${subject.text} ${be.text}" is said of more than one, so the noun is plural: "${plural}".`;
       return [
         replacementLint(
           'WordloomPluralComplement',
