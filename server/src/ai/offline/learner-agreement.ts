@@ -113,7 +113,10 @@ const COUNT_OF = wordTable<'singular' | 'plural'>({
 });
 /** Words for a part, whose number is the "of" phrase's: "all of the cake is", "all of the students are". */
 const PART_OF = new Set('all most some half'.split(' '));
-const PLURAL_OF_DETERMINERS = new Set('the my your his her our their these those'.split(' '));
+/** The definite determiners a plural noun can have: "all of the/my/these students" (not "this", "that"). */
+const PLURAL_OF_DETERMINERS = new Set(
+  [...DEFINITE_DETERMINERS].filter((determiner) => determiner !== 'this' && determiner !== 'that'),
+);
 
 /**
  * "All of the students was late" -> "were": a part of a plural noun right before its verb is more than one.
