@@ -109,13 +109,17 @@ function jobArticle(sentence: string): RawLint[] {
     if (!adjacentRun(sentence, words.slice(index, at + 1))) return;
     const be = words[index - 1];
     const subject = words[index - 2];
-    if (!be || !subject || !/^(am|is|was)$/.test(be.lower)) return;
+    if (!be || !subject) return;
+    // "She became teacher", "I want to become doctor": what someone becomes is a role too.
+    const becoming = /^(?:become|becomes|became)$/.test(be.lower);
+    if (!becoming && !/^(am|is|was)$/.test(be.lower)) return;
     // "I am student", "My father is doctor": a person named by a pronoun or by "my/his/her" + a relative.
     const relative =
       RELATIVES.has(subject.lower) &&
       /^(?:my|your|his|her|our|their)$/.test(words[index - 3]?.lower ?? '') &&
       adjacent(sentence, words[index - 3]!, subject);
-    if (!/^(i|he|she)$/.test(subject.lower) && !relative) return;
+    const beforeBecoming = becoming && (subject.lower === 'to' || MODALS.has(subject.lower));
+    if (!/^(i|he|she)$/.test(subject.lower) && !relative && !beforeBecoming) return;
     const person = PERSON_ENDING.test(noun.lower) || PERSON_NOUNS.has(noun.lower);
     if (noun.text !== noun.lower || !person || TITLES.has(noun.lower)) return;
     if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, first)) return;

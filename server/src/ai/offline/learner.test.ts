@@ -1482,6 +1482,7 @@ const CORRECT = [
   'They are one team.',
   'Parent class for all browsers.',
   'Student study groups are useful.',
+  'It became teacher training.',
   'In future years, we will see.',
   'Most of the book is boring.',
   'I kid you not.',
@@ -3272,6 +3273,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['They are good student.', 'They are good students.'],
   ['My parents are teacher.', 'My parents are teachers.'],
   ['We are such good friend.', 'We are such good friends.'],
+  ['She became teacher.', 'She became a teacher.'],
+  ['I want to become doctor.', 'I want to become a doctor.'],
   ['These countries gonna be rich.', 'These countries are going to be rich.'],
   ['In my point of views, it is good.', 'From my point of view, it is good.'],
   // Sentence adverbs that open a sentence take their comma.
