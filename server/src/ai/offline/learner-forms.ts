@@ -22,6 +22,7 @@ import { isAboutThePast, mentionsPastTime } from './learner-past-time';
 import { isBritishSpelling } from './spelling';
 import { replacementLint, type RawLint } from './lints';
 import {
+  adjacent,
   adjacentRun,
   FAMILY_AND_FRIENDS,
   isBeForm,
@@ -213,6 +214,37 @@ const ADJECTIVE_ENDING = /(?:ent|ant|ful|ous|ive|ic|able|ible|less|ish|ing|ed|al
 /** Nouns counted, whose plural is the same word: "one sheep, two sheep". */
 const SAME_IN_PLURAL = new Set(['sheep', 'deer', 'aircraft', 'species', 'salmon']);
 
+/**
+ * "There are many differents between them" -> "differences": an "-ent" or "-ant" adjective with a plural's
+ * "-s", standing where a noun does, is its noun ("difference", "assistance" has no plural and is left). Not
+ * before a noun ("many differents friends" is the adjective, which the spelling fix gives).
+ */
+function adjectiveAsNoun(
+  words: readonly Word[],
+  index: number,
+  sentence: string,
+  stems: string[],
+): RawLint[] {
+  const word = words[index]!;
+  const next = words[index + 1];
+  if (next && adjacent(sentence, word, next) && isNoun(next.lower)) return [];
+  const stem = stems.find((candidate) => /(?:ent|ant)$/.test(candidate) && common!.has(candidate));
+  const plural = stem && pluralOf(`${stem.slice(0, -1)}ce`);
+  if (!plural) return [];
+  const message = `"${stem}" describes; the thing it names is "${stem.slice(0, -1)}ce": "${plural}".`;
+  return [
+    lintFor(
+      'WordloomConfusedWord',
+      'WordChoice',
+      word,
+      word,
+      sentence,
+      matchCase(plural, word.text),
+      message,
+    ),
+  ];
+}
+
 function uncountablePlurals(words: readonly Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
   const lints: RawLint[] = [];
@@ -236,7 +268,10 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
             !ADJECTIVE_ENDING.test(stem))) &&
         regularPlural(stem) === word.lower,
     );
-    if (!singular) return;
+    if (!singular) {
+      lints.push(...adjectiveAsNoun(words, index, sentence, stems));
+      return;
+    }
     // "The sheeps are", "many deers": counted, but the same in the plural ("The sheep are", "many deer").
     if (SAME_IN_PLURAL.has(singular)) {
       const message = `The plural of "${singular}" is "${singular}".`;

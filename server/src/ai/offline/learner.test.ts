@@ -3245,6 +3245,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It was so unhappy day.', 'It was such an unhappy day.'],
   // An adjective's -s is no plural of an uncountable noun ("a lot of different friends").
   ['I have many differents friends.', 'I have many different friends.'],
+  ['There are many differents between them.', 'There are many differences between them.'],
   // One thing described after "is", whatever the subject.
   ['My hometown is very beautiful place.', 'My hometown is a very beautiful place.'],
   ['Beijing is very big city.', 'Beijing is a very big city.'],
