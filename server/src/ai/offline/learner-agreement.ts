@@ -15,7 +15,7 @@ import {
 } from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { isVerbAfterSubject } from './learner-clause-comma';
-import { replacementLint, type RawLint } from './lints';
+import { replacementLint, wordsLint, type RawLint } from './lints';
 import {
   adjacent,
   adjacentRun,
@@ -591,12 +591,12 @@ function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLi
     if (!plural) return [];
     const message = `People in general are plural: "${plural} ${verb.text}" (or "a ${noun.lower}" for one).`;
     return [
-      replacementLint(
+      wordsLint(
         'WordloomPeopleInGeneral',
         'Agreement',
+        noun,
+        noun,
         sentence,
-        noun.start,
-        noun.end,
         matchCase(plural, noun.text),
         message,
       ),
@@ -647,17 +647,7 @@ function pluralComplement(sentence: string, words: readonly Word[]): RawLint[] {
       const plural = pluralOf(noun.lower);
       if (!plural || plural === noun.lower) return [];
       const message = `"${subject.text} ${be.text}" is said of more than one, so the noun is plural: "${plural}".`;
-      return [
-        replacementLint(
-          'WordloomPluralComplement',
-          'Agreement',
-          sentence,
-          noun.start,
-          noun.end,
-          plural,
-          message,
-        ),
-      ];
+      return [wordsLint('WordloomPluralComplement', 'Agreement', noun, noun, sentence, plural, message)];
     }
     return [];
   });

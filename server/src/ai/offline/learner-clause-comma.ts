@@ -158,13 +158,13 @@ const LEADING_WORDS = new Set(
  * Prepositions that open a phrase before the main clause: "In the morning, I go to school", "During the
  * war, they fled". Not "like" ("Like I said"), "to", "of" ("Of the students I know, most …"), "about".
  */
-export const OPENING_PREPOSITIONS = new Set(
+const OPENING_PREPOSITIONS = new Set(
   'in on at after before during from with without by through throughout among within under over across despite beyond behind near for unlike according'.split(
     ' ',
   ),
 );
 /** The fewest words an opening phrase has before it takes its comma ("In the morning, I"; "In Japan they"). */
-export const MIN_PHRASE_WORDS = 3;
+const MIN_PHRASE_WORDS = 3;
 /**
  * Phrases that are no opening phrase: "At least I tried", "In case I forget", "For all I know"; and adverbs
  * the edited prose leaves without a comma: "At last", "But in the end we have to".
@@ -220,8 +220,8 @@ export function introductoryClause(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Subjects that start the main clause after an introductory phrase. */
-const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'there']);
+/** Subjects that start the main clause after an introductory phrase: after a phrase, "you" and "there" too. */
+const CLAUSE_SUBJECTS = new Set([...SUBJECTS, 'you', 'there']);
 /** A verb of a clause inside the phrase ("At stake right now is not who wins"): its end is unclear. */
 const CLAUSE_VERBS = new Set(
   "is are was were am be been has have had do does did can could will would shall should may might must isn't aren't wasn't weren't".split(
@@ -237,7 +237,7 @@ const isVerbInPhrase = (word: Word) =>
 
 /**
  * "In the case of young people the best way …" is hard to read without its comma: an introductory phrase of
- * four words or more, then the main clause's subject. Short phrases may go without one ("In Japan they
+ * MIN_PHRASE_WORDS or more, then the main clause's subject. Short phrases may go without one ("In Japan they
  * have …"), so they are left alone; so is any phrase with a comma of its own.
  */
 export function introductoryPhrase(sentence: string): RawLint[] {
@@ -263,9 +263,10 @@ function phraseComma(sentence: string, words: readonly Word[], at: number): RawL
     if (i > at + 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
       return [];
     // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
-    // space ("the Quartet-the U.S., …": a dash). The word before the determiner ends the phrase's noun: a noun,
-    // or the word that ends the preposition's own determiner and its describing words ("During the war the soldiers", "At the same time the price";
-    // not "In this case student learn a concept", where "case" was the noun).
+    // space ("the Quartet-the U.S., …": a dash). The word before the determiner ends the phrase's noun: a
+    // noun, or the word that ends the preposition's own determiner and its describing words ("During the war
+    // the soldiers", "At the same time the price"; not "In this case student learn a concept", where "case"
+    // was the noun).
     const nounEnds =
       isNoun(before.lower) ||
       before.lower === 'people' ||

@@ -20,7 +20,7 @@ import {
 import { ingForm, lemmasOfIng, regularPlural, thirdPersonOf } from './inflect';
 import { isAboutThePast, mentionsPastTime } from './learner-past-time';
 import { isBritishSpelling } from './spelling';
-import { replacementLint, type RawLint } from './lints';
+import { replacementLint, wordsLint, type RawLint } from './lints';
 import {
   adjacent,
   adjacentRun,
@@ -81,24 +81,6 @@ import {
 /** Whether Harper also found something wrong with exactly this word: a second, independent signal. */
 type Flagged = (word: Word) => boolean;
 
-const lintFor = (
-  rule: string,
-  kind: string,
-  from: Word,
-  to: Word,
-  sentence: string,
-  replacement: string,
-  message: string,
-): RawLint => ({
-  rule,
-  kind,
-  start: from.start,
-  end: to.end,
-  problem: sentence.slice(from.start, to.end),
-  message,
-  suggestions: [{ kind: 'replace', text: replacement }],
-});
-
 /** The word before `index`, skipping adverbs such as "never" ("have never goed"). */
 function auxiliaryBefore(words: readonly Word[], index: number): Word | undefined {
   let i = index - 1;
@@ -127,14 +109,14 @@ function overRegularised(words: readonly Word[], sentence: string, flagged: Flag
         if (be) {
           const born = `${be} ${verb.participle}`;
           lints.push(
-            lintFor('WordloomIrregularVerb', 'Grammar', word, word, sentence, born, `One "${born}".`),
+            wordsLint('WordloomIrregularVerb', 'Grammar', word, word, sentence, born, `One "${born}".`),
           );
         }
         return;
       }
       const form = participle ? verb.participle : verb.past;
       lints.push(
-        lintFor(
+        wordsLint(
           'WordloomIrregularVerb',
           'Grammar',
           word,
@@ -160,7 +142,7 @@ function overRegularised(words: readonly Word[], sentence: string, flagged: Flag
     const pluralVerb = showsPlural(words[index + 1]?.lower ?? '');
     if (plural && (flagged(word) || pluralVerb || (before !== undefined && isPluralNumber(before)))) {
       lints.push(
-        lintFor(
+        wordsLint(
           'WordloomIrregularPlural',
           'Agreement',
           word,
@@ -233,7 +215,7 @@ function adjectiveAsNoun(
   if (!plural) return [];
   const message = `"${stem}" describes; the thing it names is "${stem.slice(0, -1)}ce": "${plural}".`;
   return [
-    lintFor(
+    wordsLint(
       'WordloomConfusedWord',
       'WordChoice',
       word,
@@ -276,7 +258,7 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
     if (SAME_IN_PLURAL.has(singular)) {
       const message = `The plural of "${singular}" is "${singular}".`;
       lints.push(
-        lintFor(
+        wordsLint(
           'WordloomSamePlural',
           'Agreement',
           word,
@@ -322,7 +304,7 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
       (lead ? matchCase(lead, first.text) + noun : matchCase(noun, word.text)) +
       (verb ? sentence.slice(word.end, next!.start) + verb : '');
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomMassNounPlural',
         'Agreement',
         first,
@@ -359,7 +341,7 @@ function modalVerbs(words: readonly Word[], sentence: string): RawLint[] {
     const lemma = lemmaAfterModal(verb.lower) ?? (ing ? lemmasOfIng(verb.lower).find(isVerb) : undefined);
     if (!lemma || /[,;:]/.test(sentence.slice(modal.end, verb.start))) return;
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomModalVerb',
         'Grammar',
         verb,
@@ -389,7 +371,7 @@ function modalWithS(words: readonly Word[], sentence: string): RawLint[] {
     if (!adjacentRun(sentence, [subject, word, verb])) return;
     if (/^(?:can|will)$/.test(modal) && (isNoun(verb.lower) || isMassNoun(verb.lower))) return;
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomModalNoS',
         'Agreement',
         word,
@@ -430,7 +412,7 @@ function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
     const lemma = verb.lower === 'has' ? 'have' : lemmaAfterModal(verb.lower);
     if (!lemma) return;
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomDoQuestion',
         'Grammar',
         verb,
@@ -560,7 +542,7 @@ function beAgree(words: readonly Word[], sentence: string): RawLint[] {
       return;
     }
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomBeAgree',
         'Grammar',
         be,
@@ -620,7 +602,7 @@ function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
 
 /** "has go" -> "gone", "have never saw" -> "seen": after "have", a verb takes its participle (`shown` says which). */
 const participleLint = (have: Word, verb: Word, sentence: string, participle: string, shown: string) =>
-  lintFor(
+  wordsLint(
     'WordloomIrregularVerb',
     'Grammar',
     verb,
@@ -875,7 +857,7 @@ function beBareVerb(words: readonly Word[], sentence: string): RawLint[] {
     }
     const ing = ingForm(verb.lower);
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomBeDoing',
         'Grammar',
         verb,
@@ -964,7 +946,7 @@ function bareVerbPassive(words: readonly Word[], sentence: string): RawLint[] {
     // or of going has no passive to take.
     if (be.lower === 'be' && subject && MODALS.has(subject.lower) && NO_PASSIVE_VERBS.has(verb.lower)) {
       const message = `"${verb.lower}" is the verb after "${subject.lower}": no "be" before it.`;
-      lints.push(lintFor('WordloomModalBeVerb', 'Grammar', be, verb, sentence, verb.text, message));
+      lints.push(wordsLint('WordloomModalBeVerb', 'Grammar', be, verb, sentence, verb.text, message));
       return;
     }
     const participle = passiveParticiple(verb.lower);
@@ -981,7 +963,7 @@ function bareVerbPassive(words: readonly Word[], sentence: string): RawLint[] {
     if (!endsClause && !adverb && !PREPOSITIONS.has(next.lower)) return;
     if (words.slice(0, index).some((word) => /^(?:do|does|did)$/.test(word.lower))) return;
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomPassiveParticiple',
         'Grammar',
         verb,
@@ -1204,7 +1186,7 @@ function demonstrativeUncountable(
 ): RawLint {
   const verb = next && sentence.slice(noun.end, next.start) === ' ' ? SINGULAR_BE[next.lower] : undefined;
   const replacement = `${matchCase(singular, determiner.text)} ${noun.text}${verb ? ` ${verb}` : ''}`;
-  return lintFor(
+  return wordsLint(
     'WordloomMassNounPlural',
     'Agreement',
     determiner,
@@ -1376,13 +1358,15 @@ function singularAfterAmount(words: readonly Word[], sentence: string): RawLint[
       ? sentence.slice(words[index - (second === 'lot' ? 3 : 2)]!.start, before.end)
       : before.lower;
     const message = `After "${phrase}", the noun is plural: "${plural}".`;
-    lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', noun, noun, sentence, plural, message));
+    lints.push(
+      wordsLint('WordloomPluralAfterQuantifier', 'Agreement', noun, noun, sentence, plural, message),
+    );
     // "Most student is busy" -> "Most students are": the verb right after follows the noun's number.
     const verb = most && next && sentence.slice(noun.end, next.start) === ' ' ? next : undefined;
     const are = verb && PLURAL_VERB[verb.lower];
     if (verb && are) {
       const agrees = `"${before.text} ${plural}" is more than one: "${are}".`;
-      lints.push(lintFor('WordloomPluralAfterQuantifier', 'Agreement', verb, verb, sentence, are, agrees));
+      lints.push(wordsLint('WordloomPluralAfterQuantifier', 'Agreement', verb, verb, sentence, are, agrees));
     }
   });
   return lints;
@@ -1393,7 +1377,7 @@ function manyUncountable(before: Word | undefined, many: Word, noun: Word, sente
   const much = /^(?:how|so|too|as)$/.test(before?.lower ?? '');
   const replacement = matchCase(much ? 'much' : 'a lot of', many.text);
   const message = `"${noun.text}" is uncountable: "many" counts things, so "${replacement} ${noun.text}".`;
-  return lintFor('WordloomManyUncountable', 'Agreement', many, many, sentence, replacement, message);
+  return wordsLint('WordloomManyUncountable', 'Agreement', many, many, sentence, replacement, message);
 }
 
 /**
@@ -1422,7 +1406,7 @@ function lessPlural(words: readonly Word[], sentence: string): RawLint[] {
     if (/^['’-]/.test(sentence.slice(noun.end))) return;
     const fewer = matchCase('fewer', less.text);
     const message = `"${noun.text}" are counted: "fewer ${noun.text}", not "less" (which measures stuff: "less time").`;
-    lints.push(lintFor('WordloomFewer', 'Agreement', less, less, sentence, fewer, message));
+    lints.push(wordsLint('WordloomFewer', 'Agreement', less, less, sentence, fewer, message));
   });
   return lints;
 }
@@ -1452,7 +1436,7 @@ function nounNumberLint(
   number: 'plural' | 'singular',
 ): RawLint {
   const message = `After "${before.text}", the noun is ${number}: "${replacement}".`;
-  return lintFor(rule, 'Agreement', noun, noun, sentence, replacement, message);
+  return wordsLint(rule, 'Agreement', noun, noun, sentence, replacement, message);
 }
 
 /**
@@ -1500,7 +1484,7 @@ function thisPlural(words: readonly Word[], sentence: string): RawLint[] {
       if (!singular || singular === noun.lower || !adjacentVerb || !/^(?:is|was)$/.test(verb)) return;
     }
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomThisPlural',
         'Agreement',
         determiner,
@@ -1590,7 +1574,7 @@ function thirdPersonVerb(words: readonly Word[], sentence: string): RawLint[] {
         (stative || thing ? thirdPersonOf(verb.lower) : undefined));
     if (!form) return;
     lints.push(
-      lintFor(
+      wordsLint(
         'WordloomThirdPerson',
         'Agreement',
         verb,

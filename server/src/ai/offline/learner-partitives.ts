@@ -1,5 +1,5 @@
 import { isNoun, pluralOf, singularOf } from './forms';
-import { replacementLint, type RawLint } from './lints';
+import { replacementLint, wordsLint, type RawLint } from './lints';
 import {
   adjacent,
   DEMONSTRATIVE_OF_OTHER_NUMBER,
@@ -84,15 +84,7 @@ function pluralLint(
   plural = pluralOfNoun(noun.lower)!,
 ): RawLint {
   const message = `After "${counter}", the noun is plural: "${plural}".`;
-  return replacementLint(
-    'WordloomPartitivePlural',
-    'Agreement',
-    sentence,
-    noun.start,
-    noun.end,
-    plural,
-    message,
-  );
+  return wordsLint('WordloomPartitivePlural', 'Agreement', noun, noun, sentence, plural, message);
 }
 
 export function partitiveLints(sentence: string): RawLint[] {

@@ -2,6 +2,7 @@
  * What the Harper worker sends back for one text: plain data, so it crosses the thread boundary and can be
  * cached by the evaluation script.
  */
+import type { Word } from './words';
 
 export type RawSuggestionKind = 'replace' | 'remove' | 'insert-after';
 
@@ -46,6 +47,25 @@ export const replacementLint = (
   problem: sentence.slice(start, end),
   message,
   suggestions: replacement === '' ? [{ kind: 'remove', text: '' }] : [{ kind: 'replace', text: replacement }],
+});
+
+/** A learner rule's lint that replaces the words from `from` to `to` (the same word for one): "student" -> "students". */
+export const wordsLint = (
+  rule: string,
+  kind: string,
+  from: Word,
+  to: Word,
+  sentence: string,
+  replacement: string,
+  message: string,
+): RawLint => ({
+  rule,
+  kind,
+  start: from.start,
+  end: to.end,
+  problem: sentence.slice(from.start, to.end),
+  message,
+  suggestions: [{ kind: 'replace', text: replacement }],
 });
 
 /** A learner rule's lint that puts a comma after the text from `start` to `end`: "In the morning" -> "morning,". */
