@@ -133,6 +133,10 @@ describe('words to check', () => {
   // ECDICT as the checker sees it: the words it has, their corpus ranks, and the nearest words to a misspelling.
   const ranks: Record<string, number> = {
     important: 400,
+    impossible: 1200,
+    exist: 1300,
+    exit: 2100,
+    sit: 900,
     importance: 1500,
     imported: 6000,
     kept: 900,
@@ -143,7 +147,12 @@ describe('words to check', () => {
   const words = {
     isWord: (word: string) => word.toLowerCase() in ranks,
     rank: (word: string) => ranks[word.toLowerCase()] ?? null,
-    nearest: (word: string) => ({ importand: ['important', 'importance', 'imported'] })[word] ?? [],
+    nearest: (word: string) =>
+      ({
+        importand: ['important', 'importance', 'imported'],
+        exsit: ['exist', 'exit', 'sit'],
+        ispossible: ['impossible'],
+      })[word] ?? [],
   };
   /** Harper's lint of one word of the sentence, with its guesses. */
   const flagged = (sentence: string, problem: string, texts: string[], rule = 'SpellCheck') => {
@@ -179,14 +188,24 @@ describe('words to check', () => {
     expect(result.score).toBe(scoreFor(sentence, ['spelling']));
   });
 
-  it('shows the likeliest words as guesses, not as a fix, when a split was refused ("importand")', () => {
+  it('fixes a word Harper would split when the word is a slip of a common one ("importand")', () => {
+    // "d" for "t" sounds the same: "important", not "import and".
     const sentence = 'This is very importand for me.';
-    const result = check(sentence, 'importand', ['import and'], 'SplitWords');
+    expect(check(sentence, 'importand', ['import and'], 'SplitWords').correctedSentence).toBe(
+      'This is very important for me.',
+    );
+    // Two letters swapped: "exist", not "ex sit" (and not "exit", one letter fewer).
+    expect(check('It does not exsit.', 'exsit', ['ex sit'], 'SplitWords').correctedSentence).toBe(
+      'It does not exist.',
+    );
+  });
+
+  it('shows the likeliest words as guesses, not as a fix, when neither the split nor the word is sure', () => {
+    // "is possible" or "impossible"? Another letter, not a slip: the learner is asked to check it.
+    const sentence = 'It is ispossible to go.';
+    const result = check(sentence, 'ispossible', ['is possible'], 'SplitWords');
     expect(result.correctedSentence).toBe(sentence);
-    expect(result.unknownWords).toEqual([
-      // The dictionary's nearest words one edit away; "import and" was refused, so it is no guess either.
-      { word: 'importand', start: 13, end: 22, guesses: ['important'] },
-    ]);
+    expect(result.unknownWords).toEqual([{ word: 'ispossible', start: 6, end: 16, guesses: ['impossible'] }]);
   });
 
   it('asks about a regular form of an irregular word ("borned"), the word it was made from first, not "burned"', () => {

@@ -14,6 +14,7 @@ import { editDistance } from '../../dictionary/edit-distance';
 import { RULE_CONTEXTS } from './rule-contexts';
 import {
   isTrustedSplit,
+  isSlipOf,
   isTrustedSpellingFix,
   isUnknownWord,
   phraseSplit,
@@ -69,27 +70,21 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
         ? fixed
         : null;
     }
-    if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') {
-      const fixed = pickSpelling(lint.problem, lint.suggestions, context);
-      return fixed !== null &&
-        isTrustedSpellingFix(
-          context.sentence,
-          lint.start,
-          lint.problem,
-          fixed,
-          context,
-          lint.suggestions.map((suggestion) => suggestion.text),
-        )
-        ? fixed
-        : null;
-    }
-    // "alot" -> "a lot" yes; "exsit" -> "ex sit", "antidrug" -> "anti drug" no: no split is offered then.
-    // "importand" -> "import and" no: another common word one edit away ("important") may be what was
-    // meant, and neither is applied.
+    if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') return trustedSpelling(lint, context);
+    // "alot" -> "a lot" yes; "exsit" -> "ex sit", "antidrug" -> "anti drug" no. "importand" -> "import and"
+    // no: a common word one edit away ("important") may be what was meant. It is, when the learner's slip
+    // is one of the cheap ones, a letter that sounds the same or two swapped ("exsit" -> "exist"); not
+    // "ispossible" -> "impossible" or "noring" -> "noting", another letter that changes the word.
     if (lint.rule === 'SplitWords') {
       const split = firstSuggestion(lint);
-      if (split === null || !isTrustedSplit(lint.problem, split, context.isWord)) return null;
-      return nearCommonWord(lint.problem, split, context) ? null : split;
+      if (
+        split !== null &&
+        isTrustedSplit(lint.problem, split, context.isWord) &&
+        !nearCommonWord(lint.problem, split, context)
+      )
+        return split;
+      const fixed = trustedSpelling({ ...lint, suggestions: [] }, context);
+      return fixed !== null && isSlipOf(lint.problem, fixed) ? fixed : null;
     }
     if (lint.rule === 'ArriveTo') return arriveIn(lint, context.sentence) ?? firstSuggestion(lint);
     // "It will exciting" -> "will be exciting", not "will excite": an adjective in "-ing" misses its "be".
@@ -98,6 +93,16 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     return firstSuggestion(lint);
   },
 };
+
+/** The likeliest word for a misspelling (Harper's guesses and the dictionary's), when it is a fix to trust. */
+function trustedSpelling(lint: RawLint, context: SpellingContext & { sentence: string }): string | null {
+  const fixed = pickSpelling(lint.problem, lint.suggestions, context);
+  const others = lint.suggestions.map((suggestion) => suggestion.text);
+  return fixed !== null &&
+    isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context, others)
+    ? fixed
+    : null;
+}
 
 const NEGATIVE_PREFIX = /^(?:un|in|im|il|ir|dis|non)/;
 
@@ -408,7 +413,7 @@ export function checkOf(
 }
 
 /** Harper's rules that flag a word it does not know: misspelled, or words run together ("importand"). */
-const SPELLING_RULES = new Set(['SpellCheck', 'SplitWords']);
+export const SPELLING_RULES: ReadonlySet<string> = new Set(['SpellCheck', 'SplitWords']);
 
 /** Whether a spelling lint with no fix is a word the learner should check (spelling.ts). */
 function isUnknownWordLint(lint: RawLint, start: number, context: SpellingContext & { sentence: string }) {

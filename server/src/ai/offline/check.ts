@@ -1,9 +1,11 @@
 import type { Dictionary } from '../../dictionary';
+import type { EnglishVariety } from '@contract';
 import type { CheckedSentence, OfflineCheckSettings } from '../types';
-import { buildCheckWithEdits, DEFAULT_POLICY, type CorrectionPolicy } from './build';
+import { buildCheckWithEdits, DEFAULT_POLICY, SPELLING_RULES, type CorrectionPolicy } from './build';
 import { learnerLints } from './learner';
 import type { RawLint } from './lints';
 import { withSecondPass } from './second-pass';
+import { isOtherVarietySpelling } from './spelling';
 
 /**
  * The dictionary as the checker uses it: is this a word learners meet (ECDICT exam or frequency lists), how
@@ -33,16 +35,35 @@ export function checkFromLints(
       return nearest.get(word)!;
     },
   };
-  const lints = [...harperLints, ...learnerLints(sentence, harperLints, settings.englishVariety)];
+  const misspelled = misspellings(harperLints, settings.englishVariety);
+  const ownLints = (text: string, harper: readonly RawLint[]) =>
+    learnerLints(text, harper, settings.englishVariety).filter((lint) => !keepsMisspelling(lint, misspelled));
+  const lints = [...harperLints, ...ownLints(sentence, harperLints)];
   const first = buildCheckWithEdits(sentence, lints, settings, policy, words);
   const corrected = first.check.correctedSentence;
   if (corrected === sentence) return first.check;
-  const second = buildCheckWithEdits(
-    corrected,
-    learnerLints(corrected, [], settings.englishVariety),
-    settings,
-    policy,
-    words,
-  );
+  const second = buildCheckWithEdits(corrected, ownLints(corrected, []), settings, policy, words);
   return withSecondPass(sentence, first, second, settings.grammarLanguage);
+}
+
+/**
+ * The words Harper does not know (misspelled, or run together): what a learner rule cannot read. Not the
+ * other variety's spelling ("favorite" for a British learner), which is a word.
+ */
+function misspellings(harperLints: readonly RawLint[], variety: EnglishVariety): Set<string> {
+  const misspelling = (lint: RawLint) =>
+    SPELLING_RULES.has(lint.rule) &&
+    !lint.suggestions.some((suggestion) => isOtherVarietySpelling(lint.problem, suggestion.text, variety));
+  return new Set(harperLints.filter(misspelling).map((lint) => lint.problem));
+}
+
+/**
+ * Whether a learner rule's fix keeps a misspelled word of its span as it is: it read the word as one it is not
+ * ("It is arisky plan" -> "an arisky plan", where "arisky" is "a risky"). It gives way to the spelling fix;
+ * once that is made, the second pass reads the real word. A fix of the word itself ("goed" -> "went") stays.
+ */
+function keepsMisspelling(lint: RawLint, misspelled: ReadonlySet<string>): boolean {
+  if (misspelled.size === 0) return false;
+  const kept = new Set(lint.suggestions.flatMap((suggestion) => suggestion.text.split(/[^\p{L}'’-]+/u)));
+  return lint.problem.split(/[^\p{L}'’-]+/u).some((word) => misspelled.has(word) && kept.has(word));
 }

@@ -1784,6 +1784,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
+  // A rule that reads a misspelled word as a word gives way to the spelling fix: "arisky" is "a risky".
+  ['It is arisky plan.', 'It is a risky plan.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],
   ['I will definelty come.', 'I will definitely come.'],
   ['I like it quiet a lot.', 'I like it quite a lot.'],

@@ -94,6 +94,24 @@ const LEARNER_EDIT_COSTS: EditCosts = {
 };
 
 /**
+ * Whether a misspelling is one of a learner's cheap slips from the word: a vowel for another, a consonant that
+ * sounds the same, a letter doubled or not ("importand", "remein"), or two neighbouring letters swapped
+ * ("exsit"). Not another letter that makes another word ("ispossible" -> "impossible").
+ */
+export function isSlipOf(misspelling: string, word: string): boolean {
+  const [from, to] = [misspelling.toLowerCase(), word.toLowerCase()];
+  if (editDistance(from, to, 1, LEARNER_EDIT_COSTS) < 1) return true;
+  const at = [...from].findIndex((letter, index) => letter !== to[index]);
+  return (
+    from.length === to.length &&
+    at >= 0 &&
+    from[at] === to[at + 1] &&
+    from[at + 1] === to[at] &&
+    from.slice(at + 2) === to.slice(at + 2)
+  );
+}
+
+/**
  * The word a misspelling most likely stands for: Harper's suggestions and the dictionary's words one edit
  * away (Harper's list misses "place" for "palce", "like" for "lke", "doubts" for "douts"), each weighed by
  * how far it is (Damerau edits: "thife" is one swap from "thief", two from "the"), how common it is (the
