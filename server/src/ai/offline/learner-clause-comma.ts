@@ -5,7 +5,7 @@ import {
   isDeterminer,
   JOINING_WORDS,
   MIDDLE_ADVERBS,
-  MODALS,
+  AUXILIARIES,
   PREPOSITIONS,
   startsSentence,
   SUBJECT_PRONOUNS,
@@ -45,12 +45,15 @@ const CLAUSE_TAKING_VERBS = new Set(
   ask asked promise promised doubt doubted imagine imagined worry worried sure afraid glad sorry is are was were
   am be been being`.split(/\s+/),
 );
-/** Words that start a main clause's verb phrase after its subject. */
-const AUXILIARIES = new Set(
-  "am is are was were have has had do does did don't doesn't didn't can't won't couldn't wouldn't shouldn't isn't aren't wasn't weren't hasn't haven't".split(
+/** The auxiliaries' negations ("don't", "isn't", "can't"): with AUXILIARIES, a verb with no doubt. */
+const NEGATED_AUXILIARIES = new Set(
+  "don't doesn't didn't can't won't couldn't wouldn't shouldn't isn't aren't wasn't weren't hasn't haven't".split(
     ' ',
   ),
 );
+/** A verb with no doubt it is one: an auxiliary, a modal or their negation ("are", "will", "doesn't"). */
+const isPlainVerb = (word: Word | undefined) =>
+  word !== undefined && (AUXILIARIES.has(word.lower) || NEGATED_AUXILIARIES.has(word.lower));
 const MAX_CLAUSE_WORDS = 16;
 
 /** A verb form, without counting "hard" as a past of "hare" (isVerbForm is generous with "-d" and "-ed"). */
@@ -63,9 +66,7 @@ const isVerbBefore = (word: string) =>
 
 /** Whether a word can be the verb right after its subject: "I went", "he doesn't", "it isn't", "we can". */
 export const isVerbAfterSubject = (word: Word | undefined) =>
-  word !== undefined &&
-  word.text === word.lower &&
-  (AUXILIARIES.has(word.lower) || MODALS.has(word.lower) || isVerbForm(word.lower));
+  word !== undefined && word.text === word.lower && (isPlainVerb(word) || isVerbForm(word.lower));
 
 /** Whether words[i] is a subject pronoun with its verb after it ("we went", "I always read", "I'll"). */
 export function isSubjectWithVerb(words: readonly Word[], i: number, afterComma = false): boolean {
@@ -87,22 +88,19 @@ export function isSubjectWithVerb(words: readonly Word[], i: number, afterComma 
 
 /**
  * Words that start a noun subject: "the children", "my parents", "all the components". Not "that", which
- * joins a clause as often ("notes merely that treasure is hidden").
+ * joins a clause as often ("notes merely that treasure is hidden"), nor "a", which starts the phrase's own
+ * noun as often ("In such a situation there is").
  */
-const NOUN_SUBJECT_STARTS = new Set(
-  [...DEFINITE_DETERMINERS, 'all', 'most', 'many', 'some'].filter((word) => word !== 'that'),
+const SUBJECT_DETERMINERS = new Set(
+  [...DEFINITE_DETERMINERS, 'its', 'all', 'most', 'many', 'some'].filter((word) => word !== 'that'),
 );
-/** Verbs that show where a noun subject ends, with no doubt it is a verb: "the children are", "my parents will". */
-const isPlainVerb = (word: Word | undefined) =>
-  word !== undefined && (AUXILIARIES.has(word.lower) || MODALS.has(word.lower));
-
 /**
  * Whether words[i] starts a noun subject with its verb: "the children are", "all the components have",
  * "my parents will". Only a form of "be", "have", "do" or a modal counts as the verb ("When I read the book the
  * author wrote" has none), after at most three words that are no verb or joining word.
  */
 function isNounSubjectWithVerb(words: readonly Word[], i: number): boolean {
-  if (!NOUN_SUBJECT_STARTS.has(words[i]!.text)) return false;
+  if (!SUBJECT_DETERMINERS.has(words[i]!.text)) return false;
   for (let j = i + 1; j <= i + 3 && j < words.length; j += 1) {
     const word = words[j]!;
     if (isPlainVerb(word)) return j > i + 1;
@@ -129,8 +127,7 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
       JOINING_WORDS.has(before.lower) ||
       CLAUSE_TAKING_VERBS.has(before.lower) ||
       SUBJECTS.has(before.lower) ||
-      AUXILIARIES.has(before.lower) ||
-      MODALS.has(before.lower)
+      isPlainVerb(before)
     )
       return null;
     // Another subject and verb further on makes the end unclear: in "When I see something I want I buy it"
@@ -196,41 +193,25 @@ const laterVerbWithoutPronoun = (words: readonly Word[], from: number) =>
 
 export function introductoryClause(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  const lints: RawLint[] = [];
-  words.forEach((word, index) => {
-    const phrase = OPENING_PREPOSITIONS.has(word.lower) && !SUBORDINATORS.has(word.lower);
-    if (!SUBORDINATORS.has(word.lower) && !phrase) return;
-    if (!opensSentence(sentence, words, index)) return;
-    if (phrase && NOT_PHRASES.test(sentence.slice(word.start))) return;
+  return words.flatMap((word, index) => {
+    if (!SUBORDINATORS.has(word.lower) || !opensSentence(sentence, words, index)) return [];
     const end = clauseEnd(sentence, words, index);
-    if (!end) return;
-    const subject = words.indexOf(end) + 1;
-    // The subject's verb: "we are", "all the components have".
-    const verb = isNounSubjectWithVerb(words, subject)
-      ? words.findIndex((word, at) => at > subject && isPlainVerb(word))
-      : subject + 1;
-    // A phrase has no verb of its own: "In the city where it would be …, the people are" holds a clause,
-    // and where that ends is unclear.
-    if (phrase && words.slice(index + 1, subject).some(isPlainVerb)) return;
-    // A short phrase may go without its comma ("In Japan they have …", "For me it is …"): three words or more.
-    if (phrase && (subject - index < MIN_PHRASE_WORDS || laterVerbWithoutPronoun(words, verb))) return;
-    const message = `A comma ends the opening "${word.text} …" ${phrase ? 'phrase' : 'clause'}, before the main clause.`;
-    lints.push(commaAfter('WordloomIntroductoryClause', sentence, end.start, end.end, message));
+    if (!end) return [];
+    const message = `A comma ends the opening "${word.text} …" clause, before the main clause.`;
+    return [commaAfter('WordloomIntroductoryClause', sentence, end.start, end.end, message)];
   });
-  return lints;
 }
 
 /** Subjects that start the main clause after an introductory phrase: after a phrase, "you" and "there" too. */
 const CLAUSE_SUBJECTS = new Set([...SUBJECTS, 'you', 'there']);
+/**
+ * A pronoun that starts the main clause after a phrase: "I", "we", "you", "there" …, or "it" and the
+ * contractions with their verb ("At the end of the day it is", "In the morning I'm").
+ */
+const pronounSubject = (words: readonly Word[], i: number) =>
+  CLAUSE_SUBJECTS.has(words[i]!.lower) || isSubjectWithVerb(words, i);
 /** A verb of a clause inside the phrase ("At stake right now is not who wins"): its end is unclear. */
-const CLAUSE_VERBS = new Set(
-  "is are was were am be been has have had do does did can could will would shall should may might must isn't aren't wasn't weren't".split(
-    ' ',
-  ),
-);
-const SUBJECT_DETERMINERS = new Set(
-  'the a an this these those my our their his her its all most many some'.split(' '),
-);
+const isClauseVerb = (word: Word) => isPlainVerb(word) || word.lower === 'be' || word.lower === 'been';
 /** "-ing" and "-ed" verb forms ("giving", "finished"), not adjectives that are verbs too ("long", "light"). */
 const isVerbInPhrase = (word: Word) =>
   word.text === word.lower && /(ing|ed)$/.test(word.lower) && isVerbForm(word.lower) && !isNoun(word.lower);
@@ -254,14 +235,16 @@ function phraseComma(sentence: string, words: readonly Word[], at: number): RawL
   if (NOT_PHRASES.test(sentence.slice(words[at]!.start))) return [];
   // "For in our hands lies …": "for" joins a clause there, and the phrase is "in our hands".
   if (OPENING_PREPOSITIONS.has(words[at + 1]?.lower ?? '')) return [];
-  for (let i = at + 1; i < Math.min(words.length - 1, at + 10); i += 1) {
+  // An infinitive or a verb form inside the phrase ("In addition to giving people the chance the …") leaves
+  // only a subject with its verb plainly the main clause's ("Without saying a word he left").
+  let verbInside = false;
+  for (let i = at + 1; i < Math.min(words.length - 1, at + MAX_CLAUSE_WORDS); i += 1) {
     const word = words[i]!;
     const before = words[i - 1]!;
     if (/[,;:.!?]/.test(sentence.slice(before.end, word.start))) return [];
-    // An infinitive or a verb inside the phrase ("In order to understand the problem", "In addition to giving
-    // people the chance") makes its end unclear.
-    if (i > at + 1 && (before.lower === 'to' || isVerbInPhrase(before) || CLAUSE_VERBS.has(before.lower)))
-      return [];
+    // A clause's verb inside the phrase ("At stake right now is not who wins") makes its end unclear.
+    if (i > at + 1 && isClauseVerb(before)) return [];
+    if (i > at + 1 && (before.lower === 'to' || isVerbInPhrase(before))) verbInside = true;
     // The subject: a pronoun, or a determiner right after a noun ("In a market economy the price …"), after a
     // space ("the Quartet-the U.S., …": a dash). The word before the determiner ends the phrase's noun: a
     // noun, or the word that ends the preposition's own determiner and its describing words ("During the war
@@ -273,13 +256,20 @@ function phraseComma(sentence: string, words: readonly Word[], at: number): RawL
       (i > at + 2 &&
         SUBJECT_DETERMINERS.has(words[at + 1]!.lower) &&
         words.slice(at + 2, i).every((w) => w.text === w.lower && !isNoun(w.lower)));
+    // Or a determiner that starts a noun subject with its verb ("In the reach family all the components
+    // have", where "reach" may be the noun), not the object of a preposition ("In front of the house is").
+    const nounSubject =
+      SUBJECT_DETERMINERS.has(word.lower) &&
+      (nounEnds || (isNounSubjectWithVerb(words, i) && !PREPOSITIONS.has(before.lower)));
     const subject =
       /^\s+$/.test(sentence.slice(before.end, word.start)) &&
-      (CLAUSE_SUBJECTS.has(word.lower) || (SUBJECT_DETERMINERS.has(word.lower) && nounEnds));
+      (verbInside
+        ? isSubjectWithVerb(words, i) || (isNounSubjectWithVerb(words, i) && !isVerbBefore(before.lower))
+        : pronounSubject(words, i) || nounSubject);
     if (!subject || JOINING_WORDS.has(before.lower)) continue;
     if (i - at < MIN_PHRASE_WORDS) return [];
     // "In the city I live in people are kind": the pronoun starts a clause inside the phrase.
-    if (CLAUSE_SUBJECTS.has(word.lower) && laterVerbWithoutPronoun(words, i + 1)) return [];
+    if (!nounSubject && laterVerbWithoutPronoun(words, i + 1)) return [];
     // A comma or dash further on in the sentence is where the writer ended the phrase: "With the progress we
     // have made over the past 3 years, America …" ("we" starts a clause inside the phrase).
     const rest = sentence.slice(before.end).split(/[.!?](?:\s|$)/)[0]!;

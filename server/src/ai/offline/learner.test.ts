@@ -3205,6 +3205,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['During the war the soldiers fought.', 'During the war, the soldiers fought.'],
   ['During the holiday we visited my grandparents.', 'During the holiday, we visited my grandparents.'],
   ['Even after school he has to study.', 'Even after school, he has to study.'],
+  // One scan finds where the phrase ends: at "it" or a contraction with its verb, and at a subject with its
+  // verb after a verb form inside the phrase.
+  ["In the morning I'm always tired.", "In the morning, I'm always tired."],
+  ['At the end of the day it is your choice.', 'At the end of the day, it is your choice.'],
+  ['Without saying a word he left.', 'Without saying a word, he left.'],
+  ['With a lot of work to finish I stayed up late.', 'With a lot of work to finish, I stayed up late.'],
   // The comma's word is not split as two words run together: "runtime" stays.
   ['Before runtime we check the types.', 'Before runtime, we check the types.'],
   // A subject with its "who" clause is not said again with a pronoun.
