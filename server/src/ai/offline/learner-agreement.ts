@@ -32,6 +32,7 @@ import {
   MODALS,
   OBJECT_WORDS,
   PAIR_NOUNS,
+  PEOPLE_IN_GENERAL,
   PERSON_WORDS,
   PLURAL_VERB,
   PREPOSITIONS,
@@ -556,13 +557,6 @@ const isDescribing = (word: Word) =>
   /^(?:good|bad|young|old|foreign|modern|poor|rich|successful|many|most|some|all|few|several)$/.test(
     word.lower,
   );
-/** People a learner writes about in general: "Student learn", "Scientist assume". */
-const PEOPLE_IN_GENERAL = new Set(
-  'student teacher child kid parent scientist worker adult citizen learner employee consumer customer user driver farmer player reader tourist visitor doctor politician researcher'.split(
-    ' ',
-  ),
-);
-
 /**
  * "Student learn English at school" -> "Students learn": a person's noun with no article, starting its clause,
  * and a plural verb after it, is people in general. Only a verb that is no noun and no stuff ("Child care is",

@@ -30,11 +30,12 @@ import {
   PEOPLE_OF_A_KIND,
   PLACE_NAMES,
   COUNTED_NOUNS,
-  OBJECT_WORDS,
   isIngAdjective,
   PERSON_WORDS,
   PEOPLE_WORDS,
   AUXILIARIES,
+  AFTER_A_VERB,
+  VERB_OBJECTS,
 } from './words';
 import { bareFeeling, feelingAdjective, thingFeeling, VERY_AFTER_BE, veryVerb } from './learner-feelings';
 import { mentionsPastTime } from './learner-past-time';
@@ -328,15 +329,6 @@ const NO_PASSIVE: PhraseTable = [
   ],
 ];
 
-/**
- * Words that show the word before them is a verb with its object or its place: "study abroad", "teach
- * children", "help them", "learn English".
- */
-const VERB_OBJECTS = new Set([
-  ...OBJECT_WORDS,
-  ...'this these more abroad hard children people others english chinese'.split(' '),
-]);
-
 /** Adjectives of what it is like to do something: "It is difficult to learn", "necessary for us to go". */
 const TO_ADJECTIVES =
   'necessary|important|difficult|easy|hard|possible|impossible|interesting|useful|helpful|dangerous|boring|exciting|convenient';
@@ -358,6 +350,10 @@ const VERB_TAKES_OBJECT = new Set(
     ' ',
   ),
 );
+
+/** After "My dream is", "this" and "these" are an object too: "My plan is change this rule". */
+const DREAM_OBJECTS = new Set([...VERB_OBJECTS, 'this', 'these']);
+
 /** Words after "hope", "try" that are no verb there: "They tried hard", "I hope so". */
 const NOT_AFTER_HOPE = new Set('so not hard again once twice that'.split(' '));
 const TO_INFINITIVE: PhraseTable = [
@@ -669,7 +665,7 @@ const TO_INFINITIVE: PhraseTable = [
   [
     /\b((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)|[Tt]he\s+(?:most\s+important|best|first|only|main)\s+(?:thing|way|step)|[Tt]he\s+(?:purpose|aim|goal)\s+of\s+(?:this|the|my|our)\s+(?:essay|article|paper|letter|study|report|trip|meeting))\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
     (m) =>
-      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || VERB_OBJECTS.has(m[3]!.toLowerCase()))
+      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || DREAM_OBJECTS.has(m[3]!.toLowerCase()))
         ? `${m[1]}to ${m[2]}`
         : m[0],
     'A plan or a wish says what to do with "to": "My dream is to become a doctor".',
@@ -1580,12 +1576,8 @@ function negativeToo(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Words that follow a verb, not an adjective: an object, a determiner, a preposition. */
-const VERB_FOLLOWERS = new Set(
-  'you him her them it us me the a an my your his our their this that these those from with to at in on about again soon'.split(
-    ' ',
-  ),
-);
+/** Words that follow a verb, not an adjective or a noun: what follows any verb, and "that", "about", "again". */
+const VERB_FOLLOWERS = new Set([...AFTER_A_VERB, ...'that about again soon'.split(' ')]);
 /** Particles of a phrasal verb: "get up", "go out". */
 const PARTICLES = new Set('up out down off back away early late'.split(' '));
 const BE_USED = /^(?:am|is|are|was|were)$/;

@@ -15,7 +15,7 @@ import {
   type Word,
   wordTable,
   OBJECT_PRONOUNS,
-  OBJECT_WORDS,
+  VERB_OBJECTS,
   DAY_WORDS,
 } from './words';
 
@@ -115,9 +115,6 @@ const ingAfterPreposition = (sentence: string, preposition: Word, verb: Word) =>
     `After a preposition ("${preposition.text}"), a verb takes the -ing form: "${ing}".`,
   );
 };
-
-/** Words that show the word before them is a verb: "go to the park", "watch a film", "eat out", "help me". */
-const VERB_OBJECTS = new Set([...OBJECT_WORDS, ...'out home there together shopping'.split(' ')]);
 
 /** Times after a noun the dictionary knows no plural of: "What about work tomorrow?" asks about the job. */
 const TIMES = new Set([...DAY_WORDS, ...'now then later instead next this last again'.split(' ')]);

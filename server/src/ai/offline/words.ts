@@ -51,10 +51,15 @@ export const SUBJECT_PRONOUNS = set('i you he she it we they');
 export const FAMILY_AND_FRIENDS = set(
   'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend',
 );
-/** People "there are" many of, who then do something: "There are many people want to come". */
-export const PEOPLE_WORDS = set(
-  'people students children kids men women persons friends teachers workers parents adults families citizens tourists users customers visitors learners',
+/** People a learner writes about in general, one of them: "Student learn", "Scientist assume". */
+export const PEOPLE_IN_GENERAL = set(
+  'student teacher child kid parent scientist worker adult citizen learner employee consumer customer user driver farmer player reader tourist visitor doctor politician researcher',
 );
+/** People "there are" many of, who then do something: "There are many people want to come". */
+export const PEOPLE_WORDS = new Set([
+  ...set('people men women persons friends families'),
+  ...[...PEOPLE_IN_GENERAL].map((one) => (one === 'child' ? 'children' : `${one}s`)),
+]);
 /** One person: "There is a man wants to see you", "The boy is too weak to lift it". */
 export const PERSON_WORDS = new Set([
   ...FAMILY_AND_FRIENDS,
@@ -99,6 +104,15 @@ export const OBJECT_WORDS = set('me him her us them it the a an my his its our t
 export const AFTER_A_VERB = new Set([
   ...OBJECT_WORDS,
   ...set('this these those you any home back to at into from with in on for'),
+]);
+/**
+ * Words that show the word before them is a verb with its object or its place: "help them", "watch a film",
+ * "teach children", "learn English", "study abroad", "eat out", "go home", "go shopping". Not a preposition
+ * ("What about access to the park?" asks about a noun), nor "this" ("What about work this weekend?").
+ */
+export const VERB_OBJECTS = new Set([
+  ...OBJECT_WORDS,
+  ...set('more abroad hard children people others english chinese out home there together shopping'),
 ]);
 /** Words after which a new clause starts: "…, and we go", "because the book is". */
 export const CLAUSE_JOINERS = set(
