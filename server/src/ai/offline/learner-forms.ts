@@ -39,6 +39,7 @@ import {
   SUBJECT_PRONOUNS,
   NEVER_PLURAL,
   UNCOUNTABLE_NOUNS,
+  DEFINITE_DETERMINERS,
   isIngAdjective,
   isMassNoun,
   verbAfterAdverbs,
@@ -227,6 +228,16 @@ function adjectiveAsNoun(
   ];
 }
 
+/**
+ * Words after which only a noun stands: "the", "my", "some", "many" (not "this" or "that", which may be the
+ * subject: "That helps").
+ */
+const NOUN_PLACE = new Set(
+  [...DEFINITE_DETERMINERS, 'some', 'any', 'much', 'more', 'many'].filter(
+    (word) => !/^(?:this|that)$/.test(word),
+  ),
+);
+
 function uncountablePlurals(words: readonly Word[], sentence: string, flagged: Flagged): RawLint[] {
   common ??= new Set(COMMON_WORDS);
   const lints: RawLint[] = [];
@@ -234,7 +245,16 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
     if (!/^[a-z]+s$/i.test(word.text) || overRegularPlural(word.lower)) return;
     // A plural Harper knows is still wrong for a noun that never has one ("machineries").
     const stems = singularStems(word.lower);
-    if (!flagged(word) && !stems.some((stem) => NEVER_PLURAL.has(stem))) return;
+    // "a lot of researches", "The traffics are": a word Harper knows as a verb ("researches") is a noun
+    // after a determiner or "a lot of", and an uncountable one has no plural there.
+    const before = words[index - 1];
+    const nounPlace =
+      before !== undefined &&
+      (NOUN_PLACE.has(before.lower) ||
+        (before.lower === 'of' && /^lots?$/.test(words[index - 2]?.lower ?? ''))) &&
+      sentence.slice(before.end, word.start) === ' ' &&
+      stems.some((stem) => UNCOUNTABLE_NOUNS.has(stem));
+    if (!flagged(word) && !nounPlace && !stems.some((stem) => NEVER_PLURAL.has(stem))) return;
     // "afterwards", "towards": adverbs, whose -s is no plural; "maths" is British English, not a plural.
     if (/wards$/i.test(word.text) || isBritishSpelling(word.lower)) return;
     // "familys" is no plural Harper does not know but a misspelled "families": only the rule's own plural
@@ -270,7 +290,6 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
       );
       return;
     }
-    const before = words[index - 1];
     const joined = before !== undefined && sentence.slice(before.end, word.start) === ' ';
     // "many informations" -> "a lot of information"; "two advices" -> "two pieces of advice", which stay
     // plural; "these informations" -> "this information".

@@ -10,6 +10,8 @@ const checker = createOfflineChecker();
 afterAll(() => checker.close());
 
 const CORRECT = [
+  'That helps a lot.',
+  'She researches the history of China.',
   'However hard I try, I cannot finish it.',
   'Besides the park, there is a lake.',
   'The peoples of Asia speak many languages.',
@@ -1784,6 +1786,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
+  // An uncountable noun's -s form that is a verb too is the noun after a determiner or "a lot of".
+  ['He did a lot of researches.', 'He did a lot of research.'],
+  ['The traffics are bad.', 'The traffic is bad.'],
+  ['He has many evidences.', 'He has a lot of evidence.'],
   // A rule that reads a misspelled word as a word gives way to the spelling fix: "arisky" is "a risky".
   ['It is arisky plan.', 'It is a risky plan.'],
   ['I want to make every one to understand.', 'I want to make everyone understand.'],
