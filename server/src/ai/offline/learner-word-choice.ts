@@ -1,5 +1,5 @@
 import { sameFormOf, type PhraseTable } from './phrase-table';
-import { isNoun, isVerb, pastOf, pluralOf } from './forms';
+import { isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
 import { thirdPersonOf } from './inflect';
 import {
   indefiniteArticle,
@@ -10,6 +10,7 @@ import {
   OBJECT_OF_SUBJECT,
   ADJECTIVE_OF_ADVERB,
   wordTable,
+  PEOPLE_WORDS,
 } from './words';
 
 /*
@@ -134,7 +135,31 @@ const HAIR_LOOKS =
  * Words learners mix up because they sound or look alike, each only where the other word cannot stand:
  * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
  */
+/** Prepositions before a month: "in may people go" may be the month, written small. */
+const MONTH_BEFORE = new Set('in on of by from'.split(' '));
+/**
+ * Whether "may" before this plural noun is a slip for "many": the modal takes a bare verb, never a plural
+ * ("on may subjects", "There are may people"). Not where a verb follows the noun after a preposition of a
+ * month (`after`), nor at a sentence's start before other than people ("May flowers").
+ */
+const isManyBefore = (noun: string, after: string | undefined, sentenceStart: boolean) =>
+  nounNumber(noun) === 'plural' &&
+  (!sentenceStart || PEOPLE_WORDS.has(noun)) &&
+  !(after !== undefined && isVerbForm(after) && !isNoun(after));
+
 export const CONFUSED_WORDS: PhraseTable = [
+  // "We talked on may subjects", "There are may people here" -> "many": a plural noun after "may", where no
+  // subject stands before it to make it the modal ("They may people the island").
+  [
+    /(?:(?<=\b(?:[Oo]n|[Ii]n|[Oo]f|[Ff]or|[Ww]ith|[Aa]bout|[Ff]rom|[Aa]t|[Bb]y|are|were|have|has|had|so|too|how|very)\s+)(m)|(?<=^|[.!?]\s+)(M))ay(?=\s+([a-z]+)\b(?:\s+([a-z]+))?)/g,
+    (m) => {
+      const before = m.input!.slice(0, m.index).trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+      return isManyBefore(m[3]!, MONTH_BEFORE.has(before) ? m[4] : undefined, m[2] !== undefined)
+        ? `${m[1] ?? m[2]}any`
+        : m[0];
+    },
+    '"May" is a modal verb ("It may rain"); before a plural noun the word is "many": "many subjects".',
+  ],
   // "The traffic is very crowded" -> "heavy" (交通拥挤): places and buses are crowded, traffic is heavy.
   [
     /\b((?:[Tt]he\s+)?traffic\s+(?:is|was|gets|got|becomes|became)\s+(?:(?:very|so|really|too|quite|always|often)\s+)?)crowded\b/g,

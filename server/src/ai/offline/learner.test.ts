@@ -10,6 +10,9 @@ const checker = createOfflineChecker();
 afterAll(() => checker.close());
 
 const CORRECT = [
+  'In May students have exams.',
+  'May flowers bloom in spring.',
+  'They may come tomorrow.',
   'That helps a lot.',
   'She researches the history of China.',
   'However hard I try, I cannot finish it.',
@@ -1786,6 +1789,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
+  // "may" before a plural noun is "many": the modal takes a verb.
+  ['We talked on may subjects.', 'We talked on many subjects.'],
+  ['There are may people here.', 'There are many people here.'],
   // An uncountable noun's -s form that is a verb too is the noun after a determiner or "a lot of".
   ['He did a lot of researches.', 'He did a lot of research.'],
   ['The traffics are bad.', 'The traffic is bad.'],
