@@ -147,7 +147,24 @@ const isManyBefore = (noun: string, after: string | undefined, sentenceStart: bo
   (!sentenceStart || PEOPLE_WORDS.has(noun)) &&
   !(after !== undefined && isVerbForm(after) && !isNoun(after));
 
+/** Words that take "from" after them, never "form": "come from", "far from", "different from". */
+const FROM_AFTER =
+  'come|comes|came|coming|far|away|different|differs|differ|apart|graduate|graduated|graduating|escape|escaped|suffer|suffers|suffered|benefit|benefits|benefited|borrow|borrowed|return|returned|returning|arrive|arrived|prevent|prevents|prevented|protect|protects|protected|originate|originated|ranging|range|ranges|travel|travelled|traveled|moved';
+
 export const CONFUSED_WORDS: PhraseTable = [
+  // "I come form China", "far form home", "different form mine" -> "from": after a word that takes "from".
+  [
+    new RegExp(`(?<=\\b(?:${FROM_AFTER})\\s+)form(?=\\s+\\S)`, 'g'),
+    () => 'from',
+    '"Form" is a shape or a kind (or the verb "to form"); where something comes from is "from": "I come from China".',
+  ],
+  // "Were are you going?", "I don't know were is the station" -> "Where": "were" and another verb after it
+  // ask where (Harper would drop the second verb: "Were you going?").
+  [
+    /(?:(?<=^|[.!?]\s+)(W)|(?<=\b(?:know|knows|knew|ask|asked|wonder|wondered|tell\s+me|show\s+me|idea|see|find\s+out)\s+)(w))ere(\s+(?:is|are|was|do|does|did|can|could|should|will|would|have|has)\b)/g,
+    (m) => `${m[1] ?? m[2]}here${m[3]}`,
+    '"Were" is a past of "be"; a question about a place starts with "where": "Where are you going?".',
+  ],
   // "We talked on may subjects", "There are may people here" -> "many": a plural noun after "may", where no
   // subject stands before it to make it the modal ("They may people the island").
   [
@@ -886,9 +903,11 @@ export const CONFUSED_WORDS: PhraseTable = [
     '"Choice" is the noun; "choose" is the verb.',
   ],
   [/\b([Mm])edias\b/g, (m) => `${m[1]}edia`, '"Media" is already a plural (of "medium").'],
-  // "There are to many people" -> "too many": after "be", "to" + "many" is "too".
+  // "There are to many people", "The box is to heavy for me", "She looks to pretty" -> "too": after "be" or
+  // "look", "to" + "many", or an adjective that is no verb ending its clause or before "for", "to" … ("The
+  // plan is to slow down" keeps its "to").
   [
-    /\b((?:am|is|are|was|were|be|been|[a-z]+['’](?:s|re))\s+)to(?=\s+(?:many|much|big|small|late|early|hard|difficult|expensive|old|young|tired|hot|cold|far|high|low)\b(?![-‐]))/gi,
+    /\b((?:am|is|are|was|were|be|been|looks?|looked|seems?|seemed|[a-z]+['’](?:s|re))\s+)to(?=\s+(?:many|much)\b|\s+(?:big|small|late|early|hard|difficult|expensive|old|young|tired|hot|cold|far|high|low|heavy|pretty|busy|cheap|long|short|loud|noisy|crowded|dangerous|tall|fat|weak|strong|lazy|shy|good|bad|hungry|full|sad|happy|boring|beautiful|quiet|simple|easy|serious|lucky|careful)\b(?![-‐])(?:\s*(?:[.,!?;:]|$)|\s+(?:for|to|that|and|but|because|now|today|here|there|so|at|in|with|of|nowadays|these|this)\b))/gi,
     (m) => `${m[1]}too`,
     '"Too" means more than enough; "to" is a preposition.',
   ],
@@ -918,6 +937,19 @@ export const CONFUSED_WORDS: PhraseTable = [
     /(?<=\b(?:in|to|from|visit|visited|visiting|across|around|over)\s+)china\b/g,
     () => 'China',
     'The country is "China", with a capital.',
+  ],
+  // "I went their last year", "We will go their tomorrow" -> "there": after going or staying, "their" with
+  // no noun after it is the place ("They went their separate ways" keeps it).
+  [
+    /(?<=\b(?:go|goes|went|going|gone|come|comes|came|coming|get|got|getting|live|lives|lived|living|stay|stays|stayed|staying|arrive|arrived|travel|traveled|travelled|move|moved|walk|walked|drive|drove)\s+)their(?=\s*(?:[.,!?;:]|$)|\s+(?:now|too|again|yesterday|tomorrow|today|before|soon|often|alone|together|with|by|and|but|because|for|every\s+(?:day|week|year|summer|weekend)|(?:last|next|this)\s+(?:year|week|month|summer|winter|weekend|night|time|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))\b)/g,
+    () => 'there',
+    '"Their" is what belongs to them ("their house"); a place is "there": "I went there last year".',
+  ],
+  // "I don't no the answer" -> "know": after "don't" or "do not", "no" is the verb "know".
+  [
+    /(?<=\b(?:do|does|did)(?:n['’]t|\s+not)\s+)no(?=\s+(?:the|what|how|why|where|when|who|which|if|whether|that|this|anything|much|about|him|her|them|it|you|me|any|a|an|my|his|their|your|our)\b|\s*[.,!?]|\s*$)/gi,
+    (m) => matchCase('know', m[0]),
+    '"No" is the opposite of "yes"; the verb is "know": "I don\'t know the answer".',
   ],
   // "There going to the park" -> "They're going": "they're" is "they are".
   [

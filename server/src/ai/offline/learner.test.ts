@@ -10,6 +10,12 @@ const checker = createOfflineChecker();
 afterAll(() => checker.close());
 
 const CORRECT = [
+  'Were you there yesterday?',
+  'We need to form a team.',
+  'Fill in the form Mr. Li gave you.',
+  'The plan is to slow down.',
+  'They went their separate ways.',
+  "I don't know the answer.",
   'In May students have exams.',
   'May flowers bloom in spring.',
   'They may come tomorrow.',
@@ -1789,6 +1795,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['There are much people here.', 'There are many people here.'],
   // The learner rules look again once the spelling is fixed (second-pass.ts).
   ['They did not developped it.', 'They did not develop it.'],
+  // Words mixed up where the grammar allows only one of them.
+  ['Were are you going?', 'Where are you going?'],
+  ['I come form China.', 'I come from China.'],
+  ['He is far away form home.', 'He is far away from home.'],
+  ['The box is to heavy for me.', 'The box is too heavy for me.'],
+  ['She looks to pretty.', 'She looks too pretty.'],
+  ['I went their last year.', 'I went there last year.'],
+  ['We will go their tomorrow.', 'We will go there tomorrow.'],
+  ["I don't no the answer.", "I don't know the answer."],
   // "may" before a plural noun is "many": the modal takes a verb.
   ['We talked on may subjects.', 'We talked on many subjects.'],
   ['There are may people here.', 'There are many people here.'],
