@@ -881,10 +881,32 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1]}here`,
     '"There is/are" says something exists; "their" is "of them".',
   ],
+  // "a big lose" -> "loss"; "a lose tooth" -> "loose": before a noun the word describes it.
   [
-    /\b((?:a|the|big|great|huge|heavy|total)\s+)lose\b(?![-‐])/gi,
-    (m) => `${m[1]}loss`,
-    '"Loss" is the noun; "lose" is the verb.',
+    /\b((?:a|the|big|great|huge|heavy|total)\s+)lose\b(?![-‐])(?=\s+([a-z]+)|)/gi,
+    (m) =>
+      `${m[1]}${m[2] !== undefined && isNoun(m[2]) && !/^(?:of|for|to|in)$/.test(m[2]) ? 'loose' : 'loss'}`,
+    '"Loss" is the noun, "loose" describes ("a loose tooth"); "lose" is the verb.',
+  ],
+  // "the best day of my live" -> "life", "It was a big lost for us" -> "loss": after "my" or "a", the noun, where
+  // no noun follows ("their live show", "a lost cause" describe).
+  [
+    /\b((?:my|your|his|her|our|their|whole|daily|social|family|school)\s+)live(?=\s*(?:[.,!?;:]|$)|\s+(?:is|was|has|and|but|in|with|because|will|so)\b)|\b((?:a|big|great|huge|heavy|total)\s+)lost(?=\s*(?:[.,!?;:]|$)|\s+(?:for|to|of|and|but|because)\b)/gi,
+    (m) => (m[1] !== undefined ? `${m[1]}life` : `${m[2]}loss`),
+    '"Life" and "loss" are the nouns; "live" and "lost" are verbs: "my life", "a big loss".',
+  ],
+  // "He past the exam", "I past by the shop" -> "passed": after a subject, the verb's past (Harper made it
+  // "pasts").
+  [
+    /(?<=\b(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Yy]ou)\s+)past(?=\s+(?:the|a|an|my|his|her|their|our|your|all|by|through|away)\b)/g,
+    () => 'passed',
+    '"Past" is a time or a place one goes by ("in the past", "walk past"); the verb\'s past is "passed": "He passed the exam".',
+  ],
+  // "It effects our health" -> "affects": after a subject and before an object, the verb is "affect".
+  [
+    /(?<=\b(?:[Ii]t|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I|[Yy]ou|[Ss]moking|[Pp]ollution|[Ss]tress)\s+)effect(s?)(?=\s+(?:our|my|your|his|her|their|its|the|people|children|students|us|them|him|me|everyone)\b)/g,
+    (m) => `affect${m[1]}`,
+    '"Affect" is the verb ("It affects our health"); "effect" is the noun ("a great effect").',
   ],
   [
     /\b((?:can|can't|cannot|could|couldn't|to|will|must)\s+)breath\b/gi,

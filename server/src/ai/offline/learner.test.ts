@@ -10,6 +10,10 @@ const checker = createOfflineChecker();
 afterAll(() => checker.close());
 
 const CORRECT = [
+  'He walked past the shop.',
+  'The effects of smoking are bad.',
+  'I watched their live show.',
+  'He is a lost cause.',
   'Were you there yesterday?',
   'We need to form a team.',
   'Fill in the form Mr. Li gave you.',
@@ -1804,6 +1808,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I went their last year.', 'I went there last year.'],
   ['We will go their tomorrow.', 'We will go there tomorrow.'],
   ["I don't no the answer.", "I don't know the answer."],
+  ['I have a lose tooth.', 'I have a loose tooth.'],
+  ['It was a big lose for us.', 'It was a big loss for us.'],
+  ['It effects our health.', 'It affects our health.'],
+  ['He past the exam.', 'He passed the exam.'],
+  ['This is the best day of my live.', 'This is the best day of my life.'],
+  ['It was a big lost for us.', 'It was a big loss for us.'],
   // "may" before a plural noun is "many": the modal takes a verb.
   ['We talked on may subjects.', 'We talked on many subjects.'],
   ['There are may people here.', 'There are many people here.'],
