@@ -45,6 +45,7 @@ import {
   PERSON_WORDS,
   EVERY_TIME,
   OBJECT_WORDS,
+  startsSentence,
 } from './words';
 
 /*
@@ -702,6 +703,10 @@ function missingBe(sentence: string): RawLint[] {
     const thinks = isThinkingVerb(before) || /^(?:feel|feels|felt)$/.test(before);
     const thought = thinks && /^(?:i|he|she|we|they)$/.test(subject.lower) && !noun;
     if (!startsClause(sentence, words, index) && !opener && !thought) return;
+    // "Where you happy?", "Why you so sad?": after a question word the "be" goes before the subject ("Were you
+    // happy?", "Why are you so sad?"), not after it.
+    if (/^(?:where|were|why|how|what|when|who)$/.test(before) && startsSentence(sentence, words[index - 1]!))
+      return;
     // "He was tall and I short": the "be" before is understood again (gapping), and right.
     if (words.slice(0, index).some(isBeForm)) return;
     // "He always late for school" -> "He is always late": how often, before an adjective of a short list.

@@ -1809,6 +1809,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We will go their tomorrow.', 'We will go there tomorrow.'],
   ["I don't no the answer.", "I don't know the answer."],
   ['I have a lose tooth.', 'I have a loose tooth.'],
+  // A question with "where" and its verb after the subject is put in order, and not made "Were are you".
+  ['Where you are going?', 'Where are you going?'],
+  ['Where you happy?', 'Were you happy?'],
   ['It was a big lose for us.', 'It was a big loss for us.'],
   ['It effects our health.', 'It affects our health.'],
   ['He past the exam.', 'He passed the exam.'],

@@ -123,10 +123,11 @@ export const RULE_CONTEXTS: Record<string, Context> = {
       sentence.slice(0, lint.start),
     ),
   // "Where you there?" -> "Were you there?" yes; "Where you live?" -> "Were you live?" no: a verb after the
-  // pronoun makes it a "where" question that lacks its "do" (a learner rule adds it).
+  // pronoun makes it a "where" question that lacks its "do" (a learner rule adds it). So does any verb form
+  // or auxiliary: "Where you are going?" is "Where are you going?" (the learner rule's), not "Were are you".
   WereWhere: (lint, sentence) => {
     const after = /^\s+\p{L}+\s+(\p{L}+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
-    return after === undefined || !isVerb(after);
+    return after === undefined || !(isVerb(after) || isVerbForm(after) || AUXILIARIES.has(after));
   },
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows. "Children
   // need love and sleep." no: a noun too that ends the clause (or is one of two) is what is needed, not a verb.
