@@ -158,11 +158,15 @@ export const CONFUSED_WORDS: PhraseTable = [
     () => 'from',
     '"Form" is a shape or a kind (or the verb "to form"); where something comes from is "from": "I come from China".',
   ],
-  // "Were are you going?", "I don't know were is the station" -> "Where": "were" and another verb after it
-  // ask where (Harper would drop the second verb: "Were you going?").
+  // "Were are you going?", "I don't know were is the station", "I don't know were he is" -> "where": "were"
+  // and another verb after it (or, after "know", its subject and verb) ask where (Harper would drop the second
+  // verb: "Were you going?"). "Were they are …" at a sentence's start is left: "They were" may be meant.
   [
-    /(?:(?<=^|[.!?]\s+)(W)|(?<=\b(?:know|knows|knew|ask|asked|wonder|wondered|tell\s+me|show\s+me|idea|see|find\s+out)\s+)(w))ere(\s+(?:is|are|was|do|does|did|can|could|should|will|would|have|has)\b)/g,
-    (m) => `${m[1] ?? m[2]}here${m[3]}`,
+    /(?:(?<=^|[.!?]\s+)(W)|(?<=\b(?:know|knows|knew|ask|asked|wonder|wondered|tell\s+me|show\s+me|idea|see|find\s+out)\s+)(w))ere(\s+(?:(?:he|she|it|they|we|you|I)\s+)?(?:is|are|was|do|does|did|can|could|should|will|would|have|has|lives|live|lived|went|goes|go|works|work)\b)/g,
+    (m) =>
+      m[1] !== undefined && /^\s+(?:he|she|it|they|we|you|I)\s/.test(m[3]!)
+        ? m[0]
+        : `${m[1] ?? m[2]}here${m[3]}`,
     '"Were" is a past of "be"; a question about a place starts with "where": "Where are you going?".',
   ],
   // "We talked on may subjects", "There are may people here" -> "many": a plural noun after "may", where no
@@ -966,6 +970,19 @@ export const CONFUSED_WORDS: PhraseTable = [
     /(?<=\b(?:go|goes|went|going|gone|come|comes|came|coming|get|got|getting|live|lives|lived|living|stay|stays|stayed|staying|arrive|arrived|travel|traveled|travelled|move|moved|walk|walked|drive|drove)\s+)their(?=\s*(?:[.,!?;:]|$)|\s+(?:now|too|again|yesterday|tomorrow|today|before|soon|often|alone|together|with|by|and|but|because|for|every\s+(?:day|week|year|summer|weekend)|(?:last|next|this)\s+(?:year|week|month|summer|winter|weekend|night|time|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))\b)/g,
     () => 'there',
     '"Their" is what belongs to them ("their house"); a place is "there": "I went there last year".',
+  ],
+  // "This is were he lives", "the town were I grew up" -> "where": a place, then a clause of its own (Harper
+  // would drop the "were": "This is he lives"). Not in a question: "The people in the room were they tired?".
+  [
+    /(?<=\b(?:is|was|place|city|town|village|room|house|school|country|restaurant|park)\s+)were(?=\s+(?:he|she|it|they|we|you|I)\s+(?!not\b|also\b|all\b)[a-z]+)(?![^.!?]*\?)/g,
+    () => 'where',
+    '"Were" is a past of "be"; the place where something happens is "where": "This is where he lives".',
+  ],
+  // "What is you name?", "I like you dress" -> "your": "you" before a thing it has, which ends the clause.
+  [
+    /(?<=\b(?:is|was|are|were|like|love|likes|loves|liked|loved|what['’]s|know|tell\s+me|see)\s+)you(?=\s+(?:name|age|job|address|number|email|birthday|hobby|hobbies|favou?rite\s+[a-z]+|family|dress|shirt|bag|phone|car|house|mother|father|parents|brother|sister|friend|friends|teacher|school|home)\s*(?:[.,!?]|$))/gi,
+    (m) => matchCase('your', m[0]),
+    '"Your" is what belongs to you: "What is your name?"; "you" is the person.',
   ],
   // "I don't no the answer" -> "know": after "don't" or "do not", "no" is the verb "know".
   [

@@ -10,6 +10,8 @@ const checker = createOfflineChecker();
 afterAll(() => checker.close());
 
 const CORRECT = [
+  'I will call you home.',
+  'I will tell you everything.',
   'He walked past the shop.',
   'The effects of smoking are bad.',
   'I watched their live show.',
@@ -1801,6 +1803,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['They did not developped it.', 'They did not develop it.'],
   // Words mixed up where the grammar allows only one of them.
   ['Were are you going?', 'Where are you going?'],
+  ['I dont know were he is.', "I don't know where he is."],
+  ['What is you name?', 'What is your name?'],
+  ['This is were he lives.', 'This is where he lives.'],
+  ['This is the town were I grew up.', 'This is the town where I grew up.'],
+  ['I like you dress.', 'I like your dress.'],
   ['I come form China.', 'I come from China.'],
   ['He is far away form home.', 'He is far away from home.'],
   ['The box is to heavy for me.', 'The box is too heavy for me.'],

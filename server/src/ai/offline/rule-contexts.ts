@@ -125,9 +125,12 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   // "Where you there?" -> "Were you there?" yes; "Where you live?" -> "Were you live?" no: a verb after the
   // pronoun makes it a "where" question that lacks its "do" (a learner rule adds it). So does any verb form
   // or auxiliary: "Where you are going?" is "Where are you going?" (the learner rule's), not "Were are you".
+  // The other way, "I know were he is" -> "where" stays.
   WereWhere: (lint, sentence) => {
     const after = /^\s+\p{L}+\s+(\p{L}+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
-    return after === undefined || !(isVerb(after) || isVerbForm(after) || AUXILIARIES.has(after));
+    if (after === undefined) return true;
+    const toWere = /^where$/i.test(lint.problem);
+    return !isVerb(after) && !(toWere && (isVerbForm(after) || AUXILIARIES.has(after)));
   },
   // "you want sell" -> "want to sell" yes; "the things I learned will help" no: a modal follows. "Children
   // need love and sleep." no: a noun too that ends the clause (or is one of two) is what is needed, not a verb.
