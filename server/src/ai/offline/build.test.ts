@@ -135,6 +135,7 @@ describe('words to check', () => {
     important: 400,
     impossible: 1200,
     exist: 1300,
+    aim: 1000,
     exit: 2100,
     sit: 900,
     importance: 1500,
@@ -151,6 +152,7 @@ describe('words to check', () => {
       ({
         importand: ['important', 'importance', 'imported'],
         exsit: ['exist', 'exit', 'sit'],
+        iam: ['aim'],
         ispossible: ['impossible'],
       })[word] ?? [],
   };
@@ -194,9 +196,13 @@ describe('words to check', () => {
     expect(check(sentence, 'importand', ['import and'], 'SplitWords').correctedSentence).toBe(
       'This is very important for me.',
     );
-    // Two letters swapped: "exist", not "ex sit" (and not "exit", one letter fewer).
+    // Two letters swapped: "exist", not "ex sit" (and not "exit", one letter fewer), where the split breaks
+    // off a prefix; "iam" is "I am" as likely as "aim", so it is left.
     expect(check('It does not exsit.', 'exsit', ['ex sit'], 'SplitWords').correctedSentence).toBe(
       'It does not exist.',
+    );
+    expect(check('I think iam right.', 'iam', ['i am'], 'SplitWords').correctedSentence).toBe(
+      'I think iam right.',
     );
   });
 

@@ -14,6 +14,7 @@ import { editDistance } from '../../dictionary/edit-distance';
 import { RULE_CONTEXTS } from './rule-contexts';
 import {
   isTrustedSplit,
+  isPrefixSplit,
   isSlipOf,
   isTrustedSpellingFix,
   isUnknownWord,
@@ -72,9 +73,10 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     }
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') return trustedSpelling(lint, context);
     // "alot" -> "a lot" yes; "exsit" -> "ex sit", "antidrug" -> "anti drug" no. "importand" -> "import and"
-    // no: a common word one edit away ("important") may be what was meant. It is, when the learner's slip
-    // is one of the cheap ones, a letter that sounds the same or two swapped ("exsit" -> "exist"); not
-    // "ispossible" -> "impossible" or "noring" -> "noting", another letter that changes the word.
+    // no: a common word one edit away ("important") may be what was meant. It is, when the learner's slip is
+    // cheaper than the split's space, a letter that sounds the same; or two letters swapped where the split
+    // breaks off a prefix ("exsit" -> "exist"; "iam" is "I am", not "aim"). Not "ispossible" ->
+    // "impossible" or "noring" -> "noting": another letter changes the word.
     if (lint.rule === 'SplitWords') {
       const split = firstSuggestion(lint);
       if (
@@ -84,7 +86,8 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
       )
         return split;
       const fixed = trustedSpelling({ ...lint, suggestions: [] }, context);
-      return fixed !== null && isSlipOf(lint.problem, fixed) ? fixed : null;
+      const swaps = split !== null && isPrefixSplit(split);
+      return fixed !== null && isSlipOf(lint.problem, fixed, { swaps }) ? fixed : null;
     }
     if (lint.rule === 'ArriveTo') return arriveIn(lint, context.sentence) ?? firstSuggestion(lint);
     // "It will exciting" -> "will be exciting", not "will excite": an adjective in "-ing" misses its "be".

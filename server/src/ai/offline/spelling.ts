@@ -95,12 +95,13 @@ const LEARNER_EDIT_COSTS: EditCosts = {
 
 /**
  * Whether a misspelling is one of a learner's cheap slips from the word: a vowel for another, a consonant that
- * sounds the same, a letter doubled or not ("importand", "remein"), or two neighbouring letters swapped
- * ("exsit"). Not another letter that makes another word ("ispossible" -> "impossible").
+ * sounds the same, a letter doubled or not ("importand", "remein"); with `swaps`, two neighbouring letters
+ * swapped too ("exsit"). Not another letter that makes another word ("ispossible" -> "impossible").
  */
-export function isSlipOf(misspelling: string, word: string): boolean {
+export function isSlipOf(misspelling: string, word: string, { swaps = false } = {}): boolean {
   const [from, to] = [misspelling.toLowerCase(), word.toLowerCase()];
   if (editDistance(from, to, 1, LEARNER_EDIT_COSTS) < 1) return true;
+  if (!swaps) return false;
   const at = [...from].findIndex((letter, index) => letter !== to[index]);
   return (
     from.length === to.length &&
@@ -290,6 +291,9 @@ const BOUND_SUFFIXES = new Set('less ness ship ful ment able ion ism ist ing ed'
  * "moon cakes" (Oxford and Merriam-Webster give "mooncake").
  */
 const CLOSED_COMPOUNDS = new Set(['mooncake', 'mooncakes']);
+
+/** Whether a split breaks a prefix off the word ("exsit" -> "ex sit", "antidrug" -> "anti drug"). */
+export const isPrefixSplit = (split: string) => BOUND_PREFIXES.has(split.toLowerCase().split(' ')[0]!);
 
 export function isTrustedSplit(
   original: string,
