@@ -13,9 +13,9 @@ import {
 import { editDistance } from '../../dictionary/edit-distance';
 import { RULE_CONTEXTS } from './rule-contexts';
 import {
-  isTrustedSplit,
   isPrefixSplit,
   isSlipOf,
+  isTrustedSplit,
   isTrustedSpellingFix,
   isUnknownWord,
   phraseSplit,

@@ -64,6 +64,9 @@ function misspellings(harperLints: readonly RawLint[], variety: EnglishVariety):
  */
 function keepsMisspelling(lint: RawLint, misspelled: ReadonlySet<string>): boolean {
   if (misspelled.size === 0) return false;
-  const kept = new Set(lint.suggestions.flatMap((suggestion) => suggestion.text.split(/[^\p{L}'’-]+/u)));
-  return lint.problem.split(/[^\p{L}'’-]+/u).some((word) => misspelled.has(word) && kept.has(word));
+  const kept = new Set(lint.suggestions.flatMap((suggestion) => suggestion.text.split(BETWEEN_WORDS)));
+  return lint.problem.split(BETWEEN_WORDS).some((word) => misspelled.has(word) && kept.has(word));
 }
+
+/** What stands between words: anything but letters, apostrophes and hyphens ("don't", "well-known"). */
+const BETWEEN_WORDS = /[^\p{L}'’-]+/u;

@@ -131,10 +131,6 @@ const DO_OF_MAKE: Record<string, string> = { make: 'do', makes: 'does', made: 'd
 const HAIR_LOOKS =
   '(?:(?:long|short|black|brown|blonde|blond|red|grey|gray|white|curly|straight|beautiful|thick|dark)\\s+){1,2}';
 
-/**
- * Words learners mix up because they sound or look alike, each only where the other word cannot stand:
- * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
- */
 /** Prepositions before a month: "in may people go" may be the month, written small. */
 const MONTH_BEFORE = new Set('in on of by from'.split(' '));
 /**
@@ -151,6 +147,10 @@ const isManyBefore = (noun: string, after: string | undefined, sentenceStart: bo
 const FROM_AFTER =
   'come|comes|came|coming|far|away|different|differs|differ|apart|graduate|graduated|graduating|escape|escaped|suffer|suffers|suffered|benefit|benefits|benefited|borrow|borrowed|return|returned|returning|arrive|arrived|prevent|prevents|prevented|protect|protects|protected|originate|originated|ranging|range|ranges|travel|travelled|traveled|moved';
 
+/**
+ * Words learners mix up because they sound or look alike, each only where the other word cannot stand:
+ * "loosing" -> "losing", "I advice you" -> "advise", "a great affect on" -> "effect", "Their is" -> "There is".
+ */
 export const CONFUSED_WORDS: PhraseTable = [
   // "I come form China", "far form home", "different form mine" -> "from": after a word that takes "from".
   [
