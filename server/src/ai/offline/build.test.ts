@@ -193,9 +193,10 @@ describe('words to check', () => {
   it('fixes a word Harper would split when the word is a slip of a common one ("importand")', () => {
     // "d" for "t" sounds the same: "important", not "import and".
     const sentence = 'This is very importand for me.';
-    expect(check(sentence, 'importand', ['import and'], 'SplitWords').correctedSentence).toBe(
-      'This is very important for me.',
-    );
+    const result = check(sentence, 'importand', ['import and'], 'SplitWords');
+    expect(result.correctedSentence).toBe('This is very important for me.');
+    // Told as a misspelling, not as two words run together.
+    expect(result.issues[0]?.explanation).toBe('Did you mean to spell "importand" this way?');
     // Two letters swapped: "exist", not "ex sit" (and not "exit", one letter fewer), where the split breaks
     // off a prefix; "iam" is "I am" as likely as "aim", so it is left.
     expect(check('It does not exsit.', 'exsit', ['ex sit'], 'SplitWords').correctedSentence).toBe(

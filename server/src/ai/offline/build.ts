@@ -371,7 +371,7 @@ export function buildCheckWithEdits(
     }
     // An issue must change something: no fix, or a fix equal to the original, is not an issue.
     if (suggestion === null || suggestion === sentence.slice(span.start, span.end)) continue;
-    candidates.push({ ...span, lint, suggestion, apply: policy.apply(lint) });
+    candidates.push({ ...span, lint: asFixed(lint, suggestion), suggestion, apply: policy.apply(lint) });
   }
 
   const edits = acceptedEdits(candidates.filter((c) => c.apply).map(editOf));
@@ -413,6 +413,15 @@ export function checkOf(
     issues,
     unknownWords,
   };
+}
+
+/**
+ * The lint as the learner is told about it: a word Harper would split but that is fixed as a misspelling
+ * ("importand" -> "important", not "import and") is explained as one, not as two words run together.
+ */
+function asFixed(lint: RawLint, suggestion: string): RawLint {
+  if (lint.rule !== 'SplitWords' || /\s/.test(suggestion)) return lint;
+  return { ...lint, rule: 'SpellCheck', message: `Did you mean to spell \`${lint.problem}\` this way?` };
 }
 
 /** Harper's rules that flag a word it does not know: misspelled, or words run together ("importand"). */
