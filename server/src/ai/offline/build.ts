@@ -6,6 +6,7 @@ import {
   ADVISORY_KINDS,
   NOT_APPLIED_RULES,
   SILENT_RULES,
+  SPELLING_RULES,
   chineseExplanation,
   englishExplanation,
   issueTypeOf,
@@ -423,9 +424,6 @@ function asFixed(lint: RawLint, suggestion: string): RawLint {
   if (lint.rule !== 'SplitWords' || /\s/.test(suggestion)) return lint;
   return { ...lint, rule: 'SpellCheck', message: `Did you mean to spell \`${lint.problem}\` this way?` };
 }
-
-/** Harper's rules that flag a word it does not know: misspelled, or words run together ("importand"). */
-export const SPELLING_RULES: ReadonlySet<string> = new Set(['SpellCheck', 'SplitWords']);
 
 /** Whether a spelling lint with no fix is a word the learner should check (spelling.ts). */
 function isUnknownWordLint(lint: RawLint, start: number, context: SpellingContext & { sentence: string }) {

@@ -1,9 +1,10 @@
 import type { Dictionary } from '../../dictionary';
 import type { EnglishVariety } from '@contract';
 import type { CheckedSentence, OfflineCheckSettings } from '../types';
-import { buildCheckWithEdits, DEFAULT_POLICY, SPELLING_RULES, type CorrectionPolicy } from './build';
+import { buildCheckWithEdits, DEFAULT_POLICY, type CorrectionPolicy } from './build';
 import { learnerLints } from './learner';
 import type { RawLint } from './lints';
+import { SPELLING_RULES } from './rules';
 import { withSecondPass } from './second-pass';
 import { isOtherVarietySpelling } from './spelling';
 

@@ -23,6 +23,7 @@ import {
   AUXILIARIES,
   CLAUSE_JOINERS,
   DEFINITE_DETERMINERS,
+  PLURAL_DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
   GROUP_NOUNS,
   JOINING_WORDS,
@@ -114,10 +115,6 @@ const COUNT_OF = wordTable<'singular' | 'plural'>({
 });
 /** Words for a part, whose number is the "of" phrase's: "all of the cake is", "all of the students are". */
 const PART_OF = new Set('all most some half'.split(' '));
-/** The definite determiners a plural noun can have: "all of the/my/these students" (not "this", "that"). */
-const PLURAL_OF_DETERMINERS = new Set(
-  [...DEFINITE_DETERMINERS].filter((determiner) => determiner !== 'this' && determiner !== 'that'),
-);
 
 /**
  * "All of the students was late" -> "were": a part of a plural noun right before its verb is more than one.
@@ -126,7 +123,7 @@ const PLURAL_OF_DETERMINERS = new Set(
  */
 function partOfMany(words: readonly Word[], of: number): 'plural' | undefined {
   const [part, determiner, noun] = [words[of - 1], words[of + 1], words[of + 2]];
-  if (!part || !PART_OF.has(part.lower) || !PLURAL_OF_DETERMINERS.has(determiner?.lower ?? ''))
+  if (!part || !PART_OF.has(part.lower) || !PLURAL_DEFINITE_DETERMINERS.has(determiner?.lower ?? ''))
     return undefined;
   return noun && headNumber(noun, false) === 'plural' ? 'plural' : undefined;
 }

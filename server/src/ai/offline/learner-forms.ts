@@ -39,7 +39,7 @@ import {
   SUBJECT_PRONOUNS,
   NEVER_PLURAL,
   UNCOUNTABLE_NOUNS,
-  DEFINITE_DETERMINERS,
+  PLURAL_DEFINITE_DETERMINERS,
   isIngAdjective,
   isMassNoun,
   verbAfterAdverbs,
@@ -159,6 +159,8 @@ function overRegularised(words: readonly Word[], sentence: string, flagged: Flag
 }
 
 let common: Set<string> | null = null;
+/** The common words as a set, built on first use. */
+const commonWords = () => (common ??= new Set(COMMON_WORDS));
 
 /**
  * "informations" -> "information": a common noun (not a verb) whose -s form Harper does not know, or a noun
@@ -211,7 +213,7 @@ function adjectiveAsNoun(
   const word = words[index]!;
   const next = words[index + 1];
   if (next && adjacent(sentence, word, next) && isNoun(next.lower)) return [];
-  const stem = stems.find((candidate) => /(?:ent|ant)$/.test(candidate) && common!.has(candidate));
+  const stem = stems.find((candidate) => /(?:ent|ant)$/.test(candidate) && commonWords().has(candidate));
   const plural = stem && pluralOf(`${stem.slice(0, -1)}ce`);
   if (!plural) return [];
   const message = `"${stem}" describes; the thing it names is "${stem.slice(0, -1)}ce": "${plural}".`;
@@ -232,14 +234,10 @@ function adjectiveAsNoun(
  * Words after which only a noun stands: "the", "my", "some", "many" (not "this" or "that", which may be the
  * subject: "That helps").
  */
-const NOUN_PLACE = new Set(
-  [...DEFINITE_DETERMINERS, 'some', 'any', 'much', 'more', 'many'].filter(
-    (word) => !/^(?:this|that)$/.test(word),
-  ),
-);
+const NOUN_PLACE = new Set([...PLURAL_DEFINITE_DETERMINERS, 'some', 'any', 'much', 'more', 'many']);
 
 function uncountablePlurals(words: readonly Word[], sentence: string, flagged: Flagged): RawLint[] {
-  common ??= new Set(COMMON_WORDS);
+  const common = commonWords();
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     if (!/^[a-z]+s$/i.test(word.text) || overRegularPlural(word.lower)) return;
@@ -264,7 +262,7 @@ function uncountablePlurals(words: readonly Word[], sentence: string, flagged: F
       (stem) =>
         (stem.length > 3 || isMassNoun(stem)) &&
         (UNCOUNTABLE_NOUNS.has(stem) ||
-          (common!.has(stem) &&
+          (common.has(stem) &&
             !isVerb(stem) &&
             !APOSTROPHE_LEFT_OUT.has(stem) &&
             !ADJECTIVE_ENDING.test(stem))) &&

@@ -26,7 +26,7 @@ import {
   singularOf,
   singularOnlyNoun,
 } from './forms';
-import { SILENT_RULES } from './rules';
+import { SILENT_RULES, SPELLING_RULES } from './rules';
 import {
   AUXILIARIES,
   matchCase,
@@ -56,7 +56,7 @@ import {
  */
 
 /** Harper's kinds that say "this word is not a word" (or not this form of it). */
-const NOT_A_WORD_RULES = new Set(['SpellCheck', 'SplitWords', 'RegularIrregulars']);
+const NOT_A_WORD_RULES = new Set([...SPELLING_RULES, 'RegularIrregulars']);
 
 /*
  * Openers that are always followed by a comma. Some single words count only before a subject pronoun:

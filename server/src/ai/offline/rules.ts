@@ -61,6 +61,9 @@ export const ADVISORY_KINDS = new Set(['Style', 'Readability', 'Enhancement']);
 /** Rules kept out of the corrected sentence (still reported). */
 export const NOT_APPLIED_RULES = new Set<string>([]);
 
+/** Harper's rules that flag a word it does not know: misspelled, or words run together ("importand"). */
+export const SPELLING_RULES: ReadonlySet<string> = new Set(['SpellCheck', 'SplitWords']);
+
 /** Rules not reported at all: measured to raise false alarms more than they fix (see above). */
 export const SILENT_RULES = new Set<string>([
   'AvoidAndAlso',

@@ -67,6 +67,13 @@ export const PERSON_WORDS = new Set([
 ]);
 /** "the", the possessives and the demonstratives: before a noun subject, "My mother is", "The weather was". */
 export const DEFINITE_DETERMINERS = set('my his her our their your the this that these those');
+/**
+ * The definite determiners a plural noun can take, and after which no subject pronoun stands: "the/my/these
+ * students" (not "this" or "that", which may be the subject: "That helps").
+ */
+export const PLURAL_DEFINITE_DETERMINERS = new Set(
+  [...DEFINITE_DETERMINERS].filter((determiner) => determiner !== 'this' && determiner !== 'that'),
+);
 /** A determiner of either kind: "the", "my", "this" … or "a", "an" ("I have this car", "Living in a city"). */
 export const isDeterminer = (word: string) => DEFINITE_DETERMINERS.has(word) || word === 'a' || word === 'an';
 /** Adjectives that are never a noun, between a determiner and its noun subject: "My favourite food is". */
