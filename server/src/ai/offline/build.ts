@@ -1,4 +1,4 @@
-import { isIngAdjective } from './words';
+import { isIngAdjective, matchCase } from './words';
 import type { CheckIssue, CheckIssueType, GrammarLanguage, UnknownWord } from '@contract';
 import type { CheckedSentence, OfflineCheckSettings } from '../types';
 import type { RawLint } from './lints';
@@ -21,6 +21,7 @@ import {
   isUnknownWord,
   phraseSplit,
   pickSpelling,
+  runTogetherNegation,
   spellingGuesses,
   wordRank,
   type SpellingContext,
@@ -79,6 +80,9 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     // breaks off a prefix ("exsit" -> "exist"; "iam" is "I am", not "aim"). Not "ispossible" ->
     // "impossible" or "noring" -> "noting": another letter changes the word.
     if (lint.rule === 'SplitWords') {
+      // "werent" is "weren't", not "we rent": an auxiliary's negation missing its apostrophe.
+      const negation = runTogetherNegation(lint.problem);
+      if (negation) return matchCase(negation, lint.problem);
       const split = firstSuggestion(lint);
       if (
         split !== null &&

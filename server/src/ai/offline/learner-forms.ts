@@ -526,19 +526,33 @@ const STATE_VERBS = new Set([
   'rely',
 ]);
 
+/**
+ * Verbs by which a thing makes someone feel or do something: "It is make me happy" -> "It makes me happy"
+ * (是 marks the statement in Chinese). With a thing as the subject and a person's pronoun after, "be" + the
+ * bare verb is never English ("He is help me" may be "is helping": beBareVerb).
+ */
+const CAUSING_VERBS = new Set(['make', 'let', 'help', 'cause', 'give']);
+const THING_SUBJECT = /^(?:it|this|that)$/;
+
 function beAgree(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const verb = words[index + 1];
     // "it's" is "it is" before a verb ("It's depend on you"), though "'s" may be "has" or a possessive elsewhere.
     const pronounIs = /^(?:it|he|she|that|this)['’]s$/.test(be.lower);
-    if (!verb || !STATE_VERBS.has(verb.lower) || (!isBeForm(be) && !pronounIs)) return;
+    if (!verb || (!isBeForm(be) && !pronounIs)) return;
     const lower = be.lower;
     // "I'm agree" -> "I agree": replace from the apostrophe (the subject is in the word, which may be first).
     const contracted = /^(\w+)['’](m|re|s)$/.exec(lower);
     if (index === 0 && !contracted) return;
     const subject = contracted ? contracted[1]! : (words[index - 1]?.lower ?? '');
     const next = words[index + 2]?.lower ?? '';
+    const causing =
+      CAUSING_VERBS.has(verb.lower) &&
+      THING_SUBJECT.test(subject) &&
+      OBJECT_PRONOUNS.has(next) &&
+      verb.text === verb.lower;
+    if (!STATE_VERBS.has(verb.lower) && !causing) return;
     if (KNOWING_VERBS.has(verb.lower) && (!PERSON_SUBJECT.test(subject) || PASSIVE_NEXT.has(next))) return;
     const form = /^(was|were)$/.test(lower)
       ? (pastOf(verb.lower) ?? verb.lower)

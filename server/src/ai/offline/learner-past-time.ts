@@ -1,5 +1,6 @@
 import {
   irregularLemma,
+  irregularParticiple,
   isPastTense,
   isNoun,
   isThinkingVerb,
@@ -16,6 +17,7 @@ import { replacementLint, type RawLint } from './lints';
 import {
   adjacent,
   adjacentRun,
+  AUXILIARIES,
   MODALS,
   startsClause,
   startsSentence,
@@ -581,6 +583,45 @@ const PAST_BEFORE_PAST: PhraseTable = [
   ],
 ];
 
+/** Pronouns that are only ever a subject: a participle right after one is meant as its verb ("I seen"). */
+const SUBJECT_ONLY = new Set(['i', 'we', 'they', 'he', 'she']);
+/** Adverbs between a subject and a perfect's participle: "I never seen", "She already done it". */
+const BEFORE_PARTICIPLE = new Set('never already just ever also finally really always'.split(' '));
+/** Participles with a rule of their own: "I born in 1990" lacks "was", "I been there" may be "went". */
+const OWN_RULE_PARTICIPLES = new Set(['born', 'been']);
+
+/**
+ * "I seen him yesterday" -> "saw", "I seen that film" -> "have seen", "She done it" -> "has done": a
+ * participle that is no past ("seen", "done", "gone", "taken") as the verb of a subject pronoun needs its
+ * "have", or, in a sentence about the past, is the past. Not after an auxiliary ("Have you seen", "Had
+ * he known").
+ */
+function participleAsVerb(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const aboutThePast = isAboutThePast(words);
+  return words.flatMap((subject, at) => {
+    if (!SUBJECT_ONLY.has(subject.lower) || AUXILIARIES.has(words[at - 1]?.lower ?? '')) return [];
+    const adverb = BEFORE_PARTICIPLE.has(words[at + 1]?.lower ?? '') ? words[at + 1] : undefined;
+    const verb = words[at + (adverb ? 2 : 1)];
+    if (!verb || verb.text !== verb.lower || OWN_RULE_PARTICIPLES.has(verb.lower)) return [];
+    const lemma = irregularLemma(verb.lower);
+    const past = lemma && pastOf(lemma);
+    if (!past || irregularParticiple(lemma) !== verb.lower || past === verb.lower) return [];
+    const run = adverb ? [subject, adverb, verb] : [subject, verb];
+    if (!adjacentRun(sentence, run)) return [];
+    const from = adverb ?? verb;
+    const have = /^(?:he|she)$/.test(subject.lower) ? 'has' : 'have';
+    const fixed = aboutThePast ? past : `${have} ${sentence.slice(from.start, verb.end)}`;
+    const message = aboutThePast
+      ? `"${verb.lower}" needs "have"; said of the past, the verb is "${past}": "${subject.text} ${past}".`
+      : `"${verb.lower}" is a participle: it needs "${have}" ("${subject.text} ${have} ${verb.lower}").`;
+    const start = aboutThePast ? verb.start : from.start;
+    return [
+      replacementLint('WordloomParticipleAsVerb', 'Grammar', sentence, start, verb.end, fixed, message),
+    ];
+  });
+}
+
 export function pastTimeLints(sentence: string): RawLint[] {
   return [
     ...tableLints(sentence, 'WordloomPastPerfect', PAST_BEFORE_PAST, 'Grammar'),
@@ -592,5 +633,6 @@ export function pastTimeLints(sentence: string): RawLint[] {
     ...presentBeforePastTime(sentence),
     ...presentQuestionWithPastTime(sentence),
     ...futureInTimeClause(sentence),
+    ...participleAsVerb(sentence),
   ];
 }

@@ -728,10 +728,11 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => `${m[1] === 'S' ? 'S' : 's'}uch ${m[2]}`,
     'Before "a" + adjective + noun, it is "such": "such a beautiful day" ("so beautiful" alone).',
   ],
-  // "a lot of helps" -> "help", "many helps" -> "a lot of help", "Thank you for your helping" -> "your
-  // help": help given is uncountable.
+  // "a lot of helps", "some helps" -> "help", "many helps" -> "a lot of help", "Thank you for your helping" -> "your
+  // help": help given is uncountable. Not after "are" ("There are a lot of helps"), whose verb would be left
+  // plural.
   [
-    /\b((?:a\s+lot\s+of|lots\s+of|much|many|your|his|her|their|our|my)\s+)(?:helps\b|helping(?=\s*[.,!?;]|\s*$))/gi,
+    /(?<!\b(?:are|were)\s+)\b((?:a\s+lot\s+of|lots\s+of|much|many|some|more|your|his|her|their|our|my)\s+)(?:helps\b|helping(?=\s*[.,!?;]|\s*$))/gi,
     // "many" counts, so "many helps" is "a lot of help".
     (m) => `${/^many\s/i.test(m[1]!) ? `${m[1]![0] === 'M' ? 'A' : 'a'} lot of ` : m[1]}help`,
     '"Help" (given) is uncountable: "a lot of help", "thank you for your help".',
@@ -989,6 +990,20 @@ export const CONFUSED_WORDS: PhraseTable = [
     /(?<=\b(?:do|does|did)(?:n['’]t|\s+not)\s+)no(?=\s+(?:the|what|how|why|where|when|who|which|if|whether|that|this|anything|much|about|him|her|them|it|you|me|any|a|an|my|his|their|your|our)\b|\s*[.,!?]|\s*$)/gi,
     (m) => matchCase('know', m[0]),
     '"No" is the opposite of "yes"; the verb is "know": "I don\'t know the answer".',
+  ],
+  // "It wont work", "I wont go" -> "won't": after its subject and before a verb, "wont" (a habit, "as is his
+  // wont") is "will not" without its apostrophe.
+  [
+    /(?<=\b(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+)wont(?=\s+([a-z]+))/g,
+    (m) => (isVerb(m[1]!) ? "won't" : m[0]),
+    '"Won\'t" (will not) needs its apostrophe: "It won\'t work"; "wont" means a habit.',
+  ],
+  // "Id like a coffee" -> "I'd like": "I would" before a verb of wanting, at a clause's start ("Id" is no word
+  // a learner means there).
+  [
+    /(?<=^|[.!?,]\s+|\b(?:and|but|so|because|think)\s+)id(?=\s+(?:like|love|rather|prefer|better)\b)/gi,
+    () => "I'd",
+    '"I\'d" (I would) needs its apostrophe: "I\'d like a coffee".',
   ],
   // "There going to the park" -> "They're going": "they're" is "they are".
   [

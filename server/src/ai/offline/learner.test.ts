@@ -1517,6 +1517,12 @@ const CORRECT = [
   // A noun after a verb or a preposition may be its object.
   'If you see the man is here, tell me.',
   'If you think the plan is good, we will do it.',
+  'I cannot go today.',
+  'He was wont to say so.',
+  'Have you seen my keys?',
+  'Had he known, he would have come.',
+  'It is made of wood.',
+  'There are a lot of helpers here.',
 ];
 
 const BRITISH = [
@@ -3343,6 +3349,25 @@ const ERRORS: [wrong: string, right: string][] = [
     'If the scroll notes merely that gold is hidden we dig.',
     'If the scroll notes merely that gold is hidden, we dig.',
   ],
+  // Contractions typed without their apostrophe: Harper splits some into two words ("we rent", "ha vent").
+  ['They werent there.', "They weren't there."],
+  ['I havent seen it.', "I haven't seen it."],
+  ['I know theres a problem.', "I know there's a problem."],
+  ['I think shes kind.', "I think she's kind."],
+  ['hes my best friend.', "He's my best friend."],
+  ['I donnot like it.', 'I do not like it.'],
+  ['He doesnot like it.', 'He does not like it.'],
+  ['It wont work.', "It won't work."],
+  ['Id like a coffee.', "I'd like a coffee."],
+  // A participle with no "have": the past when the sentence is about the past, "have" + participle otherwise.
+  ['I seen him yesterday.', 'I saw him yesterday.'],
+  ['We seen that film.', 'We have seen that film.'],
+  ['She done her homework.', 'She has done her homework.'],
+  ['I never seen such a thing.', 'I have never seen such a thing.'],
+  // A thing that makes someone feel or do something takes no "be" (是).
+  ['It is make me happy.', 'It makes me happy.'],
+  ['It was make me sad.', 'It made me sad.'],
+  ['I need some helps.', 'I need some help.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
@@ -3451,6 +3476,10 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
   it("names the chosen word in a spelling explanation, not Harper's first guess", async () => {
     const { issues } = await check('I will definelty come.');
     expect(issues).toMatchObject([{ suggestion: 'definitely', explanation: 'Did you mean "definitely"?' }]);
+    // Harper splits "donnot" into "don not"; the fix, and what it says, is "do not".
+    const [split] = (await check('I donnot like it.')).issues;
+    expect(split).toMatchObject({ suggestion: 'do not', explanation: expect.stringContaining('"do not"') });
+    expect(split!.explanation).not.toContain('don not');
   });
 
   it('files capitalising "i" under spelling, not punctuation', async () => {

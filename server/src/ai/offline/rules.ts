@@ -363,6 +363,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `双重否定（double negative）：nobody、no one、nothing 本身就是否定，后面不再用 don't/can't；“没有人不……”就是“人人都……”（Everybody knows him），${fix(o, s)}。`,
   WordloomConfusedWord: (o, s) =>
     `易混词（confused words）：形近、音近或词性不同的词容易用混，${fix(o, s)}。`,
+  WordloomParticipleAsVerb: (o, s) =>
+    `时态（tense）：过去分词（seen、done、gone）不能单独作谓语，前面要有 have/has（I have seen it），说过去的事就用过去式（I saw him yesterday），${fix(o, s)}。`,
   WordloomPastPerfect: (o, s) =>
     `过去完成时（past perfect）：在过去某个时间之前已经完成的事用 had + 过去分词（By the time he came, I had already left），${fix(o, s)}。`,
   WordloomPastTime: (o, s) =>
@@ -456,7 +458,7 @@ const ZH_BY_KIND: Record<string, Explain> = {
 export function englishExplanation(lint: RawLint, suggestion?: string): string {
   const first = lint.suggestions[0]?.text;
   const message =
-    lint.kind === 'Spelling' && suggestion && first && first !== suggestion
+    (lint.kind === 'Spelling' || SPELLING_RULES.has(lint.rule)) && suggestion && first && first !== suggestion
       ? lint.message.replaceAll(`\`${first}\``, `\`${suggestion}\``)
       : lint.message;
   const text = message.replace(/`([^`]*)`/g, '"$1"').trim();

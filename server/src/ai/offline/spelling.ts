@@ -211,17 +211,20 @@ export function pickSpelling(
   context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'> = { variety: 'american' },
 ): string | null {
   const lower = original.toLowerCase();
-  const shorthand = SHORTHAND[lower];
+  const shorthand = SHORTHAND[lower] ?? runTogetherNegation(lower);
   if (shorthand) return matchCase(shorthand, original);
   const texts = replacements(suggestions);
   if (texts.some((text) => isVarietySpelling(original, text, context))) return null;
   // "chinese" -> "Chinese": only the capital was missing.
   const sameLetters = texts.find((text) => text.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
-  // "dont" -> "don't": only the apostrophe was missing. Not a possessive: "homeworks" and "livestocks" are
-  // plurals of uncountable nouns ("homework"), not "homework's" (the choice below weighs that up).
+  // "dont" -> "don't", "shes" -> "she's": only the apostrophe was missing. Not a possessive: "homeworks" and
+  // "livestocks" are plurals of uncountable nouns ("homework"), not "homework's" (the choice below weighs
+  // that up).
   const apostrophe = texts.find(
-    (text) => !/['’]s$/i.test(text) && text.replace(/['’]/g, '').toLowerCase() === lower,
+    (text) =>
+      (!/['’]s$/i.test(text) || CONTRACTED_IS.has(text.slice(0, -2).toLowerCase())) &&
+      text.replace(/['’]/g, '').toLowerCase() === lower,
   );
   if (apostrophe) return apostrophe;
   const likeliest = likeliestWord(original, texts, context);
@@ -232,6 +235,24 @@ export function pickSpelling(
 const NEGATED = new Set(
   'do does did is are was were has have had ca could wo would sha should must might need'.split(' '),
 );
+/** The stems of "can't", "won't" and "shan't", which are no words before "not". */
+const CONTRACTION_STEMS = new Set(['ca', 'wo', 'sha']);
+/** Words whose "'s" is "is" or "has", never a possessive: "shes" -> "she's", "theres" -> "there's". */
+const CONTRACTED_IS = new Set('he she it there here that what who where how'.split(' '));
+
+/**
+ * An auxiliary and its negation run together, as learners type them: "werent" -> "weren't", "havent" ->
+ * "haven't" (Harper splits them into "we rent", "ha vent"), "doesnot" -> "does not", "donnot" -> "do not".
+ * Not "cannot", a word; "cant" and "wont" Harper asks about as words of their own.
+ */
+export function runTogetherNegation(word: string): string | null {
+  const lower = word.toLowerCase();
+  const contracted = /^([a-z]+)nt$/.exec(lower)?.[1];
+  if (contracted && NEGATED.has(contracted)) return `${contracted}n't`;
+  // "donnot": the "n" of "not" typed twice.
+  const full = /^([a-z]+?)n?not$/.exec(lower)?.[1];
+  return full && NEGATED.has(full) && !CONTRACTION_STEMS.has(full) ? `${full} not` : null;
+}
 
 /** Whether a word is common: a possessive by its base, a negation when made of an auxiliary. */
 function isCommonWord(word: string): boolean {
@@ -423,7 +444,8 @@ export function isTrustedSpellingFix(
   const { isWord } = context;
   const lower = original.toLowerCase();
   // "chinese" -> "Chinese": only the capital was missing ("MyRA" -> "Myra" is no such fix).
-  if (SHORTHAND[lower] || (lower === fixed.toLowerCase() && original === lower)) return true;
+  if (SHORTHAND[lower] || runTogetherNegation(lower) || (lower === fixed.toLowerCase() && original === lower))
+    return true;
   if (lower === fixed.toLowerCase()) return false;
   // "Seong-ho", "experi-—what we're experiencing", "xiaoming_88", "&rsquo;": part of a compound, a name or
   // markup, or a word broken off.
