@@ -670,10 +670,11 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'One reaches a place, with no "to" or "at": "We reached Beijing".',
   ],
   // "He speaks English very fluent" -> "fluently", "very good" -> "very well": how one speaks is an adverb
-  // (not "Is speaking English good for you?": there "good" says something of the speaking).
+  // (not "Is speaking English good for you?": there "good" says something of the speaking). The fix is the
+  // word alone, so that a fix of the verb ("She speak" -> "speaks") stands beside it.
   [
-    /\b((?:speak|speaks|spoke)\s+(?:English|Chinese|Mandarin|French|German|Japanese|Spanish|Korean|Russian)\s+(?:(?:very|so|quite|really)\s+)?)(fluent|good)\b(?!\s+(?:for|to)\b)/g,
-    (m) => `${m[1]}${m[2] === 'good' ? 'well' : 'fluently'}`,
+    /(?<=\b(?:speak|speaks|spoke)\s+(?:English|Chinese|Mandarin|French|German|Japanese|Spanish|Korean|Russian)\s+(?:(?:very|so|quite|really)\s+)?)(fluent|good)\b(?!\s+(?:for|to)\b)/g,
+    (m) => (m[1] === 'good' ? 'well' : 'fluently'),
     'How one speaks is said with an adverb: "speaks English fluently", "speaks English very well".',
   ],
   // "It rains heavy today" -> "heavily": how it rains is an adverb ("heavy rain" is the adjective, before its noun).

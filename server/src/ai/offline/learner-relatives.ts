@@ -186,13 +186,17 @@ function relativeVerb(words: readonly Word[], index: number, plural: boolean): [
   return [verb, third];
 }
 
-/** "a person who are" -> "is", "the people who lives" -> "live": the verb agrees with the noun "who" stands for. */
+/**
+ * "a person who are" -> "is", "the people who lives" -> "live", "a place which have" -> "has": the verb agrees
+ * with the noun "who", "that" or "which" stands for.
+ */
 export function relativeAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((who, index) => {
     const noun = words[index - 1];
-    if (!noun || noun.text !== noun.lower || !words[index + 1] || !/^(who|that)$/.test(who.lower)) return;
+    if (!noun || noun.text !== noun.lower || !words[index + 1] || !/^(who|that|which)$/.test(who.lower))
+      return;
     // "a person who", or one adjective between: "a beautiful girl who".
     const before = words[index - 2]?.lower;
     const adjective =

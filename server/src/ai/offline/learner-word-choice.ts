@@ -456,8 +456,8 @@ export const CONFUSED_WORDS: PhraseTable = [
   // quick", which are everyday English; nor "looks beautiful", "feels bad": a verb of the senses takes an
   // adjective).
   [
-    /\b((?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved|sing|sings|sang|dance|dances|danced|run|runs|ran|move|moves|moved|eat|eats|ate|swim|swims|swam)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet|bad|correct|happy|perfect|rude|calm|brave|sad)(?=\s*[.,!?;]|\s*$)/g,
-    (m) => `${m[1]}${adverbOf(m[2]!)}`,
+    /(?<=\b(?:drive|drives|drove|driving|walk|walks|walked|speak|speaks|spoke|talk|talks|talked|work|works|worked|write|writes|wrote|answer|answers|answered|behave|behaves|behaved|sing|sings|sang|dance|dances|danced|run|runs|ran|move|moves|moved|eat|eats|ate|swim|swims|swam)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?)(careful|careless|beautiful|polite|nervous|angry|serious|honest|patient|quiet|bad|correct|happy|perfect|rude|calm|brave|sad)(?=\s*[.,!?;]|\s*$)/g,
+    (m) => adverbOf(m[1]!),
     'How one does something takes an adverb: "He drives very carefully".',
   ],
   // "The rain is very big" -> "heavy" (雨很大), "The wind is very big" -> "strong" (风很大); "a big rain" ->
@@ -817,10 +817,11 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "He runs very fastly" -> "fast" (not the spelling guess "lastly"): "fast" is its own adverb.
   [/\b([Ff])astly\b/g, (m) => `${m[1]}ast`, '"Fast" is an adjective and an adverb: "He runs fast".'],
   // "She sings very good", "He did it very good" -> "well": how one does something is an adverb ("It smells
-  // good" is a sense, "exercise does good" a benefit).
+  // good" is a sense, "exercise does good" a benefit). This and the adverbs above fix the word alone, so that
+  // a fix of the verb ("She sing" -> "sings") stands beside it.
   [
-    /\b((?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew|recover|recovers|recovered|perform|performs|performed|sleep|sleeps|slept)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$|\s+(?:yesterday|today|last|after|in|at|because|when|this)\b)/g,
-    (m) => `${m[1]}well`,
+    /(?<=\b(?:(?:sing|sings|sang|speak|speaks|spoke|play|plays|played|dance|dances|danced|swim|swims|swam|cook|cooks|cooked|write|writes|wrote|draw|draws|drew|recover|recovers|recovered|perform|performs|performed|sleep|sleeps|slept)(?:\s+(?:English|Chinese|it|football|basketball|the\s+piano|the\s+guitar))?|(?:do|does|did|done)\s+(?:it|the\s+job|the\s+work|this|that))\s+(?:very\s+|so\s+|really\s+|quite\s+)?)good(?=\s*[.!?,]|\s*$|\s+(?:yesterday|today|last|after|in|at|because|when|this)\b)/g,
+    () => 'well',
     'How one does something takes an adverb: "She sings well" ("good" describes a thing: "a good song").',
   ],
   // "He made a good job" -> "did a good job" (not "made a good job of it", British English).

@@ -1523,6 +1523,8 @@ const CORRECT = [
   'Had he known, he would have come.',
   'It is made of wood.',
   'There are a lot of helpers here.',
+  'It is a city which has many parks.',
+  'I like the books which are on the shelf.',
 ];
 
 const BRITISH = [
@@ -3368,6 +3370,15 @@ const ERRORS: [wrong: string, right: string][] = [
   ['It is make me happy.', 'It makes me happy.'],
   ['It was make me sad.', 'It made me sad.'],
   ['I need some helps.', 'I need some help.'],
+  [
+    'My hometown is a beautiful place which have many trees.',
+    'My hometown is a beautiful place which has many trees.',
+  ],
+  ['I bought a book which are very interesting.', 'I bought a book which is very interesting.'],
+  // "good" -> "well" changes that word only, so Harper's "speaks" stands beside it.
+  ['She speak English very good.', 'She speaks English very well.'],
+  ['He play football very good.', 'He plays football very well.'],
+  ['She sing very beautiful.', 'She sings very beautifully.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
