@@ -42,6 +42,9 @@ const FEELING_ENDS = new Set(
   'when because after that and but at in with about by yesterday today tonight during all last'.split(' '),
 );
 
+/** Words after a feeling that join more to it, rather than saying where, when or why it was felt. */
+const JOINERS = new Set(['that', 'and', 'but']);
+
 /** The index of the word before the feeling at `index` and its modifiers: "am" in "I am very interested". */
 function beforeFeelingModifiers(words: readonly Word[], index: number): number {
   let at = index - 1;
@@ -120,12 +123,19 @@ export function feelingAdjective(sentence: string): RawLint[] {
     const glad =
       /^(i|we)$/.test(subject.lower) && next?.lower === 'to' && after !== undefined && isVerb(after.lower);
     const isAbout = isBeForm(verb) && (about.includes(next?.lower ?? '') || glad);
-    // "I was very exciting when I won", "We were so boring.": "I" or "we" so very "-ing" is a feeling, said
-    // of oneself; not "I am a very boring person" (a noun follows), nor "He is very boring" (of another).
+    // "I was very exciting when I won", "We were so boring.", "I'm boring in class": "I" or "we" so very
+    // "-ing", or "-ing" where or when, is a feeling, said of oneself; not "I am a very boring person" (a noun
+    // follows), nor "He is very boring" (of another), nor a bare "I am boring" (it may be meant).
     const intensified = at < index - 1 && INTENSIFIERS.has(words[index - 1]!.lower);
     const ends =
       !next || /[,;:.!?]/.test(sentence.slice(word.end, next.start)) || FEELING_ENDS.has(next.lower);
-    const self = /^(i|we)$/.test(subject.lower) && isBeForm(verb) && intensified && ends;
+    // "I am boring and lazy" may be meant: without "very", only a place, time or cause says it is a feeling.
+    const where =
+      next !== undefined &&
+      adjacent(sentence, word, next) &&
+      FEELING_ENDS.has(next.lower) &&
+      !JOINERS.has(next.lower);
+    const self = /^(i|we)$/.test(subject.lower) && isBeForm(verb) && (intensified ? ends : where);
     if (!feels && !isAbout && !self) return;
     lints.push(
       feelingLint(

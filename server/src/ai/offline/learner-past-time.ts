@@ -225,7 +225,11 @@ function pastTimeAfter(sentence: string, words: readonly Word[], from: number, p
     const word = words[j]!.lower;
     const place = placeBefore && (word === 'the' || word === 'this') && pastTimeLength(words, j + 2) > 0;
     if (place && !/[,;:.!?]/.test(sentence.slice(words[j]!.end, words[j + 2]!.start))) return j + 2;
-    if (OPEN_TIME_BEFORE.has(word) || CLAUSE_WORDS.has(word) || TIME_AS_OBJECT.has(word)) return -1;
+    if (CLAUSE_WORDS.has(word)) return -1;
+    // "in the last year", "sorry about last night": right before the time, not anywhere before it ("I go to
+    // the park yesterday", "We have a lot of fun yesterday").
+    if ((OPEN_TIME_BEFORE.has(word) || TIME_AS_OBJECT.has(word)) && pastTimeLength(words, j + 1) > 0)
+      return -1;
     // "She says she saw him yesterday", "I'm glad we met last year", "It's hard to believe it was only
     // yesterday": a clause of its own (a subject pronoun, or a verb in the past) has the time. Not the word
     // right after the verb: "He's tired yesterday", "It is closed yesterday" say how one was.
@@ -560,7 +564,7 @@ const MAIN_SUBJECT = String.raw`,\s+(?:I|you|he|she|it|we|they|(?:the|my|his|her
  * "By the time he came, I already left" -> "I had already left", "When I arrived, the film has already
  * started" -> "had already started": what was over before a past time takes the past perfect. Only with
  * "already", which says it was over (not "By the time we arrived, it was dark", "When I was a child, I already
- * knew how to swim").
+ * knew how to swim"), or after a homecoming ("When I got home, …").
  */
 const PAST_BEFORE_PAST: PhraseTable = [
   [
@@ -580,6 +584,16 @@ const PAST_BEFORE_PAST: PhraseTable = [
     ),
     (m) => (lemmaOfParticiple(m[2]!) && saysPast(m[1]!) ? `had already ${m[2]}` : m[0]),
     'What was over before a past time takes the past perfect: "When I arrived, the film had already started".',
+  ],
+  // "When I got home, my mother has cooked dinner" -> "had cooked": a perfect after a homecoming is over
+  // before it, "already" or not ("When I came to China, I have made friends" is since, and left alone).
+  [
+    new RegExp(
+      String.raw`(?<=(?:^|[.!?]\s+)When\s+(?:I|you|he|she|we|they)\s+(?:arrived|got|came|returned|went)\s+(?:home|back|there)${MAIN_SUBJECT})(?:has|have)\s+([a-z]+)\b`,
+      'g',
+    ),
+    (m) => (m[1] !== 'already' && lemmaOfParticiple(m[1]!) ? `had ${m[1]}` : m[0]),
+    'What was over before a past time takes the past perfect: "When I got home, my mother had cooked dinner".',
   ],
 ];
 

@@ -1525,6 +1525,11 @@ const CORRECT = [
   'There are a lot of helpers here.',
   'It is a city which has many parks.',
   'I like the books which are on the shelf.',
+  'I am boring and lazy.',
+  'I am boring. In fact, I have no hobbies.',
+  'I am sorry about last night.',
+  'I have learned a lot in the last year.',
+  'When I came to China, I have made many friends.',
 ];
 
 const BRITISH = [
@@ -3379,6 +3384,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She speak English very good.', 'She speaks English very well.'],
   ['He play football very good.', 'He plays football very well.'],
   ['She sing very beautiful.', 'She sings very beautifully.'],
+  // A feeling said of oneself where or when it was felt; a finished time after the object.
+  ["I'm boring in class.", "I'm bored in class."],
+  ['We were boring at the party.', 'We were bored at the party.'],
+  ['I go to the park yesterday.', 'I went to the park yesterday.'],
+  ['We have a lot of fun yesterday.', 'We had a lot of fun yesterday.'],
+  ['When I arrived home, my mother has cooked dinner.', 'When I arrived home, my mother had cooked dinner.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
