@@ -58,6 +58,8 @@ import {
   DEMONSTRATIVE_OF_OTHER_NUMBER,
   PERSON_WORDS,
   EVERY_TIME,
+  SAME_PLURAL,
+  GROUP_NOUNS,
 } from './words';
 
 /*
@@ -1557,6 +1559,45 @@ const AUXILIARY_WORDS = new Set(
   'do does did is are was were am be been have has had let lets make makes made help helps'.split(' '),
 );
 
+/**
+ * Words that start a verb's object: "make our life easy", "help people". Not "that", which may start a
+ * clause after two nouns ("Helper class that provides …").
+ */
+const OBJECT_STARTS = new Set([
+  ...OBJECT_PRONOUNS,
+  ...PLURAL_DEFINITE_DETERMINERS,
+  ...'a an the people many much more some every'.split(' '),
+]);
+/** Endings of nouns for one idea or activity: "Education", "Pollution", "Happiness". */
+const ABSTRACT_NOUN = /(?:tion|ment|ness|ity|ism|ence|ance)$/;
+
+/**
+ * "Technology make our life easy" -> "makes", "Money make people happy", "Smoking harm your health": a
+ * noun with no determiner opening the sentence, one thing, idea or activity, then a bare verb and its object. Not a word that
+ * is a verb too ("Help save lives", "Water the plants": orders), a noun whose plural looks the same ("Fish
+ * eat"), a group ("Government use" is British English), nor a name ("Mary like" is Harper's to see).
+ */
+function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[] {
+  const [noun, verb, next] = words;
+  if (!noun || !verb || !next || !startsSentence(sentence, noun) || verb.text !== verb.lower) return [];
+  const lower = noun.lower;
+  const gerund = /ing$/.test(lower) && lemmasOfIng(lower).some(isVerb);
+  const one =
+    isMassNoun(lower) ||
+    ABSTRACT_NOUN.test(lower) ||
+    gerund ||
+    (isNoun(lower) && pluralOf(lower) !== undefined && pluralOf(lower) !== lower);
+  // "Id like a coffee": a word of two letters is more likely "I'd" or "Im" mistyped than a noun.
+  if (!one || lower.length < 3 || isVerb(lower) || SAME_PLURAL.has(lower) || GROUP_NOUNS.has(lower))
+    return [];
+  if (!isVerb(verb.lower) || MODALS.has(verb.lower) || !OBJECT_STARTS.has(next.lower)) return [];
+  if (!adjacentRun(sentence, [noun, verb, next]) || isAboutThePast(words)) return [];
+  const form = thirdPersonOf(verb.lower);
+  if (form === verb.lower) return [];
+  const message = `"${noun.text}" is one thing: its verb takes -s, "${noun.text} ${form}".`;
+  return [wordsLint('WordloomThirdPerson', 'Agreement', verb, verb, sentence, form, message)];
+}
+
 const PERSON_PRONOUNS = new Set(['he', 'she']);
 /** What a thing does to someone, said with "it": "It makes me happy", "It takes me an hour", "It seems". */
 const THING_VERBS = new Set('make take seem look sound feel mean'.split(' '));
@@ -1689,6 +1730,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...singularAfterAmount(words, sentence),
     ...thisPlural(words, sentence),
     ...thirdPersonVerb(words, sentence),
+    ...bareNounThirdPerson(words, sentence),
     ...everyPlural(words, sentence),
     ...lessPlural(words, sentence),
     ...overRegularised(words, sentence, flagged),

@@ -1530,6 +1530,10 @@ const CORRECT = [
   'I am sorry about last night.',
   'I have learned a lot in the last year.',
   'When I came to China, I have made many friends.',
+  'Help save lives.',
+  'Water the plants every day.',
+  'Fish eat worms.',
+  'Swimming pools make noise.',
 ];
 
 const BRITISH = [
@@ -3390,6 +3394,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I go to the park yesterday.', 'I went to the park yesterday.'],
   ['We have a lot of fun yesterday.', 'We had a lot of fun yesterday.'],
   ['When I arrived home, my mother has cooked dinner.', 'When I arrived home, my mother had cooked dinner.'],
+  // A noun with no determiner opening the sentence is one thing: its verb takes -s.
+  ['Technology make our life easy.', 'Technology makes our life easy.'],
+  ['Education help us.', 'Education helps us.'],
+  ['Smoking harm your health.', 'Smoking harms your health.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
