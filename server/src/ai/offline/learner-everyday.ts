@@ -13,6 +13,7 @@ import { ingForm, lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './infl
 import { isAboutThePast, mentionsPastTime, PRESENT_OF_BE } from './learner-past-time';
 import { replacementLint, type RawLint } from './lints';
 import {
+  AFTER_ADJECTIVE,
   adjacent,
   DEFINITE_DETERMINERS,
   determinerFits,
@@ -651,9 +652,8 @@ function spendTimeTo(sentence: string): RawLint[] {
 
 /** Degree words before an adjective; after one, an "-ed" feeling is plainly an adjective ("I very tired"). */
 const DEGREE_WORDS = new Set('very so too quite really extremely'.split(' '));
-/** What may follow the adjective: the clause ends, or goes on with its preposition ("afraid of dogs"). */
-const AFTER_ADJECTIVE =
-  /^(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|yesterday|after|when|to|of|about|at|with|in|on|for|that)\b)/;
+/** Whether the rest of the sentence is what may follow an adjective (AFTER_ADJECTIVE). */
+const ADJECTIVE_ENDS = new RegExp(`^${AFTER_ADJECTIVE}`);
 /** "be" now and in the past for a subject pronoun: "he" -> is, was. */
 function beOf(pronoun: string): readonly [now: string, past: string] | undefined {
   const now = PRESENT_OF_BE[pronoun];
@@ -730,8 +730,7 @@ function missingBe(sentence: string): RawLint[] {
           sentence.slice(adjective.end),
         )) ||
       (!degree && adjective.lower === 'from' && /^\s+\p{Lu}/u.test(sentence.slice(adjective.end)));
-    if (!known || (adjective.lower !== 'from' && !AFTER_ADJECTIVE.test(sentence.slice(adjective.end))))
-      return;
+    if (!known || (adjective.lower !== 'from' && !ADJECTIVE_ENDS.test(sentence.slice(adjective.end)))) return;
     // "you kind of remind me": "kind of" is an adverb there.
     if (adjective.lower === 'kind' && /^\s+of\b/.test(sentence.slice(adjective.end))) return;
     // "I thought he very smart" -> "was": a clause after a past verb of thinking is in the past too.
@@ -776,7 +775,7 @@ function modalMissingBe(sentence: string): RawLint[] {
     if (adjective.lower === 'kind' && /^\s+of\b/.test(sentence.slice(adjective.end))) return;
     // Without "very" or the like, the adjective must be no verb ("We would right the wrong") and end its
     // phrase ("You must fine tune it").
-    if (!degree && (isVerb(adjective.lower) || !AFTER_ADJECTIVE.test(sentence.slice(adjective.end)))) return;
+    if (!degree && (isVerb(adjective.lower) || !ADJECTIVE_ENDS.test(sentence.slice(adjective.end)))) return;
     lints.push(modalBeLint(sentence, modal, next, `After "${modal.text}", an adjective needs "be"`));
   });
   return lints;

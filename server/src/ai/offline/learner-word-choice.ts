@@ -2,6 +2,7 @@ import { sameFormOf, type PhraseTable } from './phrase-table';
 import { isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
 import { thirdPersonOf } from './inflect';
 import {
+  AFTER_ADJECTIVE,
   indefiniteArticle,
   matchCase,
   isMassNoun,
@@ -935,7 +936,10 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "look", "to" + "many", or an adjective that is no verb ending its clause or before "for", "to" … ("The
   // plan is to slow down" keeps its "to").
   [
-    /\b((?:am|is|are|was|were|be|been|looks?|looked|seems?|seemed|[a-z]+['’](?:s|re))\s+)to(?=\s+(?:many|much)\b|\s+(?:big|small|late|early|hard|difficult|expensive|old|young|tired|hot|cold|far|high|low|heavy|pretty|busy|cheap|long|short|loud|noisy|crowded|dangerous|tall|fat|weak|strong|lazy|shy|good|bad|hungry|full|sad|happy|boring|beautiful|quiet|simple|easy|serious|lucky|careful)\b(?![-‐])(?:\s*(?:[.,!?;:]|$)|\s+(?:for|to|that|and|but|because|now|today|here|there|so|at|in|with|of|nowadays|these|this)\b))/gi,
+    new RegExp(
+      String.raw`\b((?:am|is|are|was|were|be|been|looks?|looked|seems?|seemed|[a-z]+['’](?:s|re))\s+)to(?=\s+(?:many|much)\b|\s+(?:big|small|late|early|hard|difficult|expensive|old|young|tired|hot|cold|far|high|low|heavy|pretty|busy|cheap|long|short|loud|noisy|crowded|dangerous|tall|fat|weak|strong|lazy|shy|good|bad|hungry|full|sad|happy|boring|beautiful|quiet|simple|easy|serious|lucky|careful)\b(?![-‐])${AFTER_ADJECTIVE})`,
+      'gi',
+    ),
     (m) => `${m[1]}too`,
     '"Too" means more than enough; "to" is a preposition.',
   ],

@@ -340,6 +340,12 @@ export const SINGULAR_VERB = wordTable<string>(
   Object.fromEntries(Object.entries(PLURAL_VERB).map(([one, many]) => [many, one])),
 );
 
+/**
+ * What may follow an adjective that ends its phrase, as a pattern's source: the clause ends, or goes on with a
+ * joining word, a time or place, or the adjective's preposition ("afraid of dogs", "too heavy for me").
+ */
+export const AFTER_ADJECTIVE = String.raw`(?:\s*(?:[.,!?;:]|$)|\s+(?:and|but|because|so|now|today|yesterday|nowadays|here|there|after|when|these|this|to|of|about|at|with|in|on|for|that)\b)`;
+
 /** Nouns whose plural is the singular ("the sheep are", "the fish are"): their number is not in the word. */
 export const SAME_PLURAL = new Set(
   'sheep fish deer species aircraft series means offspring salmon trout moose swine bison cattle police headquarters crossroads'.split(
