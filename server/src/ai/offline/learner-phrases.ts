@@ -344,15 +344,12 @@ const TO_VERBS = new Set(
 const INFINITIVE_VERBS =
   'decide|decides|decided|agree|agrees|agreed|refuse|refuses|refused|plan|plans|planned|hope|hopes|hoped|want|wants|wanted|afford|promise|promises|promised|expect|expects|expected|manage|managed|pretend|pretended|intend|intended|arrange|arranged';
 
-/** Words after a verb that show it has its object: "visit Beijing", "see the film", "help me". */
-const VERB_TAKES_OBJECT = new Set(
-  'the a an my your his her our their this that me him us them it you back home there here up out more'.split(
-    ' ',
-  ),
-);
-
-/** After "My dream is", "this" and "these" are an object too: "My plan is change this rule". */
-const DREAM_OBJECTS = new Set([...VERB_OBJECTS, 'this', 'these']);
+/**
+ * Words after a word that may be a noun or a verb, showing it is the verb with its object or place: VERB_OBJECTS,
+ * and "this", "these", "you", "back", "here", "up" ("I hope see you", "My plan is change this rule", "She
+ * promised come back"). Not "that", which may start a clause ("The best thing is love that lasts").
+ */
+const PLAIN_VERB_OBJECTS = new Set([...VERB_OBJECTS, ...'this these you back here up'.split(' ')]);
 
 /** Words after "hope", "try" that are no verb there: "They tried hard", "I hope so". */
 const NOT_AFTER_HOPE = new Set('so not hard again once twice that'.split(' '));
@@ -383,7 +380,7 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => {
       const verb = m[2]!;
       const object = m[3]?.trim();
-      const shown = object !== undefined && (/^[A-Z]/.test(object) || VERB_TAKES_OBJECT.has(object));
+      const shown = object !== undefined && (/^[A-Z]/.test(object) || PLAIN_VERB_OBJECTS.has(object));
       return isVerb(verb) && shown && !NOT_AFTER_HOPE.has(verb) ? `${m[1]}to ${verb}` : m[0];
     },
     'This verb takes "to" and the verb: "She hopes to become a doctor".',
@@ -665,7 +662,7 @@ const TO_INFINITIVE: PhraseTable = [
   [
     /\b((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:dream|goal|plan|aim|wish|job|task|duty)|[Tt]he\s+(?:most\s+important|best|first|only|main)\s+(?:thing|way|step)|[Tt]he\s+(?:purpose|aim|goal)\s+of\s+(?:this|the|my|our)\s+(?:essay|article|paper|letter|study|report|trip|meeting))\s+(?:is|was)\s+)([a-z]+)(?=\s+([A-Za-z]+))/g,
     (m) =>
-      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || DREAM_OBJECTS.has(m[3]!.toLowerCase()))
+      isVerb(m[2]!) && !/ing$/.test(m[2]!) && (!isNoun(m[2]!) || PLAIN_VERB_OBJECTS.has(m[3]!.toLowerCase()))
         ? `${m[1]}to ${m[2]}`
         : m[0],
     'A plan or a wish says what to do with "to": "My dream is to become a doctor".',
