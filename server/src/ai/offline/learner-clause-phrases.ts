@@ -170,7 +170,7 @@ export const CLAUSE_PHRASES: PhraseTable = [
   // negated with "do not" (not "like", which is also a preposition: "He is not like his brother"; not "live"
   // or "open", which are also adjectives).
   [
-    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It|[Pp]eople|[Ss]tudents|[Cc]hildren|[Pp]arents)(?:\s+(am|are|is|was|were)|['’](m|re|s))\s+not\s+(agree|disagree|belong|depend|enjoy|want|know|need|understand|believe|care|remember|hate|study|play|eat)\b/g,
+    /\b(I|you|we|they|he|she|it|You|We|They|He|She|It|[Pp]eople|[Ss]tudents|[Cc]hildren|[Pp]arents)(?:\s+(am|are|is|was|were)|['’](m|re|s))\s+not\s+(agree|disagree|belong|depend|enjoy|want|know|need|understand|believe|care|remember|hate|study|play|eat|have|think|feel|mind|trust)\b/g,
     (m) => {
       const be = (m[2] ?? m[3])!;
       const past = /^(?:was|were)$/.test(be);

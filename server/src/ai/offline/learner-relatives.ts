@@ -1,6 +1,15 @@
 import type { PhraseTable } from './phrase-table';
 import { replacementLint as lint, type RawLint } from './lints';
-import { irregularLemma, isNoun, isVerb, isVerbForm, nounNumber, pastOf, pluralOf } from './forms';
+import {
+  irregularLemma,
+  isNoun,
+  isVerb,
+  isVerbForm,
+  nounNumber,
+  pastOf,
+  pluralOf,
+  singularOf,
+} from './forms';
 import { lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import {
   matchCase,
@@ -13,6 +22,8 @@ import {
   wordTable,
   adjacentRun,
   verbAfterAdverbs,
+  isDeterminer,
+  startsSentence,
 } from './words';
 
 /*
@@ -186,13 +197,47 @@ function relativeVerb(words: readonly Word[], index: number, plural: boolean): [
   return [verb, third];
 }
 
+/** Words that open a clause, after which a plural noun with no determiner is its subject: "when companies that". */
+const BARE_NOUN_OPENERS = new Set('when if because although though while since and but so'.split(' '));
+
+/**
+ * "when international companies that has the certificate" -> "have", "Students who likes music" -> "like": a
+ * plural noun with no determiner (one describing word allowed) opening its clause, then "who", "that" or
+ * "which" and a verb for one (relativeVerb). With a determiner, relativeAgreement.
+ */
+function bareRelativeAgreement(sentence: string, words: readonly Word[]): RawLint[] {
+  return words.flatMap((who, index) => {
+    const noun = words[index - 1];
+    if (!noun || !words[index + 1] || !/^(who|that|which)$/.test(who.lower)) return [];
+    if (noun.text !== noun.lower && !startsSentence(sentence, noun)) return [];
+    if (nounNumber(noun.lower) !== 'plural' || singularOf(noun.lower) === undefined) return [];
+    const describing = words[index - 2];
+    const adjective =
+      describing !== undefined &&
+      describing.text === describing.lower &&
+      !BARE_NOUN_OPENERS.has(describing.lower) &&
+      !isDeterminer(describing.lower) &&
+      !isNoun(describing.lower) &&
+      !isVerbForm(describing.lower);
+    const first = index - (adjective ? 2 : 1);
+    const opener = words[first - 1];
+    if (opener ? !BARE_NOUN_OPENERS.has(opener.lower) : !startsSentence(sentence, words[first]!)) return [];
+    if (COLLECTIVE.has(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower)) return [];
+    const found = relativeVerb(words, index, true);
+    if (!found || !adjacentRun(sentence, words.slice(first, words.indexOf(found[0]) + 1))) return [];
+    const [verb, fixed] = found;
+    const message = `"${who.text}" stands for "${noun.text}", more than one: "${who.text} ${fixed}".`;
+    return [lint('WordloomRelativeAgreement', 'Agreement', sentence, verb.start, verb.end, fixed, message)];
+  });
+}
+
 /**
  * "a person who are" -> "is", "the people who lives" -> "live", "a place which have" -> "has": the verb agrees
  * with the noun "who", "that" or "which" stands for.
  */
 export function relativeAgreement(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  const lints: RawLint[] = [];
+  const lints: RawLint[] = bareRelativeAgreement(sentence, words);
   words.forEach((who, index) => {
     const noun = words[index - 1];
     if (!noun || noun.text !== noun.lower || !words[index + 1] || !/^(who|that|which)$/.test(who.lower))

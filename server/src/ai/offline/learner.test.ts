@@ -1534,6 +1534,8 @@ const CORRECT = [
   'Water the plants every day.',
   'Fish eat worms.',
   'Swimming pools make noise.',
+  'The best thing is love that lasts.',
+  'The files in folders that are shared are safe.',
 ];
 
 const BRITISH = [
@@ -3398,6 +3400,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Technology make our life easy.', 'Technology makes our life easy.'],
   ['Education help us.', 'Education helps us.'],
   ['Smoking harm your health.', 'Smoking harms your health.'],
+  ['Companies that has money win.', 'Companies that have money win.'],
+  [
+    'When big companies that has money come, prices fall.',
+    'When big companies that have money come, prices fall.',
+  ],
+  ['We are not have enough money.', "We don't have enough money."],
+  ['I am not think so.', "I don't think so."],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
