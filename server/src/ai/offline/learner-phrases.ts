@@ -801,10 +801,10 @@ const GERUND_OBJECTS = new Set(
 );
 /**
  * Words after which "is" has a subject of its own: "Learn what is right", "Make sure the door is locked",
- * "Keep in mind the shop is closed".
+ * "Keep in mind the shop is closed", "Read until the page is full" (a time clause: the order "Read").
  */
 const OWN_SUBJECT =
-  /\b(?:that|what|which|who|how|where|when|if|whether|this|these|those|it|he|she|they|there|we|I|you|sure|certain|mind|note)\b/i;
+  /\b(?:that|what|which|who|how|where|when|if|whether|until|till|unless|while|because|before|after|once|since|this|these|those|it|he|she|they|there|we|I|you|sure|certain|mind|note)\b/i;
 
 const ING_AFTER: PhraseTable = [
   // "We should pay more attention to protect the environment" -> "to protecting": "to" is a preposition there.

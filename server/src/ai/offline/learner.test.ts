@@ -1536,6 +1536,8 @@ const CORRECT = [
   'Swimming pools make noise.',
   'The best thing is love that lasts.',
   'The files in folders that are shared are safe.',
+  'Read until the page is full.',
+  'Write while the teacher is talking.',
 ];
 
 const BRITISH = [
