@@ -87,6 +87,9 @@ function pluralLint(
   return wordsLint('WordloomPartitivePlural', 'Agreement', noun, noun, sentence, plural, message);
 }
 
+/** Words that pick out one thing after "the": "the first line", "the current row", "the same file". */
+const ONE_PICKED = new Set('first second third last next previous current same only'.split(' '));
+
 export function partitiveLints(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const lints: RawLint[] = [];
@@ -114,6 +117,8 @@ export function partitiveLints(sentence: string): RawLint[] {
     }
     let phrase: string | null = null;
     if (counter.lower === 'number' && /^(the|a)$/.test(words[index - 2]?.lower ?? '')) {
+      // "the number of the first line" names the line's number: one thing picked out counts nothing.
+      if (determiner.lower === 'the' && ONE_PICKED.has(words[index + 2]?.lower ?? '')) return;
       phrase = `${words[index - 2]!.text} number of`;
       const noun = headNoun(words, index + 1, sentence);
       if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));

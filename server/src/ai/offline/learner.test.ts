@@ -1538,6 +1538,8 @@ const CORRECT = [
   'The files in folders that are shared are safe.',
   'Read until the page is full.',
   'Write while the teacher is talking.',
+  'Write down the number of the first line in the table.',
+  'Also has a small garden behind the house.',
 ];
 
 const BRITISH = [

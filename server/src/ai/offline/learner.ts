@@ -290,6 +290,9 @@ const SUBJECT_NEXT =
  */
 const OPENER_INVERTS = /^\s+(?:with\s+(?:us|me|them)|here|there)\b/i;
 const THERE_BE = /^\s+there\s+(?:is|are|was|were|will|would|may|might|must|can|could|has|have|had|seems?)\b/i;
+/** A verb right after the opener, whose subject is left out or comes after it: "Also has some methods …". */
+const VERB_NEXT =
+  /^\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|may|might|must)\b/i;
 
 /** A sentence's joining first word, before an opener of its own: "But on the other hand, …". */
 const JOINING_START = /^(?:but|and|yet)\s+/i;
@@ -309,7 +312,12 @@ function introductoryComma(sentence: string, harperLints: readonly RawLint[]): R
   // opening with a comma of their own; "Also with us are …", "Also here tonight are …" put the subject last.
   const rest = sentence.slice(end);
   const ownComma = /^(\s+[\p{L}'’]+){1,6},/u.test(rest) && !SUBJECT_NEXT.test(rest);
-  if (ownComma || (OPENER_INVERTS.test(rest) && !(/\s/.test(opener) && THERE_BE.test(rest)))) return [];
+  if (
+    ownComma ||
+    VERB_NEXT.test(rest) ||
+    (OPENER_INVERTS.test(rest) && !(/\s/.test(opener) && THERE_BE.test(rest)))
+  )
+    return [];
   const message = `An introductory "${opener}" is followed by a comma.`;
   return [commaAfter('WordloomIntroductoryComma', sentence, 0, end, message)];
 }
