@@ -311,10 +311,11 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) => `${m[1]}looking`,
     'After "be", it is "looking forward to": "We are all looking forward to the holiday".',
   ],
-  // "This problem is too difficult for me to solve it" -> "to solve": the thing the sentence is about is
-  // already what is solved (not "The boy is too weak to lift it": a person does it to something else).
+  // "This problem is too difficult for me to solve it", "This problem is very difficult to solve it" -> "to
+  // solve": the thing the sentence is about is already what is solved (not "The boy is too weak to lift it":
+  // a person does it to something else; not "It is difficult to solve it", whose first "it" is the "to" phrase).
   [
-    /(?<=(?:^|[.!?]\s+)(?:The|This|That|These|Those|My|Your|His|Her|Our|Their)\s+([a-z]+)\s+(?:is|was|are|were)\s+too\s+[a-z]+\s+(?:for\s+(?:me|him|her|us|them|you|[a-z]+)\s+)?to\s+)([a-z]+)\s+(?:it|them)(?=\s*[.!?]|\s*$)/g,
+    /(?<=(?:^|[.!?]\s+)(?:The|This|That|These|Those|My|Your|His|Her|Our|Their)\s+([a-z]+)\s+(?:is|was|are|were)\s+(?:too\s+[a-z]+|(?:(?:very|so|quite|really)\s+)?(?:difficult|easy|hard|impossible|interesting|boring|expensive|dangerous|pleasant|comfortable|convenient))\s+(?:for\s+(?:me|him|her|us|them|you|[a-z]+)\s+)?to\s+)([a-z]+)\s+(?:it|them)(?=\s*[.!?]|\s*$)/g,
     (m) => (isVerb(m[2]!) && !PERSON_WORDS.has(m[1]!) && !PEOPLE_WORDS.has(m[1]!) ? m[2]! : m[0]),
     'The thing the sentence is about is what the verb does it to: "This problem is too difficult for me to solve".',
   ],

@@ -933,6 +933,14 @@ const BARE_AFTER: PhraseTable = [
     },
     '"Make" and "let" take someone and the bare verb: "He made me laugh".',
   ],
+  // "The movie let me very sad" -> "made me": one lets someone do something, and makes them feel something
+  // (让 is both). Only after its subject and before a feeling ("Let me alone", "let him free", "It let me
+  // feel relaxed" stay).
+  [
+    /(?<=\b[A-Za-z]+\s+)(let|lets)(?=\s+(?:me|him|her|us|them|you|people)\s+(?:(?:very|so|really|quite|more)\s+)?(?:sad|happy|angry|upset|nervous|tired|bored|excited|worried|afraid|scared|relaxed|comfortable|uncomfortable|confident|proud|disappointed|surprised|moved|interested|unhappy|lonely|embarrassed)\b)/g,
+    (m) => (m[1] === 'lets' ? 'makes' : 'made'),
+    'One lets someone do something, but makes them feel something: "The movie made me very sad".',
+  ],
   [
     /\b((?:had|['’]d)\s+better(?:\s+not)?|(?:would|['’]d)\s+rather(?:\s+not)?|[Ww]hy\s+not|needn['’]t)\s+to(?=\s+[a-z]+\b)/g,
     (m) => m[1]!,

@@ -22,6 +22,10 @@ import {
  * hand", "depend of", "married with", "return back", "listen music", "wait me", "borrow me your pen".
  */
 
+/** Verbs of having or using time, after which "many time" is an amount: "I don't have many time". */
+const TIME_HAD_BEFORE =
+  /\b(?:have|has|had|need|needs|needed|spend|spends|spent|waste|wastes|wasted|take|takes|took|give|gives|gave)\s+(?:not\s+)?$/i;
+
 /**
  * What may follow "go shopping" when the -ing word is the activity: a preposition, a time, a joining word
  * ("go to shopping with my mother", "tomorrow", "and"); any other word may be the noun it describes ("go to
@@ -1343,11 +1347,17 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     (m) => (m[1] === 'I' ? 'At' : 'at'),
     'It is "at Christmas" (and "on Christmas Day").',
   ],
-  // "I have been there two time" -> "twice", "three time" -> "three times" (not "two time zones").
+  // "I have been there two time" -> "twice", "three time" -> "three times" (not "two time zones"). "I don't
+  // have many time" is an amount: "much time".
   [
     /\b(two|three|four|five|six|seven|eight|nine|ten|many|several)\s+time\b(?=\s*[.,!?;]|\s*$|\s+(?:a|in|this|last|every|before|already|and|but)\b)/gi,
-    (m) => (m[1]!.toLowerCase() === 'two' ? matchCase('twice', m[1]!) : `${m[1]} times`),
-    'How often is "twice", "three times": "I have been there twice".',
+    (m) =>
+      m[1]!.toLowerCase() === 'two'
+        ? matchCase('twice', m[1]!)
+        : m[1]!.toLowerCase() === 'many' && TIME_HAD_BEFORE.test(m.input.slice(0, m.index))
+          ? `${matchCase('much', m[1]!)} time`
+          : `${m[1]} times`,
+    'How often is "twice", "three times": "I have been there twice"; how long is "much time".',
   ],
   // "How long time did you stay?" -> "How long did you stay?": "how long" asks the time already.
   [

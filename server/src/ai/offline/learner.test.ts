@@ -1540,6 +1540,10 @@ const CORRECT = [
   'Write while the teacher is talking.',
   'Write down the number of the first line in the table.',
   'Also has a small garden behind the house.',
+  'I have been there many times.',
+  'It let me feel relaxed.',
+  'Please let him go.',
+  'It is difficult to solve it.',
 ];
 
 const BRITISH = [
@@ -3411,6 +3415,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ],
   ['We are not have enough money.', "We don't have enough money."],
   ['I am not think so.', "I don't think so."],
+  ["I don't have many time.", "I don't have much time."],
+  ['The movie let me very sad.', 'The movie made me very sad.'],
+  ['This problem is very difficult to solve it.', 'This problem is very difficult to solve.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
