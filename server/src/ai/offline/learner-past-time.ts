@@ -19,6 +19,8 @@ import {
   adjacentRun,
   AUXILIARIES,
   MODALS,
+  OBJECT_PRONOUNS,
+  OBJECT_WORDS,
   startsClause,
   startsSentence,
   wordsOf,
@@ -601,6 +603,17 @@ const PAST_BEFORE_PAST: PhraseTable = [
 const SUBJECT_ONLY = new Set(['i', 'we', 'they', 'he', 'she']);
 /** Adverbs between a subject and a perfect's participle: "I never seen", "She already done it". */
 const BEFORE_PARTICIPLE = new Set('never already just ever also finally really always'.split(' '));
+/** Words that start a participle's object: "I seen him", "We seen that film", "I never seen such a thing". */
+const PARTICIPLE_OBJECTS = new Set([
+  ...OBJECT_WORDS,
+  ...'this that these those such you everything something anything nothing many much all any'.split(' '),
+]);
+/** Verbs of giving, whose participle before a thing is a passive's: "She given a prize" lacks "was". */
+const GIVING = new Set('given shown told taught sent offered awarded lent paid'.split(' '));
+/** Words after a participle that say where or when, as its object would: "He gone home", "I seen it before". */
+const WHERE_OR_WHEN = new Set(
+  'home there here out back away abroad before already yet once twice today yesterday'.split(' '),
+);
 /** Participles with a rule of their own: "I born in 1990" lacks "was", "I been there" may be "went". */
 const OWN_RULE_PARTICIPLES = new Set(['born', 'been']);
 
@@ -623,6 +636,13 @@ function participleAsVerb(sentence: string): RawLint[] {
     if (!past || irregularParticiple(lemma) !== verb.lower || past === verb.lower) return [];
     const run = adverb ? [subject, adverb, verb] : [subject, verb];
     if (!adjacentRun(sentence, run)) return [];
+    // What it was done to, or where one went, or the clause's end: "I seen him", "He gone home", "I done it
+    // already". Not a passive's phrase ("He known for his kindness" lacks "is"), nor "I done with it" ("am").
+    const after = words[at + run.length];
+    const ends = !after || /[,;:.!?]/.test(sentence.slice(verb.end, after.start));
+    if (!ends && !PARTICIPLE_OBJECTS.has(after.lower) && !WHERE_OR_WHEN.has(after.lower)) return [];
+    // "She given a prize" was given one: a verb of giving is active only before the person it gives to.
+    if (GIVING.has(verb.lower) && !(after && OBJECT_PRONOUNS.has(after.lower))) return [];
     const from = adverb ?? verb;
     const have = /^(?:he|she)$/.test(subject.lower) ? 'has' : 'have';
     const fixed = aboutThePast ? past : `${have} ${sentence.slice(from.start, verb.end)}`;

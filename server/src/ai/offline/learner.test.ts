@@ -1544,6 +1544,8 @@ const CORRECT = [
   'It let me feel relaxed.',
   'Please let him go.',
   'It is difficult to solve it.',
+  'The students seen in the photo are my classmates.',
+  'The man I have seen is tall.',
 ];
 
 const BRITISH = [
@@ -3385,6 +3387,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['We seen that film.', 'We have seen that film.'],
   ['She done her homework.', 'She has done her homework.'],
   ['I never seen such a thing.', 'I have never seen such a thing.'],
+  ['They gone home.', 'They have gone home.'],
   // A thing that makes someone feel or do something takes no "be" (是).
   ['It is make me happy.', 'It makes me happy.'],
   ['It was make me sad.', 'It made me sad.'],
