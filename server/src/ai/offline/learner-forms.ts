@@ -415,21 +415,28 @@ function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
     const subject = words[index + 1];
     // "Why don't you came?" -> "come": a negated question too.
     if (!/^(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)$/.test(does.lower)) return;
-    if (!subject || !SUBJECT_PRONOUNS.has(subject.lower)) return;
+    // The subject: a pronoun, or a determiner and its noun ("What time does the train leaves?").
+    const nounAt = subject && QUESTION_DETERMINERS.has(subject.lower) ? subjectNounAt(words, index + 2) : -1;
+    if (!subject || (!SUBJECT_PRONOUNS.has(subject.lower) && nounAt < 0)) return;
     // "How long does it takes?": after "how long", "how much" … as after a question word.
+    // "What time does the train leave?", "Which bus do you take?": a question word and its noun.
     const howMuch =
-      words[index - 2]?.lower === 'how' &&
-      /^(?:long|much|many|often|far)$/.test(words[index - 1]?.lower ?? '');
+      (words[index - 2]?.lower === 'how' &&
+        /^(?:long|much|many|often|far)$/.test(words[index - 1]?.lower ?? '')) ||
+      (/^(?:what|which|whose)$/.test(words[index - 2]?.lower ?? '') &&
+        startsClause(sentence, words, index - 2) &&
+        (isNoun(words[index - 1]?.lower ?? '') || QUESTION_NOUNS.has(words[index - 1]?.lower ?? '')));
     if (
       !startsClause(sentence, words, index) &&
       !QUESTION_WORDS.has(words[index - 1]?.lower ?? '') &&
       !howMuch
     )
       return;
-    const verb = verbAfterAdverbs(words, index + 2);
+    const verb = verbAfterAdverbs(words, nounAt < 0 ? index + 2 : nounAt + 1);
     if (!verb || verb.text !== verb.lower || /[,;:.!?]/.test(sentence.slice(does.end, verb.start))) return;
     const lemma = verb.lower === 'has' ? 'have' : lemmaAfterModal(verb.lower);
     if (!lemma) return;
+    const said = sentence.slice(subject.start, words[nounAt < 0 ? index + 1 : nounAt]!.end);
     lints.push(
       wordsLint(
         'WordloomDoQuestion',
@@ -438,11 +445,33 @@ function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
         verb,
         sentence,
         lemma,
-        `After "${does.text} ${subject.text}", use the base form of the verb: "${lemma}".`,
+        `After "${does.text} ${said}", use the base form of the verb: "${lemma}".`,
       ),
     );
   });
   return lints;
+}
+
+/** Nouns a question word asks with that are verbs too: "What time does …", "What kind does …". */
+const QUESTION_NOUNS = new Set('time kind sort type way size colour color'.split(' '));
+/** Determiners of a question's noun subject: "does the train", "do your parents". */
+const QUESTION_DETERMINERS = new Set('the my your his her our their this that these those'.split(' '));
+
+/**
+ * Where the noun of a subject that starts at `at` (after its determiner) ends: "train" in "the train", "car" in
+ * "your new car"; -1 when the words there are no plain noun, one describing word allowed.
+ */
+function subjectNounAt(words: readonly Word[], at: number): number {
+  for (const i of [at, at + 1]) {
+    const word = words[i];
+    if (!word || word.text !== word.lower) return -1;
+    const next = words[i + 1];
+    // The noun is followed by the verb: "the train leaves"; a first noun may describe the next ("the bus stop").
+    const noun = isNoun(word.lower) || isMassNoun(word.lower);
+    if (noun && next && lemmaAfterModal(next.lower) !== undefined) return i;
+    if (noun || isVerbForm(word.lower)) return -1;
+  }
+  return -1;
 }
 
 /** The noun after "a lot of" or "lots of" starting at `at`, the words written together; else undefined. */

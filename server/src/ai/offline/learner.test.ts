@@ -1546,6 +1546,8 @@ const CORRECT = [
   'It is difficult to solve it.',
   'The students seen in the photo are my classmates.',
   'The man I have seen is tall.',
+  'What time does the train leave?',
+  'The does graze in the field.',
 ];
 
 const BRITISH = [
@@ -3388,6 +3390,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['She done her homework.', 'She has done her homework.'],
   ['I never seen such a thing.', 'I have never seen such a thing.'],
   ['They gone home.', 'They have gone home.'],
+  // A question's "do" takes the base form after a noun subject too.
+  ['What time does the train leaves?', 'What time does the train leave?'],
+  ['Does your brother plays football?', 'Does your brother play football?'],
+  ['Why does the water boils?', 'Why does the water boil?'],
   // A thing that makes someone feel or do something takes no "be" (是).
   ['It is make me happy.', 'It makes me happy.'],
   ['It was make me sad.', 'It made me sad.'],
