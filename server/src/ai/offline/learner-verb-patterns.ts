@@ -287,8 +287,13 @@ function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
     // A subject pronoun, "my/his … + a person" ("My brother likes swim"), or "the/my … + a noun" and a verb
     // that plainly is one ("The dog likes swim": "Sports like swim" may be "such as"), that starts its clause.
     const owner = words[index - 3 - adverb];
+    // "Do you like play games?": a question's "do" before the pronoun.
+    const asked = /^(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)$/.test(
+      words[index - 3 - adverb]?.lower ?? '',
+    );
     const pronoun =
-      /^(i|you|we|they|he|she)$/.test(subject.lower) && startsClause(sentence, words, index - 2 - adverb);
+      /^(i|you|we|they|he|she)$/.test(subject.lower) &&
+      (startsClause(sentence, words, index - 2 - adverb) || asked);
     const subjectNoun = singularOf(subject.lower) ?? subject.lower;
     const noun =
       owner !== undefined &&

@@ -3394,6 +3394,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['What time does the train leaves?', 'What time does the train leave?'],
   ['Does your brother plays football?', 'Does your brother play football?'],
   ['Why does the water boils?', 'Why does the water boil?'],
+  ['Do you like play games?', 'Do you like to play games?'],
+  ['Does she enjoy read books?', 'Does she enjoy reading books?'],
   // A thing that makes someone feel or do something takes no "be" (是).
   ['It is make me happy.', 'It makes me happy.'],
   ['It was make me sad.', 'It made me sad.'],
