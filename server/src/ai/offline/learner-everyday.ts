@@ -81,6 +81,8 @@ const RELATIVES = new Set(
   ),
 );
 
+/** Verbs of working, after which "as" names one's job: "I work as a teacher". */
+const WORKING = new Set('work works worked working'.split(' '));
 /** People named without a job's ending: "When I was child" -> "a child", "She is cook" -> "a cook". */
 const PERSON_NOUNS = new Set(
   'child kid boy girl baby teenager cook chef nurse pilot poet coach man woman person friend'.split(' '),
@@ -112,16 +114,18 @@ function jobArticle(sentence: string): RawLint[] {
     const be = words[index - 1];
     const subject = words[index - 2];
     if (!be || !subject) return;
+    // "I work as teacher" -> "as a teacher": the job one does, named after "work as".
+    const workAs = be.lower === 'as' && WORKING.has(subject.lower) && adjacent(sentence, subject, be);
     // "She became teacher", "I want to become doctor": what someone becomes is a role too.
     const becoming = /^(?:become|becomes|became)$/.test(be.lower);
-    if (!becoming && !/^(am|is|was)$/.test(be.lower)) return;
+    if (!becoming && !workAs && !/^(am|is|was)$/.test(be.lower)) return;
     // "I am student", "My father is doctor": a person named by a pronoun or by "my/his/her" + a relative.
     const relative =
       RELATIVES.has(subject.lower) &&
       /^(?:my|your|his|her|our|their)$/.test(words[index - 3]?.lower ?? '') &&
       adjacent(sentence, words[index - 3]!, subject);
     const beforeBecoming = becoming && (subject.lower === 'to' || MODALS.has(subject.lower));
-    if (!/^(i|he|she)$/.test(subject.lower) && !relative && !beforeBecoming) return;
+    if (!/^(i|he|she)$/.test(subject.lower) && !relative && !beforeBecoming && !workAs) return;
     const person = PERSON_ENDING.test(noun.lower) || PERSON_NOUNS.has(noun.lower);
     if (noun.text !== noun.lower || !person || TITLES.has(noun.lower)) return;
     if (!pluralOf(noun.lower) || !adjacent(sentence, subject, be) || !adjacent(sentence, be, first)) return;

@@ -1548,6 +1548,8 @@ const CORRECT = [
   'The man I have seen is tall.',
   'What time does the train leave?',
   'The does graze in the field.',
+  'He works as president of the club.',
+  'They work as teachers.',
 ];
 
 const BRITISH = [
@@ -3396,6 +3398,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Why does the water boils?', 'Why does the water boil?'],
   ['Do you like play games?', 'Do you like to play games?'],
   ['Does she enjoy read books?', 'Does she enjoy reading books?'],
+  ['I work as teacher.', 'I work as a teacher.'],
+  ['He works as doctor in a hospital.', 'He works as a doctor in a hospital.'],
   // A thing that makes someone feel or do something takes no "be" (是).
   ['It is make me happy.', 'It makes me happy.'],
   ['It was make me sad.', 'It made me sad.'],
