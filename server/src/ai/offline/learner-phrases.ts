@@ -19,6 +19,7 @@ import {
   matchCase,
   MODALS,
   UNCOUNTABLE_NOUNS,
+  isMassNoun,
   wordsOf,
   type Word,
   wordTable,
@@ -1911,6 +1912,8 @@ function countedPlural(sentence: string): RawLint[] {
       ? (singularOf(noun.lower) ?? noun.lower) !== noun.lower
       : singularOnlyNoun(noun.lower) !== undefined && !isVerbForm(noun.lower);
     if (noun.lower !== 'people' && !plural) return;
+    // "much knowledges": the noun has no plural, and "much knowledge" is right once it loses its "-s".
+    if (isMassNoun(singularOf(noun.lower) ?? singularOnlyNoun(noun.lower) ?? '')) return;
     // "very much friends" -> "a lot of friends" ("very many" is stiff).
     const very = words[index - 1]?.lower === 'very' && adjacent(sentence, words[index - 1]!, quantity);
     // "I like very much apples": "very much" is how much one likes them, in the wrong place (WORD_ORDER).

@@ -3547,6 +3547,12 @@ describe.each(['american', 'british'] as const)('the offline checker for %s Engl
     expect(split!.explanation).not.toContain('don not');
   });
 
+  it('never teaches a wrong form in an explanation: "much knowledges" is not "many knowledges"', async () => {
+    const result = await check('I have much knowledges.');
+    expect(result.correctedSentence).toBe('I have much knowledge.');
+    for (const issue of result.issues) expect(issue.explanation).not.toMatch(/many knowledges/);
+  });
+
   it('files capitalising "i" under spelling, not punctuation', async () => {
     const [issue] = (await check('i like apples.')).issues;
     expect(issue).toMatchObject({ original: 'i', suggestion: 'I', type: 'spelling' });
