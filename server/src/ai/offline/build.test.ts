@@ -142,6 +142,8 @@ describe('words to check', () => {
     imported: 6000,
     kept: 900,
     quit: 2500,
+    because: 60,
+    become: 300,
     garrets: 24_783,
     fluoridated: 40_000,
   };
@@ -154,6 +156,7 @@ describe('words to check', () => {
         exsit: ['exist', 'exit', 'sit'],
         iam: ['aim'],
         ispossible: ['impossible'],
+        becouse: ['because'],
       })[word] ?? [],
   };
   /** Harper's lint of one word of the sentence, with its guesses. */
@@ -204,6 +207,39 @@ describe('words to check', () => {
     );
     expect(check('I think iam right.', 'iam', ['i am'], 'SplitWords').correctedSentence).toBe(
       'I think iam right.',
+    );
+  });
+
+  it('mends the spelling of a first word that Harper only capitalises ("becouse" -> "Because", not "Becouse")', () => {
+    // On a longer sentence Harper keeps its capital lint for the first word and drops the spelling one.
+    const capital = (sentence: string, problem: string) =>
+      buildCheck(
+        sentence,
+        [
+          lint({
+            rule: 'SentenceCapitalization',
+            kind: 'Capitalization',
+            start: 0,
+            end: problem.length,
+            problem,
+            suggestions: [{ kind: 'replace', text: problem[0]!.toUpperCase() + problem.slice(1) }],
+          }),
+        ],
+        settings,
+        undefined,
+        words,
+      );
+    const result = capital('becouse it was late we went home.', 'becouse');
+    expect(result.correctedSentence).toBe('Because it was late we went home.');
+    expect(result.issues[0]?.explanation).toBe(
+      'Did you mean to spell "becouse" this way? A sentence starts with a capital letter.',
+    );
+    expect(capital('dont worry about the exam tomorrow.', 'dont').correctedSentence).toBe(
+      "Don't worry about the exam tomorrow.",
+    );
+    // A name in pinyin is no misspelling: only its capital.
+    expect(capital('xiaoming is my best friend at school.', 'xiaoming').correctedSentence).toBe(
+      'Xiaoming is my best friend at school.',
     );
   });
 

@@ -21,7 +21,7 @@ import {
   isUnknownWord,
   phraseSplit,
   pickSpelling,
-  runTogetherNegation,
+  missingApostrophe,
   spellingGuesses,
   wordRank,
   type SpellingContext,
@@ -74,6 +74,7 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
         : null;
     }
     if (lint.kind === 'Spelling' && lint.rule === 'SpellCheck') return trustedSpelling(lint, context);
+    if (lint.rule === 'SentenceCapitalization') return capitalMended(lint, context) ?? firstSuggestion(lint);
     // "alot" -> "a lot" yes; "exsit" -> "ex sit", "antidrug" -> "anti drug" no. "importand" -> "import and"
     // no: a common word one edit away ("important") may be what was meant. It is, when the learner's slip is
     // cheaper than the split's space, a letter that sounds the same; or two letters swapped where the split
@@ -81,7 +82,7 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     // "impossible" or "noring" -> "noting": another letter changes the word.
     if (lint.rule === 'SplitWords') {
       // "werent" is "weren't", not "we rent": an auxiliary's negation missing its apostrophe.
-      const negation = runTogetherNegation(lint.problem);
+      const negation = missingApostrophe(lint.problem);
       if (negation) return matchCase(negation, lint.problem);
       const split = firstSuggestion(lint);
       if (
@@ -110,6 +111,23 @@ function trustedSpelling(lint: RawLint, context: SpellingContext & { sentence: s
     isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context, others)
     ? fixed
     : null;
+}
+
+/**
+ * "becouse it was late we went home", "dont worry about the exam": on a longer sentence Harper keeps its
+ * capital lint for the first word and drops the spelling one ("Becouse", "Dont"). A first word that is a
+ * short form without its apostrophe, or, with the dictionary, no word at all, is mended as a misspelling too.
+ */
+function capitalMended(lint: RawLint, context: SpellingContext & { sentence: string }): string | null {
+  const word = lint.problem;
+  if (!/^\p{Ll}+$/u.test(word)) return null;
+  const misspelled = context.rank !== undefined && !context.isWord(word);
+  const mended =
+    missingApostrophe(word) ??
+    (misspelled
+      ? trustedSpelling({ ...lint, rule: 'SpellCheck', kind: 'Spelling', suggestions: [] }, context)
+      : null);
+  return mended && mended[0]!.toUpperCase() + mended.slice(1);
 }
 
 const NEGATIVE_PREFIX = /^(?:un|in|im|il|ir|dis|non)/;
@@ -425,8 +443,17 @@ export function checkOf(
  * ("importand" -> "important", not "import and") is explained as one, not as two words run together.
  */
 function asFixed(lint: RawLint, suggestion: string): RawLint {
+  const message = `Did you mean to spell \`${lint.problem}\` this way?`;
+  // "becouse" -> "Because": the capital and the spelling (capitalMended).
+  if (lint.rule === 'SentenceCapitalization' && suggestion.toLowerCase() !== lint.problem.toLowerCase())
+    return {
+      ...lint,
+      rule: 'SpellCheck',
+      kind: 'Spelling',
+      message: `${message} A sentence starts with a capital letter.`,
+    };
   if (lint.rule !== 'SplitWords' || /\s/.test(suggestion)) return lint;
-  return { ...lint, rule: 'SpellCheck', message: `Did you mean to spell \`${lint.problem}\` this way?` };
+  return { ...lint, rule: 'SpellCheck', message };
 }
 
 /** Whether a spelling lint with no fix is a word the learner should check (spelling.ts). */

@@ -19,6 +19,12 @@ import {
  * "very convenience", "a great affect on".
  */
 
+/** Verbs after which "cant" and "wont" are plainly "can't" and "won't", whatever comes before. */
+const SHORT_FORM_VERBS = new Set(
+  'be go do come swim see find help believe wait stop understand remember speak sleep eat get make have say tell let'.split(
+    ' ',
+  ),
+);
 /** Places one goes to that are verbs too: "Their going to school every day" may be a gerund's subject. */
 const PLACES_GONE_TO = new Set('school church bed work market class college hospital town court'.split(' '));
 /** Everyone for no one: "没有人不认识他" is "Everybody knows him". */
@@ -996,13 +1002,6 @@ export const CONFUSED_WORDS: PhraseTable = [
     (m) => matchCase('know', m[0]),
     '"No" is the opposite of "yes"; the verb is "know": "I don\'t know the answer".',
   ],
-  // "It wont work", "I wont go" -> "won't": after its subject and before a verb, "wont" (a habit, "as is his
-  // wont") is "will not" without its apostrophe.
-  [
-    /(?<=\b(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+)wont(?=\s+([a-z]+))/g,
-    (m) => (isVerb(m[1]!) ? "won't" : m[0]),
-    '"Won\'t" (will not) needs its apostrophe: "It won\'t work"; "wont" means a habit.',
-  ],
   // "Id like a coffee" -> "I'd like": "I would" before a verb of wanting, at a clause's start ("Id" is no word
   // a learner means there).
   [
@@ -1030,9 +1029,15 @@ export const CONFUSED_WORDS: PhraseTable = [
     () => "Let's",
     '"Let\'s" is "let us": "Let\'s go!"',
   ],
+  // "I cant swim", "It wont work" -> "can't", "won't": before a verb of a short list, or any verb after a
+  // subject pronoun ("as is his wont", "thieves' cant" are words of their own).
   [
-    /\b([Cc]a|[Ww]o)nt(?=\s+(?:be|go|do|come|swim|see|find|help|believe|wait|stop|understand|remember|speak|sleep|eat|get|make|have|say|tell|let)\b)/g,
-    (m) => `${m[1]}n't`,
+    /\b([Cc]a|[Ww]o)nt(?=\s+([a-z]+)\b)/g,
+    (m) =>
+      SHORT_FORM_VERBS.has(m[2]!) ||
+      (isVerb(m[2]!) && /\b(?:I|you|he|she|it|we|they)\s+$/i.test(m.input.slice(0, m.index)))
+        ? `${m[1]}n't`
+        : m[0],
     'A short form keeps its apostrophe: "I can\'t swim", "I won\'t go".',
   ],
   [

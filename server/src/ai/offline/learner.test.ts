@@ -3386,6 +3386,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He doesnot like it.', 'He does not like it.'],
   ['It wont work.', "It won't work."],
   ['Id like a coffee.', "I'd like a coffee."],
+  // Harper keeps only its capital lint for the first word of a longer sentence: the apostrophe is mended too.
+  ['dont worry about the exam tomorrow.', "Don't worry about the exam tomorrow."],
+  ['im going to the park with my friends today.', "I'm going to the park with my friends today."],
+  ['theres a cat in the garden.', "There's a cat in the garden."],
   // A participle with no "have": the past when the sentence is about the past, "have" + participle otherwise.
   ['I seen him yesterday.', 'I saw him yesterday.'],
   ['We seen that film.', 'We have seen that film.'],

@@ -66,7 +66,6 @@ const SHORTHAND = wordTable<string>({
   u: 'you',
   ur: 'your',
   r: 'are',
-  im: "I'm",
   thx: 'thanks',
   pls: 'please',
   plz: 'please',
@@ -211,7 +210,7 @@ export function pickSpelling(
   context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'> = { variety: 'american' },
 ): string | null {
   const lower = original.toLowerCase();
-  const shorthand = SHORTHAND[lower] ?? runTogetherNegation(lower);
+  const shorthand = SHORTHAND[lower] ?? missingApostrophe(lower);
   if (shorthand) return matchCase(shorthand, original);
   const texts = replacements(suggestions);
   if (texts.some((text) => isVarietySpelling(original, text, context))) return null;
@@ -239,14 +238,43 @@ const NEGATED = new Set(
 const CONTRACTION_STEMS = new Set(['ca', 'wo', 'sha']);
 /** Words whose "'s" is "is" or "has", never a possessive: "shes" -> "she's", "theres" -> "there's". */
 const CONTRACTED_IS = new Set('he she it there here that what who where how'.split(' '));
+/**
+ * A pronoun's short forms typed without the apostrophe, none of them a word of its own ("its", "were",
+ * "well", "ill", "id", "hell", "shell", "shed" and "wed" are, and are left).
+ */
+const CONTRACTIONS = wordTable<string>({
+  im: "I'm",
+  ive: "I've",
+  youre: "you're",
+  youve: "you've",
+  youll: "you'll",
+  youd: "you'd",
+  hes: "he's",
+  shes: "she's",
+  itll: "it'll",
+  weve: "we've",
+  theyre: "they're",
+  theyve: "they've",
+  theyll: "they'll",
+  theyd: "they'd",
+  theres: "there's",
+  thats: "that's",
+  whats: "what's",
+  whos: "who's",
+  wheres: "where's",
+  hows: "how's",
+  heres: "here's",
+});
 
 /**
- * An auxiliary and its negation run together, as learners type them: "werent" -> "weren't", "havent" ->
- * "haven't" (Harper splits them into "we rent", "ha vent"), "doesnot" -> "does not", "donnot" -> "do not".
- * Not "cannot", a word; "cant" and "wont" Harper asks about as words of their own.
+ * A short form a learner typed without its apostrophe ("dont" -> "don't", "werent" -> "weren't", "shes" ->
+ * "she's"), or an auxiliary and "not" run together ("doesnot" -> "does not", "donnot" -> "do not"). Harper
+ * splits some into two words ("we rent", "ha vent"). Not "cannot", a word.
  */
-export function runTogetherNegation(word: string): string | null {
+export function missingApostrophe(word: string): string | null {
   const lower = word.toLowerCase();
+  const contraction = CONTRACTIONS[lower];
+  if (contraction) return contraction;
   const contracted = /^([a-z]+)nt$/.exec(lower)?.[1];
   if (contracted && NEGATED.has(contracted)) return `${contracted}n't`;
   // "donnot": the "n" of "not" typed twice.
@@ -444,7 +472,7 @@ export function isTrustedSpellingFix(
   const { isWord } = context;
   const lower = original.toLowerCase();
   // "chinese" -> "Chinese": only the capital was missing ("MyRA" -> "Myra" is no such fix).
-  if (SHORTHAND[lower] || runTogetherNegation(lower) || (lower === fixed.toLowerCase() && original === lower))
+  if (SHORTHAND[lower] || missingApostrophe(lower) || (lower === fixed.toLowerCase() && original === lower))
     return true;
   if (lower === fixed.toLowerCase()) return false;
   // "Seong-ho", "experi-—what we're experiencing", "xiaoming_88", "&rsquo;": part of a compound, a name or
