@@ -95,9 +95,49 @@ function spliceIn(text: string, textWords: readonly Word[], from: number): RawLi
   );
 }
 
+/** Adverbs that join two sentences in meaning but not in grammar: "…; however, she kept working". */
+const LINKING_ADVERBS = new Set(['however', 'therefore', 'otherwise', 'moreover', 'furthermore', 'besides']);
+/** Verbs of choosing after "however you …", which then means "in whatever way": "Do it however you like". */
+const CHOOSING = new Set(
+  'like likes want wants wish wishes choose chooses please prefer prefers can may'.split(' '),
+);
+
+/**
+ * "She was tired, however she kept working" -> "tired; however, she kept working": a linking adverb between
+ * two clauses takes a semicolon before it and a comma after it. Only before a subject pronoun with its verb,
+ * and not "however you like" ("in whatever way").
+ */
+function linkingAdverbSplice(text: string, words: readonly Word[]): RawLint[] {
+  return words.flatMap((adverb, index) => {
+    const before = words[index - 1];
+    if (!before || !LINKING_ADVERBS.has(adverb.lower) || !/^,\s+$/.test(text.slice(before.end, adverb.start)))
+      return [];
+    if (!isSubjectWithVerb(words, index + 1, true) || CHOOSING.has(words[index + 2]?.lower ?? '')) return [];
+    if (!/^\s+$/.test(text.slice(adverb.end, words[index + 1]!.start))) return [];
+    // The first part is a clause of its own: a subject and its verb before the comma, in the same sentence.
+    const from = text.slice(0, before.end).search(/[^.!?]*$/);
+    const first = words.filter((word) => word.start >= from && word.end <= before.end);
+    if (!first.some((_, at) => isSubjectWithVerb(first, at, at === 0))) return [];
+    return [
+      replacementLint(
+        'WordloomCommaSplice',
+        'Punctuation',
+        text,
+        before.end,
+        adverb.end,
+        `; ${adverb.lower},`,
+        `"${adverb.lower}" joins two sentences: a semicolon before it and a comma after it ("…; ${adverb.lower}, she …").`,
+      ),
+    ];
+  });
+}
+
 /** Each sentence of the text on its own: "I am a student, I am from China. It is sunny, we go out." */
 export function commaSplice(text: string): RawLint[] {
   const starts = [0, ...[...text.matchAll(/[.!?]\s+/g)].map((match) => match.index + match[0].length)];
   const words = wordsOf(text);
-  return starts.flatMap((from) => spliceIn(text, words, from) ?? []);
+  return [
+    ...starts.flatMap((from) => spliceIn(text, words, from) ?? []),
+    ...linkingAdverbSplice(text, words),
+  ];
 }

@@ -1550,6 +1550,9 @@ const CORRECT = [
   'The does graze in the field.',
   'He works as president of the club.',
   'They work as teachers.',
+  'You can do it however you like.',
+  'The plan, however, was good.',
+  'We lost, however hard we tried.',
 ];
 
 const BRITISH = [
@@ -3390,6 +3393,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['dont worry about the exam tomorrow.', "Don't worry about the exam tomorrow."],
   ['im going to the park with my friends today.', "I'm going to the park with my friends today."],
   ['theres a cat in the garden.', "There's a cat in the garden."],
+  ['She was tired, however she kept working.', 'She was tired; however, she kept working.'],
+  ['It was late, therefore we went home.', 'It was late; therefore, we went home.'],
   // A participle with no "have": the past when the sentence is about the past, "have" + participle otherwise.
   ['I seen him yesterday.', 'I saw him yesterday.'],
   ['We seen that film.', 'We have seen that film.'],
