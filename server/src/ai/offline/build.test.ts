@@ -144,6 +144,9 @@ describe('words to check', () => {
     quit: 2500,
     because: 60,
     become: 300,
+    work: 150,
+    week: 250,
+    woke: 3000,
     garrets: 24_783,
     fluoridated: 40_000,
   };
@@ -157,6 +160,7 @@ describe('words to check', () => {
         iam: ['aim'],
         ispossible: ['impossible'],
         becouse: ['because'],
+        woek: ['week', 'woke', 'work'],
       })[word] ?? [],
   };
   /** Harper's lint of one word of the sentence, with its guesses. */
@@ -240,6 +244,15 @@ describe('words to check', () => {
     // A name in pinyin is no misspelling: only its capital.
     expect(capital('xiaoming is my best friend at school.', 'xiaoming').correctedSentence).toBe(
       'Xiaoming is my best friend at school.',
+    );
+  });
+
+  it('chooses a spelling that fits where the word stands: a verb after its subject ("how it woek": "work")', () => {
+    const sentence = 'I know how it woek.';
+    expect(check(sentence, 'woek', ['week', 'woke', 'work']).correctedSentence).toBe('I know how it work.');
+    // Where a noun fits, the likelier word stays the guess.
+    expect(check('It took a woek.', 'woek', ['week', 'woke', 'work']).correctedSentence).toBe(
+      'It took a week.',
     );
   });
 

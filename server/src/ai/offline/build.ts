@@ -25,6 +25,7 @@ import {
   spellingGuesses,
   wordRank,
   type SpellingContext,
+  type SpellingPlace,
 } from './spelling';
 
 /*
@@ -105,7 +106,10 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
 
 /** The likeliest word for a misspelling (Harper's guesses and the dictionary's), when it is a fix to trust. */
 function trustedSpelling(lint: RawLint, context: SpellingContext & { sentence: string }): string | null {
-  const fixed = pickSpelling(lint.problem, lint.suggestions, context);
+  const fixed = pickSpelling(lint.problem, lint.suggestions, {
+    ...context,
+    place: placeOf(lint, context.sentence),
+  });
   const others = lint.suggestions.map((suggestion) => suggestion.text);
   return fixed !== null &&
     isTrustedSpellingFix(context.sentence, lint.start, lint.problem, fixed, context, others)
@@ -128,6 +132,18 @@ function capitalMended(lint: RawLint, context: SpellingContext & { sentence: str
       ? trustedSpelling({ ...lint, rule: 'SpellCheck', kind: 'Spelling', suggestions: [] }, context)
       : null);
   return mended && mended[0]!.toUpperCase() + mended.slice(1);
+}
+
+/** The words of the misspelling's sentence before it and the word after it, lower-case (SpellingPlace). */
+function placeOf(lint: RawLint, sentence: string): SpellingPlace {
+  const clause =
+    sentence
+      .slice(0, lint.start)
+      .split(/[.!?;:,]/)
+      .at(-1) ?? '';
+  const before = clause.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  const after = /^\s+([\p{L}'’]+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
+  return { before, after };
 }
 
 const NEGATIVE_PREFIX = /^(?:un|in|im|il|ir|dis|non)/;

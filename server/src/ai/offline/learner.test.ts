@@ -3395,6 +3395,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['theres a cat in the garden.', "There's a cat in the garden."],
   ['She was tired, however she kept working.', 'She was tired; however, she kept working.'],
   ['It was late, therefore we went home.', 'It was late; therefore, we went home.'],
+  // A spelling guess must fit where the word stands: no pronoun before a noun.
+  ['The youg generation likes it.', 'The young generation likes it.'],
   // A participle with no "have": the past when the sentence is about the past, "have" + participle otherwise.
   ['I seen him yesterday.', 'I saw him yesterday.'],
   ['We seen that film.', 'We have seen that film.'],

@@ -2,9 +2,19 @@ import type { EnglishVariety } from '@contract';
 import { COMMON_WORDS } from './common-words';
 import { commonCorrection } from './common-misspellings';
 import { editDistance, type EditCosts } from '../../dictionary/edit-distance';
-import { irregularLemma, isVerb, overRegularPlural, overRegularVerb } from './forms';
+import { irregularLemma, isNoun, isVerb, isVerbForm, overRegularPlural, overRegularVerb } from './forms';
 import type { RawSuggestion } from './lints';
-import { matchCase, wordTable } from './words';
+import {
+  AUXILIARIES,
+  isDeterminer,
+  JOINING_WORDS,
+  MIDDLE_ADVERBS,
+  MODALS,
+  OBJECT_PRONOUNS,
+  SUBJECT_PRONOUNS,
+  matchCase,
+  wordTable,
+} from './words';
 
 /*
  * Choosing and trusting a spelling fix. Harper orders its suggestions by its own edit distance only, so
@@ -122,7 +132,7 @@ export function isSlipOf(misspelling: string, word: string, { swaps = false } = 
 function likeliestWord(
   original: string,
   suggested: readonly string[],
-  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
+  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest' | 'place'>,
 ): string | null {
   const [best, next] = rankedSpellings(original, suggested, context);
   if (!best) return null;
@@ -133,7 +143,7 @@ function likeliestWord(
 function rankedSpellings(
   original: string,
   suggested: readonly string[],
-  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
+  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest' | 'place'>,
 ): { text: string; cost: number }[] {
   const lower = original.toLowerCase();
   // The dictionary's rank of each candidate, asked once: it is a query.
@@ -163,6 +173,7 @@ function rankedSpellings(
       : [];
   const ending = ENDINGS.exec(lower)?.[0];
   const candidates = [...new Set([...suggested, ...nearest, ...listed])];
+  const misfit = misfitIn(context.place);
   const costs = candidates.map((text, index) => {
     const candidate = text.toLowerCase();
     const rank = Math.max(100, Math.min(wordRank(text), dictionaryRank(text)));
@@ -175,6 +186,8 @@ function rankedSpellings(
     // negation is still one ("need't" -> "needn't", not "need's").
     if (/'s$/i.test(text) && !original.includes("'")) cost += 2.5;
     if (/['’]t$/i.test(original) && !/n['’]t$/i.test(text)) cost += 2.5;
+    // "how it woek": "work", not "week"; "the youg generation": "young", not "you".
+    if (misfit(candidate)) cost += MISFIT_COST;
     // "succeded" meant a past: keep the learner's ending ("succeed" ends in "ed" but is no past).
     if (
       ending &&
@@ -185,6 +198,37 @@ function rankedSpellings(
   });
   return costs.sort((a, b) => a.cost - b.cost);
 }
+
+/**
+ * Where the misspelling stands: after a subject pronoun or a modal a verb (or an adverb) goes ("it woek" is
+ * "work", not "week"; "He realy like it" is "really"), and before a noun or after a determiner no pronoun or
+ * determiner does ("the youg generation" is "young", not "you" or "your"). A candidate that cannot stand there
+ * costs more than an edit.
+ */
+function misfitIn(place: SpellingPlace | undefined): (candidate: string) => boolean {
+  if (!place) return () => false;
+  const [before, beforeThat] = [place.before.at(-1), place.before.at(-2)];
+  // "it" and "you" are a subject at a clause's start ("how it woek"), else perhaps an object ("make it bak").
+  const subject =
+    before !== undefined &&
+    (SUBJECT_ONLY.has(before) ||
+      (/^(?:it|you)$/.test(before) && (beforeThat === undefined || JOINING_WORDS.has(beforeThat))));
+  const verbAfter = subject || (before !== undefined && MODALS.has(before));
+  const nounAfter = place.after !== undefined && isNoun(place.after) && !isVerbForm(place.after);
+  const afterDeterminer = before !== undefined && isDeterminer(before);
+  // An adverb may stand between a subject and its verb: "He realy like it" is "really".
+  const verbOrAdverb = (word: string) =>
+    isVerb(word) || isVerbForm(word) || AUXILIARIES.has(word) || MIDDLE_ADVERBS.has(word) || /ly$/.test(word);
+  const pronoun = (word: string) => SUBJECT_PRONOUNS.has(word) || OBJECT_PRONOUNS.has(word);
+  return (candidate) =>
+    (verbAfter && !verbOrAdverb(candidate)) ||
+    (nounAfter && pronoun(candidate)) ||
+    (afterDeterminer && (pronoun(candidate) || isDeterminer(candidate)));
+}
+/** Pronouns that are only ever a subject. */
+const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'we', 'they']);
+/** What a candidate that cannot stand where the misspelling does costs: more than an edit (3). */
+const MISFIT_COST = 4;
 
 /**
  * How much a word the common-misspellings list gives for this misspelling counts, in the cost's units (an
@@ -207,7 +251,7 @@ const replacements = (suggestions: readonly RawSuggestion[]) =>
 export function pickSpelling(
   original: string,
   suggestions: readonly RawSuggestion[],
-  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'> = { variety: 'american' },
+  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest' | 'place'> = { variety: 'american' },
 ): string | null {
   const lower = original.toLowerCase();
   const shorthand = SHORTHAND[lower] ?? missingApostrophe(lower);
@@ -445,8 +489,16 @@ function isVarietySpelling(
   return context.variety === 'british' || context.rank?.(original) !== null;
 }
 
+/** The words around a misspelling, lower-case: the sentence's words before it, and the word after it. */
+export interface SpellingPlace {
+  before: string[];
+  after?: string;
+}
+
 export interface SpellingContext {
   variety: EnglishVariety;
+  /** Where the misspelling stands, when known: a candidate must fit there. */
+  place?: SpellingPlace;
   /** Whether the dictionary (ECDICT) has this word. */
   isWord: (word: string) => boolean;
   /** How common a known word is (1 = most common), null when unranked. */
@@ -706,7 +758,7 @@ const MAX_GUESSES = 3;
 export function spellingGuesses(
   original: string,
   suggestions: readonly RawSuggestion[],
-  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest'>,
+  context: Pick<SpellingContext, 'variety' | 'rank' | 'nearest' | 'place'>,
 ): string[] {
   const texts = replacements(suggestions);
   // "borned": the irregular word it was made from comes first ("born", "bore"; "childs": "children").
