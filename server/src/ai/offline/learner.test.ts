@@ -1553,6 +1553,7 @@ const CORRECT = [
   'You can do it however you like.',
   'The plan, however, was good.',
   'We lost, however hard we tried.',
+  'He explained our needs to teachers.',
 ];
 
 const BRITISH = [

@@ -1,6 +1,15 @@
 import { isNoun, isPastTense, isVerb, isVerbForm } from './forms';
 import type { RawLint } from './lints';
-import { AUXILIARIES, GROUP_NOUNS, isIngAdjective, MODALS, OBJECT_THEN_SUBJECT, PREPOSITIONS } from './words';
+import {
+  AUXILIARIES,
+  GROUP_NOUNS,
+  isDeterminer,
+  isIngAdjective,
+  MODALS,
+  OBJECT_PRONOUNS,
+  OBJECT_THEN_SUBJECT,
+  PREPOSITIONS,
+} from './words';
 
 /*
  * Harper's rules kept only in a context where they were right. Each context was found on correct text:
@@ -75,6 +84,12 @@ export const RULE_CONTEXTS: Record<string, Context> = {
   // "The teacher let's us play" -> "lets us" yes; "Let's you and me go together" -> "Lets you" no: at a
   // sentence's start "Let's" is the suggestion, and "Lets you and me go" is no sentence.
   LetsConfusion: (lint) => !/^Let['’]s\b/.test(lint.problem),
+  // "our answer to the needs to transportation" -> "the needs the transportation" no: after a determiner,
+  // "needs" is the noun, and its "to" no infinitive's; "I need to you" -> "need the you" no: a pronoun takes
+  // no "the".
+  NeedToNoun: (lint, sentence) =>
+    !isDeterminer(wordBefore(lint, sentence, 1) ?? '') &&
+    !OBJECT_PRONOUNS.has(wordAfter(lint, sentence) ?? ''),
   // "He want" -> "He wants" yes; "Nor does he want to", "What does the boy want" no: after "do" and its
   // subject the verb is bare (a question at the sentence's start is the learner rules' too).
   NominalWants: (lint, sentence) =>
