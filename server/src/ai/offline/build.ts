@@ -82,9 +82,9 @@ export const DEFAULT_POLICY: CorrectionPolicy = {
     // breaks off a prefix ("exsit" -> "exist"; "iam" is "I am", not "aim"). Not "ispossible" ->
     // "impossible" or "noring" -> "noting": another letter changes the word.
     if (lint.rule === 'SplitWords') {
-      // "werent" is "weren't", not "we rent": an auxiliary's negation missing its apostrophe.
-      const negation = missingApostrophe(lint.problem);
-      if (negation) return matchCase(negation, lint.problem);
+      // "werent" is "weren't", not "we rent": a short form missing its apostrophe.
+      const shortForm = missingApostrophe(lint.problem);
+      if (shortForm) return matchCase(shortForm, lint.problem);
       const split = firstSuggestion(lint);
       if (
         split !== null &&

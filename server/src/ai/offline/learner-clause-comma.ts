@@ -9,6 +9,7 @@ import {
   PREPOSITIONS,
   startsSentence,
   SUBJECT_PRONOUNS,
+  SUBJECT_ONLY_PRONOUNS,
   wordsOf,
   type Word,
 } from './words';
@@ -27,8 +28,6 @@ import {
 const SUBORDINATORS = new Set(
   'if when whenever although though because since while once unless until after before'.split(' '),
 );
-/** Pronouns that can only be a subject. */
-const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she']);
 /**
  * Words that are a subject only where no verb or preposition stands before them: "you" and "it" may be the
  * first clause's object ("If they fire you"), "there" its adverb ("When I arrived there").
@@ -75,7 +74,7 @@ export function isSubjectWithVerb(words: readonly Word[], i: number, afterComma 
   if (SUBJECT_WITH_VERB.test(word.lower)) return true;
   // After a comma, "it" or "you" is nothing's object: "The rain stopped, it was sunny".
   const subject =
-    SUBJECTS.has(word.lower) ||
+    SUBJECT_ONLY_PRONOUNS.has(word.lower) ||
     (OBJECT_OR_SUBJECT.has(word.lower) &&
       (afterComma ||
         (before !== undefined && !isVerbBefore(before.lower) && !PREPOSITIONS.has(before.lower))));
@@ -126,7 +125,7 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
     if (
       JOINING_WORDS.has(before.lower) ||
       CLAUSE_TAKING_VERBS.has(before.lower) ||
-      SUBJECTS.has(before.lower) ||
+      SUBJECT_ONLY_PRONOUNS.has(before.lower) ||
       isPlainVerb(before)
     )
       return null;
@@ -187,7 +186,7 @@ const laterVerbWithoutPronoun = (words: readonly Word[], from: number) =>
     .some(
       (word, i) =>
         isPlainVerb(word) &&
-        !SUBJECTS.has(words[from + i]!.lower) &&
+        !SUBJECT_ONLY_PRONOUNS.has(words[from + i]!.lower) &&
         !OBJECT_OR_SUBJECT.has(words[from + i]!.lower),
     );
 
@@ -203,7 +202,7 @@ export function introductoryClause(sentence: string): RawLint[] {
 }
 
 /** Subjects that start the main clause after an introductory phrase: after a phrase, "you" and "there" too. */
-const CLAUSE_SUBJECTS = new Set([...SUBJECTS, 'you', 'there']);
+const CLAUSE_SUBJECTS = new Set([...SUBJECT_ONLY_PRONOUNS, 'you', 'there']);
 /**
  * A pronoun that starts the main clause after a phrase: "I", "we", "you", "there" …, or "it" and the
  * contractions with their verb ("At the end of the day it is", "In the morning I'm").

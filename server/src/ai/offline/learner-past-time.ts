@@ -19,6 +19,8 @@ import {
   adjacentRun,
   AUXILIARIES,
   MODALS,
+  SUBJECT_ONLY_PRONOUNS,
+  SUBJECT_PRONOUNS,
   OBJECT_PRONOUNS,
   OBJECT_WORDS,
   startsClause,
@@ -179,7 +181,8 @@ function secondVerbAt(sentence: string, words: readonly Word[], from: number): n
   for (let j = from; j < words.length - 1; j += 1) {
     if (/[,;:.!?]/.test(sentence.slice(words[j - 1]!.end, words[j]!.start))) return -1;
     const word = words[j]!;
-    if (CLAUSE_SUBJECTS.has(word.lower) || (CLAUSE_WORDS.has(word.lower) && word.lower !== 'and')) return -1;
+    if (SUBJECT_ONLY_PRONOUNS.has(word.lower) || (CLAUSE_WORDS.has(word.lower) && word.lower !== 'and'))
+      return -1;
     if (word.lower !== 'and') continue;
     const verb = words[j + 1]!;
     const next = words[j + 2];
@@ -213,8 +216,6 @@ const OPEN_TIME_BEFORE = new Set(['the', 'this', 'since', 'for', 'over', 'past']
  * about yesterday", "different from last year".
  */
 const TIME_AS_OBJECT = new Set(['about', 'from', 'of', 'than', 'like']);
-/** Subject pronouns that start a clause of their own wherever they stand ("it", "you" and "her" may be objects). */
-const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she']);
 
 /**
  * Where a finished past time stands in the clause after `from` ("last year", "two days ago"), or -1. With
@@ -235,7 +236,7 @@ function pastTimeAfter(sentence: string, words: readonly Word[], from: number, p
     // "She says she saw him yesterday", "I'm glad we met last year", "It's hard to believe it was only
     // yesterday": a clause of its own (a subject pronoun, or a verb in the past) has the time. Not the word
     // right after the verb: "He's tired yesterday", "It is closed yesterday" say how one was.
-    if (CLAUSE_SUBJECTS.has(word) || (j > from && isPastTense(word))) return -1;
+    if (SUBJECT_ONLY_PRONOUNS.has(word) || (j > from && isPastTense(word))) return -1;
     if (pastTimeLength(words, j) > 0) return j;
   }
   return -1;
@@ -432,7 +433,6 @@ function futureInTimeClause(sentence: string): RawLint[] {
 
 /** The present of "do" in a question, and its past. */
 const PAST_OF_DO = wordTable<string>({ do: 'did', does: 'did', "don't": "didn't", "doesn't": "didn't" });
-const ASKED_SUBJECTS = new Set('i you he she it we they'.split(' '));
 
 /**
  * "What do you do yesterday?" -> "did", "Do you see him last week?" -> "Did": a question with "do" at its
@@ -446,7 +446,7 @@ function presentQuestionWithPastTime(sentence: string): RawLint[] {
   words.forEach((does, index) => {
     const past = PAST_OF_DO[does.lower];
     const [subject, verb] = [words[index + 1], words[index + 2]];
-    if (!past || !subject || !verb || !ASKED_SUBJECTS.has(subject.lower)) return;
+    if (!past || !subject || !verb || !SUBJECT_PRONOUNS.has(subject.lower)) return;
     const asker = words[index - 1];
     const asked =
       startsSentence(sentence, does) ||
@@ -599,8 +599,6 @@ const PAST_BEFORE_PAST: PhraseTable = [
   ],
 ];
 
-/** Pronouns that are only ever a subject: a participle right after one is meant as its verb ("I seen"). */
-const SUBJECT_ONLY = new Set(['i', 'we', 'they', 'he', 'she']);
 /** Adverbs between a subject and a perfect's participle: "I never seen", "She already done it". */
 const BEFORE_PARTICIPLE = new Set('never already just ever also finally really always'.split(' '));
 /** Words that start a participle's object: "I seen him", "We seen that film", "I never seen such a thing". */
@@ -627,7 +625,7 @@ function participleAsVerb(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
   const aboutThePast = isAboutThePast(words);
   return words.flatMap((subject, at) => {
-    if (!SUBJECT_ONLY.has(subject.lower) || AUXILIARIES.has(words[at - 1]?.lower ?? '')) return [];
+    if (!SUBJECT_ONLY_PRONOUNS.has(subject.lower) || AUXILIARIES.has(words[at - 1]?.lower ?? '')) return [];
     const adverb = BEFORE_PARTICIPLE.has(words[at + 1]?.lower ?? '') ? words[at + 1] : undefined;
     const verb = words[at + (adverb ? 2 : 1)];
     if (!verb || verb.text !== verb.lower || OWN_RULE_PARTICIPLES.has(verb.lower)) return [];

@@ -12,6 +12,7 @@ import {
   MODALS,
   OBJECT_PRONOUNS,
   SUBJECT_PRONOUNS,
+  SUBJECT_ONLY_PRONOUNS,
   matchCase,
   wordTable,
 } from './words';
@@ -211,7 +212,7 @@ function misfitIn(place: SpellingPlace | undefined): (candidate: string) => bool
   // "it" and "you" are a subject at a clause's start ("how it woek"), else perhaps an object ("make it bak").
   const subject =
     before !== undefined &&
-    (SUBJECT_ONLY.has(before) ||
+    (SUBJECT_ONLY_PRONOUNS.has(before) ||
       (/^(?:it|you)$/.test(before) && (beforeThat === undefined || JOINING_WORDS.has(beforeThat))));
   const verbAfter = subject || (before !== undefined && MODALS.has(before));
   const nounAfter = place.after !== undefined && isNoun(place.after) && !isVerbForm(place.after);
@@ -225,8 +226,6 @@ function misfitIn(place: SpellingPlace | undefined): (candidate: string) => bool
     (nounAfter && pronoun(candidate)) ||
     (afterDeterminer && (pronoun(candidate) || isDeterminer(candidate)));
 }
-/** Pronouns that are only ever a subject. */
-const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'we', 'they']);
 /** What a candidate that cannot stand where the misspelling does costs: more than an edit (3). */
 const MISFIT_COST = 4;
 
@@ -261,13 +260,11 @@ export function pickSpelling(
   // "chinese" -> "Chinese": only the capital was missing.
   const sameLetters = texts.find((text) => text.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
-  // "dont" -> "don't", "shes" -> "she's": only the apostrophe was missing. Not a possessive: "homeworks" and
-  // "livestocks" are plurals of uncountable nouns ("homework"), not "homework's" (the choice below weighs
-  // that up).
+  // "dont" -> "don't": only the apostrophe was missing (a pronoun's "'s", "shes", is missingApostrophe's). Not
+  // a possessive: "homeworks" and "livestocks" are plurals of uncountable nouns ("homework"), not
+  // "homework's" (the choice below weighs that up).
   const apostrophe = texts.find(
-    (text) =>
-      (!/['’]s$/i.test(text) || CONTRACTED_IS.has(text.slice(0, -2).toLowerCase())) &&
-      text.replace(/['’]/g, '').toLowerCase() === lower,
+    (text) => !/['’]s$/i.test(text) && text.replace(/['’]/g, '').toLowerCase() === lower,
   );
   if (apostrophe) return apostrophe;
   const likeliest = likeliestWord(original, texts, context);
@@ -280,8 +277,6 @@ const NEGATED = new Set(
 );
 /** The stems of "can't", "won't" and "shan't", which are no words before "not". */
 const CONTRACTION_STEMS = new Set(['ca', 'wo', 'sha']);
-/** Words whose "'s" is "is" or "has", never a possessive: "shes" -> "she's", "theres" -> "there's". */
-const CONTRACTED_IS = new Set('he she it there here that what who where how'.split(' '));
 /**
  * A pronoun's short forms typed without the apostrophe, none of them a word of its own ("its", "were",
  * "well", "ill", "id", "hell", "shell", "shed" and "wed" are, and are left).

@@ -47,6 +47,8 @@ export const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string
 /** The days named from today, which ECDICT also calls nouns: "We have three classes today". */
 export const DAY_WORDS = set('today tonight tomorrow yesterday');
 export const SUBJECT_PRONOUNS = set('i you he she it we they');
+/** Pronouns that are only ever a subject ("you" and "it" may be objects): a clause starts at one. */
+export const SUBJECT_ONLY_PRONOUNS = set('i we they he she');
 /** The people a learner writes about: "My brother likes swim", "My friend she is a teacher". */
 export const FAMILY_AND_FRIENDS = set(
   'mother father mom mum dad brother sister friend son daughter wife husband parent grandmother grandfather grandma grandpa uncle aunt cousin teacher classmate roommate boyfriend girlfriend',
