@@ -126,7 +126,7 @@ function linkingAdverbSplice(text: string, words: readonly Word[]): RawLint[] {
         before.end,
         adverb.end,
         `; ${adverb.lower},`,
-        `"${adverb.lower}" joins two sentences: a semicolon before it and a comma after it ("…; ${adverb.lower}, she …").`,
+        `"${adverb.lower}" joins two sentences: a semicolon before it and a comma after it ("…; ${adverb.lower}, ${words[index + 1]!.text} …").`,
       ),
     ];
   });
