@@ -2,7 +2,10 @@ import { isVerb, lemmaOfPast, nounNumber } from './forms';
 import { ingForm, lemmasOfIng, lemmasOfThirdPerson } from './inflect';
 import { PRESENT_OF_BE } from './learner-past-time';
 import type { PhraseTable } from './phrase-table';
-import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS, wordTable } from './words';
+import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS, PREPOSITIONS, wordTable } from './words';
+
+/** Words after "no" that make it no determiner: "no longer", "no matter", "no sooner". */
+const NOT_AFTER_NO = new Set(['longer', 'matter', 'sooner', 'less']);
 
 /*
  * Learner rules about how a clause is built, wherever the whole phrase occurs: a question's words ("How to
@@ -87,6 +90,17 @@ export const CLAUSE_PHRASES: PhraseTable = [
     (m) =>
       `${m[1]}${({ nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere' } as const)[m[2]!.toLowerCase() as 'nothing']}`,
     'One negation is enough: "I didn\'t do anything" (or "I did nothing").',
+  ],
+  // "He don't have no money" -> "any money", "I didn't see no one" -> "anyone": "no" before what is had or
+  // done, after a negated verb ("I can't say no to him", "It doesn't matter no longer" keep theirs).
+  [
+    /(?<=\b(?:don't|doesn't|didn't|can't|couldn't|won't|wouldn't|shouldn't)\s+[a-z]+\s+)no(\s+one\b)?(?=\s+([a-z]+)\b|\s*[.,!?;]|\s*$)/gi,
+    (m) => {
+      if (m[1]) return 'anyone';
+      const next = m[2]?.toLowerCase();
+      return next === undefined || PREPOSITIONS.has(next) || NOT_AFTER_NO.has(next) ? m[0] : 'any';
+    },
+    'One negation is enough: "He doesn\'t have any money" (or "He has no money").',
   ],
   // "I can't hardly see it" -> "I can hardly see it", "hardly never" -> "hardly ever": "hardly" is a negation
   // already.

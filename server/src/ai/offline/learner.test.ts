@@ -1554,6 +1554,8 @@ const CORRECT = [
   'The plan, however, was good.',
   'We lost, however hard we tried.',
   'He explained our needs to teachers.',
+  "I can't say no to him.",
+  "Don't take no for an answer.",
 ];
 
 const BRITISH = [
@@ -3411,6 +3413,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Do you like play games?', 'Do you like to play games?'],
   ['Does she enjoy read books?', 'Does she enjoy reading books?'],
   ['I work as teacher.', 'I work as a teacher.'],
+  ["He don't have no money.", "He doesn't have any money."],
+  ["I didn't see no one there.", "I didn't see anyone there."],
   ['He works as doctor in a hospital.', 'He works as a doctor in a hospital.'],
   // A thing that makes someone feel or do something takes no "be" (是).
   ['It is make me happy.', 'It makes me happy.'],
