@@ -1628,8 +1628,11 @@ function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[
 }
 
 const PERSON_PRONOUNS = new Set(['he', 'she']);
-/** What a thing does to someone, said with "it": "It makes me happy", "It takes me an hour", "It seems". */
-const THING_VERBS = new Set('make take seem look sound feel mean'.split(' '));
+/**
+ * What a thing does to someone, or how it goes, said with "it": "It makes me happy", "It takes me an hour",
+ * "It seems", "It works well", "It depends". Not "cost", "put" or "hit", whose past is the same word.
+ */
+const THING_VERBS = new Set('make take seem look sound feel mean work happen matter depend'.split(' '));
 /**
  * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
  * "everyone have" -> "has" and "everybody are" -> "is"; "she like" -> "likes" (STATIVE_VERBS).

@@ -1556,6 +1556,8 @@ const CORRECT = [
   'He explained our needs to teachers.',
   "I can't say no to him.",
   "Don't take no for an answer.",
+  'It cost a lot of money.',
+  'Make it work.',
 ];
 
 const BRITISH = [
@@ -3414,6 +3416,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Does she enjoy read books?', 'Does she enjoy reading books?'],
   ['I work as teacher.', 'I work as a teacher.'],
   ["He don't have no money.", "He doesn't have any money."],
+  ['It work very well.', 'It works very well.'],
+  ['It depend on you.', 'It depends on you.'],
   ["I didn't see no one there.", "I didn't see anyone there."],
   ['He works as doctor in a hospital.', 'He works as a doctor in a hospital.'],
   // A thing that makes someone feel or do something takes no "be" (是).
