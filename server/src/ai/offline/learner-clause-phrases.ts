@@ -1,5 +1,5 @@
-import { isVerb, lemmaOfPast, nounNumber } from './forms';
-import { ingForm, lemmasOfIng, lemmasOfThirdPerson } from './inflect';
+import { isNoun, isVerb, lemmaOfPast, nounNumber, pastOf } from './forms';
+import { ingForm, lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from './inflect';
 import { PRESENT_OF_BE } from './learner-past-time';
 import type { PhraseTable } from './phrase-table';
 import { PEOPLE_WORDS, matchCase, OBJECT_OF_SUBJECT, PERSON_WORDS, PREPOSITIONS, wordTable } from './words';
@@ -26,6 +26,12 @@ function lastThingIsPlural(before: string): boolean {
 
 /** The auxiliary whose short negation drops letters: "can't" is "ca" + "n't", "won't" is "wo" + "n't". */
 const FULL_AUXILIARY = wordTable<string>({ ca: 'can', wo: 'will' });
+
+/** Verbs of what someone there is doing, which take -ing: "There is a man standing at the door". */
+const THERE_ACTIVITIES =
+  /^(?:stands?|sits?|waits?|walks?|runs?|plays?|sings?|talks?|cry|cries|sleeps?|lie|lies|dances?)$/;
+/** What follows a verb with its "to" or object: "want to see you", "live in my street". */
+const WHO_VERB_NEXT = /^(?:to|me|you|him|her|us|them|the|a|an|my|your|his|our|their|in|at|with|for)$/;
 
 /** Clauses built the way Chinese builds them, and how English builds them ("I no like it" -> "I don't like it"). */
 export const CLAUSE_PHRASES: PhraseTable = [
@@ -165,14 +171,32 @@ export const CLAUSE_PHRASES: PhraseTable = [
     '"Even" alone does not join a clause: "Even though he is old, he still works".',
   ],
   // "There is a man stand(s) at the door" -> "standing": what someone there is doing takes -ing; so after
-  // "Who is the …" ("Who is the girl stands there?", 谁是站在那里的女孩).
+  // "Who is the …" ("Who is the girl stands there?", 谁是站在那里的女孩). Any other verb with its "to" or
+  // object after "there is" and a person takes "who" (有一个人想见你): "There is a man want to see you" ->
+  // "a man who wants", "There was an old man live in the village" -> "who lived" (not "There are many people
+  // like him": "like" is a preposition too).
   [
     new RegExp(
-      String.raw`\b((?:[Tt]here\s+(?:is|was|are|were)\s+(?:a|an|some|two|three|many)|[Ww]ho\s+(?:is|was|are|were)\s+the)\s+(?:man|woman|boy|girl|child|person|lady|guy|dog|cat|men|women|boys|girls|children|people|students|dogs|cats)\s+)(stands?|sits?|waits?|walks?|runs?|plays?|sings?|talks?|cry|cries|sleeps?|lie|lies|dances?)\b`,
+      String.raw`\b((?:[Tt]here\s+(is|was|are|were)\s+(?:a|an|some|one|two|three|many)(?:\s+[a-z]+)??|[Ww]ho\s+(?:is|was|are|were)\s+the)\s+(man|woman|boy|girl|child|person|lady|guy|student|teacher|friend|doctor|worker|dog|cat|men|women|boys|girls|children|people|students|teachers|friends|workers|dogs|cats)\s+)([a-z]+)\b(?=\s+([a-z]+)|\s*[.,!?;]|\s*$)`,
       'g',
     ),
-    (m) => `${m[1]}${ingForm(isVerb(m[2]!) ? m[2]! : lemmasOfThirdPerson(m[2]!).find(isVerb)!)}`,
-    'What someone there is doing takes -ing: "There is a man standing at the door", "Who is the girl standing there?"',
+    (m) => {
+      const [, before, be, noun, verb, next] = m as unknown as string[];
+      if (THERE_ACTIVITIES.test(verb!))
+        return `${before}${ingForm(isVerb(verb!) ? verb! : lemmasOfThirdPerson(verb!).find(isVerb)!)}`;
+      if (
+        !be ||
+        !isVerb(verb!) ||
+        isNoun(verb!) ||
+        !WHO_VERB_NEXT.test(next ?? '') ||
+        PREPOSITIONS.has(verb!) ||
+        /^(?:dog|cat)s?$/.test(noun!)
+      )
+        return m[0];
+      const form = /^(?:was|were)$/.test(be) ? pastOf(verb!) : be === 'is' ? thirdPersonOf(verb!) : verb!;
+      return form ? `${before}who ${form}` : m[0];
+    },
+    'What someone there is doing takes -ing ("There is a man standing at the door"), and what they do, "who": "There is a man who wants to see you".',
   ],
   // "He not is here" -> "He is not here": "not" goes after "be".
   [

@@ -1558,6 +1558,8 @@ const CORRECT = [
   "Don't take no for an answer.",
   'It cost a lot of money.',
   'Make it work.',
+  'There is a guy named Bob.',
+  'There was a girl called Mary.',
 ];
 
 const BRITISH = [
@@ -3418,6 +3420,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ["He don't have no money.", "He doesn't have any money."],
   ['It work very well.', 'It works very well.'],
   ['It depend on you.', 'It depends on you.'],
+  ['There is a man want to see you.', 'There is a man who wants to see you.'],
+  ['There was an old man live in the village.', 'There was an old man who lived in the village.'],
   ["I didn't see no one there.", "I didn't see anyone there."],
   ['He works as doctor in a hospital.', 'He works as a doctor in a hospital.'],
   // A thing that makes someone feel or do something takes no "be" (是).
