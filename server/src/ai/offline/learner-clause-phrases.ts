@@ -181,19 +181,14 @@ export const CLAUSE_PHRASES: PhraseTable = [
       'g',
     ),
     (m) => {
-      const [, before, be, noun, verb, next] = m as unknown as string[];
-      if (THERE_ACTIVITIES.test(verb!))
-        return `${before}${ingForm(isVerb(verb!) ? verb! : lemmasOfThirdPerson(verb!).find(isVerb)!)}`;
-      if (
-        !be ||
-        !isVerb(verb!) ||
-        isNoun(verb!) ||
-        !WHO_VERB_NEXT.test(next ?? '') ||
-        PREPOSITIONS.has(verb!) ||
-        /^(?:dog|cat)s?$/.test(noun!)
-      )
-        return m[0];
-      const form = /^(?:was|were)$/.test(be) ? pastOf(verb!) : be === 'is' ? thirdPersonOf(verb!) : verb!;
+      const [, before = '', be, noun = '', verb = '', next = ''] = m;
+      if (THERE_ACTIVITIES.test(verb))
+        return `${before}${ingForm(isVerb(verb) ? verb : lemmasOfThirdPerson(verb).find(isVerb)!)}`;
+      // "who" stands for people ("There is a dog want the food" is left).
+      const person = !/^(?:dog|cat)s?$/.test(noun);
+      const plainVerb = isVerb(verb) && !isNoun(verb) && !PREPOSITIONS.has(verb);
+      if (!be || !person || !plainVerb || !WHO_VERB_NEXT.test(next)) return m[0];
+      const form = /^(?:was|were)$/.test(be) ? pastOf(verb) : be === 'is' ? thirdPersonOf(verb) : verb;
       return form ? `${before}who ${form}` : m[0];
     },
     'What someone there is doing takes -ing ("There is a man standing at the door"), and what they do, "who": "There is a man who wants to see you".',
