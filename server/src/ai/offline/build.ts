@@ -12,7 +12,7 @@ import {
   issueTypeOf,
 } from './rules';
 import { editDistance } from '../../dictionary/edit-distance';
-import { RULE_CONTEXTS } from './rule-contexts';
+import { RULE_CONTEXTS, wordAfter } from './rule-contexts';
 import {
   isPrefixSplit,
   isSlipOf,
@@ -142,8 +142,7 @@ function placeOf(lint: RawLint, sentence: string): SpellingPlace {
       .split(/[.!?;:,]/)
       .at(-1) ?? '';
   const before = clause.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
-  const after = /^\s+([\p{L}'’]+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
-  return { before, after };
+  return { before, after: wordAfter(lint, sentence) };
 }
 
 const NEGATIVE_PREFIX = /^(?:un|in|im|il|ir|dis|non)/;

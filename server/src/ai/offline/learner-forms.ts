@@ -39,6 +39,7 @@ import {
   SUBJECT_PRONOUNS,
   NEVER_PLURAL,
   UNCOUNTABLE_NOUNS,
+  DEFINITE_DETERMINERS,
   PLURAL_DEFINITE_DETERMINERS,
   isIngAdjective,
   isMassNoun,
@@ -416,7 +417,7 @@ function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
     // "Why don't you came?" -> "come": a negated question too.
     if (!/^(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)$/.test(does.lower)) return;
     // The subject: a pronoun, or a determiner and its noun ("What time does the train leaves?").
-    const nounAt = subject && QUESTION_DETERMINERS.has(subject.lower) ? subjectNounAt(words, index + 2) : -1;
+    const nounAt = subject && DEFINITE_DETERMINERS.has(subject.lower) ? subjectNounAt(words, index + 2) : -1;
     if (!subject || (!SUBJECT_PRONOUNS.has(subject.lower) && nounAt < 0)) return;
     // "How long does it takes?": after "how long", "how much" … as after a question word.
     // "What time does the train leave?", "Which bus do you take?": a question word and its noun.
@@ -454,8 +455,6 @@ function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
 
 /** Nouns a question word asks with that are verbs too: "What time does …", "What kind does …". */
 const QUESTION_NOUNS = new Set('time kind sort type way size colour color'.split(' '));
-/** Determiners of a question's noun subject: "does the train", "do your parents". */
-const QUESTION_DETERMINERS = new Set('the my your his her our their this that these those'.split(' '));
 
 /**
  * Where the noun of a subject that starts at `at` (after its determiner) ends: "train" in "the train", "car" in

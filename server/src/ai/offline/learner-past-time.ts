@@ -623,7 +623,6 @@ const OWN_RULE_PARTICIPLES = new Set(['born', 'been']);
  */
 function participleAsVerb(sentence: string): RawLint[] {
   const words = wordsOf(sentence);
-  const aboutThePast = isAboutThePast(words);
   return words.flatMap((subject, at) => {
     if (!SUBJECT_ONLY_PRONOUNS.has(subject.lower) || AUXILIARIES.has(words[at - 1]?.lower ?? '')) return [];
     const adverb = BEFORE_PARTICIPLE.has(words[at + 1]?.lower ?? '') ? words[at + 1] : undefined;
@@ -641,6 +640,8 @@ function participleAsVerb(sentence: string): RawLint[] {
     if (!ends && !PARTICIPLE_OBJECTS.has(after.lower) && !WHERE_OR_WHEN.has(after.lower)) return [];
     // "She given a prize" was given one: a verb of giving is active only before the person it gives to.
     if (GIVING.has(verb.lower) && !(after && OBJECT_PRONOUNS.has(after.lower))) return [];
+    // Asked only here, of the few sentences that get this far.
+    const aboutThePast = isAboutThePast(words);
     const from = adverb ?? verb;
     const have = /^(?:he|she)$/.test(subject.lower) ? 'has' : 'have';
     const fixed = aboutThePast ? past : `${have} ${sentence.slice(from.start, verb.end)}`;

@@ -290,9 +290,8 @@ const SUBJECT_NEXT =
  */
 const OPENER_INVERTS = /^\s+(?:with\s+(?:us|me|them)|here|there)\b/i;
 const THERE_BE = /^\s+there\s+(?:is|are|was|were|will|would|may|might|must|can|could|has|have|had|seems?)\b/i;
-/** A verb right after the opener, whose subject is left out or comes after it: "Also has some methods …". */
-const VERB_NEXT =
-  /^\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|may|might|must)\b/i;
+/** An auxiliary right after the opener, whose subject is left out or comes after it: "Also has some methods …". */
+const VERB_NEXT = new RegExp(String.raw`^\s+(?:${[...AUXILIARIES].join('|')})\b`, 'i');
 
 /** A sentence's joining first word, before an opener of its own: "But on the other hand, …". */
 const JOINING_START = /^(?:but|and|yet)\s+/i;

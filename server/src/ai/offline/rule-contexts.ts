@@ -29,8 +29,8 @@ const wordBefore = (lint: RawLint, sentence: string, skip = 0): string | undefin
     ?.toLowerCase();
 
 /** The word right after the lint (lower case), or undefined when punctuation or the end comes first. */
-const wordAfter = (lint: RawLint, sentence: string): string | undefined =>
-  /^\s+([\p{L}']+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
+export const wordAfter = (lint: Pick<RawLint, 'end'>, sentence: string): string | undefined =>
+  /^\s+([\p{L}'’]+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
 
 /** Words that mean a time, never a possession: "I say to you tonight", not "your tonight". */
 const TIME_WORDS = new Set('tonight today tomorrow yesterday now then here there all both'.split(' '));
