@@ -112,8 +112,11 @@ function linkingAdverbSplice(text: string, words: readonly Word[]): RawLint[] {
     const before = words[index - 1];
     if (!before || !LINKING_ADVERBS.has(adverb.lower) || !/^,\s+$/.test(text.slice(before.end, adverb.start)))
       return [];
-    if (!isSubjectWithVerb(words, index + 1, true) || CHOOSING.has(words[index + 2]?.lower ?? '')) return [];
-    if (!/^\s+$/.test(text.slice(adverb.end, words[index + 1]!.start))) return [];
+    // "…, however." ends the sentence: nothing after it to be a second clause.
+    const subject = words[index + 1];
+    if (!subject || !isSubjectWithVerb(words, index + 1, true) || CHOOSING.has(words[index + 2]?.lower ?? ''))
+      return [];
+    if (!/^\s+$/.test(text.slice(adverb.end, subject.start))) return [];
     // The first part is a clause of its own: a subject and its verb before the comma, in the same sentence.
     const from = text.slice(0, before.end).search(/[^.!?]*$/);
     const first = words.filter((word) => word.start >= from && word.end <= before.end);
@@ -126,7 +129,7 @@ function linkingAdverbSplice(text: string, words: readonly Word[]): RawLint[] {
         before.end,
         adverb.end,
         `; ${adverb.lower},`,
-        `"${adverb.lower}" joins two sentences: a semicolon before it and a comma after it ("…; ${adverb.lower}, ${words[index + 1]!.text} …").`,
+        `"${adverb.lower}" joins two sentences: a semicolon before it and a comma after it ("…; ${adverb.lower}, ${subject.text} …").`,
       ),
     ];
   });

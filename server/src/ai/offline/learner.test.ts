@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOfflineChecker } from './index';
+import { learnerLints } from './learner';
 
 /*
  * The regression set of issue 13: correct sentences with the constructions learners use come back unchanged
@@ -1553,6 +1554,7 @@ const CORRECT = [
   'You can do it however you like.',
   'The plan, however, was good.',
   'We lost, however hard we tried.',
+  'I wanted to go, however.',
   'He explained our needs to teachers.',
   "I can't say no to him.",
   "Don't take no for an answer.",
@@ -3474,6 +3476,24 @@ const VARIETY_ERRORS: [wrong: string, american: string, british: string][] = [
     'I want to be a teacher in future.',
   ],
 ];
+
+// A learner stops mid-sentence, or sends half a thought: no rule may read past the last word and throw
+// ("The plan, however" once did, and the check failed instead of coming back).
+it('gives every sentence cut short a check, whichever word it ends on', { timeout: 60_000 }, () => {
+  const thrown: string[] = [];
+  for (const sentence of [...CORRECT, ...ERRORS.map(([wrong]) => wrong)]) {
+    const words = sentence.split(' ');
+    for (let end = 1; end < words.length; end += 1) {
+      const cut = words.slice(0, end).join(' ');
+      try {
+        learnerLints(cut);
+      } catch (error) {
+        thrown.push(`${cut}: ${String(error)}`);
+      }
+    }
+  }
+  expect(thrown).toEqual([]);
+});
 
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
   const check = (sentence: string) => checker.check(sentence, { grammarLanguage: 'english', englishVariety });
