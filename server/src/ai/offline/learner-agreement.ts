@@ -44,6 +44,7 @@ import {
   startsSentence,
   SUBJECT_ADJECTIVES,
   SUBJECT_JOINERS,
+  SUBJECT_ONLY_PRONOUNS,
   SUBJECT_PRONOUNS,
   SAME_PLURAL,
   wordsOf,
@@ -415,7 +416,12 @@ const isPluralSubject = (noun: Word, first: boolean) =>
 function finiteVerbAhead(sentence: string, words: readonly Word[], index: number): boolean {
   for (let at = index + 1; at < words.length; at += 1) {
     const word = words[at]!;
-    if (/[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)) || CLAUSE_JOINERS.has(word.lower))
+    // "… seem better than they are": a verb with a subject of its own is another clause's.
+    if (
+      /[,;:.!?]/.test(sentence.slice(words[at - 1]!.end, word.start)) ||
+      CLAUSE_JOINERS.has(word.lower) ||
+      SUBJECT_ONLY_PRONOUNS.has(word.lower)
+    )
       return false;
     if (FINITE_VERBS.has(word.lower) || MODALS.has(word.lower)) return true;
   }

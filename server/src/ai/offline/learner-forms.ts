@@ -7,6 +7,7 @@ import {
   isVerbForm,
   kindNounPlural,
   lemmaAfterModal,
+  lemmaOfParticiple,
   nounNumber,
   overRegularPlural,
   overRegularVerb,
@@ -1600,14 +1601,16 @@ const OBJECT_STARTS = new Set([
 const ABSTRACT_NOUN = /(?:tion|ment|ness|ity|ism|ence|ance)$/;
 
 /**
- * "Technology make our life easy" -> "makes", "Money make people happy", "Smoking harm your health": a
- * noun with no determiner opening the sentence, one thing, idea or activity, then a bare verb and its object. Not a word that
- * is a verb too ("Help save lives", "Water the plants": orders), a noun whose plural looks the same ("Fish
- * eat"), a group ("Government use" is British English), nor a name ("Mary like" is Harper's to see).
+ * "Technology make our life easy" -> "makes", "Money make people happy", "Smoking harm your health",
+ * "Learning English help me" -> "helps", "Technology have changed our lives" -> "has": a noun with no
+ * determiner opening the sentence, one thing, idea or activity (an activity with its object, when that is a
+ * name or one thing), then a bare verb and its object, or "have" and a participle. Not a word that is a verb
+ * too ("Help save lives", "Water the plants": orders), a noun whose plural looks the same ("Fish eat"), a
+ * group ("Government use" is British English), nor a name ("Mary like" is Harper's to see).
  */
 function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[] {
-  const [noun, verb, next] = words;
-  if (!noun || !verb || !next || !startsSentence(sentence, noun) || verb.text !== verb.lower) return [];
+  const noun = words[0];
+  if (!noun || !startsSentence(sentence, noun)) return [];
   const lower = noun.lower;
   const gerund = /ing$/.test(lower) && lemmasOfIng(lower).some(isVerb);
   const one =
@@ -1618,13 +1621,31 @@ function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[
   // "Id like a coffee": a word of two letters is more likely "I'd" or "Im" mistyped than a noun.
   if (!one || lower.length < 3 || isVerb(lower) || SAME_PLURAL.has(lower) || GROUP_NOUNS.has(lower))
     return [];
-  if (!isVerb(verb.lower) || MODALS.has(verb.lower) || !OBJECT_STARTS.has(next.lower)) return [];
-  if (!adjacentRun(sentence, [noun, verb, next]) || isAboutThePast(words)) return [];
+  const subject = gerund && isOneThingObject(words[1]) ? words.slice(0, 2) : [noun];
+  const [verb, next] = [words[subject.length], words[subject.length + 1]];
+  if (!verb || !next || verb.text !== verb.lower || !adjacentRun(sentence, [...subject, verb, next]))
+    return [];
+  const perfect = verb.lower === 'have' && lemmaOfParticiple(next.lower) !== undefined;
+  if (!isVerb(verb.lower) || MODALS.has(verb.lower) || !(perfect || OBJECT_STARTS.has(next.lower))) return [];
+  if (!perfect && isAboutThePast(words)) return [];
   const form = thirdPersonOf(verb.lower);
   if (form === verb.lower) return [];
-  const message = `"${noun.text}" is one thing: its verb takes -s, "${noun.text} ${form}".`;
+  const named = sentence.slice(noun.start, subject.at(-1)!.end);
+  const message = `"${named}" is one thing: its verb takes -s, "${named} ${form}".`;
   return [wordsLint('WordloomThirdPerson', 'Agreement', verb, verb, sentence, form, message)];
 }
+
+/**
+ * What follows an activity opening a sentence, in its subject: one thing or a name it is done to ("Learning
+ * English", "Playing football", "Watching TV"), or where it is done ("Travelling abroad").
+ */
+const isOneThingObject = (word: Word | undefined) =>
+  word !== undefined &&
+  (ACTIVITY_PLACES.has(word.text) ||
+    (!isVerb(word.lower) &&
+      (/^\p{Lu}/u.test(word.text) ||
+        (isNoun(word.lower) && word.text === word.lower && nounNumber(word.lower) !== 'plural'))));
+const ACTIVITY_PLACES = new Set('abroad alone together online outdoors outside home'.split(' '));
 
 const PERSON_PRONOUNS = new Set(['he', 'she']);
 /**

@@ -1,4 +1,4 @@
-import { isNoun, pluralOf, singularOf } from './forms';
+import { isNoun, lemmaOfParticiple, pluralOf, singularOf } from './forms';
 import { replacementLint, wordsLint, type RawLint } from './lints';
 import {
   adjacent,
@@ -15,8 +15,9 @@ import {
 
 /*
  * A countable noun after a phrase that counts more than one of it is plural:
- * - "one of my friend", "each of the student", "many of their idea" -> the plural (Harper's
- *   OneOfTheSingular covers "one of the"; a noun for a group is left alone: "one of the family");
+ * - "one of my friend", "each of the student", "many of their idea", "one of the most famous singer" -> the
+ *   plural (Harper's OneOfTheSingular misses the last; a noun for a group is left alone: "one of the family",
+ *   and so is a participle ranked: "one of the hardest hit");
  * - "the number of car", "a number of reason", "thousands of student" -> the plural;
  * - "Some of my friend like" -> "friends": part of a person is no person, so the noun is plural;
  * - "two kind of", "many type of", "all kind of" -> "kinds of", "types of";
@@ -56,18 +57,21 @@ const pluralOfNoun = (noun: string) =>
 const isPeopleNoun = (noun: string) => PEOPLE_WORDS.has(pluralOfNoun(noun) ?? '');
 
 /** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
+/** A word in -s that may be a plural ("veterans", not "glass" or "famous"). */
+const looksPlural = (word: string) => /^[a-z]{2,}[^s]s$/.test(word) && !word.endsWith('ous');
+
 function headNoun(words: readonly Word[], index: number, sentence: string): Word | null {
   for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
     const word = words[i]!;
     if (word.text !== word.lower || !adjacent(sentence, words[i - 1]!, word)) return null;
     // Only adjectives are skipped: a plural ("veterans"), a verb form ("receiving", "was"), a function word or
     // "today" ends the search ("the number of veterans receiving financial aid", "many of our families today").
-    if (/^[a-z]{2,}[^s]s$|(?:ing|ed)$/.test(word.lower) || STOP_WORDS.has(word.lower)) return null;
+    if (looksPlural(word.lower) || /(?:ing|ed)$/.test(word.lower) || STOP_WORDS.has(word.lower)) return null;
     // "kid" is a verb too, and a person all the same.
     if (!isNoun(word.lower) && !isPeopleNoun(word.lower)) continue;
     const next = words[i + 1];
     const compound =
-      next && (isNoun(next.lower) || /^[a-z]{2,}[^s]s$/.test(next.lower)) && adjacent(sentence, word, next);
+      next && (isNoun(next.lower) || looksPlural(next.lower)) && adjacent(sentence, word, next);
     const plural = pluralOfNoun(word.lower);
     // "my friend's books", "malaria-related deaths": a possessive or a compound's first part.
     if (compound || !plural || plural === word.lower || /^['’\-‐]/.test(sentence.slice(word.end)))
@@ -140,8 +144,6 @@ export function partitiveLints(sentence: string): RawLint[] {
     // "On day one of my presidency": "one" is a number there, not one of many.
     const beforeCounter = words[index - 2];
     if (beforeCounter && isNoun(beforeCounter.lower) && adjacent(sentence, beforeCounter, counter)) return;
-    // "one of the" is Harper's (OneOfTheSingular).
-    if (counter.lower === 'one' && determiner.lower === 'the') return;
     // "a few of" yes, "few of" alone is rare and "quite few" no.
     if (counter.lower === 'few' && words[index - 2]?.lower !== 'a') return;
     phrase = `${counter.text} of ${determiner.text}`;
@@ -151,10 +153,16 @@ export function partitiveLints(sentence: string): RawLint[] {
     // "Most of the kid knew" -> "kids": a person is no thing with parts ("most of the cake").
     const person = noun !== null && (PERSON_WORDS.has(noun.lower) || isPeopleNoun(noun.lower));
     if (partOf && !person && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
-    if (noun && !GROUP_NOUNS.has(noun.lower)) lints.push(pluralLint(phrase, noun, sentence));
+    if (!noun || GROUP_NOUNS.has(noun.lower) || isRankedParticiple(words, noun)) return;
+    lints.push(pluralLint(phrase, noun, sentence));
   });
   return lints;
 }
+
+/** "one of the hardest hit", "one of the most visited": a participle ranked, no noun. */
+const isRankedParticiple = (words: readonly Word[], noun: Word) =>
+  lemmaOfParticiple(noun.lower) !== undefined &&
+  /(?:est|^most|^least|^best|^worst)$/.test(words[words.indexOf(noun) - 1]?.lower ?? '');
 
 /**
  * "This kind of books are useful" -> "These kinds of books are": a plural noun with a plural verb right after

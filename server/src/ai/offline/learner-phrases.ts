@@ -3,6 +3,7 @@ import {
   isNoun,
   isPastTense,
   isVerb,
+  isThinkingVerb,
   isVerbForm,
   lemmaAfterModal,
   lemmaOfParticiple,
@@ -191,9 +192,17 @@ function peopleAgreement(sentence: string): RawLint[] {
       // "a weak people is", "an independent, non-aligned Islamic people is": a nation.
       if (/\ban?\s+[^.;!?]{0,40}$/i.test(sentence.slice(Math.max(0, people.start - 45), people.start)))
         return;
-      // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there.
-      if (words.slice(Math.max(0, index - 3), index).some((word) => NOT_BEFORE_SUBJECT.has(word.lower)))
-        return;
+      // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there. But
+      // after "I think that" the "that" starts a clause, and "people" is its subject.
+      const from = Math.max(0, index - 3);
+      const objectPlace = words
+        .slice(from, index)
+        .some(
+          (word, at) =>
+            NOT_BEFORE_SUBJECT.has(word.lower) &&
+            !(word.lower === 'that' && isThinkingVerb(words[from + at - 1]?.lower ?? '')),
+        );
+      if (objectPlace) return;
     }
     lints.push(peopleLint(sentence, verb, plural));
   });
@@ -1137,11 +1146,11 @@ const TWO_PEOPLE: PhraseTable = [
     },
     'Two things joined by "and" are more than one: "The first exam and the second exam are easy".',
   ],
-  // "My friend and I am going" -> "are": the subject is two people, "I" among them. (Not "was" -> "were":
-  // Harper reads "I were" as an error, and the second pass takes the fix back.)
+  // "My friend and I am going", "He and I is" -> "are": the subject is two people, "I" among them. (Not "was"
+  // -> "were": Harper reads "I were" as an error, and the second pass takes the fix back.)
   [
-    /(?<=^|[.!?]\s+)((?:My|His|Her|Our|Their|Your)\s+([a-z]+)\s+and\s+I\s+)am\b/g,
-    (m) => (FAMILY_AND_FRIENDS.has(m[2]!) ? `${m[1]}are` : m[0]),
+    /(?<=^|[.!?]\s+)((?:(?:My|His|Her|Our|Their|Your)\s+([a-z]+)|He|She|You|They)\s+and\s+I\s+)(?:am|is)\b/g,
+    (m) => (m[2] === undefined || FAMILY_AND_FRIENDS.has(m[2]) ? `${m[1]}are` : m[0]),
     'Two people joined by "and" are more than one: "My friend and I are going".',
   ],
   // "Every boy and girl have a book" -> "has": "every" or "each" makes each one of them one, "and" or not.

@@ -770,9 +770,10 @@ export const CONFUSED_WORDS: PhraseTable = [
   ],
   // "It is danger to swim here", "You should be confidence" -> "dangerous", "confident": after a pronoun and
   // "be", what something is like is an adjective. Only nouns a pronoun cannot be ("It is beauty that
-  // matters", "The secret is patience" are nouns, and right).
+  // matters", "The secret is patience" are nouns, and right); after any subject with "should be more"
+  // ("Young people should be more independence"), but not "There should be more success".
   [
-    /\b((?:(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+(?:am|is|are|was|were|will\s+be|can\s+be|should\s+be|must\s+be)|(?:I|you|he|she|it|we|they|You|He|She|It|We|They)['’](?:m|re|s)|\bto\s+be)\s+(?:more\s+)?)(convenience|importance|danger|success|confidence|independence|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
+    /\b((?:(?:I|you|he|she|it|we|they|You|He|She|It|We|They)\s+(?:am|is|are|was|were|will\s+be|can\s+be|should\s+be|must\s+be)|(?:I|you|he|she|it|we|they|You|He|She|It|We|They)['’](?:m|re|s)|\bto\s+be|(?<!\b[Tt]here\s+)\b(?:should|must|can|could|will|would)\s+be(?=\s+more\s))\s+(?:more\s+)?)(convenience|importance|danger|success|confidence|independence|talent)\b(?=\s*[.,!?;]|\s*$|\s+(?:to|for|and|but|because|in|at|with|now|today)\b)/g,
     (m) => `${m[1]}${ADJECTIVE_OF_NOUN[m[2]!]}`,
     'What something is like is an adjective: "It is dangerous", "You should be confident".',
   ],

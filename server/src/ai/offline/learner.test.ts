@@ -1562,6 +1562,12 @@ const CORRECT = [
   'Make it work.',
   'There is a guy named Bob.',
   'There was a girl called Mary.',
+  'The industry was one of the hardest hit when the bubble burst.',
+  'There should be more success.',
+  'The goal should be success.',
+  'Swimming pools help people relax.',
+  'He left and I am sad.',
+  'Learning English grammar takes time.',
 ];
 
 const BRITISH = [
@@ -3459,6 +3465,18 @@ const ERRORS: [wrong: string, right: string][] = [
   ["I don't have many time.", "I don't have much time."],
   ['The movie let me very sad.', 'The movie made me very sad.'],
   ['This problem is very difficult to solve it.', 'This problem is very difficult to solve.'],
+  [
+    'In my opinion, the advertisements makes products seem better than they are.',
+    'In my opinion, the advertisements make products seem better than they are.',
+  ],
+  ['I think that people enjoys life.', 'I think that people enjoy life.'],
+  ['She is one of the most famous singer in China.', 'She is one of the most famous singers in China.'],
+  ['Learning English help me find a good job.', 'Learning English helps me find a good job.'],
+  ['Technology have changed our lives.', 'Technology has changed our lives.'],
+  ['Watching TV waste your time.', 'Watching TV wastes your time.'],
+  ['Living alone make me sad.', 'Living alone makes me sad.'],
+  ['Young people should be more independence.', 'Young people should be more independent.'],
+  ['He and I is good friends.', 'He and I are good friends.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
