@@ -52,6 +52,7 @@ import {
   ALWAYS_COUNTED_NOUNS,
   DAY_WORDS,
   OBJECT_PRONOUNS,
+  OBJECT_WORDS,
   QUESTION_WORDS,
   PAIR_NOUNS,
   showsPlural,
@@ -357,9 +358,14 @@ function modalVerbs(words: readonly Word[], sentence: string): RawLint[] {
     const verb = verbAfterAdverbs(words, index + 1);
     if (!verb || verb.text !== verb.lower) return;
     // "He can't speaking English" -> "speak": an -ing form is no verb after a modal either (an adjective in
-    // "-ing" misses its "be": "It will exciting", Harper's ModalBeAdjective).
+    // "-ing" misses its "be": "It will exciting", Harper's ModalBeAdjective). "You can learned a lot" ->
+    // "learn": a participle with an object is no passive ("can be learned" has none), unless it is a verb of
+    // its own ("could found a company").
     const ing = /ing$/.test(verb.lower) && !isIngAdjective(verb.lower);
-    const lemma = lemmaAfterModal(verb.lower) ?? (ing ? lemmasOfIng(verb.lower).find(isVerb) : undefined);
+    const object = OBJECT_WORDS.has(words[words.indexOf(verb) + 1]?.lower ?? '') && !isVerb(verb.lower);
+    const lemma =
+      lemmaAfterModal(verb.lower) ??
+      (ing ? lemmasOfIng(verb.lower).find(isVerb) : object ? lemmaOfParticiple(verb.lower) : undefined);
     if (!lemma || /[,;:]/.test(sentence.slice(modal.end, verb.start))) return;
     lints.push(
       wordsLint(
@@ -1208,7 +1214,7 @@ const NOT_PLURAL_S = new Set(
 
 /** Words after which a countable noun is plural: "several reasons", "many subjects", "three cars". */
 const PLURAL_BEFORE = new Set(
-  'several many various numerous multiple few both two three four five six seven eight nine ten twelve twenty'.split(
+  'several many various numerous multiple few fewer both two three four five six seven eight nine ten twelve twenty'.split(
     ' ',
   ),
 );

@@ -72,6 +72,9 @@ export const SPLIT_WORDS: PhraseTable = [
   [/\b([Nn])ow\s+a\s+days?\b/g, (m) => `${m[1]}owadays`, '"Nowadays" is one word.'],
   // "We enjoyed ourself" -> "ourselves": "we" are more than one.
   [/\b([Oo]ur)self\b(?![-‐])/g, (m) => `${m[1]}selves`, 'The reflexive of "we" is "ourselves".'],
+  // "by theirselves", "hisself" -> "themselves", "himself": built from "their" and "his" by rule, not words.
+  [/\b([Tt])heirselves\b/g, (m) => `${m[1]}hemselves`, 'The reflexive of "they" is "themselves".'],
+  [/\b([Hh])isself\b/g, (m) => `${m[1]}imself`, 'The reflexive of "he" is "himself".'],
   // "An other reason" -> "Another reason"; not "an other-worldly".
   [/\b([Aa])n?\s+other\b(?![-‐])/g, (m) => `${m[1]}nother`, '"Another" is one word.'],
 ];

@@ -1568,6 +1568,14 @@ const CORRECT = [
   'Swimming pools help people relax.',
   'He left and I am sad.',
   'Learning English grammar takes time.',
+  'It can be learned easily.',
+  'What he told you is true.',
+  'I told you it is fine.',
+  'You can learn a lot from books.',
+  'Reading makes a full man.',
+  'He is one of the few people who know the truth.',
+  'He and I were friends.',
+  'My sister and I were born in Beijing.',
 ];
 
 const BRITISH = [
@@ -3477,6 +3485,19 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Living alone make me sad.', 'Living alone makes me sad.'],
   ['Young people should be more independence.', 'Young people should be more independent.'],
   ['He and I is good friends.', 'He and I are good friends.'],
+  ['If you travel with a guide, you can learned a lot.', 'If you travel with a guide, you can learn a lot.'],
+  ['You should used the car.', 'You should use the car.'],
+  ['This is because they has more free time.', 'This is because they have more free time.'],
+  ['Because I has no money.', 'Because I have no money.'],
+  ['I think you is right.', 'I think you are right.'],
+  ['Because they is tired.', 'Because they are tired.'],
+  [
+    'In twenty years, there will be fewer car than today.',
+    'In twenty years, there will be fewer cars than today.',
+  ],
+  ['I have fewer friend now.', 'I have fewer friends now.'],
+  ['Many people prefer to travel by theirselves.', 'Many people prefer to travel by themselves.'],
+  ['He did it hisself.', 'He did it himself.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -1,4 +1,4 @@
-import { isNoun, isPastTense, isVerb, isVerbForm } from './forms';
+import { isNoun, isPastTense, isVerb, isVerbForm, lemmaOfParticiple } from './forms';
 import type { RawLint } from './lints';
 import {
   AUXILIARIES,
@@ -7,6 +7,7 @@ import {
   isIngAdjective,
   MODALS,
   OBJECT_PRONOUNS,
+  OBJECT_WORDS,
   OBJECT_THEN_SUBJECT,
   PREPOSITIONS,
 } from './words';
@@ -30,7 +31,19 @@ const wordBefore = (lint: RawLint, sentence: string, skip = 0): string | undefin
 
 /** The word right after the lint (lower case), or undefined when punctuation or the end comes first. */
 export const wordAfter = (lint: Pick<RawLint, 'end'>, sentence: string): string | undefined =>
-  /^\s+([\p{L}'’]+)/u.exec(sentence.slice(lint.end))?.[1]?.toLowerCase();
+  wordsAfter(lint, sentence, 1)[0];
+
+/** The next `count` words after a lint, lower-case, with nothing but spaces between them. */
+function wordsAfter(lint: Pick<RawLint, 'end'>, sentence: string, count: number): string[] {
+  const words: string[] = [];
+  let rest = sentence.slice(lint.end);
+  for (let match = NEXT_WORD.exec(rest); match && words.length < count; match = NEXT_WORD.exec(rest)) {
+    words.push(match[1]!.toLowerCase());
+    rest = rest.slice(match[0].length);
+  }
+  return words;
+}
+const NEXT_WORD = /^\s+([\p{L}'’]+)/u;
 
 /** Words that mean a time, never a possession: "I say to you tonight", not "your tonight". */
 const TIME_WORDS = new Set('tonight today tomorrow yesterday now then here there all both'.split(' '));
@@ -193,8 +206,11 @@ export const RULE_CONTEXTS: Record<string, Context> = {
     standsApart(lint, sentence),
   // "You should careful" -> "should be careful" yes; "You should studying" -> "should be studying" no: the
   // "-ing" is what is wrong after a modal ("should study", a learner rule's fix).
+  // "You can learned a lot" no either: a participle with an object after it is a verb in the wrong form
+  // ("can learn", a learner rule's fix), not an adjective ("can be learned" has no object).
   ModalBeAdjective: (lint, sentence) => {
-    const next = wordAfter(lint, sentence) ?? '';
+    const [next = '', object = ''] = wordsAfter(lint, sentence, 2);
+    if (lemmaOfParticiple(next) !== undefined && OBJECT_WORDS.has(object)) return false;
     return !/ing$/.test(next) || isIngAdjective(next);
   },
   // "… today. it rains" -> "It" yes; "inspect.signature()", "vue.js", "systemd-fsck@.service" no: a full

@@ -197,6 +197,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `冠词（article）：“形容词 + 单数可数名词” 前要加 a/an（“这是个好主意” 是 It is a good idea），${fix(o, s)}。`,
   WordloomPronounPastBe: (o, s) =>
     `主谓一致（subject–verb agreement）：be 的过去式，I/he/she/it 用 was，we/you/they 用 were，${fix(o, s)}。`,
+  WordloomPronounPresent: (o, s) =>
+    `主谓一致（subject–verb agreement）：I 后用 am/have/do，we/you/they 后用 are/have/do，只有 he/she/it 用 is/has/does，${fix(o, s)}。`,
   WordloomMissingBe: (o, s) =>
     `系动词（linking verb）：英语句子要有谓语动词，形容词、名词短语或 from 前要加 be（“他很高” 是 He is very tall，“这会是证据” 是 This will be the proof，“我来自中国” 是 I am from China），${fix(o, s)}。`,
   WordloomHabitualThirdPerson: (o, s) =>
