@@ -22,6 +22,7 @@ import {
   ALWAYS_COUNTED_NOUNS,
   AUXILIARIES,
   CLAUSE_JOINERS,
+  DESCRIBING_ADJECTIVES,
   DEFINITE_DETERMINERS,
   PLURAL_DEFINITE_DETERMINERS,
   FAMILY_AND_FRIENDS,
@@ -412,6 +413,22 @@ const isPluralSubject = (noun: Word, first: boolean) =>
   !PLURAL_AS_ONE.test(noun.lower) &&
   headNumber(noun, first) === 'plural';
 
+/**
+ * Where the determiner of the noun at `at` would stand, past up to two words that describe the noun: "The
+ * heart disease patients", "My best friends", "the young students".
+ */
+function determinerBefore(words: readonly Word[], at: number): number {
+  let index = at - 1;
+  while (index >= at - 2 && words[index] !== undefined && describesNoun(words[index]!)) index -= 1;
+  return index;
+}
+const describesNoun = ({ text, lower }: Word) =>
+  text === lower &&
+  (SUBJECT_ADJECTIVES.has(lower) ||
+    DESCRIBING_ADJECTIVES.has(lower) ||
+    lower === 'other' ||
+    (isNoun(lower) && !isVerb(lower) && nounNumber(lower) === 'singular'));
+
 /** Whether a form of "be" or "have", or a modal, follows in the clause after `index`. */
 function finiteVerbAhead(sentence: string, words: readonly Word[], index: number): boolean {
   for (let at = index + 1; at < words.length; at += 1) {
@@ -475,16 +492,19 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
         words[at - 2]?.lower === 'of' && AMOUNT_OF.has(words[at - 3]?.lower ?? '')
           ? at - (words[at - 3]!.lower === 'lot' && words[at - 4]?.lower === 'a' ? 4 : 3)
           : -1;
+      const determiner = words[determinerBefore(words, at)];
       const first = counted
         ? words.findIndex((word) => word.start >= counted.index + counted[0].search(/\S/))
-        : before && PLURAL_SUBJECT_DETERMINERS.has(before.lower)
-          ? amountOf >= 0 && words[amountOf]!.lower !== 'lot'
-            ? amountOf
-            : at - 1
-          : // "Students likes games": a plural noun alone may be the subject too.
-            at === 0
-            ? at
-            : -1;
+        : determiner !== before && determiner && PLURAL_SUBJECT_DETERMINERS.has(determiner.lower)
+          ? words.indexOf(determiner)
+          : before && PLURAL_SUBJECT_DETERMINERS.has(before.lower)
+            ? amountOf >= 0 && words[amountOf]!.lower !== 'lot'
+              ? amountOf
+              : at - 1
+            : // "Students likes games": a plural noun alone may be the subject too.
+              at === 0
+              ? at
+              : -1;
       if (first < 0 || !startsClause(sentence, words, first, SUBJECT_JOINERS)) return;
       if (!adjacentRun(sentence, words.slice(first, at + 1))) return;
       subjectStart = words[first]!;

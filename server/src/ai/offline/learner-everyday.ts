@@ -184,8 +184,8 @@ const HAVING_VERBS =
   /^(?:have|has|had|buy|buys|bought|need|needs|needed|want|wants|wanted|see|sees|saw|find|finds|found|get|gets|got|lose|loses|lost|write|writes|wrote)$/;
 
 /**
- * Whether a subject and verb take one thing after them: "it/this/that/there is/was", "I have", "she bought",
- * "to buy"; 'noun be' where the thing counts only with an adjective before it: a noun subject or a name and
+ * Whether a subject and verb take one thing after them: "it/this/that/there is/was" (or "will be"), "I have",
+ * "she bought", "to buy"; 'noun be' where the thing counts only with an adjective before it: a noun subject or a name and
  * "is/was" ("My hometown is very beautiful place"), "become", "seem like".
  */
 function takesOneThing(
@@ -201,6 +201,9 @@ function takesOneThing(
     (verb.lower === 'like' && /^(?:seems?|seemed|sounds?|sounded|looks?|looked)$/.test(subject.lower))
   )
     return 'noun be';
+  // "It will be good idea", "That would be nice place": a modal's "be" after it, this, that or there.
+  if (verb.lower === 'be' && MODALS.has(subject.lower))
+    return /^(?:it|this|that|there)$/.test(beforeSubject?.lower ?? '') ? 'be' : null;
   if (/^(?:is|was|isn['’]t|wasn['’]t)$/.test(verb.lower)) {
     if (/^(?:it|this|that|there)$/.test(subject.lower)) return 'be';
     // "My hometown is very beautiful place", "Beijing is big city": one thing or a name.

@@ -51,6 +51,7 @@ import {
   FREQUENCY,
   ALWAYS_COUNTED_NOUNS,
   DAY_WORDS,
+  DESCRIBING_ADJECTIVES,
   OBJECT_PRONOUNS,
   OBJECT_WORDS,
   QUESTION_WORDS,
@@ -1295,11 +1296,6 @@ function pluralShown(
   if (!PHRASE_ENDS.test(after) || /^(?:kind|sort|type)$/.test(noun.lower)) return false;
   return !isVerb(noun.lower) || PREPOSITIONS.has(before?.lower ?? '') || PLURAL_VERB_AFTER.test(after);
 }
-
-/** Adjectives that describe a thing counted, between the number and the noun: "two new shirts". */
-const DESCRIBING_ADJECTIVES = new Set(
-  'new old big small good bad nice young beautiful interesting different cheap expensive'.split(' '),
-);
 
 /**
  * "several reason" -> "several reasons", "two new shirt" -> "two new shirts". Only a word that is always a

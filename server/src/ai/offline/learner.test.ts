@@ -1576,6 +1576,10 @@ const CORRECT = [
   'He is one of the few people who know the truth.',
   'He and I were friends.',
   'My sister and I were born in Beijing.',
+  'It will be good for you.',
+  'It will be good weather tomorrow.',
+  'My new shoes look nice.',
+  'The bus stops look old.',
 ];
 
 const BRITISH = [
@@ -3498,6 +3502,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have fewer friend now.', 'I have fewer friends now.'],
   ['Many people prefer to travel by theirselves.', 'Many people prefer to travel by themselves.'],
   ['He did it hisself.', 'He did it himself.'],
+  ['My best friends likes football.', 'My best friends like football.'],
+  ['The heart disease patients shows improvement.', 'The heart disease patients show improvement.'],
+  ['The city buses runs every ten minutes.', 'The city buses run every ten minutes.'],
+  ['It will be good idea.', 'It will be a good idea.'],
+  ['There will be big problem.', 'There will be a big problem.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

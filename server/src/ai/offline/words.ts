@@ -82,6 +82,10 @@ export const isDeterminer = (word: string) => DEFINITE_DETERMINERS.has(word) || 
 export const SUBJECT_ADJECTIVES = set(
   'favourite favorite best new old little younger older elder main only whole',
 );
+/** Adjectives that describe a thing counted, before its noun: "two new shirts", "my young students". */
+export const DESCRIBING_ADJECTIVES = set(
+  'new old big small good bad nice young beautiful interesting different cheap expensive',
+);
 /** Whether a definite determiner goes with a noun of this number: not "this parents", "these food". */
 export function determinerFits(determiner: string, number: 'singular' | 'plural'): boolean {
   if (!DEFINITE_DETERMINERS.has(determiner)) return false;
