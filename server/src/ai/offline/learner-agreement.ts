@@ -395,12 +395,16 @@ const PLURAL_SUBJECT_DETERMINERS = new Set('the these those my your his her our 
 const PLURAL_AS_ONE =
   /^(?:news|means|series|species|headquarters|crossroads|whereabouts|thanks|odds|data|media|\w+ics)$/;
 
+/** The "-s" forms of "have" and "do", which no rule of spelling makes. */
+const HAVE_AND_DO = wordTable<string>({ has: 'have', does: 'do', "doesn't": "don't", "hasn't": "haven't" });
+
 /**
  * The lemma of a verb's "-s" form ("chooses" -> choose), where it can be no noun ("books", "lives"), unless
  * only a verb can stand there ("people who lives").
  */
 function lemmaOfThirdPerson(word: Word, verbOnly: boolean): string | undefined {
   if (word.text !== word.lower || (verbOnly && isNoun(word.lower))) return undefined;
+  if (word.lower in HAVE_AND_DO) return HAVE_AND_DO[word.lower];
   return lemmasOfThirdPerson(word.lower).find(
     (lemma) => isVerb(lemma) && thirdPersonOf(lemma) === word.lower,
   );
@@ -501,11 +505,13 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
             ? amountOf >= 0 && words[amountOf]!.lower !== 'lot'
               ? amountOf
               : at - 1
-            : // "Students likes games": a plural noun alone may be the subject too.
-              at === 0
+            : // "Students likes games", "because prices rises", "I think cars has": a plural noun alone may be
+              // the subject too, where a clause starts.
+              at === 0 || SUBJECT_JOINERS.has(before?.lower ?? '') || isThinkingVerb(before?.lower ?? '')
               ? at
               : -1;
-      if (first < 0 || !startsClause(sentence, words, first, SUBJECT_JOINERS)) return;
+      const thinking = first === at && isThinkingVerb(before?.lower ?? '');
+      if (first < 0 || (!thinking && !startsClause(sentence, words, first, SUBJECT_JOINERS))) return;
       if (!adjacentRun(sentence, words.slice(first, at + 1))) return;
       subjectStart = words[first]!;
     }

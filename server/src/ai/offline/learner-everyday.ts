@@ -46,6 +46,7 @@ import {
   EVERY_TIME,
   OBJECT_WORDS,
   startsSentence,
+  DEMAND_BEFORE,
 } from './words';
 
 /*
@@ -369,10 +370,6 @@ function pronounVerbForm(sentence: string): RawLint[] {
 
 /** Verbs of where someone works or studies: "My father works in a bank", "My sister studies at a university". */
 const WORKPLACE_VERBS = new Set(['work', 'study', 'teach']);
-
-/** What a subjunctive clause follows: "I suggest that he go", "It is important that she be". */
-const DEMAND_BEFORE =
-  /\b(?:suggest|suggests|suggested|insist|insists|insisted|recommend|recommends|recommended|demand|demands|demanded|propose|proposes|proposed|require|requires|required|request|requests|requested|ask|asks|asked|important|essential|necessary|vital)\s+(?:that\s+)?$/i;
 
 /** Determiners of one thing or person: "my mother", "the teacher", "this machine". */
 const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;

@@ -3,6 +3,7 @@ import {
   irregularLemma,
   irregularParticiple,
   isNoun,
+  isThinkingVerb,
   isVerb,
   isVerbForm,
   kindNounPlural,
@@ -64,6 +65,8 @@ import {
   EVERY_TIME,
   SAME_PLURAL,
   GROUP_NOUNS,
+  DEMAND_BEFORE,
+  SUBJECT_JOINERS,
 } from './words';
 
 /*
@@ -1604,17 +1607,41 @@ const ABSTRACT_NOUN = /(?:tion|ment|ness|ity|ism|ence|ance)$/;
 
 /**
  * "Technology make our life easy" -> "makes", "Money make people happy", "Smoking harm your health",
- * "Learning English help me" -> "helps", "Technology have changed our lives" -> "has": a noun with no
- * determiner opening the sentence, one thing, idea or activity (an activity with its object, when that is a
- * name or one thing), then a bare verb and its object, or "have" and a participle. Not a word that is a verb
- * too ("Help save lives", "Water the plants": orders), a noun whose plural looks the same ("Fish eat"), a
- * group ("Government use" is British English), nor a name ("Mary like" is Harper's to see).
+ * "Learning English help me" -> "helps", "Technology have changed our lives" -> "has", "I know that money
+ * make people happy": a noun with no determiner opening the sentence or a clause, one thing, idea or activity
+ * (an activity with its object, when that is a name or one thing), then a bare verb and its object, or
+ * "have" and a participle. Not a word that is a verb too ("Help save lives", "Water the plants": orders), a
+ * noun whose plural looks the same ("Fish eat"), a group ("Government use" is British English), a name
+ * ("Mary like" is Harper's to see), nor a subjunctive ("It is vital that education give every child …").
  */
 function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[] {
-  const noun = words[0];
-  if (!noun || !startsSentence(sentence, noun)) return [];
+  return words.flatMap((noun, at) => {
+    const before = words[at - 1];
+    const opens = before
+      ? noun.text === noun.lower &&
+        (SUBJECT_JOINERS.has(before.lower) || isThinkingVerb(before.lower)) &&
+        !DEMAND_BEFORE.test(sentence.slice(0, noun.start))
+      : startsSentence(sentence, noun);
+    return opens ? oneThingVerb(words, at, sentence, !before || GERUND_SUBJECT_AFTER.test(before.lower)) : [];
+  });
+}
+/**
+ * Where an "-ing" word opening a clause is its subject ("because smoking harms"), not a participle of the
+ * clause before ("while walling off our economy", "when using it").
+ */
+const GERUND_SUBJECT_AFTER = /^(?:that|because|think|thinks|thought|believe|believes|believed)$/;
+
+/** The -s a bare verb needs after the one thing, idea or activity at `at` (bareNounThirdPerson). */
+function oneThingVerb(
+  words: readonly Word[],
+  at: number,
+  sentence: string,
+  gerundSubject: boolean,
+): RawLint[] {
+  const noun = words[at]!;
   const lower = noun.lower;
   const gerund = /ing$/.test(lower) && lemmasOfIng(lower).some(isVerb);
+  if (gerund && !gerundSubject) return [];
   const one =
     isMassNoun(lower) ||
     ABSTRACT_NOUN.test(lower) ||
@@ -1623,8 +1650,8 @@ function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[
   // "Id like a coffee": a word of two letters is more likely "I'd" or "Im" mistyped than a noun.
   if (!one || lower.length < 3 || isVerb(lower) || SAME_PLURAL.has(lower) || GROUP_NOUNS.has(lower))
     return [];
-  const subject = gerund && isOneThingObject(words[1]) ? words.slice(0, 2) : [noun];
-  const [verb, next] = [words[subject.length], words[subject.length + 1]];
+  const subject = gerund && isOneThingObject(words[at + 1]) ? words.slice(at, at + 2) : [noun];
+  const [verb, next] = [words[at + subject.length], words[at + subject.length + 1]];
   if (!verb || !next || verb.text !== verb.lower || !adjacentRun(sentence, [...subject, verb, next]))
     return [];
   const perfect = verb.lower === 'have' && lemmaOfParticiple(next.lower) !== undefined;

@@ -209,8 +209,11 @@ function peopleAgreement(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Only "be" and "have" after "people who/that": "that" before another verb may start a clause of its own. */
-const RELATIVE_PEOPLE_VERBS = wordTable<string>({ is: 'are', was: 'were', has: 'have' });
+/**
+ * Only "be", "have" and "doesn't" after "people who/that": "that" before another verb may start a clause of
+ * its own.
+ */
+const RELATIVE_PEOPLE_VERBS = wordTable<string>({ is: 'are', was: 'were', has: 'have', "doesn't": "don't" });
 
 function peopleLint(sentence: string, verb: Word, plural: string, who?: Word): RawLint {
   const phrase = who ? `people ${who.text} ${plural}` : `people ${plural}`;

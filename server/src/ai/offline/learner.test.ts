@@ -1580,6 +1580,9 @@ const CORRECT = [
   'It will be good weather tomorrow.',
   'My new shoes look nice.',
   'The bus stops look old.',
+  'It is vital that education give every child a chance.',
+  'They left while walling off our economy.',
+  'I think students like games.',
 ];
 
 const BRITISH = [
@@ -3507,6 +3510,17 @@ const ERRORS: [wrong: string, right: string][] = [
   ['The city buses runs every ten minutes.', 'The city buses run every ten minutes.'],
   ['It will be good idea.', 'It will be a good idea.'],
   ['There will be big problem.', 'There will be a big problem.'],
+  [
+    "In my country, there are a lot of people who doesn't have a car.",
+    "In my country, there are a lot of people who don't have a car.",
+  ],
+  ["We can't deny that cars has many advantages.", "We can't deny that cars have many advantages."],
+  ['Because students likes games, they play a lot.', 'Because students like games, they play a lot.'],
+  [
+    'There is no doubt that technology make our life easier.',
+    'There is no doubt that technology makes our life easier.',
+  ],
+  ['I think smoking harm your health.', 'I think smoking harms your health.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

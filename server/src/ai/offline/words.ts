@@ -137,6 +137,10 @@ export const CLAUSE_JOINERS = set(
  */
 export const SUBJECT_JOINERS = new Set([...CLAUSE_JOINERS].filter((word) => word !== 'and' && word !== 'or'));
 
+/** What a subjunctive clause follows: "I suggest that he go", "It is important that she be". */
+export const DEMAND_BEFORE =
+  /\b(?:suggest|suggests|suggested|insist|insists|insisted|recommend|recommends|recommended|demand|demands|demanded|propose|proposes|proposed|require|requires|required|request|requests|requested|ask|asks|asked|important|essential|necessary|vital)\s+(?:that\s+)?$/i;
+
 /** Question words a question's "do" may follow: "Why does he needs it?", "What do you do yesterday?" */
 export const QUESTION_WORDS = set('what where when why how who which whom');
 
