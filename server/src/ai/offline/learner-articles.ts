@@ -1,6 +1,6 @@
 import { isNoun, nounNumber } from './forms';
 import type { PhraseTable } from './phrase-table';
-import { indefiniteArticle, PAIR_NOUNS } from './words';
+import { indefiniteArticle, matchCase, PAIR_NOUNS } from './words';
 
 /*
  * Learner rules about articles, each wrong wherever its phrase occurs: "a 8-year-old", "What a beautiful
@@ -160,6 +160,12 @@ export const THE_PHRASES: PhraseTable = [
     /\b(at|by|until|till|toward|towards|near|before|after|from)\s+(end|beginning|start|middle|top|bottom|edge)(?=\s+of\s+(?:the|my|our|his|her|their|your|this|that|these|those|its|each|every|\d))|\b(in)\s+(middle|beginning|centre|center)(?=\s+of\s+(?:the|my|our|his|her|their|your|this|that|these|those|its|each|every|\d))/gi,
     (m) => (m[1] ? `${m[1]} the ${m[2]}` : `${m[3]} the ${m[4]}`),
     'A part of something takes "the": "at the end of the day", "in the middle of the night".',
+  ],
+  // "In the today's world" -> "In today's world": "today's" already says which one, as "my" does.
+  [
+    /\b(?:the|a)\s+((?:today|yesterday|tomorrow)['’]s)(?=\s+[a-z])/gi,
+    (m) => matchCase(m[1]!, m[0]),
+    '"Today\'s" and "yesterday\'s" already say which one, as "my" does: "in today\'s world", with no "the".',
   ],
   // "On other hand, it is expensive" -> "On the other hand": the phrase keeps its "the".
   [/\b([Oo]n)\s+(other)(?=\s+hand\b)/g, (m) => `${m[1]} the ${m[2]}`, 'It is "on the other hand".'],

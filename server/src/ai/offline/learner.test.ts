@@ -3521,6 +3521,9 @@ const ERRORS: [wrong: string, right: string][] = [
     'There is no doubt that technology makes our life easier.',
   ],
   ['I think smoking harm your health.', 'I think smoking harms your health.'],
+  ["In the today's world, people are busy.", "In today's world, people are busy."],
+  ["The today's paper is here.", "Today's paper is here."],
+  ['The beginning of the story is diffrent.', 'The beginning of the story is different.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -103,14 +103,21 @@ const LEARNER_EDIT_COSTS: EditCosts = {
   insertOrDelete: (_letter, doubled) => (doubled ? 0.7 : 1),
 };
 
+/** A slip costs as the learner's edits do, and a vowel left out or put in is one too ("diffrent", "famouse"). */
+const SLIP_COSTS: EditCosts = {
+  ...LEARNER_EDIT_COSTS,
+  insertOrDelete: (letter, doubled) => (doubled ? 0.7 : VOWELS.test(letter) ? 0.8 : 1),
+};
+
 /**
- * Whether a misspelling is one of a learner's cheap slips from the word: a vowel for another, a consonant that
- * sounds the same, a letter doubled or not ("importand", "remein"); with `swaps`, two neighbouring letters
- * swapped too ("exsit"). Not another letter that makes another word ("ispossible" -> "impossible").
+ * Whether a misspelling is one of a learner's cheap slips from the word: a vowel for another, left out or put
+ * in, a consonant that sounds the same, a letter doubled or not ("importand", "remein", "diffrent"); with
+ * `swaps`, two neighbouring letters swapped too ("exsit"). Not another letter that makes another word
+ * ("ispossible" -> "impossible").
  */
 export function isSlipOf(misspelling: string, word: string, { swaps = false } = {}): boolean {
   const [from, to] = [misspelling.toLowerCase(), word.toLowerCase()];
-  if (editDistance(from, to, 1, LEARNER_EDIT_COSTS) < 1) return true;
+  if (editDistance(from, to, 1, SLIP_COSTS) < 1) return true;
   if (!swaps) return false;
   const at = [...from].findIndex((letter, index) => letter !== to[index]);
   return (
