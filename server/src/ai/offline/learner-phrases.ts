@@ -607,6 +607,13 @@ const TO_INFINITIVE: PhraseTable = [
     (m) => (isVerb(m[3]!) && !isNoun(m[3]!) ? `${m[1]}used${m[2]}${m[3]}` : m[0]),
     'A past habit is "used to": "I used to go there".',
   ],
+  // "I'm not use to it", "She wasn't use to the cold" -> "used to": what one is accustomed to is "be used to"
+  // (Harper's UseToUsedTo knows "is use to", not a contracted or negated "be").
+  [
+    /\b((?:['’](?:m|re|s)\s+not|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|(?:am|is|are|was|were)\s+not)\s+)use(?=\s+to\b)/gi,
+    (m) => `${m[1]}used`,
+    'What one is accustomed to is "be used to": "I\'m not used to it".',
+  ],
   // "He works hard in order to he can pass" -> "so that he can pass": "in order to" takes a verb, "so that"
   // a clause.
   [

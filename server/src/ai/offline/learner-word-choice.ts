@@ -75,6 +75,13 @@ export const SPLIT_WORDS: PhraseTable = [
   // "by theirselves", "hisself" -> "themselves", "himself": built from "their" and "his" by rule, not words.
   [/\b([Tt])heirselves\b/g, (m) => `${m[1]}hemselves`, 'The reflexive of "they" is "themselves".'],
   [/\b([Hh])isself\b/g, (m) => `${m[1]}imself`, 'The reflexive of "he" is "himself".'],
+  // "Some times I feel lonely" -> "Sometimes": at a sentence's start before its subject, "now and then" (not
+  // "Some times are harder than others").
+  [
+    /(?<=^|[.!?]\s+)(S)ome\s+times(?=,?\s+(?:I|we|you|he|she|they|it|people|my|our)\b)/g,
+    (m) => `${m[1]}ometimes`,
+    '"Sometimes" (now and then) is one word.',
+  ],
   // "An other reason" -> "Another reason"; not "an other-worldly".
   [/\b([Aa])n?\s+other\b(?![-‐])/g, (m) => `${m[1]}nother`, '"Another" is one word.'],
 ];
@@ -918,6 +925,13 @@ export const CONFUSED_WORDS: PhraseTable = [
     /(?<=\b(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Yy]ou)\s+)past(?=\s+(?:the|a|an|my|his|her|their|our|your|all|by|through|away)\b)/g,
     () => 'passed',
     '"Past" is a time or a place one goes by ("in the past", "walk past"); the verb\'s past is "passed": "He passed the exam".',
+  ],
+  // "I excepted his offer" -> "accepted": after a subject, taking what is offered is "accept" ("except" leaves
+  // out).
+  [
+    /(?<=\b(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Yy]ou)\s+)except(ed|s)?(?=\s+(?:the|a|an|my|his|her|their|our|your|it|this|that)\b)/g,
+    (m) => `accept${m[1] ?? ''}`,
+    '"Accept" is to take what is offered ("I accepted his offer"); "except" means "leaving out".',
   ],
   // "It effects our health" -> "affects": after a subject and before an object, the verb is "affect".
   [

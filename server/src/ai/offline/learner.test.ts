@@ -1583,6 +1583,8 @@ const CORRECT = [
   'It is vital that education give every child a chance.',
   'They left while walling off our economy.',
   'I think students like games.',
+  'All children except the youngest went.',
+  'Some times are harder than others.',
 ];
 
 const BRITISH = [
@@ -3524,6 +3526,10 @@ const ERRORS: [wrong: string, right: string][] = [
   ["In the today's world, people are busy.", "In today's world, people are busy."],
   ["The today's paper is here.", "Today's paper is here."],
   ['The beginning of the story is diffrent.', 'The beginning of the story is different.'],
+  ["I'm not use to it.", "I'm not used to it."],
+  ["She wasn't use to the cold.", "She wasn't used to the cold."],
+  ['I excepted his offer.', 'I accepted his offer.'],
+  ['Some times I feel lonely.', 'Sometimes I feel lonely.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
