@@ -927,10 +927,10 @@ export const CONFUSED_WORDS: PhraseTable = [
     '"Past" is a time or a place one goes by ("in the past", "walk past"); the verb\'s past is "passed": "He passed the exam".',
   ],
   // "I excepted his offer" -> "accepted": after a subject, taking what is offered is "accept" ("except" leaves
-  // out).
+  // out; and "all of you except the new boy" is the preposition, so only "excepted" and "excepts").
   [
-    /(?<=\b(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Yy]ou)\s+)except(ed|s)?(?=\s+(?:the|a|an|my|his|her|their|our|your|it|this|that)\b)/g,
-    (m) => `accept${m[1] ?? ''}`,
+    /(?<=\b(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Yy]ou)\s+)except(ed|s)(?=\s+(?:the|a|an|my|his|her|their|our|your|it|this|that)\b)/g,
+    (m) => `accept${m[1]}`,
     '"Accept" is to take what is offered ("I accepted his offer"); "except" means "leaving out".',
   ],
   // "It effects our health" -> "affects": after a subject and before an object, the verb is "affect".
