@@ -118,7 +118,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   ],
   // An activity with its object: "good in playing the piano" (not "strong in manufacturing", a trade).
   [
-    /\b((?:good|bad|poor|terrible)\s+)in(?=\s+[a-z]{2,}ing\s+(?:the|a|an|my|his|her|our|their|your|it|them|people|friends|others)\b)/g,
+    /\b((?:good|bad|poor|terrible)\s+)in(?=\s+[a-z]{2,}ing\s+(?:the|a|an|my|his|her|our|their|your|it|them|people|friends|others|basketball|football|soccer|tennis|volleyball|badminton|baseball|golf|chess|games|cards|music)\b)/g,
     (m) => `${m[1]}at`,
     'One is "good at" doing something: "good at playing the piano".',
   ],
@@ -142,6 +142,38 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     ),
     (m) => `${m[1]}in`,
     'A city or a country takes "in": "arrived in Beijing" ("at" a building or a stop: "at Beijing Airport").',
+  ],
+  // "They arrived in the airport" -> "at the airport": a building or a stop takes "at" (a city "in").
+  [
+    /\b((?:arrive|arrives|arrived|arriving)\s+)in(?=\s+the\s+(?:airport|station|bus\s+stop|hotel|office|school|hospital|restaurant|cinema|museum|library|gate|hall)\b)/gi,
+    (m) => `${m[1]}at`,
+    'A building or a stop takes "at": "We arrived at the airport" (a city takes "in").',
+  ],
+  // "We talked about it in the phone" -> "on the phone" (在电话里): a call is "on the phone" (not "the photos
+  // in the phone").
+  [
+    /\b((?:talk|talks|talked|talking|speak|speaks|spoke|speaking|chat|chats|chatted|chatting)(?:\s+(?:to|with)\s+(?:me|him|her|us|them|you|my\s+[a-z]+))?(?:\s+about\s+(?:it|this|that))?\s+)in(?=\s+the\s+phone\b)/gi,
+    (m) => `${m[1]}on`,
+    'A call is "on the phone": "We talked on the phone".',
+  ],
+  // "The bus is full with people" -> "full of"; "We should focus in our studies" -> "focus on"; "He apologized
+  // me" -> "apologized to me"; "We must face with the problem" -> "face the problem" ("be faced with" is
+  // right).
+  [/\b([Ff]ull\s+)with\b/g, (m) => `${m[1]}of`, 'What fills something is "full of": "full of people".'],
+  [
+    /\b((?:focus|focuses|focused|focusing|concentrate|concentrates|concentrated|concentrating)\s+)in(?=\s+(?:the|my|your|his|her|our|their|this|that|what|studying|learning|work)\b)/gi,
+    (m) => `${m[1]}on`,
+    'One focuses "on" something: "focus on our studies".',
+  ],
+  [
+    /\b((?:apologize|apologizes|apologized|apologizing|apologise|apologises|apologised|apologising)\s+)(?=(?:me|him|her|us|them|you)\b)/gi,
+    (m) => `${m[1]}to `,
+    'One apologizes "to" someone: "He apologized to me".',
+  ],
+  [
+    /\b((?:must|should|can|will|could|would|have\s+to|has\s+to|need\s+to|to)\s+face)\s+with(?=\s+(?:the|a|an|this|that|these|those|many|some|our|my|your|his|her|their)\b)/gi,
+    (m) => m[1]!,
+    'One faces a problem, with no "with" ("be faced with" is right too): "We must face the problem".',
   ],
   // "She is 20 years old girl" -> "a 20-year-old girl": a person or thing of an age after "be" takes "a".
   [

@@ -1585,6 +1585,8 @@ const CORRECT = [
   'I think students like games.',
   'All children except the youngest went.',
   'Some times are harder than others.',
+  'The photos in the phone are old.',
+  'We were faced with a problem.',
 ];
 
 const BRITISH = [
@@ -3530,6 +3532,13 @@ const ERRORS: [wrong: string, right: string][] = [
   ["She wasn't use to the cold.", "She wasn't used to the cold."],
   ['I excepted his offer.', 'I accepted his offer.'],
   ['Some times I feel lonely.', 'Sometimes I feel lonely.'],
+  ['They arrived in the airport at noon.', 'They arrived at the airport at noon.'],
+  ['We talked about it in the phone.', 'We talked about it on the phone.'],
+  ['The bus is full with people.', 'The bus is full of people.'],
+  ['We should focus in our studies.', 'We should focus on our studies.'],
+  ['He apologized me for being late.', 'He apologized to me for being late.'],
+  ['We must face with the problem.', 'We must face the problem.'],
+  ['He is good in playing basketball.', 'He is good at playing basketball.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
