@@ -388,6 +388,33 @@ function modalVerbs(words: readonly Word[], sentence: string): RawLint[] {
 
 const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
 
+/** Whose or whom a verb acts on, right after it: "finish my homework", "visit them". */
+const ACTED_ON = new Set('my your his her our their its me him us them'.split(' '));
+/** Meals one has, which are verbs too ("I have lunch my mother made" is no perfect). */
+const MEALS = new Set('breakfast lunch dinner supper'.split(' '));
+
+/**
+ * "I have finish my homework" -> "finished", "She has change her mind" -> "changed": after "have", "has" or
+ * "had", a verb takes its participle. Only before whose or whom it acts on, which shows a verb (not "have
+ * work to do"), and not "have to".
+ */
+function bareAfterPerfect(words: readonly Word[], sentence: string): RawLint[] {
+  return words.flatMap((verb, index) => {
+    const aux = auxiliaryBefore(words, index);
+    const next = words[index + 1];
+    if (!aux || !/^(?:have|has|had)$/.test(aux.lower) || !next || !ACTED_ON.has(next.lower)) return [];
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || MEALS.has(verb.lower) || isMassNoun(verb.lower))
+      return [];
+    // "have said our …": a participle already, which ECDICT may list as a verb of its own.
+    if (lemmaOfParticiple(verb.lower) !== undefined) return [];
+    if (!adjacentRun(sentence, words.slice(words.indexOf(aux), index + 2))) return [];
+    const participle = participleOf(verb.lower);
+    if (!participle || participle === verb.lower) return [];
+    const message = `After "${aux.text}", a verb takes its past participle: "${aux.text} ${participle}".`;
+    return [wordsLint('WordloomPerfectParticiple', 'Grammar', verb, verb, sentence, participle, message)];
+  });
+}
+
 /**
  * "He cans swim" -> "can", "She musts go" -> "must": a modal takes no -s for he, she or it. "Cans" and
  * "wills" only before a verb that is no thing canned or willed ("She cans peaches", "He cans fish").
@@ -1817,6 +1844,7 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...overRegularised(words, sentence, flagged),
     ...uncountablePlurals(words, sentence, flagged),
     ...modalVerbs(words, sentence),
+    ...bareAfterPerfect(words, sentence),
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
     ...beAgreeQuestion(words, sentence),

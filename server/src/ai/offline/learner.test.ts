@@ -1587,6 +1587,9 @@ const CORRECT = [
   'Some times are harder than others.',
   'The photos in the phone are old.',
   'We were faced with a problem.',
+  'I have lunch at noon.',
+  'They have said our names.',
+  'I have to finish my homework.',
 ];
 
 const BRITISH = [
@@ -3539,6 +3542,8 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He apologized me for being late.', 'He apologized to me for being late.'],
   ['We must face with the problem.', 'We must face the problem.'],
   ['He is good in playing basketball.', 'He is good at playing basketball.'],
+  ['I have finish my homework.', 'I have finished my homework.'],
+  ['She has change her mind.', 'She has changed her mind.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -190,6 +190,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
       /^a lot of /i.test(s) ? '，也不用 many 修饰' : /^pieces of /i.test(s) ? '，要数的话用 pieces of' : ''
     }，${fix(o, s)}。`,
   WordloomIrregularPlural: (o, s) => `不规则复数（irregular plural）：这个词的复数是 ${q(s)}，${fix(o, s)}。`,
+  WordloomPerfectParticiple: (o, s) =>
+    `完成时（perfect tense）：have/has/had 后面的动词用过去分词（I have finished my homework），${fix(o, s)}。`,
   WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
   WordloomJobArticle: (o, s) =>
     `冠词（article）：说一个人的职业、身份或是怎样的人时，单数可数名词前要加 a/an（“我是学生” 是 I am a student），${fix(o, s)}。`,
