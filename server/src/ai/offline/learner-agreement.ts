@@ -564,6 +564,8 @@ function singularWhoVerb(sentence: string, words: readonly Word[]): RawLint[] {
         // "a pig and a spider who become friends": two of them.
         !/^(?:and|or)$/.test(words[index - 4]?.lower ?? ''));
     if (!one || MODALS.has(verb.lower) || !isVerb(verb.lower)) return;
+    // "a friend who name is Lily": a noun before "is" ("whose name", learner-relatives.ts), no verb.
+    if (/^(?:is|was|are|were)$/.test(words[index + 1]?.lower ?? '')) return;
     // "a man who people respect": "who" is the object there, and the plural its subject. "a girl who read a
     // lot": a past like its verb.
     if (

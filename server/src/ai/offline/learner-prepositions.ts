@@ -1051,11 +1051,12 @@ export const PREPOSITION_PHRASES: PhraseTable = [
   // "I go to school by walk" -> "on foot": "by" goes with vehicles ("by bus"). ("By foot" is rarer than "on
   // foot" but in the dictionaries: it is left alone.)
   [/\bby\s+walk\b(?![-‐])/gi, () => 'on foot', '"By" goes with a vehicle ("by bus"); walking is "on foot".'],
-  // "The price is very expensive" -> "very high" (价格很贵): the thing is expensive; its price is high.
+  // "The price is very expensive" -> "very high" (价格很贵): the thing is expensive; its price is high. So
+  // is a salary: "My salary is very cheap" -> "very low".
   [
-    /\b((?:price|prices|cost|rent|fee|fees)\s+(?:is|are|was|were|seems|seemed)\s+(?:(?:very|so|too|quite|really|a\s+bit|a\s+little)\s+)?)(expensive|cheap)\b/gi,
+    /\b((?:price|prices|cost|rent|fee|fees|salary|salaries|wage|wages|income|pay)\s+(?:is|are|was|were|seems|seemed)\s+(?:(?:very|so|too|quite|really|a\s+bit|a\s+little)\s+)?)(expensive|cheap)\b/gi,
     (m) => `${m[1]}${m[2]!.toLowerCase() === 'expensive' ? 'high' : 'low'}`,
-    'A thing is expensive or cheap; its price is high or low ("The price is very high").',
+    'A thing is expensive or cheap; its price (or a salary) is high or low ("The price is very high").',
   ],
   // "improve my speaking English" -> "my spoken English" (口语): English as it is spoken.
   [

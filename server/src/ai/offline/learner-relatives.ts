@@ -117,6 +117,14 @@ export const RELATIVE_REPEAT: PhraseTable = [
     (m) => `${m[1]}hose`,
     '"Whose" says whom something belongs to; "who\'s" is "who is": "The girl whose father is a teacher".',
   ],
+  // "a job which salary is high", "a girl who name is Lily" -> "whose salary", "whose name": what belongs to
+  // the thing or person named is "whose" (其工资…).
+  [
+    /\b([a-z]+\s+)(?:which|who)(?=\s+(?:salary|name|price|father|mother|parents|owner|color|colour|size|job|house|car|wife|husband)\s+(?:is|was|are|were)\b)/g,
+    // After a noun only: "I asked which price was right" is a question's "which".
+    (m) => (isNoun(m[1]!.trim()) ? `${m[1]}whose` : m[0]),
+    '"Whose" says what belongs to the one named: "a job whose salary is high", "a girl whose name is Lily".',
+  ],
   // "He is the person who I met him yesterday" -> "who I met yesterday": "who" already stands for the
   // person: after a person named (not "I can't remember who I told them was coming", nor "who I saw him
   // with", where "who" is someone else).
@@ -182,9 +190,9 @@ function relativeVerb(words: readonly Word[], index: number, plural: boolean): [
   const verb = verbAfterAdverbs(words, index + 1);
   if (!verb || verb.text !== verb.lower || MODALS.has(verb.lower) || MIDDLE_ADVERBS.has(verb.lower))
     return undefined;
-  // "a man who people respect": a verb after it makes the word its subject.
+  // "a man who people respect", "a friend who name is Lily": a verb after it makes the word its subject.
   const after = words[words.indexOf(verb) + 1];
-  if (after && isVerbForm(after.lower)) return undefined;
+  if (after && (isVerbForm(after.lower) || /^(?:is|was|are|were)$/.test(after.lower))) return undefined;
   if (plural) {
     const lemma = lemmasOfThirdPerson(verb.lower).find((lemma) => isVerb(lemma) && !isVerb(verb.lower));
     return lemma ? [verb, lemma] : undefined;

@@ -1590,6 +1590,8 @@ const CORRECT = [
   'I have lunch at noon.',
   'They have said our names.',
   'I have to finish my homework.',
+  'I asked which price was right.',
+  'Which car is yours?',
 ];
 
 const BRITISH = [
@@ -3544,6 +3546,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['He is good in playing basketball.', 'He is good at playing basketball.'],
   ['I have finish my homework.', 'I have finished my homework.'],
   ['She has change her mind.', 'She has changed her mind.'],
+  ['I want to find a job which salary is high.', 'I want to find a job whose salary is high.'],
+  ['I have a friend who name is Lily.', 'I have a friend whose name is Lily.'],
+  ['My salary is very cheap.', 'My salary is very low.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
