@@ -1,12 +1,16 @@
-import { isNoun, lemmaOfParticiple, pluralOf, singularOf } from './forms';
+import { isNoun, isVerb, lemmaOfParticiple, pluralOf, singularOf } from './forms';
+import { lemmasOfThirdPerson } from './inflect';
 import { replacementLint, wordsLint, type RawLint } from './lints';
 import {
   adjacent,
   DEMONSTRATIVE_OF_OTHER_NUMBER,
   GROUP_NOUNS,
+  isMassNoun,
   isPluralNumber,
   matchCase,
+  OBJECT_WORDS,
   PEOPLE_WORDS,
+  SINGULAR_VERB,
   PERSON_WORDS,
   showsPlural,
   wordsOf,
@@ -70,8 +74,13 @@ function headNoun(words: readonly Word[], index: number, sentence: string): Word
     // "kid" is a verb too, and a person all the same.
     if (!isNoun(word.lower) && !isPeopleNoun(word.lower)) continue;
     const next = words[i + 1];
+    // "many of my friend likes it": a verb's -s before its object, not a compound's plural ("friend groups").
+    const verbAfter =
+      next !== undefined &&
+      lemmasOfThirdPerson(next.lower).some(isVerb) &&
+      OBJECT_WORDS.has(words[i + 2]?.lower ?? '');
     const compound =
-      next && (isNoun(next.lower) || looksPlural(next.lower)) && adjacent(sentence, word, next);
+      next && !verbAfter && (isNoun(next.lower) || looksPlural(next.lower)) && adjacent(sentence, word, next);
     const plural = pluralOfNoun(word.lower);
     // "my friend's books", "malaria-related deaths": a possessive or a compound's first part.
     if (compound || !plural || plural === word.lower || /^['’\-‐]/.test(sentence.slice(word.end)))
@@ -152,6 +161,15 @@ export function partitiveLints(sentence: string): RawLint[] {
     const verb = noun && words[words.indexOf(noun) + 1];
     // "Most of the kid knew" -> "kids": a person is no thing with parts ("most of the cake").
     const person = noun !== null && (PERSON_WORDS.has(noun.lower) || isPeopleNoun(noun.lower));
+    // "Some of the money were stolen" -> "was": part of stuff is stuff, one thing ("moneys" was made).
+    if (partOf && noun && isMassNoun(noun.lower)) {
+      const one = verb && adjacent(sentence, noun, verb) ? SINGULAR_VERB[verb.lower] : undefined;
+      if (one) {
+        const message = `Part of "${noun.text}" is still "${noun.text}", one thing: "${phrase} ${noun.text} ${one}".`;
+        lints.push(wordsLint('WordloomPartOfStuff', 'Agreement', verb!, verb!, sentence, one, message));
+      }
+      return;
+    }
     if (partOf && !person && !(verb && showsPlural(verb.lower) && adjacent(sentence, noun, verb))) return;
     if (!noun || GROUP_NOUNS.has(noun.lower) || isRankedParticiple(words, noun)) return;
     lints.push(pluralLint(phrase, noun, sentence));

@@ -1592,6 +1592,7 @@ const CORRECT = [
   'I have to finish my homework.',
   'I asked which price was right.',
   'Which car is yours?',
+  'It was a fun game.',
 ];
 
 const BRITISH = [
@@ -3549,6 +3550,9 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I want to find a job which salary is high.', 'I want to find a job whose salary is high.'],
   ['I have a friend who name is Lily.', 'I have a friend whose name is Lily.'],
   ['My salary is very cheap.', 'My salary is very low.'],
+  ['Many of my friend likes it.', 'Many of my friends like it.'],
+  ['We had a great fun.', 'We had great fun.'],
+  ['Some of the money were stolen.', 'Some of the money was stolen.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

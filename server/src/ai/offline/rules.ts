@@ -252,6 +252,8 @@ const ZH_BY_RULE: Record<string, Explain> = {
     `限定词（determiner）：this/that 修饰单数名词，复数名词前用 these/those（these books，this book），${fix(o, s)}。`,
   WordloomPartitivePlural: (o, s) =>
     `单复数（plural）：one of my、each of the、the number of、two kinds of 这类表示“其中之一/数量”的短语后面接复数名词；后面的名词和动词是复数时，this kind of 也要改为 these kinds of。这里 ${fix(o, s)}。`,
+  WordloomPartOfStuff: (o, s) =>
+    `主谓一致（subject–verb agreement）：some/most/all of 加不可数名词（money、water）作主语时，谓语用单数（Some of the money was stolen），${fix(o, s)}。`,
   WordloomModalVerb: (o, s) => `情态动词（modal verb）：情态动词后面用动词原形，${fix(o, s)}。`,
   WordloomBeBeforeHabit: (o, s) =>
     `习惯（habit）：always、often、never 等说习惯时直接用动词，前面不用 be，${fix(o, s)}。`,

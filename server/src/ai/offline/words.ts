@@ -271,7 +271,7 @@ export const TELLING_VERB_BEFORE =
  * article rule leaves "a knowledge of", "a research project" and "a weather report" alone).
  */
 export const UNCOUNTABLE_NOUNS = set(
-  'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution machinery jewelry jewellery software garbage rubbish clothing',
+  'information advice furniture equipment homework luggage baggage evidence feedback news knowledge research progress weather traffic scenery pollution fun machinery jewelry jewellery software garbage rubbish clothing',
 );
 /**
  * Uncountable nouns whose -s form is wrong in every sense, fixed even where Harper knows it ("machineries");
