@@ -235,9 +235,23 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "He learned me English" -> "taught me": one learns, and teaches someone (教) (not "I learned them by
   // heart": the words learned).
   [
-    /\b(learn|learns|learned|learnt|learning)(?=\s+(?:me|him|us|them)\s+(?:English|Chinese|French|math|maths|music|how|a\s+lot|many\s+things|everything|something|to)\b)/gi,
+    /\b(learn|learns|learned|learnt|learning)(?=\s+(?:me|him|her|us|them)\s+(?:English|Chinese|French|math|maths|music|how|a\s+lot|many\s+things|everything|something|to)\b)/gi,
     (m) => sameFormOf(m, 'learn', 'teach'),
     'One learns something, and teaches someone: "He taught me English".',
+  ],
+  // "Please look this picture", "Look the board" -> "look at": one looks at something (看), with no object
+  // straight after "look" (not "look it up", "look the part", "look your best").
+  [
+    /\b((?:[Ll]ook|looks|looked|looking)\s+)(?=(?:this|that|these|those|the)\s+(?:picture|photo|photos|pictures|board|map|sky|screen|book|page|sentence|word|question|example|chart|table|clock)\b)/g,
+    (m) => `${m[1]}at `,
+    'One looks "at" something: "Look at this picture".',
+  ],
+  // "She remembered me to buy milk" -> "reminded me": one reminds someone to do something (提醒) (not "I
+  // remember him to be kind", nor "Remember me to your mother").
+  [
+    /\b(remember|remembers|remembered)(?=\s+(?:me|him|her|us|them|you)\s+to\s+(?!(?:be|your|my|his|her|our|their|the|all)\b)[a-z]+)/gi,
+    (m) => sameFormOf(m, 'remember', 'remind'),
+    'One reminds someone to do something: "She reminded me to buy milk" (one remembers to do it oneself).',
   ],
   // "The dog wagged it's tail" -> "its": "it's" is "it is"; what belongs to it is "its" (only before what a
   // thing has: "I noticed it's way too late", "I learned it's value for money" are "it is").

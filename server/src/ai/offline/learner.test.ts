@@ -1593,6 +1593,10 @@ const CORRECT = [
   'I asked which price was right.',
   'Which car is yours?',
   'It was a fun game.',
+  'I remember him to be kind.',
+  'Remember me to your mother.',
+  'Look this up in a dictionary.',
+  'You look the part.',
 ];
 
 const BRITISH = [
@@ -3553,6 +3557,12 @@ const ERRORS: [wrong: string, right: string][] = [
   ['Many of my friend likes it.', 'Many of my friends like it.'],
   ['We had a great fun.', 'We had great fun.'],
   ['Some of the money were stolen.', 'Some of the money was stolen.'],
+  [
+    'My mother teaches me to cook and I learn her to use a phone.',
+    'My mother teaches me to cook and I teach her to use a phone.',
+  ],
+  ['Please look this picture.', 'Please look at this picture.'],
+  ['She remembered me to buy milk.', 'She reminded me to buy milk.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
