@@ -60,6 +60,12 @@ const SPACING: readonly [
     'A comma has a space after it, not before it: "apples, bananas".',
   ],
   [
+    /(?<=\b[A-Za-z]{2,}) +,(?=[a-z]{2,}\b)/g,
+    () => ', ',
+    'WordloomCommaSpace',
+    'A comma has a space after it, not before it: "I like it, but".',
+  ],
+  [
     /(?<=\b[A-Za-z]{2,}) +,(?= [a-z])/g,
     () => ',',
     'WordloomCommaSpace',
@@ -74,7 +80,7 @@ const SPACING: readonly [
     'A colon has a space after it: "I have a question: how do I get there?".',
   ],
   [
-    /(?<=\b[A-Za-z][a-z]+)(?:[?!]+(?=[A-Z][a-z]*\b)|\.(?=(?:I|The|This|It|We|He|She|They|But|And|So|Then|My)\s))/g,
+    /(?<=\b[A-Za-z][a-z]+)(?:[?!]+(?=[A-Z][a-z]*\b)|\.(?=(?:I|The|This|It|We|He|She|They|But|And|So|Then|My|Thank|Thanks|Please|Sorry|Yes|You|What|How|Why|Where|When|There|Today|Yesterday|Tomorrow|Now|However)\s))/g,
     (mark) => `${mark} `,
     'WordloomSentenceSpace',
     'A space follows the end of a sentence: "Really? I did not know".',

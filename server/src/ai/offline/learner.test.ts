@@ -1597,6 +1597,11 @@ const CORRECT = [
   'Remember me to your mother.',
   'Look this up in a dictionary.',
   'You look the part.',
+  'Do it now.',
+  'What is important is health.',
+  'Had I known, I would have come.',
+  'Do the dishes.',
+  'What I want is peace.',
 ];
 
 const BRITISH = [
@@ -3563,6 +3568,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ],
   ['Please look this picture.', 'Please look at this picture.'],
   ['She remembered me to buy milk.', 'She reminded me to buy milk.'],
+  ['What is your name.', 'What is your name?'],
+  ['Do you like it.', 'Do you like it?'],
+  ['How are you.', 'How are you?'],
+  ['I am fine.Thank you.', 'I am fine. Thank you.'],
+  ['I like it ,but it is expensive.', 'I like it, but it is expensive.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -357,6 +357,38 @@ function endMark(sentence: string): string | null {
   return '.';
 }
 
+/**
+ * "What is your name." -> "What is your name?", "Do you like it." -> "…?": one sentence that asks, an auxiliary
+ * before its subject pronoun (first, or after a question word), ends with a question mark, not a full stop.
+ * Not "What is important is health." (no subject after "is"), "Had I known, I would have come" (an inversion
+ * with its clause after a comma), "Do it now." (an order), nor a text of several sentences.
+ */
+function questionFullStop(sentence: string): RawLint[] {
+  const end = sentence.trimEnd();
+  if (!end.endsWith('.') || /[.!?;,:]/.test(end.slice(0, -1))) return [];
+  const [first = '', second = '', third = ''] = wordsOf(sentence).map((word) => word.lower);
+  const subject = (word: string) => SUBJECT_PRONOUNS.has(word) || word === 'there';
+  const asks =
+    (AUXILIARIES.has(first) && subject(second) && !(first === 'do' && second === 'it')) ||
+    (WH.has(first) &&
+      AUXILIARIES.has(second) &&
+      (subject(third) || SUBJECTS.has(third)) &&
+      !/^an?$/.test(third));
+  if (!asks) return [];
+  const start = end.length - 1;
+  return [
+    {
+      rule: 'WordloomEndPunctuation',
+      kind: 'Punctuation',
+      start,
+      end: start + 1,
+      problem: '.',
+      message: 'A question ends with a question mark.',
+      suggestions: [{ kind: 'replace', text: '?' }],
+    },
+  ];
+}
+
 /** A statement with a question tag at its end: "It is nice, isn't it". The mark, if any, is the last group. */
 const TAG_QUESTION =
   /,\s*(?:is|are|was|were|do|does|did|wo|ca|could|would|should|have|has|had)n['’]t\s+(?:it|he|she|they|you|we|there|i)\s*(\.)?\s*$/i;
@@ -850,6 +882,7 @@ export function learnerLints(
     ...introductoryComma(sentence, harperLints),
     ...endPunctuation(sentence),
     ...tagQuestion(sentence),
+    ...questionFullStop(sentence),
     ...questionTagLints(sentence),
     ...capitalAfterComma(sentence),
     ...doubleFullStop(sentence),
