@@ -388,33 +388,6 @@ function modalVerbs(words: readonly Word[], sentence: string): RawLint[] {
 
 const MODAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'who', 'which', 'that']);
 
-/** Whose or whom a verb acts on, right after it: "finish my homework", "visit them". */
-const ACTED_ON = new Set('my your his her our their its me him us them'.split(' '));
-/** Meals one has, which are verbs too ("I have lunch my mother made" is no perfect). */
-const MEALS = new Set('breakfast lunch dinner supper'.split(' '));
-
-/**
- * "I have finish my homework" -> "finished", "She has change her mind" -> "changed": after "have", "has" or
- * "had", a verb takes its participle. Only before whose or whom it acts on, which shows a verb (not "have
- * work to do"), and not "have to".
- */
-function bareAfterPerfect(words: readonly Word[], sentence: string): RawLint[] {
-  return words.flatMap((verb, index) => {
-    const aux = auxiliaryBefore(words, index);
-    const next = words[index + 1];
-    if (!aux || !/^(?:have|has|had)$/.test(aux.lower) || !next || !ACTED_ON.has(next.lower)) return [];
-    if (verb.text !== verb.lower || !isVerb(verb.lower) || MEALS.has(verb.lower) || isMassNoun(verb.lower))
-      return [];
-    // "have said our …": a participle already, which ECDICT may list as a verb of its own.
-    if (lemmaOfParticiple(verb.lower) !== undefined) return [];
-    if (!adjacentRun(sentence, words.slice(words.indexOf(aux), index + 2))) return [];
-    const participle = participleOf(verb.lower);
-    if (!participle || participle === verb.lower) return [];
-    const message = `After "${aux.text}", a verb takes its past participle: "${aux.text} ${participle}".`;
-    return [wordsLint('WordloomPerfectParticiple', 'Grammar', verb, verb, sentence, participle, message)];
-  });
-}
-
 /**
  * "He cans swim" -> "can", "She musts go" -> "must": a modal takes no -s for he, she or it. "Cans" and
  * "wills" only before a verb that is no thing canned or willed ("She cans peaches", "He cans fish").
@@ -669,29 +642,42 @@ const REGULAR_AFTER_HAVE = new Set(
   ),
 );
 
+/** Whose or whom a verb acts on, right after it: "finish my homework", "visit them". */
+const ACTED_ON = new Set('my your his her our their its me him us them'.split(' '));
+/** Meals one has, which are verbs too ("I have lunch my mother made" is no perfect). */
+const MEALS = new Set('breakfast lunch dinner supper'.split(' '));
+
 /**
- * "He has go home" -> "has gone", "I have see it" -> "have seen": after "have", a verb takes its participle.
- * Only an irregular verb whose participle is another word, that is no noun ("have a look", "have work"), or
- * a regular one of REGULAR_AFTER_HAVE, right after a subject pronoun and "have".
+ * "He has go home" -> "has gone", "I have see it" -> "have seen", "I have finish my homework" -> "finished":
+ * after "have", a verb takes its participle. Only an irregular verb whose participle is another word, that
+ * is no noun ("have a look", "have work"), or a regular one of REGULAR_AFTER_HAVE, after a subject pronoun
+ * and "have" (and an adverb: "have never see"); a verb that is a noun too ("finish", "change"), regular or not, only before whose or
+ * whom it acts on ("has change her mind"), which shows it a verb.
  */
 function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
-    const [subject, have] = [words[index - 2], words[index - 1]];
+    // "I have never see him": an adverb may stand between.
+    const have = auxiliaryBefore(words, index);
+    const subject = have && words[words.indexOf(have) - 1];
     if (!subject || !have || !isPersonPronoun(subject) || !/^(?:have|has|had)$/.test(have.lower)) return;
-    if (verb.text !== verb.lower || !isVerb(verb.lower) || isNoun(verb.lower) || isMassNoun(verb.lower))
+    if (verb.text !== verb.lower || !isVerb(verb.lower) || isMassNoun(verb.lower) || MEALS.has(verb.lower))
       return;
+    const next = words[index + 1];
+    const actedOn = next !== undefined && ACTED_ON.has(next.lower) && adjacent(sentence, verb, next);
+    if (isNoun(verb.lower) && !actedOn) return;
     // "I have learn English" -> "learned": a regular verb too, of a short list that are never nouns ("have
-    // time", "had better" are).
+    // time", "had better" are), or before whom it acts on.
     const participle =
       irregularParticiple(verb.lower) ??
-      (REGULAR_AFTER_HAVE.has(verb.lower) ? participleOf(verb.lower) : undefined);
-    if (!participle || participle === verb.lower || !adjacentRun(sentence, [subject, have, verb])) return;
-    // "we have found", "they have ground it": the participle of another verb, not "found" (a company).
-    if (irregularLemma(verb.lower) !== undefined) return;
+      (REGULAR_AFTER_HAVE.has(verb.lower) || actedOn ? participleOf(verb.lower) : undefined);
+    const run = words.slice(words.indexOf(subject), index + 1);
+    if (!participle || participle === verb.lower || !adjacentRun(sentence, run)) return;
+    // "we have found", "they have ground it", "they have said our names": the participle of another verb (or
+    // one ECDICT lists as a verb too), not "found" (a company).
+    if (irregularLemma(verb.lower) !== undefined || lemmaOfParticiple(verb.lower) !== undefined) return;
     // What the verb takes shows it is one: an object or a place ("has go home", "have see that film", "have
     // learn English"); not a noun after it ("you have write access": a kind of access).
-    const next = words[index + 1];
     const ends = !next || /[,;:.!?]/.test(sentence.slice(verb.end, next.start));
     if (!ends && !VERB_TAKES.has(next.lower) && !/^(?!I$)\p{Lu}/u.test(next.text)) return;
     lints.push(participleLint(have, verb, sentence, participle, `"${have.text} ${participle}"`));
@@ -702,7 +688,7 @@ function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
 /** "has go" -> "gone", "have never saw" -> "seen": after "have", a verb takes its participle (`shown` says which). */
 const participleLint = (have: Word, verb: Word, sentence: string, participle: string, shown: string) =>
   wordsLint(
-    'WordloomIrregularVerb',
+    'WordloomPerfectParticiple',
     'Grammar',
     verb,
     verb,
@@ -1844,7 +1830,6 @@ export function formLints(sentence: string, flagged: Flagged): RawLint[] {
     ...overRegularised(words, sentence, flagged),
     ...uncountablePlurals(words, sentence, flagged),
     ...modalVerbs(words, sentence),
-    ...bareAfterPerfect(words, sentence),
     ...questionDoVerbs(words, sentence),
     ...beAgree(words, sentence),
     ...beAgreeQuestion(words, sentence),

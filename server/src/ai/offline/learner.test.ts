@@ -3573,6 +3573,7 @@ const ERRORS: [wrong: string, right: string][] = [
   ['How are you.', 'How are you?'],
   ['I am fine.Thank you.', 'I am fine. Thank you.'],
   ['I like it ,but it is expensive.', 'I like it, but it is expensive.'],
+  ['I have never see him.', 'I have never seen him.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
