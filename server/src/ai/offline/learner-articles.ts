@@ -1,6 +1,6 @@
 import { isNoun, nounNumber } from './forms';
 import type { PhraseTable } from './phrase-table';
-import { indefiniteArticle, matchCase, PAIR_NOUNS } from './words';
+import { indefiniteArticle, matchCase, PAIR_NOUNS, PLACE_NAMES } from './words';
 
 /*
  * Learner rules about articles, each wrong wherever its phrase occurs: "a 8-year-old", "What a beautiful
@@ -166,6 +166,35 @@ export const THE_PHRASES: PhraseTable = [
     /\b(?:the|a)\s+((?:today|yesterday|tomorrow)['’]s)(?=\s+[a-z])/gi,
     (m) => matchCase(m[1]!, m[0]),
     '"Today\'s" and "yesterday\'s" already say which one, as "my" does: "in today\'s world", with no "the".',
+  ],
+  // "at the seven o'clock" -> "at seven o'clock": a time of the clock takes no article.
+  [
+    /\b(at|by|before|after|until|till)\s+the\s+((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+o['’]clock)\b/gi,
+    (m) => `${m[1]} ${m[2]}`,
+    'A time of the clock takes no article: "at seven o\'clock".',
+  ],
+  // "I have the headache" -> "a headache": an illness one has now and then takes "a" (but "the flu").
+  [
+    /\b((?:have|has|had|having|got|get|gets)\s+)the\s+(headache|toothache|stomachache|stomach\s+ache|cold|fever|cough|sore\s+throat|runny\s+nose)\b(?=\s*[.,;!?]|\s*$|\s+(?:and|now|today|again|since|for|after|because|so|but|all)\b)/gi,
+    (m) => `${m[1]}a ${m[2]}`,
+    'An illness one has now and then takes "a": "I have a headache" (but "the flu").',
+  ],
+  // "He speaks the English well" -> "speaks English": a language spoken or learned takes no article (but "the
+  // English language", "the English people").
+  [
+    /\b((?:speak|speaks|spoke|speaking|learn|learns|learned|learnt|learning|study|studies|studied|studying|teach|teaches|taught|teaching)\s+)the\s+(English|Chinese|French|Japanese|German|Spanish|Korean|Russian|Italian|Arabic)\b(?!\s+(?:language|people|word|words|version|name|names|class|teacher|book|text|translation|way|of|I)\b|\s+[A-Z])/g,
+    (m) => `${m[1]}${m[2]}`,
+    'A language one speaks or learns takes no article: "He speaks English well".',
+  ],
+  // "He lives in the New York", "I visited the China" -> no "the": a city or a country's name has none (not
+  // "the Beijing Olympics", "the China Daily", where the name describes what follows).
+  [
+    new RegExp(
+      `\\b(in|to|from|visit|visits|visited|visiting|left|leave|leaves|about|of|at)\\s+the\\s+(New\\s+York|${PLACE_NAMES})\\b(?=\\s*[.,;!?]|\\s*$|\\s+(?:and|for|last|next|this|every|because|with|since|before|after|in|at|on|by|when|is|was)\\b)`,
+      'g',
+    ),
+    (m) => `${m[1]} ${m[2]}`,
+    'A city or a country\'s name takes no "the": "He lives in New York".',
   ],
   // "On other hand, it is expensive" -> "On the other hand": the phrase keeps its "the".
   [/\b([Oo]n)\s+(other)(?=\s+hand\b)/g, (m) => `${m[1]} the ${m[2]}`, 'It is "on the other hand".'],

@@ -1514,7 +1514,7 @@ export const PREPOSITION_PHRASES: PhraseTable = [
     'A place one goes to takes "to": "I went to Beijing", "We traveled to France".',
   ],
   [
-    /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
+    /\b((?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning)\s+(?:back\s+)?)to\s+(home)\b(?=\s*(?:[.,;!?]|$|and\b|early\b|late\b|now\b|after\b|at\b|by\b|with\b|from\b))/gi,
     (m) => `${m[1]}${m[2]}`,
     '"home" needs no "to" after a verb of motion: "go home".',
   ],

@@ -1602,6 +1602,11 @@ const CORRECT = [
   'Had I known, I would have come.',
   'Do the dishes.',
   'What I want is peace.',
+  'I have the flu.',
+  'She has the cold hands.',
+  'She teaches the English class.',
+  'I watched the Beijing Olympics.',
+  'I read the China Daily.',
 ];
 
 const BRITISH = [
@@ -3574,6 +3579,11 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I am fine.Thank you.', 'I am fine. Thank you.'],
   ['I like it ,but it is expensive.', 'I like it, but it is expensive.'],
   ['I have never see him.', 'I have never seen him.'],
+  ['I came back to home late.', 'I came back home late.'],
+  ["I have breakfast at the seven o'clock.", "I have breakfast at seven o'clock."],
+  ['I have the headache.', 'I have a headache.'],
+  ['He speaks the English well.', 'He speaks English well.'],
+  ['He lives in the New York.', 'He lives in New York.'],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */
