@@ -51,6 +51,7 @@ import {
   wordsOf,
   wordTable,
   type Word,
+  PLURAL_AS_ONE,
 } from './words';
 
 /*
@@ -391,9 +392,6 @@ const COUNTING =
   /(?:^|\s)(?:many|most|some|several|all|both|(?:more\s+and\s+more)|(?:a\s+lot|lots|plenty)\s+of)\s+$/i;
 /** Determiners of a plural noun at a clause's start: "The advantages outweigh", "My parents live". */
 const PLURAL_SUBJECT_DETERMINERS = new Set('the these those my your his her our their'.split(' '));
-/** Nouns in -s that one may use as one thing: "The news spreads", "The data shows", "Economics studies". */
-const PLURAL_AS_ONE =
-  /^(?:news|means|series|species|headquarters|crossroads|whereabouts|thanks|odds|data|media|\w+ics)$/;
 
 /** The "-s" forms of "have" and "do", which no rule of spelling makes. */
 const HAVE_AND_DO = wordTable<string>({ has: 'have', does: 'do', "doesn't": "don't", "hasn't": "haven't" });

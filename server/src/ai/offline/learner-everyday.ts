@@ -47,6 +47,8 @@ import {
   OBJECT_WORDS,
   startsSentence,
   DEMAND_BEFORE,
+  DESCRIBING_ADJECTIVES,
+  PLURAL_AS_ONE,
 } from './words';
 
 /*
@@ -537,18 +539,25 @@ function habitualPlural(sentence: string): RawLint[] {
     const lemma = isVerb(verb.lower) ? undefined : lemmasOfThirdPerson(verb.lower).find(isVerb);
     if (!lemma || !adjacentRun(sentence, [subject, often, verb])) return;
     const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
-    const nounPhrase =
-      determiner !== undefined &&
-      // "Many students", "Two boys", "Most people": a count, or a determiner.
-      (determinerFits(determiner.lower, 'plural') ||
-        PLURAL_QUANTIFIERS.has(determiner.lower) ||
-        /^(?:most|some|all)$/.test(determiner.lower)) &&
-      subject.text === subject.lower &&
+    // A plural noun ("students", not "news" or "physics"), first in its clause, or after a count, a determiner
+    // or a word that describes it: "Many students", "Two boys", "Most people", "Young people".
+    const plural =
+      (subject.text === subject.lower || startsSentence(sentence, subject)) &&
       (PLURAL_NOUNS.has(subject.lower) || (singularOf(subject.lower) ?? subject.lower) !== subject.lower) &&
       !GROUP_NOUNS.has(subject.lower) &&
+      !PLURAL_AS_ONE.test(subject.lower);
+    const bare = plural && !pronoun && startsClause(sentence, words, index - 2, SUBJECT_JOINERS);
+    const nounPhrase =
+      plural &&
+      subject.text === subject.lower &&
+      determiner !== undefined &&
+      (determinerFits(determiner.lower, 'plural') ||
+        PLURAL_QUANTIFIERS.has(determiner.lower) ||
+        DESCRIBING_ADJECTIVES.has(determiner.lower) ||
+        /^(?:most|some|all)$/.test(determiner.lower)) &&
       adjacent(sentence, determiner, subject) &&
       startsClause(sentence, words, index - 3, SUBJECT_JOINERS);
-    if (!pronoun && !nounPhrase) return;
+    if (!pronoun && !bare && !nounPhrase) return;
     const who = sentence.slice((nounPhrase ? determiner! : subject).start, subject.end);
     lints.push(
       replacementLint(

@@ -1607,6 +1607,9 @@ const CORRECT = [
   'She teaches the English class.',
   'I watched the Beijing Olympics.',
   'I read the China Daily.',
+  'News often travels fast.',
+  'Physics often confuses students.',
+  'We will do all that we can to help.',
 ];
 
 const BRITISH = [
@@ -3584,6 +3587,18 @@ const ERRORS: [wrong: string, right: string][] = [
   ['I have the headache.', 'I have a headache.'],
   ['He speaks the English well.', 'He speaks English well.'],
   ['He lives in the New York.', 'He lives in New York.'],
+  [
+    'Advertisements often makes products seem much better than they really are.',
+    'Advertisements often make products seem much better than they really are.',
+  ],
+  [
+    'Young people usually spends a lot of time with their friends.',
+    'Young people usually spend a lot of time with their friends.',
+  ],
+  [
+    'Therefore, I strongly believe that students should to learn facts.',
+    'Therefore, I strongly believe that students should learn facts.',
+  ],
 ];
 
 /** Errors whose fix is the learner's variety's own: [wrong, American fix, British fix]. */

@@ -17,6 +17,7 @@ import { commaAfter, replacementLint, type RawLint } from './lints';
 import {
   irregularLemma,
   isNoun,
+  isThinkingVerb,
   isVerb,
   lemmaOfPast,
   isVerbForm,
@@ -738,9 +739,17 @@ function extraTo(sentence: string): RawLint[] {
     if (!before) return;
     // "do what we can to help", "everything I possibly could to help": the modal's own verb is left out
     // (not after a negation: "what they can't to do" is the learner's "to").
+    // "I believe that students should to learn": a "that" after a verb of thinking joins a clause, whose
+    // modal has its own verb.
     const elided =
       !NEGATED_MODALS.has(before.lower) &&
-      words.slice(Math.max(0, head - 4), head).some((word) => ELIDED_OBJECTS.has(word.lower));
+      words
+        .slice(Math.max(0, head - 4), head)
+        .some(
+          (word, at, span) =>
+            ELIDED_OBJECTS.has(word.lower) &&
+            !(word.lower === 'that' && isThinkingVerb(span[at - 1]?.lower ?? '')),
+        );
     // "a growing will to improve", "free man's will to remain free": the noun "will".
     const willNoun = before.lower === 'will' && /(?:ing|['’]s)$/.test(words[head - 1]?.lower ?? '');
     const afterModal = isModalAt(words, head) && !elided && !willNoun;

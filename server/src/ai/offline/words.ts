@@ -82,6 +82,9 @@ export const isDeterminer = (word: string) => DEFINITE_DETERMINERS.has(word) || 
 export const SUBJECT_ADJECTIVES = set(
   'favourite favorite best new old little younger older elder main only whole',
 );
+/** Nouns in -s that one may use as one thing: "The news spreads", "The data shows", "Economics studies". */
+export const PLURAL_AS_ONE =
+  /^(?:news|means|series|species|headquarters|crossroads|whereabouts|thanks|odds|data|media|\w+ics)$/;
 /** Adjectives that describe a thing counted, before its noun: "two new shirts", "my young students". */
 export const DESCRIBING_ADJECTIVES = set(
   'new old big small good bad nice young beautiful interesting different cheap expensive',
