@@ -15,7 +15,7 @@ import {
   regularPluralSpellings,
   thirdPersonOf,
 } from './inflect';
-import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS, SAME_PLURAL } from './words';
+import { COUNTED_NOUNS, FAMILY_AND_FRIENDS, PLURAL_NOUNS, SAME_PLURAL, SUBJECT_JOINERS } from './words';
 
 /*
  * Lookups over ECDICT's irregular forms (english-forms.ts): what an over-regularised form ("goed",
@@ -206,6 +206,12 @@ export function isThinkingVerb(word: string): boolean {
   );
   return thinkingForms.has(word.toLowerCase());
 }
+
+/**
+ * Whether a subject right after this word (lower case) starts a clause of its own: after a joining word
+ * ("because cars …", "that technology …") or a verb of thinking ("I think cars …", "I believe money …").
+ */
+export const startsClauseAfter = (word: string) => SUBJECT_JOINERS.has(word) || isThinkingVerb(word);
 
 /**
  * The lemma of a verb form that cannot follow a modal or "didn't": a third-person form ("sings" -> sing) or

@@ -4,6 +4,7 @@ import {
   isNoun,
   isPastTense,
   isThinkingVerb,
+  startsClauseAfter,
   isKindNoun,
   isVerb,
   isVerbForm,
@@ -307,7 +308,7 @@ function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
     // a clause of its own starts. A thing with its pronoun only there or at a sentence's start: in "give
     // our people, all our people, the tools they need to", a comma starts no clause on "tools".
     const before = words[start - 1]?.lower ?? '';
-    const joined = isThinkingVerb(before) || SUBJECT_JOINERS.has(before);
+    const joined = startsClauseAfter(before);
     if (!joined && !startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
     if (!person && !joined && !startsSentence(sentence, determiner)) return;
     if (!isVerbAfterSubject(verb)) return;
@@ -505,7 +506,7 @@ function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] 
               : at - 1
             : // "Students likes games", "because prices rises", "I think cars has": a plural noun alone may be
               // the subject too, where a clause starts.
-              at === 0 || SUBJECT_JOINERS.has(before?.lower ?? '') || isThinkingVerb(before?.lower ?? '')
+              at === 0 || startsClauseAfter(before?.lower ?? '')
               ? at
               : -1;
       const thinking = first === at && isThinkingVerb(before?.lower ?? '');

@@ -188,8 +188,8 @@ const HAVING_VERBS =
 
 /**
  * Whether a subject and verb take one thing after them: "it/this/that/there is/was" (or "will be"), "I have",
- * "she bought", "to buy"; 'noun be' where the thing counts only with an adjective before it: a noun subject or a name and
- * "is/was" ("My hometown is very beautiful place"), "become", "seem like".
+ * "she bought", "to buy"; 'noun be' where the thing counts only with an adjective before it: a noun subject
+ * or a name and "is/was" ("My hometown is very beautiful place"), "become", "seem like".
  */
 function takesOneThing(
   subject: Word | undefined,

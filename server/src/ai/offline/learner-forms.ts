@@ -3,7 +3,7 @@ import {
   irregularLemma,
   irregularParticiple,
   isNoun,
-  isThinkingVerb,
+  startsClauseAfter,
   isVerb,
   isVerbForm,
   kindNounPlural,
@@ -66,7 +66,6 @@ import {
   SAME_PLURAL,
   GROUP_NOUNS,
   DEMAND_BEFORE,
-  SUBJECT_JOINERS,
 } from './words';
 
 /*
@@ -651,8 +650,8 @@ const MEALS = new Set('breakfast lunch dinner supper'.split(' '));
  * "He has go home" -> "has gone", "I have see it" -> "have seen", "I have finish my homework" -> "finished":
  * after "have", a verb takes its participle. Only an irregular verb whose participle is another word, that
  * is no noun ("have a look", "have work"), or a regular one of REGULAR_AFTER_HAVE, after a subject pronoun
- * and "have" (and an adverb: "have never see"); a verb that is a noun too ("finish", "change"), regular or not, only before whose or
- * whom it acts on ("has change her mind"), which shows it a verb.
+ * and "have" (and an adverb: "have never see"); a verb that is a noun too ("finish", "change"), regular or
+ * not, only before whose or whom it acts on ("has change her mind"), which shows it a verb.
  */
 function haveBareVerb(words: readonly Word[], sentence: string): RawLint[] {
   const lints: RawLint[] = [];
@@ -1632,7 +1631,7 @@ function bareNounThirdPerson(words: readonly Word[], sentence: string): RawLint[
     const before = words[at - 1];
     const opens = before
       ? noun.text === noun.lower &&
-        (SUBJECT_JOINERS.has(before.lower) || isThinkingVerb(before.lower)) &&
+        startsClauseAfter(before.lower) &&
         !DEMAND_BEFORE.test(sentence.slice(0, noun.start))
       : startsSentence(sentence, noun);
     return opens ? oneThingVerb(words, at, sentence, !before || GERUND_SUBJECT_AFTER.test(before.lower)) : [];

@@ -60,10 +60,10 @@ const pluralOfNoun = (noun: string) =>
 /** One of the people `PEOPLE_WORDS` counts: "student", "kid". */
 const isPeopleNoun = (noun: string) => PEOPLE_WORDS.has(pluralOfNoun(noun) ?? '');
 
-/** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
 /** A word in -s that may be a plural ("veterans", not "glass" or "famous"). */
 const looksPlural = (word: string) => /^[a-z]{2,}[^s]s$/.test(word) && !word.endsWith('ous');
 
+/** The singular countable noun that heads the phrase starting at `index`, skipping modifiers; or null. */
 function headNoun(words: readonly Word[], index: number, sentence: string): Word | null {
   for (let i = index; i < Math.min(words.length, index + MAX_MODIFIERS + 1); i += 1) {
     const word = words[i]!;

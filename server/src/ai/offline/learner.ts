@@ -368,13 +368,10 @@ function questionFullStop(sentence: string): RawLint[] {
   const end = sentence.trimEnd();
   if (!end.endsWith('.') || /[.!?;,:]/.test(end.slice(0, -1))) return [];
   const [first = '', second = '', third = ''] = wordsOf(sentence).map((word) => word.lower);
-  const subject = (word: string) => SUBJECT_PRONOUNS.has(word) || word === 'there';
+  const pronoun = SUBJECT_PRONOUNS.has(second) || second === 'there';
   const asks =
-    (AUXILIARIES.has(first) && subject(second) && !(first === 'do' && second === 'it')) ||
-    (WH.has(first) &&
-      AUXILIARIES.has(second) &&
-      (subject(third) || SUBJECTS.has(third)) &&
-      !/^an?$/.test(third));
+    (AUXILIARIES.has(first) && pronoun && !(first === 'do' && second === 'it')) ||
+    (WH.has(first) && AUXILIARIES.has(second) && SUBJECTS.has(third) && !/^an?$/.test(third));
   if (!asks) return [];
   const start = end.length - 1;
   return [
