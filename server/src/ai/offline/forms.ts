@@ -213,6 +213,9 @@ export function isThinkingVerb(word: string): boolean {
  */
 export const startsClauseAfter = (word: string) => SUBJECT_JOINERS.has(word) || isThinkingVerb(word);
 
+/** Whether this "that" joins a clause after a verb of thinking ("I think that people …"), as no pronoun does. */
+export const isThoughtThat = (word: string, before: string) => word === 'that' && isThinkingVerb(before);
+
 /**
  * The lemma of a verb form that cannot follow a modal or "didn't": a third-person form ("sings" -> sing) or
  * a past that is no participle ("went" -> go, "began" -> begin). A past that is also a participle ("made",

@@ -3,7 +3,7 @@ import {
   isNoun,
   isPastTense,
   isVerb,
-  isThinkingVerb,
+  isThoughtThat,
   isVerbForm,
   lemmaAfterModal,
   lemmaOfParticiple,
@@ -200,7 +200,7 @@ function peopleAgreement(sentence: string): RawLint[] {
         .some(
           (word, at) =>
             NOT_BEFORE_SUBJECT.has(word.lower) &&
-            !(word.lower === 'that' && isThinkingVerb(words[from + at - 1]?.lower ?? '')),
+            !isThoughtThat(word.lower, words[from + at - 1]?.lower ?? ''),
         );
       if (objectPlace) return;
     }

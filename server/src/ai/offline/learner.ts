@@ -17,7 +17,7 @@ import { commaAfter, replacementLint, type RawLint } from './lints';
 import {
   irregularLemma,
   isNoun,
-  isThinkingVerb,
+  isThoughtThat,
   isVerb,
   lemmaOfPast,
   isVerbForm,
@@ -738,14 +738,15 @@ function extraTo(sentence: string): RawLint[] {
     // (not after a negation: "what they can't to do" is the learner's "to").
     // "I believe that students should to learn": a "that" after a verb of thinking joins a clause, whose
     // modal has its own verb.
+    const lookFrom = Math.max(0, head - 4);
     const elided =
       !NEGATED_MODALS.has(before.lower) &&
       words
-        .slice(Math.max(0, head - 4), head)
+        .slice(lookFrom, head)
         .some(
-          (word, at, span) =>
+          (word, at) =>
             ELIDED_OBJECTS.has(word.lower) &&
-            !(word.lower === 'that' && isThinkingVerb(span[at - 1]?.lower ?? '')),
+            !isThoughtThat(word.lower, words[lookFrom + at - 1]?.lower ?? ''),
         );
     // "a growing will to improve", "free man's will to remain free": the noun "will".
     const willNoun = before.lower === 'will' && /(?:ing|['’]s)$/.test(words[head - 1]?.lower ?? '');
