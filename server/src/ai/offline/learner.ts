@@ -372,20 +372,19 @@ function questionFullStop(sentence: string): RawLint[] {
   const asks =
     (AUXILIARIES.has(first) && pronoun && !(first === 'do' && second === 'it')) ||
     (WH.has(first) && AUXILIARIES.has(second) && SUBJECTS.has(third) && !/^an?$/.test(third));
-  if (!asks) return [];
-  const start = end.length - 1;
-  return [
-    {
-      rule: 'WordloomEndPunctuation',
-      kind: 'Punctuation',
-      start,
-      end: start + 1,
-      problem: '.',
-      message: 'A question ends with a question mark.',
-      suggestions: [{ kind: 'replace', text: '?' }],
-    },
-  ];
+  return asks ? [questionMark(end.length - 1, 'A question ends with a question mark.')] : [];
 }
+
+/** The question mark in place of the full stop at `start`. */
+const questionMark = (start: number, message: string): RawLint => ({
+  rule: 'WordloomEndPunctuation',
+  kind: 'Punctuation',
+  start,
+  end: start + 1,
+  problem: '.',
+  message,
+  suggestions: [{ kind: 'replace', text: '?' }],
+});
 
 /** A statement with a question tag at its end: "It is nice, isn't it". The mark, if any, is the last group. */
 const TAG_QUESTION =
@@ -396,17 +395,7 @@ function tagQuestion(sentence: string): RawLint[] {
   const match = TAG_QUESTION.exec(sentence);
   if (!match?.[1]) return [];
   const start = match.index + match[0].lastIndexOf('.');
-  return [
-    {
-      rule: 'WordloomEndPunctuation',
-      kind: 'Punctuation',
-      start,
-      end: start + 1,
-      problem: '.',
-      message: 'A question tag ("isn\'t it") asks: the sentence ends with a question mark.',
-      suggestions: [{ kind: 'replace', text: '?' }],
-    },
-  ];
+  return [questionMark(start, 'A question tag ("isn\'t it") asks: the sentence ends with a question mark.')];
 }
 
 /** Words that start a clause or a phrase, which a comma before them does not make capital. */
