@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   AI_TIMEOUT: 504,
   AI_QUOTA_EXCEEDED: 429,
   MAIL_NOT_CONFIGURED: 503,
+  DATABASE_UNAVAILABLE: 503,
+  CHECKER_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

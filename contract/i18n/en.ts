@@ -85,6 +85,8 @@ export const en = {
     requestTimeout: 'The request took too long to arrive',
     headersTooLarge: 'The request headers are too large',
     reviewChanged: 'This card was just reviewed in another tab. Please try again.',
+    databaseUnavailable: 'Wordloom cannot reach its database just now. Please try again in a moment.',
+    checkerBusy: 'The grammar checker is busy. Please try again in {{seconds}} seconds.',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',

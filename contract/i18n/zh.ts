@@ -80,6 +80,8 @@ export const zh: Messages = {
     requestTimeout: '请求传输时间过长',
     headersTooLarge: '请求头过大',
     reviewChanged: '这张卡片刚在另一个标签页中复习过，请重试',
+    databaseUnavailable: 'Wordloom 暂时无法连接数据库，请稍后再试',
+    checkerBusy: '语法检查器正忙，请 {{seconds}} 秒后再试',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',
