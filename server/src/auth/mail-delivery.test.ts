@@ -42,6 +42,23 @@ describe('production without SMTP_URL', () => {
     );
     expect(log.text()).not.toMatch(/verification code|验证码/);
   });
+
+  it('stores no code, so no later answer can reveal that a reset was asked for', async () => {
+    expect((await forgot(t, alice.email)).statusCode).toBe(503);
+    const stored = await t.database.db
+      .selectFrom('reset_codes')
+      .select('user_id')
+      .where('user_id', '=', alice.user.id)
+      .execute();
+    expect(stored).toEqual([]);
+    const guess = await t.inject({
+      method: 'POST',
+      url: '/api/auth/verify-reset-code',
+      payload: { email: alice.email, code: '123456' },
+    });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('development without SMTP_URL', () => {

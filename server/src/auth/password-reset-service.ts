@@ -34,6 +34,13 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     if (!user) throw errors.notFound('errors.noAccount');
     const code = generateResetCode();
     const now = clock();
+    /*
+     * Mail first, store second: when the mail cannot go out (no SMTP in production, a refused
+     * connection) nothing is stored, the previous code stays as it was, and no later answer (a 410
+     * after five guesses) can reveal that a reset was asked for. The store follows the send within
+     * milliseconds, long before the mail can be read.
+     */
+    await sendCode(user, code, language ?? savedLanguage(user));
     await resetCodes.replace({
       user_id: user.id,
       code_hash: hasher.code(user.id, code),
@@ -42,7 +49,6 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       reset_token_hash: null,
       created_at: now.toISOString(),
     });
-    await sendCode(user, code, language ?? savedLanguage(user));
     return { expiresInMinutes: ttlMinutes };
   }
 

@@ -282,6 +282,37 @@ describe.each(TEST_DATABASES)('password reset by e-mailed code (%s)', (database)
 });
 
 describe('password reset when the mail cannot be sent', () => {
+  it('keeps the code mailed before, and stores no new one', async () => {
+    let refuse = false;
+    const sent: string[] = [];
+    const t = await createTestApp({
+      mailer: {
+        send: async (mail) => {
+          if (refuse) throw new Error('connect ECONNREFUSED 10.0.0.1:25');
+          sent.push(mail.text);
+        },
+        close: async () => {},
+      },
+    });
+    try {
+      const user = await registerUser(t);
+      const forgot = () =>
+        t.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      expect((await forgot()).statusCode).toBe(200);
+      const code = /\b(\d{6})\b/.exec(sent.at(-1)!)?.[1] ?? '';
+      refuse = true;
+      expect((await forgot()).statusCode).toBe(500);
+      const verified = await t.inject({
+        method: 'POST',
+        url: '/api/auth/verify-reset-code',
+        payload: { email: user.email, code },
+      });
+      expect(verified.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 500 with a plain message and no internals', async () => {
     const t = await createTestApp({
       mailer: {
