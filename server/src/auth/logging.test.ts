@@ -73,6 +73,20 @@ describe('the log', () => {
     expect(text).not.toMatch(/p1-secret|t1-secret|k1-secret/);
     expect(text).toContain('[redacted]');
   });
+
+  it('keeps error codes for operators, and still hides a reset code in a body', () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' });
+    t.app.log.error({ err: lost }, 'database connection lost');
+    t.app.log.error({ err: refused }, 'Redis connection error');
+    t.app.log.info({ body: { email: 'a@b.c', code: '864209' } }, 'a body that should never be logged');
+    const text = log.text();
+    expect(text).toContain('"code":"57P01"');
+    expect(text).toContain('"code":"ECONNREFUSED"');
+    expect(text).not.toContain('864209');
+  });
 });
 
 describe('without SMTP_URL', () => {
