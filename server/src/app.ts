@@ -119,6 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordApiRoutes(app);
   // The API speaks JSON only; refusing text/plain also keeps out cross-site "simple" form posts.
   app.removeContentTypeParser('text/plain');
+  if (config.trustProxy === true) {
+    // Fastify then takes the left-most X-Forwarded-For entry, which the client itself writes.
+    app.log.warn(
+      'TRUST_PROXY=true: any client can choose its own address with X-Forwarded-For, defeating every per-address rate limit; set TRUST_PROXY to the number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
 
   // Stage 1: external plugins and the cross-cutting handlers every route relies on.
   await registerSecurityHeaders(app);
