@@ -73,6 +73,16 @@ describe('errors outside any route answer the envelope', () => {
     });
   });
 
+  it('headers over the limit on a HEAD request: 431 with no body', async () => {
+    const answer = await rawExchange(
+      port,
+      `HEAD /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+    expect(answer).toMatch(/\r\nContent-Length: \d+\r\n/);
+  });
+
   it('a body that never finishes arriving is cut off with 408 and the envelope', async () => {
     const answer = await rawExchange(
       port,

@@ -29,12 +29,22 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, messageKey: 'errors.badRequest' };
   const code: ErrorCode = 'VALIDATION_ERROR';
   const body = JSON.stringify({ success: false, message: translate('en', known.messageKey), code });
+  // An answer to HEAD has the headers of the GET answer and no body (RFC 9110 §9.3.2).
+  const content = isHead(error) ? '' : body;
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${known.status} ${STATUS_TEXT[known.status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      `HTTP/1.1 ${known.status} ${STATUS_TEXT[known.status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${content}`,
     );
   }
   socket.destroy(error);
+}
+
+/*
+ * The parser never tells the request's method; the bytes it refused (`rawPacket`) start with the request
+ * line when the request came in one piece, as a header overflow from one write does.
+ */
+function isHead(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): boolean {
+  return error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
 }
 
 const STATUS_TEXT: Record<number, string> = {
