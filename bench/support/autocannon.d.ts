@@ -6,7 +6,7 @@ declare module 'autocannon' {
     p99: number;
   }
   export interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
@@ -17,6 +17,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request made anew (bench:mixed): method, path, headers and body per request. */
+    requests?: Array<{
+      setupRequest?: (
+        request: Record<string, unknown>,
+        context: Record<string, unknown>,
+      ) => Record<string, unknown>;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
