@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FeedSort, Generation, PublicFeedQuery, PublicStats, SentenceCheck } from '@contract';
 import type { ChecksService } from '../checks/service';
 import type { GenerationsService } from '../generations/service';
 import type { Clock } from '../lib/clock';
-import { decodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
+import { cursorValues, decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
 import { slicePage } from '../lib/keyset-page';
 import type { ReadCache } from '../lib/read-cache';
 import type { PublishedKind } from '../published/kinds';
-import type { PublishedRepository } from '../published/repository';
+import type { PublicPageRequest, PublishedRepository } from '../published/repository';
 import type { LikeToggle, PublishedService } from '../published/service';
 import type { StatisticsRepository } from '../statistics/repository';
 
@@ -31,9 +31,9 @@ export interface FeedPage<Item> {
 
 /* What each sort's cursor may hold: anything else is a 400. */
 const POSITIONS: Record<FeedSort, z.ZodType<string | number>> = {
-  recent: z.iso.datetime(),
-  popular: z.number().int().min(0),
-  trending: z.number(),
+  recent: cursorValues.instant,
+  popular: cursorValues.count,
+  trending: cursorValues.double,
 };
 
 /** The public feeds of generations and checks, likes, and the numbers shown beside the feeds. */
@@ -57,8 +57,12 @@ export function createCommunityService({
     viewerId: string | null,
     load: (ids: string[]) => Promise<Item[]>,
   ): Promise<FeedPage<Item>> {
-    const key = `feed:${kind}:${query.sort}:${query.limit}:${query.cursor ?? ''}`;
-    const guestPage = () => readCache.get(key, () => loadPage(kind, query, load));
+    const { sort, limit } = query;
+    // A bad cursor is a 400 before the cache is asked; a good one is keyed as the server spells it.
+    const after =
+      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, sort, POSITIONS[sort]);
+    const key = `feed:${kind}:${sort}:${limit}:${after ? encodeKeysetCursor(sort, after) : ''}`;
+    const guestPage = () => readCache.get(key, () => loadPage({ kind, sort, limit, after }, load));
     if (viewerId === null) return guestPage();
     // The guests' page is read inside: a reader's page is never kept from a guests' page a write outdated.
     return publishedKinds[kind].readAs(key, viewerId, async () => {
@@ -76,14 +80,11 @@ export function createCommunityService({
   }
 
   async function loadPage<Item>(
-    kind: PublishedKind,
-    query: PublicFeedQuery,
+    request: PublicPageRequest,
     load: (ids: string[]) => Promise<Item[]>,
   ): Promise<FeedPage<Item>> {
-    const { sort, limit } = query;
-    const after: KeysetPosition | undefined =
-      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, sort, POSITIONS[sort]);
-    const entries = await published.publicPage({ kind, sort, limit, after });
+    const { sort, limit } = request;
+    const entries = await published.publicPage(request);
     const shown = slicePage(entries, limit, sort, (entry) => ({ value: entry.position, id: entry.id }));
     return {
       // Loaded by id: an item deleted or made private in between is left out, never shown.

@@ -193,3 +193,142 @@ describe.each(TEST_DATABASES)('hostile requests to every route (%s)', (database)
     );
   }, 120_000);
 });
+
+/** A cursor as a forger writes it: any JSON, base64url-encoded as the server's own are. */
+const forgedCursor = (json: string) => Buffer.from(json).toString('base64url');
+const SOME_ID = '0b6f3c1e-5d2a-4c8e-9f10-2a3b4c5d6e7f';
+
+/*
+ * Each cursor below decodes to JSON of the right shape whose value no column can hold or no row can have:
+ * PostgreSQL refused the out-of-range integers with a 500. Every one is a bad cursor: 400, in both
+ * databases, with the message that tells the reader to reload the list.
+ */
+const OUT_OF_RANGE: Array<[string, string, string]> = [
+  ['likes past int4', '/api/generations/public?sort=popular', '{"s":"popular","v":2147483648,"id":"%id"}'],
+  [
+    'likes past int4 (checks)',
+    '/api/checks/public?sort=popular',
+    '{"s":"popular","v":2147483648,"id":"%id"}',
+  ],
+  ['likes far past int4', '/api/checks/public?sort=popular', '{"s":"popular","v":1e300,"id":"%id"}'],
+  ['usage past int4', '/api/words?sort=usage', '{"s":"usage","v":2147483648,"id":"%id"}'],
+  ['usage below zero', '/api/words?sort=usage', '{"s":"usage","v":-1,"id":"%id"}'],
+  ['an infinite hot score', '/api/generations/public?sort=trending', '{"s":"trending","v":1e999,"id":"%id"}'],
+  [
+    'a year past what dates can hold',
+    '/api/generations/public?sort=recent',
+    '{"s":"recent","v":"+275760-09-13T00:00:00.000Z","id":"%id"}',
+  ],
+  ['not a date', '/api/checks/public?sort=recent', '{"s":"recent","v":"not-a-date","id":"%id"}'],
+  [
+    'a day that does not exist',
+    '/api/generations',
+    '{"s":"recent","v":"2025-02-30T00:00:00.000Z","id":"%id"}',
+  ],
+  ['a date without milliseconds', '/api/checks', '{"s":"recent","v":"2025-01-01T00:00:00Z","id":"%id"}'],
+  [
+    'a far date in the words list',
+    '/api/words?sort=recent',
+    '{"s":"recent","v":"+275760-09-13T00:00:00.000Z","id":"%id"}',
+  ],
+  ['a far due date', '/api/words?sort=due', '{"s":"due","v":"0|+275760-09-13T00:00:00.000Z","id":"%id"}'],
+  ['a mistake cursor with no date', '/api/mistakes', '{"s":"m:all","v":"yesterday","id":"%id"}'],
+  ['an id that is no id', '/api/generations/public?sort=popular', '{"s":"popular","v":1,"id":"../../x"}'],
+  ['a long id', '/api/words?sort=alpha', `{"s":"alpha","v":"apple","id":"${'a'.repeat(100)}"}`],
+];
+
+describe.each(TEST_DATABASES)('cursors bounded to what their columns hold (%s)', (database) => {
+  let t: TestApp;
+  let learner: RegisteredUser;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+    learner = await registerUser(t);
+    await addWord(t, learner.token, { word: 'apple', force: true });
+    await addWord(t, learner.token, { word: 'pear', force: true });
+    for (let i = 0; i < 2; i += 1) {
+      await seedGeneration(t, learner.user.id);
+      await seedCheck(t, learner.user.id);
+    }
+  });
+  afterAll(() => t.close());
+
+  it.each(OUT_OF_RANGE)('%s: 400', async (_name, url, json) => {
+    const cursor = forgedCursor(json.replace('%id', SOME_ID));
+    for (const language of ['en', 'zh'] as const) {
+      const response = await t.inject({
+        method: 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}`,
+        headers: { ...bearer(learner.token), 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: language === 'en' ? expect.stringMatching(/page link/) : expect.stringMatching(/分页链接/),
+      });
+    }
+  });
+
+  it.each([
+    '/api/generations/public?sort=recent',
+    '/api/generations/public?sort=popular',
+    '/api/checks/public?sort=trending',
+    '/api/generations',
+    '/api/checks',
+    '/api/words?sort=recent',
+    '/api/words?sort=alpha',
+    '/api/words?sort=usage',
+    '/api/words?sort=due',
+  ])('still follows the next page of %s', async (url) => {
+    const read = (cursor = '') =>
+      t.inject({
+        method: 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}limit=1${cursor && `&cursor=${cursor}`}`,
+        headers: bearer(learner.token),
+      });
+    const first = await read();
+    expect(first.json()).toMatchObject({ hasMore: true });
+    const second = await read(first.json<{ nextCursor: string }>().nextCursor);
+    expect(second.statusCode, second.body).toBe(200);
+  });
+});
+
+/*
+ * The router decodes %61 to "a": a write through /%61pi/... is a write to /api/..., and it must empty the
+ * read cache like any other, or a guest keeps seeing an item its owner has just made private.
+ */
+describe.each(TEST_DATABASES)('a write through a percent-encoded path (%s)', (database) => {
+  let t: TestApp;
+  let owner: RegisteredUser;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+    owner = await registerUser(t);
+  });
+  afterAll(() => t.close());
+
+  const guestFeed = async () =>
+    (await t.inject({ method: 'GET', url: '/api/generations/public?sort=recent' }))
+      .json<{ generations: Array<{ id: string }> }>()
+      .generations.map(({ id }) => id);
+
+  it('hides an item made private from the next guest read', async () => {
+    const id = await seedGeneration(t, owner.user.id, { isPublic: false });
+    const shown = await t.inject({
+      method: 'PUT',
+      url: `/api/generations/${id}/privacy`,
+      headers: bearer(owner.token),
+      payload: { isPublic: true },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(await guestFeed()).toContain(id);
+
+    const hidden = await t.inject({
+      method: 'PUT',
+      url: `/%61pi/generations/${id}/privacy`,
+      headers: bearer(owner.token),
+      payload: { isPublic: false },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await guestFeed()).not.toContain(id);
+  });
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   CHECK_ISSUE_TYPES,
   REVIEW_LIMITS,
@@ -11,7 +10,7 @@ import {
 } from '@contract';
 import type { UserRow } from '../auth/repository';
 import type { Clock } from '../lib/clock';
-import { decodeKeysetCursor } from '../lib/keyset-cursor';
+import { cursorValues, decodeKeysetCursor } from '../lib/keyset-cursor';
 import { slicePage } from '../lib/keyset-page';
 import { addDays, dayReader, localDay } from '../lib/local-day';
 import { presentMistake } from './present';
@@ -37,7 +36,6 @@ export interface CheckedSentenceRecord {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const createdAtSchema = z.iso.datetime();
 /* A filtered list has its own cursors: a cursor of one filter is refused by another. */
 const order = (type: CheckIssueType | undefined) => `m:${type ?? 'all'}`;
 
@@ -70,7 +68,7 @@ export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) 
       const after =
         query.cursor === undefined
           ? undefined
-          : decodeKeysetCursor(query.cursor, order(query.type), createdAtSchema);
+          : decodeKeysetCursor(query.cursor, order(query.type), cursorValues.instant);
       const rows = await mistakes.page({ userId, type: query.type, limit: query.limit, after });
       const page = slicePage(rows, query.limit, order(query.type), (row) => ({
         value: row.created_at,

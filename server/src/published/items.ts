@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { decodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
+import { cursorValues, decodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
 import { slicePage, type KeysetPage } from '../lib/keyset-page';
 import type { OwnListQuery } from './schemas';
 import type { PublishedService } from './service';
@@ -37,7 +36,6 @@ function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] 
 
 /* The owner's list is newest first; its cursors hold (created_at, id). */
 const RECENT = 'recent';
-const createdAtSchema = z.iso.datetime();
 
 /**
  * A kind's items as readers see them: one, a list by ids, the owner's pages, and the owner's privacy
@@ -87,7 +85,9 @@ export function createPublishedItems<Row extends PublishedRow, Item>({
       read: (after: KeysetPosition<string> | undefined) => Promise<Row[]>,
     ): Promise<KeysetPage<Item>> {
       const after =
-        query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, RECENT, createdAtSchema);
+        query.cursor === undefined
+          ? undefined
+          : decodeKeysetCursor(query.cursor, RECENT, cursorValues.instant);
       const page = slicePage(await read(after), query.limit, RECENT, (row) => ({
         value: row.created_at,
         id: row.id,

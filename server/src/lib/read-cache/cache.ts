@@ -17,6 +17,12 @@ export interface ReadCache {
 
 export const READ_CACHE_TTL_MS = 5_000;
 
+/*
+ * However many distinct pages are asked for (a guest walking every cursor, a learner every filter), the
+ * cache keeps at most this many: the oldest go first. Ample for the pages read within one TTL.
+ */
+export const READ_CACHE_MAX_ENTRIES = 1_000;
+
 /**
  * The part of a key for a read that depends on the clock (what is due now): such a value is kept for
  * the second it was read in, so the clock moving on is a new read (in tests, a clock moved by hand too).
@@ -24,8 +30,6 @@ export const READ_CACHE_TTL_MS = 5_000;
 export function clockSecond(now: Date): string {
   return `at:${Math.floor(now.getTime() / 1000)}`;
 }
-const MAX_ENTRIES = 1_000;
-
 interface Entry {
   value: unknown;
   generation: number;
@@ -50,7 +54,7 @@ export class MemoryReadCache implements ReadCache {
     if (generation === this.generation) {
       this.entries.delete(key);
       this.entries.set(key, { value, generation, expires: this.now() + this.ttlMs });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      if (this.entries.size > READ_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
     return value;
   }
