@@ -15,6 +15,10 @@ export const REVIEW_LIMITS = {
   queueMax: 100,
   /** A review that took longer than an hour was left open; longer durations are refused. */
   durationMsMax: 60 * 60 * 1000,
+  /** The oldest `reviewedAt` a rating made offline may carry. */
+  offlineDaysMax: 7,
+  /** A device's clock runs a little ahead of the server's: a `reviewedAt` this far ahead is taken as now. */
+  clockSkewMsMax: 60 * 1000,
   dailyNewWordsMin: 0,
   dailyNewWordsMax: 100,
   dailyNewWordsDefault: 10,

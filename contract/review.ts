@@ -31,6 +31,14 @@ export const reviewRatingSchema = z
       .min(0, 'validation.durationInvalid')
       .max(REVIEW_LIMITS.durationMsMax, 'validation.durationInvalid')
       .optional(),
+    /** Made by the client for each rating and sent again with every retry of it: a repeat records nothing. */
+    reviewId: z.uuid({ error: 'validation.reviewIdInvalid' }).optional(),
+    /**
+     * When a rating made offline was made (ISO-8601), at most `offlineDaysMax` days ago and not in the
+     * future (by the server's clock, give or take `clockSkewMsMax`); the card is rescheduled from then.
+     * Absent: now.
+     */
+    reviewedAt: z.iso.datetime({ offset: true, error: 'validation.reviewedAtInvalid' }).optional(),
   })
   .strict();
 export type ReviewRatingRequest = z.infer<typeof reviewRatingSchema>;

@@ -48,6 +48,8 @@ export const en = {
     englishVarietyInvalid: 'English variety must be american or british',
     ratingInvalid: 'Rating must be again, hard, good or easy',
     durationInvalid: 'Duration must be a whole number of milliseconds, at most one hour',
+    reviewIdInvalid: 'Review id must be a UUID',
+    reviewedAtInvalid: 'Review time must be an ISO 8601 time from the last 7 days, not in the future',
     mistakeTypeInvalid: 'Type must be grammar, spelling, punctuation, word-choice or style',
   },
   errors: {
@@ -84,7 +86,6 @@ export const en = {
     badRequest: 'The request could not be read',
     requestTimeout: 'The request took too long to arrive',
     headersTooLarge: 'The request headers are too large',
-    reviewChanged: 'This card was just reviewed in another tab. Please try again.',
     databaseUnavailable: 'Wordloom cannot reach its database just now. Please try again in a moment.',
     checkerBusy: 'The grammar checker is busy. Please try again in {{seconds}} seconds.',
   },

@@ -45,6 +45,8 @@ export const zh: Messages = {
     englishVarietyInvalid: '英语变体只能是 american 或 british',
     ratingInvalid: '评分只能是 again、hard、good 或 easy',
     durationInvalid: '用时必须是毫秒数（整数），最多一小时',
+    reviewIdInvalid: '复习编号必须是 UUID',
+    reviewedAtInvalid: '复习时间必须是最近 7 天内的 ISO 8601 时间，且不能晚于现在',
     mistakeTypeInvalid: '类型只能是 grammar、spelling、punctuation、word-choice 或 style',
   },
   errors: {
@@ -79,7 +81,6 @@ export const zh: Messages = {
     badRequest: '无法读取这个请求',
     requestTimeout: '请求传输时间过长',
     headersTooLarge: '请求头过大',
-    reviewChanged: '这张卡片刚在另一个标签页中复习过，请重试',
     databaseUnavailable: 'Wordloom 暂时无法连接数据库，请稍后再试',
     checkerBusy: '语法检查器正忙，请 {{seconds}} 秒后再试',
   },

@@ -221,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mistakesRepository = createMistakesRepository(database.db);
   const mistakes = createMistakesService({ mistakes: mistakesRepository, clock });
   const reviewRepository = createReviewRepository(database.db);
-  const review = createReviewService({ review: reviewRepository, dictionary, clock, readCache });
+  const review = createReviewService({
+    review: reviewRepository,
+    transaction,
+    dictionary,
+    clock,
+    readCache,
+  });
   const checks = createChecksService({
     checks: checksRepository,
     mistakes,

@@ -6,6 +6,8 @@ import type { WordRow } from '../words/repository';
 
 export type ReviewCardRow = Selectable<ReviewCardsTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
+/** What a rating changes in a card. */
+export type CardFields = Omit<ReviewCardRow, 'word_id' | 'user_id' | 'created_at'>;
 
 /** A card with its word, as every read of the queue answers it. */
 export interface CardWithWord {
@@ -27,10 +29,13 @@ const INSERT_CHUNK = 100;
 
 /** SQL for review cards and their log; knows nothing of HTTP, FSRS or time zones. */
 export function createReviewRepository(db: Db) {
-  /* Words are read by id after their cards, whole, so this file never lists the words table's columns. */
-  async function withWords(cards: ReviewCardRow[]): Promise<CardWithWord[]> {
+  /*
+   * Words are read by id after their cards, whole, so this file never lists the words table's columns.
+   * Inside a transaction they are read on it: SQLite has one connection, which the transaction holds.
+   */
+  async function withWords(cards: ReviewCardRow[], on: Db = db): Promise<CardWithWord[]> {
     if (cards.length === 0) return [];
-    const words = await db
+    const words = await on
       .selectFrom('words')
       .selectAll()
       .where(
@@ -73,14 +78,21 @@ export function createReviewRepository(db: Db) {
       }
     },
 
-    async find(userId: string, wordId: string): Promise<CardWithWord | undefined> {
-      const card = await db
-        .selectFrom('review_cards')
-        .selectAll()
+    /**
+     * The learner's card, locked until `trx` ends, or undefined when the word is not theirs. The lock is a
+     * write that changes nothing, taken before the card is read: on PostgreSQL it holds the row as `select
+     * for update` does; on SQLite it makes the transaction the one writer first. A second rating of the card
+     * waits here and then reads the card as the first left it, on both databases.
+     */
+    async lockCard(trx: Transaction, userId: string, wordId: string): Promise<CardWithWord | undefined> {
+      const card = await trx
+        .updateTable('review_cards')
+        .set((eb) => ({ reps: eb.ref('reps') }))
         .where('user_id', '=', userId)
         .where('word_id', '=', wordId)
+        .returningAll()
         .executeTakeFirst();
-      return card && (await withWords([card]))[0];
+      return card && (await withWords([card], trx))[0];
     },
 
     /** Cards reviewed before and due by `now`, most overdue first: a range of (user_id, is_new, due). */
@@ -114,26 +126,27 @@ export function createReviewRepository(db: Db) {
     },
 
     /**
-     * Saves the rescheduled card and its log entry together. The update applies only to the card as it
-     * was read (same reps): of two ratings sent at once, the second finds it changed and answers false.
+     * Logs a rating; false, and nothing written, when the learner's log already has its `review_id`
+     * (a repeat). The unique index decides, so copies sent at once cannot both pass.
      */
-    recordReview(
-      previous: ReviewCardRow,
-      card: Omit<ReviewCardRow, 'word_id' | 'user_id' | 'created_at'>,
-      log: ReviewLogRow,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('review_cards')
-          .set(card)
-          .where('word_id', '=', previous.word_id)
-          .where('user_id', '=', previous.user_id)
-          .where('reps', '=', previous.reps)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
-        await trx.insertInto('review_log').values(log).execute();
-        return true;
-      });
+    async logReview(trx: Transaction, log: Insertable<ReviewLogTable>): Promise<boolean> {
+      const inserted = await trx
+        .insertInto('review_log')
+        .values(log)
+        .onConflict((conflict) => conflict.columns(['user_id', 'review_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Stores the card's new schedule; call with the card locked (lockCard). */
+    async saveCard(trx: Transaction, userId: string, wordId: string, card: CardFields): Promise<void> {
+      await trx
+        .updateTable('review_cards')
+        .set(card)
+        .where('user_id', '=', userId)
+        .where('word_id', '=', wordId)
+        .execute();
     },
 
     /** Never-reviewed cards, up to `atMost` (counted from the queue index, stopping there). */

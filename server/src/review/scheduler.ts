@@ -1,6 +1,6 @@
 import { fsrs, generatorParameters, Rating, State, type Card, type Grade, type ReviewLog } from 'ts-fsrs';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewState } from '@contract';
-import type { ReviewCardRow } from './repository';
+import type { CardFields, ReviewCardRow } from './repository';
 
 /*
  * FSRS through ts-fsrs, never a scheduler of our own. Its default parameters (API.md), with fuzz on so
@@ -50,8 +50,6 @@ export function toFsrsCard(row: ReviewCardRow): Card {
     last_review: row.last_review === null ? undefined : new Date(row.last_review),
   };
 }
-
-export type CardFields = Omit<ReviewCardRow, 'word_id' | 'user_id' | 'created_at'>;
 
 /** The card ts-fsrs answered, as stored. */
 export function fromFsrsCard(card: Card): CardFields {

@@ -7,6 +7,7 @@ import {
   type ReviewStats,
 } from '@contract';
 import type { UserRow } from '../auth/repository';
+import type { RunInTransaction } from '../db/transaction';
 import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
@@ -19,6 +20,7 @@ import { fsrsStateName, rate } from './scheduler';
 
 export interface ReviewServiceDeps {
   review: ReviewRepository;
+  transaction: RunInTransaction;
   dictionary: Pick<Dictionary, 'lookup'>;
   clock: Clock;
   /** The queue as read in this second; every write (a rating) empties it. */
@@ -32,11 +34,34 @@ export interface ReviewQueue {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/* Two ratings of one card sent at once are both applied, one after the other; a third try is not needed. */
-const RATING_ATTEMPTS = 3;
+
+/** When a rating was made: `reviewedAt` for one made offline (API.md), else now; out of range is a 400. */
+function ratingTime(reviewedAt: string | undefined, now: Date): Date {
+  if (reviewedAt === undefined) return now;
+  const at = new Date(reviewedAt);
+  const oldest = now.getTime() - REVIEW_LIMITS.offlineDaysMax * DAY_MS;
+  if (at.getTime() < oldest || at.getTime() > now.getTime() + REVIEW_LIMITS.clockSkewMsMax) {
+    throw errors.invalidField('reviewedAt', 'validation.reviewedAtInvalid');
+  }
+  return at.getTime() > now.getTime() ? now : at;
+}
+
+/*
+ * FSRS cannot go back in time: a rating made offline before the card's latest review (rated meanwhile on
+ * another device) is applied as if made just then, after it.
+ */
+function notBeforeLastReview(at: Date, lastReview: string | null): Date {
+  return lastReview !== null && at.getTime() < Date.parse(lastReview) ? new Date(lastReview) : at;
+}
 
 /** Spaced repetition of a learner's words: what to review now, rating a card, and the learner's progress. */
-export function createReviewService({ review, dictionary, clock, readCache }: ReviewServiceDeps) {
+export function createReviewService({
+  review,
+  transaction,
+  dictionary,
+  clock,
+  readCache,
+}: ReviewServiceDeps) {
   async function present(cards: CardWithWord[], now: Date): Promise<ReviewCard[]> {
     const clozes = await findClozes(
       review,
@@ -92,14 +117,20 @@ export function createReviewService({ review, dictionary, clock, readCache }: Re
       });
     },
 
-    /** Reschedules the card with FSRS and logs the rating; another learner's word is not found. */
+    /**
+     * Reschedules the card with FSRS and logs the rating; another learner's word is not found. Ratings of
+     * one card take turns (the card is locked while one is applied), so each starts from the card as the
+     * one before left it. A rating whose `reviewId` is already logged changes nothing and answers the card.
+     */
     async rate(user: UserRow, wordId: string, input: ReviewRatingRequest): Promise<ReviewCard> {
-      for (let attempt = 1; ; attempt += 1) {
-        const found = await review.find(user.id, wordId);
+      const now = clock();
+      const madeAt = ratingTime(input.reviewedAt, now);
+      const rated = await transaction(async (trx) => {
+        const found = await review.lockCard(trx, user.id, wordId);
         if (!found) throw errors.notFound('errors.wordNotFound');
-        const now = clock();
-        const { card, log } = rate(found.card, input.rating, now);
-        const saved = await review.recordReview(found.card, card, {
+        const at = notBeforeLastReview(madeAt, found.card.last_review);
+        const { card, log } = rate(found.card, input.rating, at);
+        const logged = await review.logReview(trx, {
           id: randomUUID(),
           user_id: user.id,
           word_id: wordId,
@@ -115,15 +146,15 @@ export function createReviewService({ review, dictionary, clock, readCache }: Re
           scheduled_days: log.scheduled_days,
           learning_steps: log.learning_steps,
           duration_ms: input.durationMs ?? null,
-          reviewed_at: now.toISOString(),
-          review_day: localDay(now, user.time_zone),
+          review_id: input.reviewId?.toLowerCase() ?? null,
+          reviewed_at: at.toISOString(),
+          review_day: localDay(at, user.time_zone),
         });
-        if (saved) {
-          const updated = { ...found, card: { ...found.card, ...card } };
-          return (await present([updated], now))[0]!;
-        }
-        if (attempt >= RATING_ATTEMPTS) throw errors.conflict('errors.reviewChanged');
-      }
+        if (!logged) return found;
+        await review.saveCard(trx, user.id, wordId, card);
+        return { ...found, card: { ...found.card, ...card } };
+      });
+      return (await present([rated], now))[0]!;
     },
 
     async stats(user: UserRow): Promise<ReviewStats> {

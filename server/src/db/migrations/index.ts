@@ -6,6 +6,7 @@ import { apiKeys } from './005-api-keys';
 import { learningLoop } from './006-learning-loop';
 import { wordPartsOfSpeech } from './007-word-parts-of-speech';
 import { unknownWords } from './008-unknown-words';
+import { reviewIds } from './009-review-ids';
 import type { AppMigration } from './types';
 
 /*
@@ -21,6 +22,7 @@ export const migrations: Record<string, AppMigration> = {
   '006-learning-loop': learningLoop,
   '007-word-parts-of-speech': wordPartsOfSpeech,
   '008-unknown-words': unknownWords,
+  '009-review-ids': reviewIds,
 };
 
 export type { AppMigration, Dialect } from './types';

@@ -16,6 +16,8 @@ export interface ReviewLogTable {
   scheduled_days: number;
   learning_steps: number;
   duration_ms: number | null;
+  /** The client's `reviewId` (unique per user), or null when it sent none. */
+  review_id: string | null;
   reviewed_at: string;
   /** YYYY-MM-DD in the learner's time zone when reviewed. */
   review_day: string;

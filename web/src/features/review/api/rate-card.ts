@@ -7,12 +7,19 @@ export interface RateCardRequest {
   wordId: string;
   rating: ReviewRating;
   durationMs: number;
+  /** One per rating, the same when it is sent again: the server records a rating once (API.md). */
+  reviewId: string;
 }
 
-export function rateCard({ wordId, rating, durationMs }: RateCardRequest): Promise<ReviewRateResponse> {
+export function rateCard({
+  wordId,
+  rating,
+  durationMs,
+  reviewId,
+}: RateCardRequest): Promise<ReviewRateResponse> {
   return apiRequest<ReviewRateResponse>(`/review/${encodeURIComponent(wordId)}`, {
     method: 'POST',
-    body: { rating, durationMs },
+    body: { rating, durationMs, reviewId },
   });
 }
 

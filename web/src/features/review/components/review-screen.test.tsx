@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewCard, ReviewStats, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { answer, aWord, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
@@ -62,14 +62,22 @@ const stats: ReviewStats = {
   history: [],
 };
 
-function serve(queues: ReviewCard[][]) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** `failRatings`: how many ratings the server fails (a 503) before it saves them. */
+function serve(queues: ReviewCard[][], failRatings = 0) {
   const answers = [...queues];
-  return mockFetch((url) => {
+  let failuresLeft = failRatings;
+  return mockFetch((url, init) => {
     if (url.startsWith('/api/review/queue')) {
       const cards = answers.length > 1 ? answers.shift()! : answers[0]!;
       return answer('GET /review/queue', { cards, dueCount: 0, newCount: cards.length });
     }
     if (url === '/api/review/stats') return answer('GET /review/stats', { stats });
+    if (init.method === 'POST' && failuresLeft > 0) {
+      failuresLeft -= 1;
+      return errorAnswer(503, 'DATABASE_UNAVAILABLE');
+    }
     return answer('POST /review/:wordId', { card: clozeCard });
   });
 }
@@ -119,6 +127,61 @@ describe('ReviewScreen', () => {
     expect(posts(fetchMock)[1]).toMatchObject({ url: '/api/review/w2', body: { rating: 'again' } });
     expect(screen.getByText('You reviewed 2 cards in this session.')).toBeInTheDocument();
     expect(await screen.findByTestId('next-due')).toHaveTextContent('Next review in 10 minutes');
+  });
+
+  it('counts a double click on a rating once, sent with a fresh reviewId', async () => {
+    const fetchMock = serve([[clozeCard, meaningCard], []]);
+    renderUi(<ReviewScreen />);
+    await screen.findByTestId('cloze');
+    await userEvent.keyboard(' ');
+    const good = screen.getByRole('button', { name: 'Good, 10 min' });
+    // Both clicks land before the next card is on screen.
+    act(() => {
+      fireEvent.click(good);
+      fireEvent.click(good);
+    });
+    expect(await screen.findByTestId('card-meaning')).toHaveTextContent('港口');
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(posts(fetchMock)[0]).toMatchObject({ url: '/api/review/w1', body: { rating: 'good' } });
+    expect(posts(fetchMock)[0]!.body.reviewId).toMatch(UUID);
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+  });
+
+  it('counts a double key press on a rating once', async () => {
+    const fetchMock = serve([[clozeCard, meaningCard], []]);
+    renderUi(<ReviewScreen />);
+    await screen.findByTestId('cloze');
+    await userEvent.keyboard(' ');
+    act(() => {
+      fireEvent.keyDown(document.body, { key: '3' });
+      fireEvent.keyDown(document.body, { key: '3' });
+    });
+    expect(await screen.findByTestId('card-meaning')).toBeInTheDocument();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+  });
+
+  it('sends a rating whose save failed again with the same reviewId, and another card with its own', async () => {
+    const fetchMock = serve([[clozeCard, meaningCard], []], 1);
+    renderUi(<ReviewScreen />);
+    await screen.findByTestId('cloze');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('3');
+    // The save fails: the card comes back after the next one.
+    expect(await screen.findByText(/Failed to save your rating for “run”/)).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('3');
+    expect(await screen.findByTestId('cloze')).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('3');
+    await screen.findByTestId('review-done');
+
+    const sent = posts(fetchMock).map(({ url, body }) => ({ url, reviewId: body.reviewId }));
+    expect(sent.map((post) => post.url)).toEqual(['/api/review/w1', '/api/review/w2', '/api/review/w1']);
+    expect(sent[0]!.reviewId).toMatch(UUID);
+    expect(sent[2]!.reviewId).toBe(sent[0]!.reviewId);
+    expect(sent[1]!.reviewId).toMatch(UUID);
+    expect(sent[1]!.reviewId).not.toBe(sent[0]!.reviewId);
   });
 
   it('offers to generate a sentence for the words reviewed without one', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS, type ReviewCard, type ReviewRating, type Word } from '@contract';
 import { useRateCard } from '../api/rate-card';
 import { useReviewQueue } from '../api/get-review-queue';
+import { newReviewId } from '../lib/review-id';
 
 /**
  * One sitting of review: the cards of one queue answer, in its order, the current one first. A
@@ -19,6 +20,13 @@ export function useReviewSession() {
   const [reviewed, setReviewed] = useState(0);
   const [withoutSentence, setWithoutSentence] = useState<Word[]>([]);
   const shownAt = useRef(0);
+  // The list a rating was taken from: a second tap or key press before the next card shows finds it again.
+  const ratedFrom = useRef<ReviewCard[] | null>(null);
+  /*
+   * The reviewId of each card whose rating is not known to be saved. A save that failed may still have
+   * reached the server; rated again when it comes back, the card is sent with the same id and counts once.
+   */
+  const unsavedIds = useRef(new Map<string, string>());
   const saving = useRef(new Set<Promise<unknown>>());
   const [refilling, setRefilling] = useState(false);
 
@@ -46,7 +54,11 @@ export function useReviewSession() {
 
   const rate = useCallback(
     (rating: ReviewRating) => {
-      if (!current) return;
+      if (!current || ratedFrom.current === cards) return;
+      ratedFrom.current = cards;
+      const wordId = current.word.id;
+      const reviewId = unsavedIds.current.get(wordId) ?? newReviewId();
+      unsavedIds.current.set(wordId, reviewId);
       const durationMs = Math.min(Date.now() - shownAt.current, REVIEW_LIMITS.durationMsMax);
       const rest = cards.slice(1);
       setCards(rest);
@@ -57,7 +69,8 @@ export function useReviewSession() {
         );
       }
       const saved = rateCard
-        .mutateAsync({ wordId: current.word.id, rating, durationMs })
+        .mutateAsync({ wordId, rating, durationMs, reviewId })
+        .then(() => unsavedIds.current.delete(wordId))
         .catch(() => {
           notifications.show({ color: 'red', message: t('review.rate.failed', { word: current.word.word }) });
           setReviewed((count) => count - 1);
