@@ -161,7 +161,7 @@ describe.each(TEST_DATABASES)('who sees and changes sentence checks (%s)', (data
     });
 
     it('lets only the owner delete a check, with the likes on it', async () => {
-      const victim = await createCheck(t, bob.token, 'Delete me soon.');
+      const victim = await createCheck(t, bob.token, 'Delete me soon.', { isPublic: true });
       await t.database.db
         .insertInto('likes')
         .values({

@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
       isCorrect: false,
       score: 70,
       grammarLanguage: 'bilingual',
-      isPublic: true,
+      isPublic: false,
       likes: 0,
       likedByMe: false,
       reasoning: null,
@@ -81,6 +81,17 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     ]);
     expect(check.sentence.slice(check.issues[0]!.start, check.issues[0]!.end)).toBe('go');
     expect((await request(t, 'GET', `/api/checks/${check.id}`, alice.token)).body.check).toEqual(check);
+  });
+
+  it('keeps a check private unless the learner shares it, whatever showInCommunity says', async () => {
+    const dan = await registerUser(t);
+    expect(dan.user.preferences.showInCommunity).toBe(true);
+    const check = (await postCheck(t, dan.token, { sentence: 'She go to school.' })).json().check;
+    expect(check.isPublic).toBe(false);
+    const feed = await request(t, 'GET', '/api/checks/public?sort=recent&limit=100', null);
+    expect(feed.body.checks.map((item: SentenceCheck) => item.id)).not.toContain(check.id);
+    const shared = (await postCheck(t, dan.token, { sentence: 'It works.', isPublic: true })).json().check;
+    expect(shared.isPublic).toBe(true);
   });
 
   it('follows the preferences unless the request says otherwise', async () => {

@@ -62,7 +62,7 @@ export function createChecksService({
     async plan(user: UserRow, request: CheckRequest): Promise<CheckPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
       await engine.assertDailyQuota({ userId: user.id, timeZone: user.time_zone });
-      return { user, sentence: request.sentence, ...planPublishing(user, request) };
+      return { user, sentence: request.sentence, ...planPublishing(user, request, false) };
     },
 
     /** Asks the AI, then saves the check; nothing is saved on failure or abort. */

@@ -81,7 +81,7 @@ export function createGenerationsService({
         return word ? [word] : [];
       });
       if (chosen.length !== ids.length) throw errors.notFound('generations.wordsNotFound');
-      return { user, words: chosen, ...planPublishing(user, request) };
+      return { user, words: chosen, ...planPublishing(user, request, user.show_in_community === 1) };
     },
 
     /** Asks the AI, then saves the generation and counts the words' use; nothing is saved on failure or abort. */

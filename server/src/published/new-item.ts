@@ -11,7 +11,11 @@ export interface PublishingPlan {
   isPublic: boolean;
 }
 
-export function planPublishing(user: UserRow, request: AiOptions): PublishingPlan {
+/**
+ * `publicByDefault`: whether the item is shared when the request does not say. Generations follow the
+ * learner's showInCommunity; checks pass false, since a check shows the learner's mistakes.
+ */
+export function planPublishing(user: UserRow, request: AiOptions, publicByDefault: boolean): PublishingPlan {
   return {
     settings: {
       model: request.model,
@@ -20,7 +24,7 @@ export function planPublishing(user: UserRow, request: AiOptions): PublishingPla
       englishVariety: asEnglishVariety(user.english_variety),
       enableThinking: request.enableThinking,
     },
-    isPublic: request.isPublic ?? user.show_in_community === 1,
+    isPublic: request.isPublic ?? publicByDefault,
   };
 }
 

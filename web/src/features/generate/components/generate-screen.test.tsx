@@ -95,7 +95,12 @@ describe('GenerateScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(stream).toBeDefined());
-    expect(body).toMatchObject({ wordIds: ['w1', 'w2'], maxRetries: 3, grammarLanguage: 'bilingual' });
+    expect(body).toMatchObject({
+      wordIds: ['w1', 'w2'],
+      maxRetries: 3,
+      grammarLanguage: 'bilingual',
+      isPublic: true,
+    });
 
     stream?.push({ type: 'attempt', attempt: 1, maxAttempts: 3 });
     expect(await screen.findByText('Attempt 1 of 3')).toBeInTheDocument();
@@ -124,6 +129,29 @@ describe('GenerateScreen', () => {
     expect(within(result).getAllByText('river', { selector: 'mark' })).toHaveLength(1);
     expect(within(result).getByRole('button', { name: 'Make private' })).toBeInTheDocument();
     expect(screen.queryByTestId('ai-progress')).not.toBeInTheDocument();
+  });
+
+  it('says before submitting that the sentence will be shared, and keeps it private when switched off', async () => {
+    signIn(testUser, 'token');
+    let body: unknown;
+    serve(words, (init) => {
+      body = JSON.parse(String(init.body));
+      return liveStream(init.signal).response;
+    });
+    renderUi(<GenerateScreen />, '/generate?words=w1');
+    // The description sits inside the label, so the switch's name starts with the label.
+    const share = await screen.findByRole('switch', { name: /^Share in the community/ });
+    expect(share).toBeChecked();
+    expect(
+      screen.getByText(
+        'This sentence will appear in the community feed under your name. You can make it private later.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(share);
+    expect(screen.getByText('This sentence stays private: only you will see it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('1 / 50 selected'));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(body).toMatchObject({ wordIds: ['w1'], isPublic: false }));
   });
 
   it('cancels a running generation by aborting the request', async () => {

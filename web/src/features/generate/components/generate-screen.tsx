@@ -15,18 +15,22 @@ import { useGenerateSentence } from '../api/generate-sentence';
 import { useWordChoice } from '../hooks/use-word-choice';
 import { GenerateOutput } from './generate-output';
 import { RecentGenerations } from './recent-generations';
+import { ShareSwitch } from './share-switch';
 import { WordPicker } from './word-picker';
 
 /** Choose words and settings on one side; progress, the sentence and what relates to it on the other. */
 export function GenerateScreen() {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('messages');
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   const choice = useWordChoice(signedIn);
   const ai = useAiSettings();
   const run = useGenerateSentence();
   const [promptOpen, setPromptOpen] = useState(false);
+  // null until the learner flips it: the saved preference (which may load after the screen) decides.
+  const [shareChoice, setShareChoice] = useState<boolean | null>(null);
+  const shared = shareChoice ?? user?.preferences.showInCommunity ?? true;
   const { ref: outputRef, reveal: revealOutput } = useReveal<HTMLDivElement>();
   // The built-in checker cannot write sentences: without a model, say so before the learner tries.
   const noAi = ai.models.data?.source === 'offline';
@@ -37,7 +41,7 @@ export function GenerateScreen() {
     if (status === 'guest') return setPromptOpen(true);
     if (nothingChosen) return;
     revealOutput();
-    run.start({ wordIds: choice.selected.map((word) => word.id), ...ai.options });
+    run.start({ wordIds: choice.selected.map((word) => word.id), ...ai.options, isPublic: shared });
   };
   useRunShortcuts({ run: generate, cancel: run.cancel, running: run.running });
 
@@ -51,6 +55,7 @@ export function GenerateScreen() {
             <AuthPrompt action="generate" />
           )}
           <AdvancedSettings controls={ai} disabled={run.running} />
+          {signedIn && <ShareSwitch checked={shared} onChange={setShareChoice} disabled={run.running} />}
           {noAi && <AiNotConfiguredAlert message={tm('ai.generationNeedsModel')} showLink={signedIn} />}
           <DailyCallsHint dailyCalls={ai.models.data?.dailyCalls} phase={run.phase} />
           <Stack gap={6}>
