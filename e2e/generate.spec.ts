@@ -86,13 +86,16 @@ test('advanced settings: thinking fills the reasoning panel as it arrives', asyn
   await expect(page.getByRole('combobox', { name: 'AI model' })).toHaveValue('scripted-model (default)');
   await expect(page.getByRole('textbox', { name: 'Maximum retries' })).toHaveValue('3');
   await expect(page.getByRole('radio', { name: 'Chinese + English (recommended)' })).toBeChecked();
-  await page.getByText('English only', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'English only' })).toBeChecked();
+  await page.getByText('English explanations only', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'English explanations only' })).toBeChecked();
   const thinking = page.getByRole('switch', { name: /Enable AI thinking/ });
   await thinking.check();
   await expect(thinking).toBeChecked();
   await scriptAi({
-    content: generationJson({ sentence: 'An apple a day keeps the doctor away.', translation: null }),
+    content: generationJson({
+      sentence: 'An apple a day keeps the doctor away.',
+      translation: '一天一苹果，医生远离我。',
+    }),
     reasoning: 'The learner wants the word apple in a common saying.',
     chunks: 4,
     chunkDelayMs: 300,
@@ -102,7 +105,8 @@ test('advanced settings: thinking fills the reasoning panel as it arrives', asyn
   await expect(page.getByTestId('reasoning')).toContainText('The learner wants');
   const result = page.getByTestId('generation-result');
   await expect(result.getByTestId('generated-sentence')).toHaveText('An apple a day keeps the doctor away.');
-  await expect(result.getByTestId('generated-translation')).toHaveCount(0);
+  // English explanations only: the sentence still comes with its translation.
+  await expect(result.getByTestId('generated-translation')).toHaveText('一天一苹果，医生远离我。');
   await result.getByRole('button', { name: 'AI thinking' }).click();
   await expect(result.getByTestId('reasoning')).toHaveText(
     'The learner wants the word apple in a common saying.',

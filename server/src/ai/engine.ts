@@ -114,7 +114,7 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
         output: await generationOutput(),
         validate: (raw) =>
-          validateGeneration(raw, { words: input.words, grammarLanguage: input.grammarLanguage, dictionary }),
+          validateGeneration(raw, { words: input.words, dictionary }),
       });
     },
 

@@ -125,15 +125,19 @@ describe('generating a sentence', () => {
     expect(t.provider.completions).toHaveLength(1);
   });
 
-  it('needs a translation when bilingual, and drops it when English only', async () => {
+  it('needs a translation, with English-only explanations too', async () => {
     t.provider.enqueue({ content: generationJson({ translation: null }) }, { content: generationJson() });
     await run();
     expect(t.provider.completions).toHaveLength(2);
 
-    t.provider.enqueue({ content: generationJson({ translation: '我每天去图书馆。' }) });
+    t.provider.enqueue(
+      { content: generationJson({ translation: null }) },
+      { content: generationJson({ translation: '我每天去图书馆。' }) },
+    );
     const english = await run({ grammarLanguage: 'english' });
-    expect(english.output.translation).toBeNull();
-    expect(promptText(t.provider.completions[2]?.body ?? null)).toContain('"translation": null');
+    expect(t.provider.completions).toHaveLength(4);
+    expect(english.output.translation).toBe('我每天去图书馆。');
+    expect(promptText(t.provider.completions[3]?.body ?? null)).toContain('Simplified Chinese translation');
   });
 
   it('refuses a model that is not offered', async () => {

@@ -45,7 +45,9 @@ describe('prompts', () => {
 
   it('ask for Chinese explanations with English terms when bilingual, English only otherwise', () => {
     expect(generationPrompt(['go'], 'bilingual', 'american').system).toMatch(/Simplified Chinese/);
-    expect(generationPrompt(['go'], 'english', 'american').system).not.toMatch(/Chinese translation/);
+    // English-only explanations still come with the sentence's Chinese translation.
+    expect(generationPrompt(['go'], 'english', 'american').system).toMatch(/Chinese translation/);
+    expect(generationPrompt(['go'], 'english', 'american').system).toMatch(/clear, simple English/);
     expect(checkPrompt('Hi.', 'english', 'american').system).toMatch(/clear, simple English/);
   });
 

@@ -52,10 +52,8 @@ export function generationPrompt(
   grammarLanguage: GrammarLanguage,
   englishVariety: EnglishVariety,
 ): Prompt {
-  const translationRule =
-    grammarLanguage === 'bilingual'
-      ? '"translation": a natural Simplified Chinese translation of the sentence.'
-      : '"translation": null (the learner wants English only).';
+  // The explanation language is about explanations: the sentence's translation helps every learner.
+  const translationRule = '"translation": a natural Simplified Chinese translation of the sentence.';
   const system = [
     'You help Chinese-speaking learners of English practise vocabulary.',
     'Write ONE natural, everyday English sentence at a learner-friendly level (CEFR A2 to B2) that uses ALL of the given words.',

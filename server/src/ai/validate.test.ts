@@ -39,17 +39,13 @@ describe('a generation', () => {
   it('must use every word', () => {
     const result = validateGeneration(answer, {
       words: ['go', 'school'],
-      grammarLanguage: 'english',
       dictionary,
     });
     expect(result).toEqual({ ok: false, reason: 'the sentence does not use: school' });
   });
 
-  it('must have a translation when bilingual', () => {
-    const result = validateGeneration(
-      { ...answer, translation: ' ' },
-      { words: ['go'], grammarLanguage: 'bilingual', dictionary },
-    );
+  it('must have a translation, whatever the explanation language', () => {
+    const result = validateGeneration({ ...answer, translation: ' ' }, { words: ['go'], dictionary });
     expect(result.ok).toBe(false);
   });
 });

@@ -1,17 +1,11 @@
-import {
-  checkOutputSchema,
-  generationOutputSchema,
-  type CheckIssue,
-  type GenerationOutput,
-  type GrammarLanguage,
-} from '@contract';
+import { checkOutputSchema, generationOutputSchema, type CheckIssue, type GenerationOutput } from '@contract';
 import type { Dictionary } from '../dictionary';
 import type { CheckedSentence } from './types';
 import { missingWords } from './word-forms';
 
 /*
  * An answer is used only when it is valid JSON, matches the contract schema AND means what was asked:
- * every word is in the sentence, a translation is there when one was asked for, each issue points at
+ * every word is in the sentence, the translation is there, each issue points at
  * text that really is in the learner's sentence. Any failure is a format error and the attempt is retried.
  */
 
@@ -37,7 +31,6 @@ export function parseModelJson(text: string): Validated<unknown> {
 
 export interface GenerationRequirements {
   words: string[];
-  grammarLanguage: GrammarLanguage;
   dictionary: Pick<Dictionary, 'lookup'>;
 }
 
@@ -50,11 +43,9 @@ export function validateGeneration(
   const output = parsed.data;
   const missing = missingWords(output.sentence, required.words, required.dictionary);
   if (missing.length > 0) return fail(`the sentence does not use: ${missing.join(', ')}`);
-  if (required.grammarLanguage === 'bilingual') {
-    if (!output.translation?.trim()) return fail('the translation is missing');
-    return { ok: true, value: output };
-  }
-  return { ok: true, value: { ...output, translation: null } };
+  // Every prompt asks for the translation: "English only" changes the explanations, not this.
+  if (!output.translation?.trim()) return fail('the translation is missing');
+  return { ok: true, value: output };
 }
 
 export function validateCheck(raw: unknown, sentence: string): Validated<CheckedSentence> {

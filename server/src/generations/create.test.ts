@@ -110,8 +110,9 @@ describe.each(TEST_DATABASES)('creating a generation (%s)', (database) => {
     expect(byPreference.json().generation).toMatchObject({
       grammarLanguage: 'english',
       isPublic: false,
-      translation: null,
     });
+    // "English only" is about the explanations: the sentence keeps its Chinese translation.
+    expect(byPreference.json().generation.translation).toEqual(expect.stringContaining('每天'));
     const asked = await postGenerate(t, carol.token, {
       wordIds: [leaf.id],
       grammarLanguage: 'bilingual',

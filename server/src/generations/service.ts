@@ -97,8 +97,8 @@ export function createGenerationsService({
       const row: GenerationRow = {
         ...newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString()),
         sentence: result.output.sentence,
-        // API.md: the Chinese translation is null when the explanation is English only.
-        translation: settings.grammarLanguage === 'english' ? null : result.output.translation,
+        // Kept whatever the explanation language: "English only" is about explanations (issue 48).
+        translation: result.output.translation,
         grammar_explanation: result.output.grammarExplanation,
         grammar_points: JSON.stringify(result.output.grammarPoints),
       };

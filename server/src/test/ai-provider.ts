@@ -296,7 +296,7 @@ function defaultGeneration({ words, grammarLanguage }: GenerationData): string {
   const bilingual = grammarLanguage === 'bilingual';
   return generationJson({
     sentence: `Every morning I practise the words ${list} with my friend.`,
-    translation: bilingual ? `每天早上我和朋友一起练习单词 ${quoted.join('、')}。` : null,
+    translation: `每天早上我和朋友一起练习单词 ${quoted.join('、')}。`,
     grammarExplanation: bilingual
       ? '这是一个一般现在时 (simple present) 的句子，表示习惯。'
       : 'A simple present sentence that describes a habit.',
