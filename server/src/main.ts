@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase, type AppDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import {
   createProgressBar,
@@ -10,8 +10,9 @@ import {
   openDictionary,
   type Dictionary,
 } from './dictionary';
-import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { openRateLimitStore } from './lib/rate-limit';
 import { openReadCache } from './lib/read-cache';
+import { closeOnSignal } from './lib/shutdown';
 import { fillPartsOfSpeech } from './words/fill-parts-of-speech';
 import { createWordsRepository } from './words/repository';
 
@@ -20,11 +21,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** The process: configuration, database, migrations, listening, and a clean exit on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = openDatabase(config);
+  let app: FastifyInstance | null = null;
+  const database = openDatabase(config, {
+    onConnectionLost: (error) => app?.log.warn({ err: error }, 'PostgreSQL connection lost: reconnecting'),
+  });
   await migrateToLatest(database);
   const dictionary = await openOfflineDictionary(config);
   await fillPartsOfSpeech(createWordsRepository(database.db), dictionary);
-  let app: FastifyInstance | null = null;
   const rateLimitStore = await openRateLimitStore({
     redisUrl: config.redisUrl,
     onError: (error) => app?.log.error({ err: error }, 'Redis connection error'),
@@ -42,11 +45,18 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, pretty: config.nodeEnv === 'development' && process.stdout.isTTY },
   });
   app.addHook('onClose', () => readCache.close());
+  closeOnSignal({
+    app,
+    graceMs: SHUTDOWN_GRACE_MS,
+    release: async () => {
+      dictionary.close();
+      await Promise.allSettled([database.close(), rateLimitStore.close()]);
+    },
+  });
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `Wordloom ${config.nodeEnv} server at ${address} (database: ${database.dialect}, rate limits: ${config.redisUrl ? 'redis' : 'in-process'}, AI: ${config.ai.provider})`,
   );
-  handleShutdown(app, database, dictionary, rateLimitStore);
 }
 
 /* The first start builds the index from ECDICT (a minute or so, with a progress bar); later starts reuse it. */
@@ -70,33 +80,6 @@ function readConfig(): AppConfig {
     }
     throw error;
   }
-}
-
-function handleShutdown(
-  app: FastifyInstance,
-  database: AppDatabase,
-  dictionary: Dictionary,
-  rateLimitStore: RateLimitStore,
-): void {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing open requests, then exiting`);
-    // A stuck connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    try {
-      await app.close();
-      dictionary.close();
-      await Promise.allSettled([database.close(), rateLimitStore.close()]);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

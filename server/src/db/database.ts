@@ -34,23 +34,44 @@ export interface PostgresOptions {
   /** Tests give every suite its own schema so suites run side by side. */
   schema?: string;
   max?: number;
+  /**
+   * Told when a pooled connection dies while idle (PostgreSQL restarted, failed over, or ended it). The pool
+   * has dropped it already and opens a new one for the next query.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
-export function openPostgres({ url, schema, max = 10 }: PostgresOptions): AppDatabase {
+/* Past this, a query waiting for a connection fails (503) instead of hanging while PostgreSQL is away. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export function openPostgres({ url, schema, max = 10, onConnectionLost }: PostgresOptions): AppDatabase {
   // The driver is imported with the first connection: a SQLite install never loads it (bench:memory).
-  const pool = async () =>
-    new (await import('pg')).default.Pool({
+  const pool = async () => {
+    const created = new (await import('pg')).default.Pool({
       connectionString: url,
       max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Names the connections in pg_stat_activity; a test schema's own name tells its suite's apart.
+      application_name: schema ?? 'wordloom',
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An 'error' event nobody listens to ends the process, and a dying idle connection emits one.
+    created.on('error', (error) => onConnectionLost?.(error));
+    // A connection lent out to a transaction can die between two of its queries: its next query fails
+    // and the request answers 503 (and is logged), so the event itself needs no more than a listener.
+    created.on('connect', (client) => client.on('error', () => {}));
+    return created;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): AppDatabase {
-  if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
+export function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  events: Pick<PostgresOptions, 'onConnectionLost'> = {},
+): AppDatabase {
+  if (config.databaseUrl) return openPostgres({ url: config.databaseUrl, ...events });
   ensurePrivateDir(config.dataDir);
   const file = join(config.dataDir, 'wordloom.db');
   ensurePrivateFile(file);

@@ -1,6 +1,7 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey, translate, type ErrorEnvelope, type Language } from '@contract';
+import { isDatabaseUnreachable } from '../db/connection-errors';
 import { AppError, errors, type FieldErrorKey } from './errors';
 import { languageFromHeader } from './language';
 
@@ -41,6 +42,7 @@ function toAppError(error: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return errors.validation(firstPerField(error.validation.flatMap((issue) => fieldErrorsOf(issue, error))));
   }
+  if (isDatabaseUnreachable(error)) return errors.databaseUnavailable();
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

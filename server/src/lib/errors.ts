@@ -52,6 +52,15 @@ function rateLimited(retryAfterSeconds: number): AppError {
   return error;
 }
 
+/* A PostgreSQL restart or failover is over in seconds: the client may try again after this many. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+function databaseUnavailable(): AppError {
+  const error = new AppError('DATABASE_UNAVAILABLE', 'errors.databaseUnavailable');
+  error.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+  return error;
+}
+
 /** 422 with the words to offer instead; the message lists them, or says there are none. */
 function spellingSuggestion(suggestions: string[]): AppError {
   return new AppError(
@@ -77,5 +86,6 @@ export const errors = {
   codeExpired: (messageKey: MessageKey = 'errors.codeExpired') => new AppError('CODE_EXPIRED', messageKey),
   rateLimited,
   spellingSuggestion,
+  databaseUnavailable,
   internal: (messageKey: MessageKey = 'errors.internal') => new AppError('INTERNAL', messageKey),
 };

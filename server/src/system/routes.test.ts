@@ -15,12 +15,12 @@ describe.each(TEST_DATABASES)('GET /api/health (%s)', (database) => {
     expect(response.json()).toEqual({ success: true, status: 'ok', db: 'ok', version: VERSION });
   });
 
-  it('answers 500 when the database is gone', async () => {
+  it('answers 503 when the database is gone, so a load balancer stops sending traffic', async () => {
     const broken = await createTestApp({ database });
     await broken.database.close();
     const response = await broken.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json().code).toBe('INTERNAL');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('DATABASE_UNAVAILABLE');
     await broken.app.close();
   });
 });

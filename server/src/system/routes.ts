@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, LIMITS, publicConfigSchema, type PublicConfig } from '@contract';
 import type { AppConfig } from '../config';
 import { answers, ok } from '../lib/answers';
+import { errors } from '../lib/errors';
 import { VERSION } from '../version';
 
 export interface SystemRoutesDeps {
@@ -22,8 +23,10 @@ export function systemRoutes({ config, pingDatabase }: SystemRoutesDeps): Fastif
 
   return async (app) => {
     app.get('/health', { schema: { response: answers({ 200: healthResponseSchema }) } }, async () => {
-      // A failing query throws: the error handler answers 500, which is what a health check should see.
-      await pingDatabase();
+      // Whatever the failure, this instance cannot serve: 503 takes it out of a load balancer's rotation.
+      await pingDatabase().catch((error: unknown) => {
+        throw Object.assign(errors.databaseUnavailable(), { cause: error });
+      });
       return ok({ status: 'ok' as const, db: 'ok' as const, version: VERSION });
     });
 
