@@ -24,9 +24,22 @@ function isStale(output, sources) {
   return sources.some((dir) => newestMtime(dir) > built);
 }
 
-function run(script) {
-  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/* One line per build for the operator; the build tools' own output only when a build fails. */
+function run(script, what) {
+  const started = Date.now();
+  process.stdout.write(`Building ${what}… `);
+  const result = spawnSync('npm', ['run', '--silent', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+  if (result.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(result.stdout);
+    process.stderr.write(result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
 // The web app is built from web/src, the contract, and the build's own files in web/ (vite.config.ts, the
@@ -34,7 +47,8 @@ function run(script) {
 const webBuildFiles = readdirSync(join(root, 'web'), { withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => join('web', entry.name));
-if (isStale('web/dist/index.html', ['web/src', 'contract', ...webBuildFiles])) run('build:web');
-if (isStale('build/server/main.js', ['server/src', 'contract'])) run('build:server');
+if (isStale('web/dist/index.html', ['web/src', 'contract', ...webBuildFiles]))
+  run('build:web', 'the web app');
+if (isStale('build/server/main.js', ['server/src', 'contract'])) run('build:server', 'the server');
 
 await import(join(root, 'build/server/main.js'));
