@@ -34,7 +34,7 @@ test('font settings visibly change the text across the app and are kept', async 
     .getByRole('radiogroup', { name: 'Typeface' })
     .getByRole('radio', { name: 'Serif', exact: true })
     .click();
-  await page.getByRole('radiogroup', { name: 'Text colour' }).getByRole('radio', { name: 'Blue' }).click();
+  await page.getByRole('radiogroup', { name: 'Text color' }).getByRole('radio', { name: 'Blue' }).click();
   await page.getByRole('radiogroup', { name: 'Line spacing' }).getByRole('radio', { name: 'Loose' }).click();
   await expect(page.getByTestId('font-preview')).toHaveAttribute('data-font-size', '2xl');
   await page.getByRole('button', { name: 'Save font settings' }).click();

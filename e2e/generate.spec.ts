@@ -131,7 +131,7 @@ test('Cancel stops a slow generation and nothing is saved', async ({ page }) => 
   await generateButton(page).click();
   await expect(page.getByTestId('ai-progress')).toContainText('Attempt 1 of 3');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('cancelled')).toHaveText('Cancelled. Nothing was saved.');
+  await expect(page.getByTestId('cancelled')).toHaveText('Canceled. Nothing was saved.');
   await expect(page.getByTestId('ai-progress')).toHaveCount(0);
   await expect(generateButton(page)).toBeEnabled();
 

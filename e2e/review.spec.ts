@@ -89,7 +89,7 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
   await expect(page.getByTestId('review-stats')).toContainText('Day streak');
 });
 
-test('a wrong sentence goes to the mistakes notebook, and Practise again fills Check', async ({ page }) => {
+test('a wrong sentence goes to the mistakes notebook, and Practice again fills Check', async ({ page }) => {
   await signIn(page, newLearner(), '/check');
   const sentence = 'She go to school every day.';
   await page.getByRole('textbox', { name: 'Your sentence' }).fill(sentence);
@@ -107,7 +107,7 @@ test('a wrong sentence goes to the mistakes notebook, and Practise again fills C
   await expect(entry.locator('mark')).toHaveText('go');
   await expect(entry.getByTestId('mistake-fix')).toHaveText('goes');
 
-  await entry.getByRole('link', { name: /^Practise again/ }).click();
+  await entry.getByRole('link', { name: /^Practice again/ }).click();
   await expect(page).toHaveURL(/\/check$/);
   const box = page.getByRole('textbox', { name: 'Your sentence' });
   await expect(box).toHaveValue(sentence);

@@ -55,7 +55,7 @@ export function generationPrompt(
   // The explanation language is about explanations: the sentence's translation helps every learner.
   const translationRule = '"translation": a natural Simplified Chinese translation of the sentence.';
   const system = [
-    'You help Chinese-speaking learners of English practise vocabulary.',
+    'You help Chinese-speaking learners of English practice vocabulary.',
     'Write ONE natural, everyday English sentence at a learner-friendly level (CEFR A2 to B2) that uses ALL of the given words.',
     'Each word may appear in any inflected form (went for go, studies for study, children for child). Do not replace a word with a synonym.',
     'The sentence must be grammatically correct and sound like something a native speaker would really say.',

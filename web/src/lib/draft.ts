@@ -24,7 +24,7 @@ function write(name: string, value: unknown): void {
  * a guest who presses Check, logs in and is sent back finds the sentence still there.
  */
 export function useDraft<T>(name: string, initial: T, handedOver?: T): [T, (value: T) => void] {
-  // A value another screen hands over ("Practise again") wins over what was stored.
+  // A value another screen hands over ("Practice again") wins over what was stored.
   const [value, setValue] = useState<T>(() => {
     if (handedOver === undefined) return read(name, initial);
     write(name, handedOver);

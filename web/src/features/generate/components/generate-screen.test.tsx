@@ -166,7 +166,7 @@ describe('GenerateScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(signal?.aborted).toBe(true);
-    expect(await screen.findByTestId('cancelled')).toHaveTextContent('Cancelled. Nothing was saved.');
+    expect(await screen.findByTestId('cancelled')).toHaveTextContent('Canceled. Nothing was saved.');
   });
 
   it('keeps the first 50 of more words handed over, with the warning', async () => {

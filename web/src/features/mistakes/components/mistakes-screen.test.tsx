@@ -75,14 +75,14 @@ describe('MistakesScreen', () => {
     expect(screen.queryByRole('button', { name: /Punctuation/ })).not.toBeInTheDocument();
   });
 
-  it('marks the span the check found, with the fix, the explanation and Practise again', async () => {
+  it('marks the span the check found, with the fix, the explanation and Practice again', async () => {
     serve();
     renderUi(<MistakesScreen />, '/mistakes?type=spelling');
     const entry = await screen.findByTestId('mistake');
     expect(within(entry).getByText('recieve', { selector: 'mark' })).toBeInTheDocument();
     expect(within(entry).getByTestId('mistake-fix')).toHaveTextContent('receive');
     expect(within(entry).getByText('i before e, except after c.')).toBeInTheDocument();
-    expect(within(entry).getByRole('link', { name: 'Practise again: I recieve letters.' })).toHaveAttribute(
+    expect(within(entry).getByRole('link', { name: 'Practice again: I recieve letters.' })).toHaveAttribute(
       'href',
       '/check',
     );
