@@ -11,9 +11,10 @@ export const usernameSchema = z
   .string({ error: 'validation.usernameRequired' })
   .trim()
   .min(1, 'validation.usernameRequired')
+  // The characters first: "小明" is told the real rule, not that it is too short.
+  .regex(/^[A-Za-z0-9_]+$/, 'validation.usernameChars')
   .min(LIMITS.usernameMin, 'validation.usernameTooShort')
-  .max(LIMITS.usernameMax, 'validation.usernameTooLong')
-  .regex(/^[A-Za-z0-9_]+$/, 'validation.usernameChars');
+  .max(LIMITS.usernameMax, 'validation.usernameTooLong');
 
 export const emailSchema = z
   .string({ error: 'validation.emailRequired' })

@@ -63,6 +63,8 @@ describe.each(TEST_DATABASES)('POST /api/auth/register (%s)', (database) => {
     ['username', { username: 'a'.repeat(30) }, 'Username must be less than 30 characters'],
     ['username', { username: 'bad name!' }, 'Username can only contain letters, numbers and underscores'],
     ['username', { username: '张三丰' }, 'Username can only contain letters, numbers and underscores'],
+    // Too short as well, but the characters are the rule to learn first.
+    ['username', { username: '小明' }, 'Username can only contain letters, numbers and underscores'],
     ['email', { email: undefined }, 'Email is required'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['password', { password: undefined }, 'Password is required'],
