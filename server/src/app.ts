@@ -268,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ accounts, authenticate, limiter }), { prefix: '/api' });
   await app.register(passwordResetRoutes({ passwordReset, limiter }), { prefix: '/api' });
   await app.register(apiKeysRoutes({ apiKeys, authenticate, limiter }), { prefix: '/api' });
-  await app.register(wordsRoutes({ words, authenticate }), { prefix: '/api' });
+  await app.register(wordsRoutes({ words, authenticate, limiter }), { prefix: '/api' });
   await app.register(aiRoutes({ engine: aiEngine, authenticate }), { prefix: '/api' });
   await app.register(communityRoutes({ community, authenticate }), { prefix: '/api' });
   await app.register(generationsRoutes({ generations, authenticate, limiter }), { prefix: '/api' });

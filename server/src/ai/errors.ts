@@ -33,7 +33,20 @@ export const aiErrors = {
   unknownModel: (model: string) =>
     errors.validation([{ field: 'model', messageKey: 'ai.unknownModel', params: { model } }]),
   provider: providerError,
+  checkerBusy,
 };
+
+/** 503 with Retry-After: the offline checker's queue is full, and waiting in it would take seconds. */
+function checkerBusy(retryAfterSeconds: number): AppError {
+  const error = new AppError(
+    'CHECKER_BUSY',
+    'errors.checkerBusy',
+    { seconds: retryAfterSeconds },
+    { retryAfter: retryAfterSeconds },
+  );
+  error.headers['retry-after'] = String(retryAfterSeconds);
+  return error;
+}
 
 /**
  * A provider's refusal or failure, explained in the caller's language. Common statuses get our own

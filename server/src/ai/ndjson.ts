@@ -118,6 +118,8 @@ function errorLine(request: FastifyRequest, error: unknown, language: Language) 
     type: 'error',
     code: appError.code,
     message: translate(language, appError.messageKey, appError.params),
+    // As in the envelope: `retryAfter` of CHECKER_BUSY, a stream's only way to say when to come back.
+    ...appError.extra,
     ...(appError.fieldErrors.length > 0 && {
       errors: appError.fieldErrors.map(({ field, messageKey, params }) => ({
         field,

@@ -102,6 +102,7 @@ const RELAXED_LIMITS: RateLimitPolicy = {
   resetPasswordPerEmail: RELAXED,
   testApiKeyPerUser: RELAXED,
   aiRequestsPerUser: RELAXED,
+  importWordsPerUser: RELAXED,
 };
 
 /**

@@ -21,15 +21,17 @@ import { currentUser, type Authenticate } from '../auth/authenticate';
 import { answers, ok } from '../lib/answers';
 import { sendCached } from '../lib/cached-answer';
 import { localize } from '../lib/language';
+import type { RateLimiter } from '../lib/rate-limit';
 import type { WordsService } from './service';
 
 export interface WordsRoutesDeps {
   words: WordsService;
   authenticate: Authenticate;
+  limiter: RateLimiter;
 }
 
 /** /api/words: the signed-in user's vocabulary list. Every call needs a session; guests get 401. */
-export function wordsRoutes({ words, authenticate }: WordsRoutesDeps): FastifyPluginAsyncZod {
+export function wordsRoutes({ words, authenticate, limiter }: WordsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticate);
 
@@ -56,6 +58,7 @@ export function wordsRoutes({ words, authenticate }: WordsRoutesDeps): FastifyPl
       '/words/import',
       { schema: { body: importWordsSchema, response: answers({ 200: importWordsResponseSchema }) } },
       async (request) => {
+        await limiter.consume([['importWordsPerUser', currentUser(request).id]]);
         const report = await words.importWords(currentUser(request).id, request.body);
         const counts = { added: report.added.length, total: request.body.words.length };
         return ok({ ...report, message: localize(request, 'success.wordsImported', counts) });

@@ -6,8 +6,9 @@ import type { LintMode, RawLint } from './lints';
  * after `idleMs` without work so a server that never checks offline stays small (Harper needs ~2 s and
  * ~400 MB to set up). A process rather than a worker thread: when a thread ends, the memory its WASM
  * heap took stays in the server's process; when a process exits, the system gets all of it back
- * (npm run bench:memory). Jobs queue on the one process; an aborted job rejects at once (the process may
- * still finish it, and its answer is dropped).
+ * (npm run bench:memory). Jobs queue on the one process, a bounded number of them: when the queue is full a
+ * job is refused at once (HarperBusyError) instead of waiting seconds. An aborted job rejects at once (the
+ * process may still finish it, and its answer is dropped).
  *
  * The process's code is the string below, run with `node -e`: it needs no file next to this one at run
  * time, so it works the same under tsx/vitest and in the esbuild bundle. It imports harper.js by the URL the
@@ -103,6 +104,8 @@ export interface HarperRunnerOptions {
   rules?: Record<string, boolean>;
   /** The variety the worker sets up first (default American); a job may ask for another. */
   dialect?: HarperDialect;
+  /** Jobs that may wait behind the one in flight before more are refused (default DEFAULT_MAX_WAITING). */
+  maxWaiting?: number;
 }
 
 export interface HarperRunner {
@@ -118,6 +121,22 @@ export interface HarperRunner {
 
 export const DEFAULT_IDLE_MS = 5 * 60_000;
 
+/*
+ * A check takes Harper 30–80 ms, 80–140 ms at 800 characters, on two cores that also serve requests: the
+ * 16th job in the queue starts within about 1–2 s.
+ */
+export const DEFAULT_MAX_WAITING = 16;
+/** What a job is assumed to take until jobs have been timed. */
+const FIRST_JOB_ESTIMATE_MS = 100;
+
+/** The queue is full: try again in `retryAfterSeconds`, by when the jobs ahead should be done. */
+export class HarperBusyError extends Error {
+  override name = 'HarperBusyError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('The offline grammar checker is busy');
+  }
+}
+
 interface Job {
   id: number;
   text: string;
@@ -128,6 +147,9 @@ interface Job {
   /** Set once the caller has been answered (aborted, failed, done). */
   settled: boolean;
   cleanup: () => void;
+  /** When it was sent to the process, and whether the process was started for it (startup is not timed). */
+  sentAt?: number;
+  cold?: boolean;
 }
 
 type WorkerMessage =
@@ -200,6 +222,7 @@ function startHarperProcess(options: object): HarperProcess {
 
 export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRunner {
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  const maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
   const workerData = {
     harperUrl: resolveModule('harper.js'),
     binaryUrl: resolveModule('harper.js/binary'),
@@ -214,6 +237,8 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
   const queue: Job[] = [];
   let current: Job | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
+  /** A moving average of how long a job takes, for Retry-After. */
+  let jobMs = FIRST_JOB_ESTIMATE_MS;
 
   const settle = (job: Job, outcome: { lints: RawLint[] } | { error: unknown }) => {
     if (job.settled) return;
@@ -256,6 +281,7 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
       const job = current;
       if (!job || job.id !== message.id) return;
       current = null;
+      if (!job.cold && job.sentAt !== undefined) jobMs += (performance.now() - job.sentAt - jobMs) / 5;
       if (message.type === 'result') settle(job, { lints: message.lints });
       else settle(job, { error: new Error(`The offline grammar checker failed: ${message.error}`) });
       pump();
@@ -292,9 +318,11 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
       return;
     }
     clearIdle();
+    job.cold = !worker;
     if (!worker) worker = startWorker();
     worker.ref();
     current = job;
+    job.sentAt = performance.now();
     worker.postMessage({ id: job.id, text: job.text, mode: job.mode, dialect: job.dialect });
   };
 
@@ -311,6 +339,11 @@ export function createHarperRunner(options: HarperRunnerOptions = {}): HarperRun
     lint(text, mode = 'organized', signal, dialect = options.dialect ?? 'american') {
       if (closed) return Promise.reject(new Error('The offline grammar checker is closed'));
       if (signal?.aborted) return Promise.reject(signal.reason);
+      const waiting = queue.filter((job) => !job.settled).length;
+      if (waiting >= maxWaiting) {
+        const seconds = Math.max(1, Math.ceil(((waiting + 1) * jobMs) / 1000));
+        return Promise.reject(new HarperBusyError(seconds));
+      }
       return new Promise<RawLint[]>((resolve, reject) => {
         const onAbort = () => {
           // A queued job is simply skipped; the one in flight finishes in the worker and is ignored.

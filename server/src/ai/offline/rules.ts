@@ -1,5 +1,6 @@
 import type { CheckIssueType } from '@contract';
 import type { RawLint } from './lints';
+import { LONGEST_WORD, NOT_A_WORD_RULE } from './long-words';
 
 /*
  * How Harper's lints become Wordloom issues: the issue type per LintKind (with a few rules moved), which
@@ -417,6 +418,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomClauseComma: (o) =>
     `标点（punctuation）：${q(o)} 是前一分句的宾语，后面是新分句的主语，中间要加逗号。`,
   WordloomTher: (o, s) => `拼写错误：${q(o)} 应拼写为 ${q(s)}（there 表示“有/那里”，their 表示“他们的”）。`,
+  [NOT_A_WORD_RULE]: () => `拼写（spelling）：这不是一个英语单词，英语单词最多有 ${LONGEST_WORD} 个字母。`,
   WordloomCapitalAfterComma: (o, s) =>
     `大写（capitalization）：逗号不结束句子，逗号后面的单词用小写，${q(o)} 应写作 ${q(s)}。`,
   WordloomEndPunctuation: (_o, s) =>

@@ -33,6 +33,11 @@ export const DEFAULT_RATE_LIMITS = {
   updateApiKeyPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Generations and checks together: each one may cost the platform a model call. */
   aiRequestsPerUser: { limit: 20, windowMs: MINUTE },
+  /*
+   * Word imports: each looks up to 500 words in the dictionary. The web app sends a long list as requests of
+   * 500, so 30 in 10 minutes still takes a list of 15,000 at once.
+   */
+  importWordsPerUser: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

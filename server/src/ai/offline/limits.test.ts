@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, type RegisteredUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createOfflineChecker, type OfflineCheckerHandle } from './index';
+
+const BILINGUAL = { grammarLanguage: 'bilingual', englishVariety: 'american' } as const;
+
+/* docs/benchmarks.md: at most 600 MB with the checker loaded, the server's own ~140 MB included. */
+const CHECKER_MEMORY_BUDGET_MB = 600;
+
+/** Resident memory of a process, from /proc (Linux). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
+}
+
+describe('a run of letters too long to be a word', () => {
+  const checker = createOfflineChecker();
+  afterAll(() => checker.close());
+
+  it('is reported as not a word, and Harper stays within its memory', { timeout: 90_000 }, async () => {
+    const run = 'abcdefghij'.repeat(79);
+    const sentence = `I like ${run} a lot.`;
+    const result = await checker.check(sentence, BILINGUAL);
+    expect(residentMb(checker.pid!)).toBeLessThan(CHECKER_MEMORY_BUDGET_MB);
+    expect(result.issues).toEqual([
+      {
+        type: 'spelling',
+        original: `${run} `,
+        suggestion: '',
+        explanation:
+          '拼写（spelling）：这不是一个英语单词，英语单词最多有 45 个字母。 This is not a word: English words have at most 45 letters.',
+        start: 7,
+        end: 798,
+      },
+    ]);
+    expect(result.correctedSentence).toBe('I like a lot.');
+  });
+
+  it('leaves the rest of the sentence checked as usual, at the right places', async () => {
+    const [first, second] = ['x'.repeat(100), 'y'.repeat(60)];
+    const sentence = `She write ${first} and ${second} then she go home.`;
+    const result = await checker.check(sentence, BILINGUAL);
+    expect(result.issues.map(({ original, suggestion, start }) => ({ original, suggestion, start }))).toEqual(
+      [
+        { original: 'write', suggestion: 'writes', start: 4 },
+        { original: `${first} `, suggestion: '', start: 10 },
+        { original: `${second} `, suggestion: '', start: 115 },
+        { original: 'go', suggestion: 'goes', start: 185 },
+      ],
+    );
+    expect(result.correctedSentence).toBe('She writes and then she goes home.');
+  });
+});
+
+describe('POST /api/check while the checker is saturated', () => {
+  let checker: OfflineCheckerHandle;
+  let t: TestApp;
+  let alice: RegisteredUser;
+  beforeAll(async () => {
+    checker = createOfflineChecker({ maxWaiting: 1 });
+    t = await createTestApp({ ai: { offlineChecker: checker } });
+    alice = await registerUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await checker.close();
+  });
+
+  const check = (accept: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/check',
+      headers: { ...bearer(alice.token), accept },
+      payload: { sentence: 'She go to school every day.' },
+    });
+
+  it(
+    'answers 503 CHECKER_BUSY with Retry-After at once, and the admitted checks still finish',
+    { timeout: 90_000 },
+    async () => {
+      // Harper is starting for the first: it is in flight for seconds, and the second fills the queue.
+      const admitted = [
+        checker.check('This is a apple.', BILINGUAL),
+        checker.check('I has a cat.', BILINGUAL),
+      ] as const;
+
+      const json = await check('application/json');
+      expect(json.statusCode).toBe(503);
+      const retryAfter = Number(json.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(json.json()).toEqual({
+        success: false,
+        code: 'CHECKER_BUSY',
+        message: `The grammar checker is busy. Please try again in ${retryAfter} seconds.`,
+        retryAfter,
+      });
+
+      const stream = await check('application/x-ndjson');
+      const lines = stream.payload
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines.at(-1)).toEqual({
+        type: 'error',
+        code: 'CHECKER_BUSY',
+        message: expect.stringContaining('The grammar checker is busy'),
+        retryAfter: expect.any(Number),
+      });
+
+      const [apple, cat] = await Promise.all(admitted);
+      expect(apple.correctedSentence).toBe('This is an apple.');
+      expect(cat.correctedSentence).toBe('I have a cat.');
+      expect((await check('application/json')).statusCode).toBe(201);
+    },
+  );
+});
