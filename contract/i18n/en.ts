@@ -77,6 +77,7 @@ export const en = {
     spellingNoSuggestion:
       'Spelling error detected. No similar words were found: check the spelling, or add it anyway.',
     wordNotFound: 'Word not found',
+    nothingToUndo: 'There is no rating of this card to undo',
     notInDictionary: 'This word is not in the dictionary',
     currentPasswordWrong: 'The current password is not correct',
     mailNotConfigured:
@@ -87,6 +88,7 @@ export const en = {
     requestTimeout: 'The request took too long to arrive',
     headersTooLarge: 'The request headers are too large',
     databaseUnavailable: 'Wordloom cannot reach its database just now. Please try again in a moment.',
+    serviceUnavailable: 'Wordloom cannot reach one of its services just now. Please try again in a moment.',
     checkerBusy: 'The grammar checker is busy. Please try again in {{seconds}} seconds.',
   },
   success: {

@@ -73,6 +73,7 @@ export const zh: Messages = {
     spellingSuggestion: '检测到拼写错误。你是不是想输入：{{suggestions}}？',
     spellingNoSuggestion: '检测到拼写错误，且没有找到相近的单词。请检查拼写，或选择仍然添加。',
     wordNotFound: '未找到该单词',
+    nothingToUndo: '这张卡片没有可以撤销的评分',
     notInDictionary: '词典中没有这个单词',
     currentPasswordWrong: '当前密码不正确',
     mailNotConfigured: '本站暂未开通邮件找回密码，请联系网站管理员。',
@@ -82,6 +83,7 @@ export const zh: Messages = {
     requestTimeout: '请求传输时间过长',
     headersTooLarge: '请求头过大',
     databaseUnavailable: 'Wordloom 暂时无法连接数据库，请稍后再试',
+    serviceUnavailable: 'Wordloom 暂时无法连接所需的服务，请稍后再试',
     checkerBusy: '语法检查器正忙，请 {{seconds}} 秒后再试',
   },
   success: {

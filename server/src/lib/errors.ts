@@ -61,6 +61,14 @@ function databaseUnavailable(): AppError {
   return error;
 }
 
+/** A shared store (Redis) is away: what depends on it waits, rather than running unguarded. */
+function serviceUnavailable(cause: unknown): AppError {
+  const error = new AppError('SERVICE_UNAVAILABLE', 'errors.serviceUnavailable');
+  error.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+  error.cause = cause;
+  return error;
+}
+
 /** 422 with the words to offer instead; the message lists them, or says there are none. */
 function spellingSuggestion(suggestions: string[]): AppError {
   return new AppError(
@@ -87,5 +95,6 @@ export const errors = {
   rateLimited,
   spellingSuggestion,
   databaseUnavailable,
+  serviceUnavailable,
   internal: (messageKey: MessageKey = 'errors.internal') => new AppError('INTERNAL', messageKey),
 };

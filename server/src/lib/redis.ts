@@ -9,7 +9,7 @@ export async function connectRedis(redisUrl: string, onError?: (error: Error) =>
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
-    // While Redis is down a request fails fast (500) instead of queueing until it times out.
+    // While Redis is down a request fails fast (503) instead of queueing until it times out.
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestRateLimitStore } from '../../test/app';
 import { AppError } from '../errors';
+import { connectRedis } from '../redis';
 import { MemoryRateLimitStore } from './memory-store';
+import { RedisRateLimitStore } from './redis-store';
 import { createRateLimiter } from './policy';
 import type { RateLimitStore } from './store';
 
@@ -55,6 +57,22 @@ describe.each(STORES)('fixed-window rate limit store (%s)', (kind) => {
   it('counts concurrent hits exactly', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => store.hit('f', 10, 60_000)));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the Redis store while Redis is away', () => {
+  it('refuses with 503 SERVICE_UNAVAILABLE, so limited requests wait instead of running unguarded', async () => {
+    const redis = await connectRedis(process.env.TEST_REDIS_URL!);
+    const store = new RedisRateLimitStore(redis, `wordloom:test:${Date.now()}:`);
+    expect((await store.hit('a', 1, 60_000)).allowed).toBe(true);
+    redis.disconnect();
+    for (const attempt of [store.hit('a', 1, 60_000), store.peek('a', 1)]) {
+      await expect(attempt).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        status: 503,
+        headers: { 'retry-after': '5' },
+      });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { errors } from '../errors';
 import type { HitResult, RateLimitStore } from './store';
 
 /*
@@ -16,6 +17,18 @@ end
 return { count, ttl }
 `;
 
+/*
+ * While Redis is away a limited request (sign-in, sign-up, reset codes, AI, imports) answers 503 and
+ * waits: failing closed, since running without the shared counters would let a guesser past them.
+ */
+async function reachable<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    throw errors.serviceUnavailable(error);
+  }
+}
+
 /** Shared by every server instance, so a limit holds however many instances run. */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
@@ -24,7 +37,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<HitResult> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
+    const [count, ttl] = (await reachable(this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs))) as [
       number,
       number,
     ];
@@ -32,11 +45,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async peek(key: string, limit: number): Promise<HitResult> {
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .get(this.prefix + key)
-      .pttl(this.prefix + key)
-      .exec()) as [[unknown, string | null], [unknown, number]];
+    const [[, count], [, ttl]] = (await reachable(
+      this.redis
+        .multi()
+        .get(this.prefix + key)
+        .pttl(this.prefix + key)
+        .exec(),
+    )) as [[unknown, string | null], [unknown, number]];
     const hits = count === null ? 0 : Number(count);
     return { allowed: hits < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count: hits };
   }
