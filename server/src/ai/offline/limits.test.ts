@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, type RegisteredUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -18,6 +19,15 @@ function residentMb(pid: number): number {
 describe('a run of letters too long to be a word', () => {
   const checker = createOfflineChecker();
   afterAll(() => checker.close());
+
+  it(
+    'runs below the server in the scheduler, so reads go first when checks pile up',
+    { timeout: 90_000 },
+    async () => {
+      await checker.check('She go to school.', BILINGUAL);
+      expect(getPriority(checker.pid!)).toBe(Math.min(19, getPriority() + 10));
+    },
+  );
 
   it('is reported as not a word, and Harper stays within its memory', { timeout: 90_000 }, async () => {
     const run = 'abcdefghij'.repeat(79);
