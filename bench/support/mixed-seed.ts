@@ -3,6 +3,8 @@
  * address (the server trusts 127.0.0.1 as a proxy) and imports the same everyday words, whose ids the
  * ratings then pick from.
  */
+import { callApi as send } from './seed';
+
 export interface MixedLearner {
   token: string;
   wordIds: string[];
@@ -45,26 +47,4 @@ export async function seedLearners(
       return { token, wordIds: list.words.map((word) => word.id) };
     }),
   );
-}
-
-async function send(
-  baseUrl: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-  extra: Record<string, string> = {},
-): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...extra,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text);
 }

@@ -87,21 +87,32 @@ export async function seedCommunity(
   return { readerToken: tokens[0]!, generationIds, checkIds };
 }
 
+/** One call to the app's API as a learner (or a guest, without a token); any failure stops the seeding. */
+export async function callApi(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...extra,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
 function client(baseUrl: string) {
-  const send = async (method: string, path: string, token: string | null, body: unknown, extra = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...extra,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  };
+  const send = (method: string, path: string, token: string | null, body: unknown, extra = {}) =>
+    callApi(baseUrl, method, path, token, body, extra);
   const stamp = Date.now().toString(36);
   return {
     post: (token: string, path: string, body: unknown) => send('POST', path, token, body),
