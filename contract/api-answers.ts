@@ -74,6 +74,7 @@ export const API_ANSWERS = {
   'GET /words/random': wordsResponseSchema,
   'GET /words/lookup': dictionaryLookupResponseSchema,
   'GET /words/:id': wordResponseSchema,
+  'PUT /words/:id': wordResponseSchema,
   'DELETE /words/:id': messageResponseSchema,
   'GET /ai/models': aiModelsResponseSchema,
   'POST /generate': generationResponseSchema,
@@ -102,6 +103,7 @@ export const API_ANSWERS = {
   'GET /review/queue': reviewQueueResponseSchema,
   'GET /review/stats': reviewStatsResponseSchema,
   'POST /review/:wordId': reviewRateResponseSchema,
+  'DELETE /review/:wordId/ratings/:reviewId': reviewRateResponseSchema,
   'GET /mistakes': mistakesResponseSchema,
   'GET /mistakes/stats': mistakeStatsResponseSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -22,6 +22,11 @@ export const REVIEW_LIMITS = {
   dailyNewWordsMin: 0,
   dailyNewWordsMax: 100,
   dailyNewWordsDefault: 10,
+  /**
+   * Learning and relearning cards falling due this soon are served after the due ones (Anki's learn-ahead),
+   * so a card rated Again comes back in the same session.
+   */
+  learnAheadMinutes: 20,
   /** Days of `history` in review stats (a year heatmap). */
   historyDays: 365,
   /** Days `retention` and the mistakes trend look back. */

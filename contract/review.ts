@@ -45,6 +45,12 @@ export type ReviewRatingRequest = z.infer<typeof reviewRatingSchema>;
 
 export const reviewWordParamsSchema = z.object({ wordId: z.string().min(1).max(64) });
 
+/** DELETE /api/review/:wordId/ratings/:reviewId (extension): undoes the learner's last rating of the card. */
+export const reviewUndoParamsSchema = reviewWordParamsSchema.extend({
+  reviewId: z.uuid({ error: 'validation.reviewIdInvalid' }),
+});
+export type ReviewUndoParams = z.infer<typeof reviewUndoParamsSchema>;
+
 /** A sentence that used the word, with the form used replaced by CLOZE_BLANK. */
 export const clozeSchema = z.object({
   text: z.string(),
@@ -77,20 +83,27 @@ export const reviewCardSchema = z.object({
    * interval from now to these).
    */
   next: z.record(reviewRatingEnum, z.string()),
+  /**
+   * Extension: the minute `next` counts from. A rating is scheduled from the minute it is made, with fuzz
+   * seeded from the card: made in this minute it gives exactly `next`; made later, the same intervals
+   * (`next` minus this) from its own minute. The buttons show those intervals.
+   */
+  previewedAt: z.string(),
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
 /** GET /api/review/queue */
 export const reviewQueueResponseSchema = successEnvelope({
+  /** Due cards, then learning cards due within `learnAheadMinutes`, then new cards. */
   cards: z.array(reviewCardSchema),
-  /** Due cards in this answer. */
+  /** Due cards in this answer (learning cards served ahead are neither due nor new). */
   dueCount: z.number(),
   /** New cards in this answer. */
   newCount: z.number(),
 });
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
-/** POST /api/review/:wordId */
+/** POST /api/review/:wordId, and DELETE /api/review/:wordId/ratings/:reviewId (the card as it was). */
 export const reviewRateResponseSchema = successEnvelope({ card: reviewCardSchema });
 export type ReviewRateResponse = z.infer<typeof reviewRateResponseSchema>;
 
@@ -102,7 +115,7 @@ export const reviewDaySchema = z.object({
 export type ReviewDay = z.infer<typeof reviewDaySchema>;
 
 export const reviewStatsSchema = z.object({
-  /** Cards (not new) due now. */
+  /** Cards (not new) due now: what "due" means on every screen; new cards are counted apart. */
   dueNow: z.number(),
   /** Cards (not new) due before the end of today in the learner's zone. */
   dueToday: z.number(),
@@ -111,11 +124,10 @@ export const reviewStatsSchema = z.object({
   newToday: z.number(),
   /** Extension: new cards still allowed today (dailyNewWords minus newToday, at least 0). */
   newLeftToday: z.number(),
-  /**
-   * Extension: new cards a session would bring now (newLeftToday, or fewer when fewer words are new):
-   * dueNow + newAvailable is what the Review badge shows.
-   */
+  /** Extension: new cards a session would bring now (newLeftToday, or fewer when fewer words are new). */
   newAvailable: z.number(),
+  /** Extension: every card of the learner (one per word in their list); 0 before the first word. */
+  cards: z.number(),
   /** Consecutive days with reviews, ending today (or yesterday when nothing was reviewed yet today). */
   streakDays: z.number(),
   /** Share 0..1 of reviews of cards in `review` state not rated `again`, over 30 days; null without any. */

@@ -4,6 +4,8 @@ import { newLearner, signIn, test, expect } from './support/test';
 
 const badge = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('review-due-badge');
+const newBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('review-new-badge');
 
 async function addWord(page: Page, word: string) {
   const newWord = page.getByRole('textbox', { name: 'New word' });
@@ -27,10 +29,11 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
   await addWord(page, 'run');
   // A word no other spec writes a public sentence with, so it keeps no sentence here.
   await addWord(page, 'walrus');
-  // Three new cards wait: the top bar says so, and Home too.
-  await expect(badge(page)).toHaveText('3');
+  // Three new cards wait, none due: the top bar counts them apart from due cards, and Home too.
+  await expect(newBadge(page)).toHaveText('3');
+  await expect(badge(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page.getByTestId('home-review-due')).toHaveText('3 cards are waiting for you.');
+  await expect(page.getByTestId('home-review-due')).toHaveText('3 new words to learn.');
 
   // A sentence with two of them, in inflected forms, makes their cards cloze cards.
   await page.getByRole('link', { name: 'Generate', exact: true }).click();
@@ -68,23 +71,42 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
   }
   expect(seen.sort()).toEqual(['harbor', 'run', 'walrus']);
 
-  // Good on a new card brings it back in minutes, not now: the queue is empty.
+  // Good on a new card brings it back in ten minutes: within the learn-ahead, so in this session.
+  await expect(progress).toHaveText('3 of 6');
+  const answerWord = page.getByTestId('review-card').getByTestId('answer-word');
+  await page.keyboard.press('Space');
+  const undone = (await answerWord.textContent()) ?? '';
+  await page.keyboard.press('3');
+  await expect(progress).toHaveText('4 of 6');
+  // Z takes the rating back: the same card is asked again.
+  await page.keyboard.press('z');
+  await expect(progress).toHaveText('3 of 6');
+  await page.keyboard.press('Space');
+  await expect(answerWord).toHaveText(undone);
+  for (let done = 4; done <= 6; done++) {
+    await page.keyboard.press('Space');
+    await page.keyboard.press('3');
+    if (done < 6) await expect(progress).toHaveText(`${done} of 6`);
+  }
+
+  // The second Good sends each card days ahead: the queue is empty.
   const end = page.getByTestId('review-done');
-  await expect(end).toContainText('You reviewed 3 cards in this session.');
-  await expect(end.getByTestId('next-due')).toContainText(/Next review in \d+ minutes/);
+  await expect(end).toContainText('You reviewed 6 cards in this session.');
+  await expect(end.getByTestId('next-due')).toContainText(/Next review (in \d+ days|tomorrow)/);
   // walrus had no sentence: the end screen offers to write one.
   await expect(end).toContainText('1 word you reviewed has no example sentence yet.');
   await expect(badge(page)).toHaveCount(0);
+  await expect(newBadge(page)).toHaveCount(0);
 
   await end.getByRole('link', { name: 'Generate a sentence' }).click();
   await expect(page.getByTestId('selected-count')).toHaveText('1 / 50 selected');
 
   await page.goto('/profile');
   // Profile loads several sections at once; on a busy machine that takes a while.
-  await expect(page.getByTestId('heatmap-total')).toHaveText('3 reviews in the last year', {
+  await expect(page.getByTestId('heatmap-total')).toHaveText('6 reviews in the last year', {
     timeout: 20_000,
   });
-  const today = page.getByTestId('review-heatmap').locator('[data-count="3"]');
+  const today = page.getByTestId('review-heatmap').locator('[data-count="6"]');
   await expect(today).toHaveCount(1);
   await expect(page.getByTestId('review-stats')).toContainText('Day streak');
 });

@@ -30,6 +30,7 @@ export const en = {
     wordChars: 'A word can only contain letters, apostrophes, hyphens and spaces',
     definitionTooLong: 'The definition can be at most 2000 characters',
     translationTooLong: 'The translation can be at most 2000 characters',
+    phoneticTooLong: 'The phonetic spelling can be at most 100 characters',
     partOfSpeechInvalid: 'Please choose a part of speech from the list',
     searchTooLong: 'Search text can be at most 100 characters',
     sortInvalid: 'Sort must be recent, alpha, usage or due',
@@ -102,11 +103,14 @@ export const en = {
     passwordReset: 'Password reset successfully. Please sign in with your new password.',
     wordAdded: 'Word added',
     wordDeleted: 'Word deleted',
+    wordUpdated: 'Word updated',
     wordsImported: 'Imported {{added}} of {{total}} words',
   },
   ai: {
     retrying: 'AI response format error, retrying...',
     formatFailed: 'Generation failed after {{attempts}} attempts',
+    formatFailedMissingWords:
+      "Generation failed after {{attempts}} attempts: the AI's sentences left out {{words}}",
     checkFormatFailed: 'The check failed after {{attempts}} attempts. Please try again.',
     notConfigured:
       'This site has no AI model yet. Add your own API key under AI Configuration to use one, or try again later.',

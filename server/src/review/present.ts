@@ -1,7 +1,7 @@
 import type { Cloze, ReviewCard } from '@contract';
 import { presentWord } from '../words/present';
 import type { CardWithWord } from './repository';
-import { asReviewState, previewDue } from './scheduler';
+import { asReviewState, previewDue, reviewMinute } from './scheduler';
 
 /** The card as the API shows it, with when each rating given `now` would bring it back. */
 export function presentCard({ card, word }: CardWithWord, cloze: Cloze | null, now: Date): ReviewCard {
@@ -16,5 +16,6 @@ export function presentCard({ card, word }: CardWithWord, cloze: Cloze | null, n
     lastReviewedAt: card.last_review,
     cloze,
     next: previewDue(card, now),
+    previewedAt: reviewMinute(now).toISOString(),
   };
 }

@@ -110,6 +110,27 @@ export function createReviewRepository(db: Db) {
       return withWords(cards);
     },
 
+    /**
+     * Learning and relearning cards falling due after `now` and by `until` (Anki's learn-ahead), soonest
+     * first: the rest of the same (user_id, is_new, due) range the due cards are read from.
+     */
+    async learningAhead(userId: string, now: string, until: string, limit: number): Promise<CardWithWord[]> {
+      if (limit <= 0) return [];
+      const cards = await db
+        .selectFrom('review_cards')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('is_new', '=', 0)
+        .where('due', '>', now)
+        .where('due', '<=', until)
+        .where('state', 'in', ['learning', 'relearning'])
+        .orderBy('due', 'asc')
+        .orderBy('word_id', 'asc')
+        .limit(limit)
+        .execute();
+      return withWords(cards);
+    },
+
     /** Never-reviewed cards in the order their words were added. */
     async unseen(userId: string, limit: number): Promise<CardWithWord[]> {
       if (limit <= 0) return [];
@@ -139,6 +160,26 @@ export function createReviewRepository(db: Db) {
       return inserted !== undefined;
     },
 
+    /** The learner's rating of this card logged with this `review_id`, read on the card's transaction. */
+    findRating(
+      trx: Transaction,
+      userId: string,
+      wordId: string,
+      reviewId: string,
+    ): Promise<ReviewLogRow | undefined> {
+      return trx
+        .selectFrom('review_log')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('review_id', '=', reviewId)
+        .where('word_id', '=', wordId)
+        .executeTakeFirst();
+    },
+
+    async deleteRating(trx: Transaction, id: string): Promise<void> {
+      await trx.deleteFrom('review_log').where('id', '=', id).execute();
+    },
+
     /** Stores the card's new schedule; call with the card locked (lockCard). */
     async saveCard(trx: Transaction, userId: string, wordId: string, card: CardFields): Promise<void> {
       await trx
@@ -163,6 +204,16 @@ export function createReviewRepository(db: Db) {
             .as('new_cards'),
         )
         .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Every card of the learner: one per word in their list. */
+    async countCards(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('review_cards')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -1,12 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
+import {
+  createEmptyCard,
+  fsrs,
+  GenSeedStrategyWithCardId,
+  generatorParameters,
+  Rating,
+  StrategyMode,
+  type Card,
+  type Grade,
+} from 'ts-fsrs';
 import type { ReviewCard, ReviewRating, ReviewStats } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
 import { addWord, getJson } from '../test/words';
 
-/* ts-fsrs on its own, with the parameters API.md names (defaults, fuzz on): the answer to compare with. */
-const reference = fsrs(generatorParameters({ enable_fuzz: true }));
+/*
+ * ts-fsrs on its own, with the parameters API.md names (defaults, fuzz on) and the fuzz seeded from the
+ * card (ts-fsrs's card-id strategy), a review scheduled from its minute: the answer to compare with.
+ */
+const reference = fsrs(generatorParameters({ enable_fuzz: true })).useStrategy(
+  StrategyMode.SEED,
+  GenSeedStrategyWithCardId('word_id'),
+);
+const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+const emptyCard = (word: { id: string; createdAt: string }) => ({
+  ...createEmptyCard(new Date(word.createdAt)),
+  word_id: word.id,
+});
 const GRADES: Record<ReviewRating, Grade> = {
   again: Rating.Again,
   hard: Rating.Hard,
@@ -104,8 +124,8 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
         const user = await registerUser(t);
         const word = await addWord(t, user.token, 'abandon');
         t.advanceTime(5 * MINUTE);
-        const now = t.now();
-        const expected = reference.next(createEmptyCard(new Date(word.createdAt)), now, GRADES[rating]).card;
+        const now = minuteOf(t.now());
+        const expected = reference.next(emptyCard(word), now, GRADES[rating]).card;
         const card = await rate(user, word.id, rating, 4_000);
         expect(card.due).toBe(expected.due.toISOString());
         expect(card).toMatchObject({
@@ -122,7 +142,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
     it('follows a whole history exactly as ts-fsrs does, and the previews match the ratings', async () => {
       const user = await registerUser(t);
       const word = await addWord(t, user.token, 'calendar');
-      let expected: Card = createEmptyCard(new Date(word.createdAt));
+      let expected: Card = emptyCard(word);
       const history: Array<[ReviewRating, number]> = [
         ['good', MINUTE],
         ['good', 10 * MINUTE],
@@ -134,7 +154,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
       for (const [rating, wait] of history) {
         t.advanceTime(wait);
         const [shown] = (await queue(user, 100)).cards.filter((card) => card.word.id === word.id);
-        const now = t.now();
+        const now = minuteOf(t.now());
         expected = reference.next(expected, now, GRADES[rating]).card;
         if (shown) expect(shown.next[rating]).toBe(expected.due.toISOString());
         const card = await rate(user, word.id, rating);
@@ -259,6 +279,16 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
       // A day without reviews ends the streak.
       t.setTime(new Date(midnight.getTime() + 2 * DAY + 30 * MINUTE));
       expect((await stats(user)).streakDays).toBe(0);
+    });
+
+    it('counts every card of the learner, none before the first word, due and new apart', async () => {
+      const user = await registerUser(t);
+      expect(await stats(user)).toMatchObject({ cards: 0, dueNow: 0, newAvailable: 0 });
+      const apple = await addWord(t, user.token, 'abandon');
+      await addWord(t, user.token, 'calendar');
+      await rate(user, apple.id, 'again');
+      t.advanceTime(2 * MINUTE);
+      expect(await stats(user)).toMatchObject({ cards: 2, dueNow: 1, newAvailable: 1 });
     });
 
     it('counts due now and due before the end of today, retention over 30 days, and the next due time', async () => {

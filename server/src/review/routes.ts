@@ -5,6 +5,7 @@ import {
   reviewRateResponseSchema,
   reviewRatingSchema,
   reviewStatsResponseSchema,
+  reviewUndoParamsSchema,
   reviewWordParamsSchema,
 } from '@contract';
 import { currentUser, type Authenticate } from '../auth/authenticate';
@@ -53,6 +54,21 @@ export function reviewRoutes({ review, authenticate }: ReviewRoutesDeps): Fastif
       },
       async (request) =>
         ok({ card: await review.rate(currentUser(request), request.params.wordId, request.body) }),
+    );
+
+    // Extension: undo the last rating of a card (README), answering the card as it was.
+    app.delete(
+      '/review/:wordId/ratings/:reviewId',
+      {
+        schema: {
+          params: reviewUndoParamsSchema,
+          response: answers({ 200: reviewRateResponseSchema }),
+        },
+      },
+      async (request) =>
+        ok({
+          card: await review.undo(currentUser(request), request.params.wordId, request.params.reviewId),
+        }),
     );
   };
 }

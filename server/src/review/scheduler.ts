@@ -1,14 +1,40 @@
-import { fsrs, generatorParameters, Rating, State, type Card, type Grade, type ReviewLog } from 'ts-fsrs';
+import {
+  fsrs,
+  GenSeedStrategyWithCardId,
+  generatorParameters,
+  Rating,
+  State,
+  StrategyMode,
+  type Card,
+  type Grade,
+  type ReviewLog,
+} from 'ts-fsrs';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewState } from '@contract';
 import type { CardFields, ReviewCardRow } from './repository';
 
 /*
  * FSRS through ts-fsrs, never a scheduler of our own. Its default parameters (API.md), with fuzz on so
- * words added together do not all come back on the same day; ts-fsrs seeds the fuzz from the card and
- * the review time, so the same history always gives the same due time.
+ * words added together do not all come back on the same day.
+ *
+ * The interval on a rating button must be the interval the rating gives (API.md). ts-fsrs's default fuzz
+ * seed includes the review time to the millisecond, so a preview read seconds before the rating drew other
+ * fuzz (8 days shown, 6 given). Here the seed is ts-fsrs's own card-id strategy: the word's id and the
+ * card's review count, the same however long the learner looks at the card. And every review is scheduled
+ * from its minute (see `reviewMinute`), so a rating in the minute the queue was read gives exactly the
+ * queue's `next`, and one in a later minute the same intervals from its own minute.
  */
 export const FSRS_PARAMETERS = generatorParameters({ enable_fuzz: true });
-export const scheduler = fsrs(FSRS_PARAMETERS);
+export const scheduler = fsrs(FSRS_PARAMETERS).useStrategy(
+  StrategyMode.SEED,
+  GenSeedStrategyWithCardId('word_id'),
+);
+
+const MINUTE_MS = 60_000;
+
+/** The time a review at `at` is scheduled from: its minute, so the preview and the rating agree. */
+export function reviewMinute(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+}
 
 const GRADES: Record<ReviewRating, Grade> = {
   again: Rating.Again,
@@ -35,9 +61,10 @@ export function asReviewState(state: string): ReviewState {
   return STATES[STATE_OF[state as ReviewState] ?? State.New];
 }
 
-/** The stored card as ts-fsrs takes it. */
-export function toFsrsCard(row: ReviewCardRow): Card {
+/** The stored card as ts-fsrs takes it, with the word's id the fuzz seed reads. */
+export function toFsrsCard(row: ReviewCardRow): Card & { word_id: string } {
   return {
+    word_id: row.word_id,
     due: new Date(row.due),
     stability: row.stability,
     difficulty: row.difficulty,
@@ -70,18 +97,19 @@ export function fromFsrsCard(card: Card): CardFields {
 
 export interface Rescheduled {
   card: CardFields;
+  /** ts-fsrs's log; its `review` is the minute the rating was scheduled from. */
   log: ReviewLog;
 }
 
-/** The card after this rating at `now`, and ts-fsrs's log of it. */
-export function rate(row: ReviewCardRow, rating: ReviewRating, now: Date): Rescheduled {
-  const { card, log } = scheduler.next(toFsrsCard(row), now, GRADES[rating]);
+/** The card after this rating made at `at`, and ts-fsrs's log of it. */
+export function rate(row: ReviewCardRow, rating: ReviewRating, at: Date): Rescheduled {
+  const { card, log } = scheduler.next(toFsrsCard(row), reviewMinute(at), GRADES[rating]);
   return { card: fromFsrsCard(card), log };
 }
 
-/** When the card would be due after each rating given now: the buttons' intervals. */
+/** When the card would be due after each rating made now: the buttons' intervals, from `reviewMinute(now)`. */
 export function previewDue(row: ReviewCardRow, now: Date): Record<ReviewRating, string> {
-  const preview = scheduler.repeat(toFsrsCard(row), now);
+  const preview = scheduler.repeat(toFsrsCard(row), reviewMinute(now));
   return Object.fromEntries(
     REVIEW_RATINGS.map((rating) => [rating, preview[GRADES[rating]].card.due.toISOString()]),
   ) as Record<ReviewRating, string>;

@@ -13,6 +13,7 @@ import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { clockSecond, type ReadCache } from '../lib/read-cache';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
+import { cardBefore, prevColumns } from './card-before';
 import { findClozes } from './cloze';
 import { presentCard } from './present';
 import type { CardWithWord, ReviewRepository } from './repository';
@@ -33,7 +34,8 @@ export interface ReviewQueue {
   newCount: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** When a rating was made: `reviewedAt` for one made offline (API.md), else now; out of range is a 400. */
 function ratingTime(reviewedAt: string | undefined, now: Date): Date {
@@ -101,16 +103,26 @@ export function createReviewService({
   }
 
   return {
-    /** Due cards, most overdue first, then new cards up to what is left of today's allowance. */
+    /**
+     * Due cards, most overdue first; then learning cards falling due within the learn-ahead window, so
+     * one rated Again comes back in the session; then new cards up to what is left of today's allowance.
+     */
     queue(user: UserRow, limit: number): Promise<ReviewQueue> {
       const now = clock();
       return readCache.get(`review:${user.id}:${limit}:${clockSecond(now)}`, async () => {
         const due = await review.due(user.id, now.toISOString(), limit);
-        const room = limit - due.length;
+        const aheadUntil = new Date(now.getTime() + REVIEW_LIMITS.learnAheadMinutes * MINUTE_MS);
+        const ahead = await review.learningAhead(
+          user.id,
+          now.toISOString(),
+          aheadUntil.toISOString(),
+          limit - due.length,
+        );
+        const room = limit - due.length - ahead.length;
         const unseen =
           room > 0 ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left)) : [];
         return {
-          cards: await present([...due, ...unseen], now),
+          cards: await present([...due, ...ahead, ...unseen], now),
           dueCount: due.length,
           newCount: unseen.length,
         };
@@ -147,8 +159,9 @@ export function createReviewService({
           learning_steps: log.learning_steps,
           duration_ms: input.durationMs ?? null,
           review_id: input.reviewId?.toLowerCase() ?? null,
-          reviewed_at: at.toISOString(),
-          review_day: localDay(at, user.time_zone),
+          reviewed_at: log.review.toISOString(),
+          review_day: localDay(log.review, user.time_zone),
+          ...prevColumns(found.card),
         });
         if (!logged) return found;
         await review.saveCard(trx, user.id, wordId, card);
@@ -157,13 +170,35 @@ export function createReviewService({
       return (await present([rated], now))[0]!;
     },
 
+    /**
+     * Undoes the learner's last rating of the card: puts the card back exactly as that rating found it and
+     * deletes its log row, with the card locked as `rate` does. Only the rating that made the card what it
+     * is now can be undone (each rating adds one to `reps`); any other, or none, is not found.
+     */
+    async undo(user: UserRow, wordId: string, reviewId: string): Promise<ReviewCard> {
+      const restored = await transaction(async (trx) => {
+        const found = await review.lockCard(trx, user.id, wordId);
+        if (!found) throw errors.notFound('errors.wordNotFound');
+        const rating = await review.findRating(trx, user.id, wordId, reviewId.toLowerCase());
+        const before = rating ? cardBefore(rating) : null;
+        if (!rating || !before || before.reps !== found.card.reps - 1) {
+          throw errors.notFound('errors.nothingToUndo');
+        }
+        await review.deleteRating(trx, rating.id);
+        await review.saveCard(trx, user.id, wordId, before);
+        return { ...found, card: { ...found.card, ...before } };
+      });
+      return (await present([restored], clock()))[0]!;
+    },
+
     async stats(user: UserRow): Promise<ReviewStats> {
       const now = clock();
       const zone = user.time_zone;
       const today = localDay(now, zone);
       const endOfToday = new Date(startOfLocalDay(addDays(today, 1), zone).getTime() - 1);
       const historyFrom = addDays(today, -(REVIEW_LIMITS.historyDays - 1));
-      const [dueNow, dueToday, day, history, recall, nextDueAt] = await Promise.all([
+      const [cards, dueNow, dueToday, day, history, recall, nextDueAt] = await Promise.all([
+        review.countCards(user.id),
         review.countDue(user.id, now.toISOString()),
         review.countDue(user.id, endOfToday.toISOString()),
         newLeftToday(user, now),
@@ -180,6 +215,7 @@ export function createReviewService({
         newToday: day.firsts,
         newLeftToday: day.left,
         newAvailable,
+        cards,
         streakDays: await streak(user.id, today, days, historyFrom),
         retention: recall.reviews === 0 ? null : recall.recalled / recall.reviews,
         nextDueAt,

@@ -7,6 +7,7 @@ import { learningLoop } from './006-learning-loop';
 import { wordPartsOfSpeech } from './007-word-parts-of-speech';
 import { unknownWords } from './008-unknown-words';
 import { reviewIds } from './009-review-ids';
+import { reviewUndo } from './010-review-undo';
 import type { AppMigration } from './types';
 
 /*
@@ -23,6 +24,7 @@ export const migrations: Record<string, AppMigration> = {
   '007-word-parts-of-speech': wordPartsOfSpeech,
   '008-unknown-words': unknownWords,
   '009-review-ids': reviewIds,
+  '010-review-undo': reviewUndo,
 };
 
 export type { AppMigration, Dialect } from './types';

@@ -18,7 +18,21 @@ export interface ReviewLogTable {
   duration_ms: number | null;
   /** The client's `reviewId` (unique per user), or null when it sent none. */
   review_id: string | null;
+  /** The minute the rating was scheduled from. */
   reviewed_at: string;
   /** YYYY-MM-DD in the learner's time zone when reviewed. */
   review_day: string;
+  /*
+   * The card as the rating found it (review_cards' fields; `state_before` is its state), so the rating can
+   * be undone exactly. Null in ratings logged before undo existed: those cannot be undone.
+   */
+  prev_due: string | null;
+  prev_stability: number | null;
+  prev_difficulty: number | null;
+  prev_elapsed_days: number | null;
+  prev_scheduled_days: number | null;
+  prev_learning_steps: number | null;
+  prev_reps: number | null;
+  prev_lapses: number | null;
+  prev_last_review: string | null;
 }

@@ -10,15 +10,19 @@ const COLORS: Record<ReviewRating, string> = { again: 'red', hard: 'orange', goo
 
 interface RatingButtonsProps {
   next: ReviewCard['next'];
+  /** The minute `next` counts from: a rating made later gets the same intervals from its own minute. */
+  previewedAt: string;
   onRate: (rating: ReviewRating) => void;
   /** The rating the typed answer suggests: filled, and focused so Enter takes it. */
   suggested: ReviewRating | null;
 }
 
 /** Again / Hard / Good / Easy, each with when the card would come back, and its key (1–4). */
-export function RatingButtons({ next, onRate, suggested }: RatingButtonsProps) {
+export function RatingButtons({ next, previewedAt, onRate, suggested }: RatingButtonsProps) {
   const { t } = useTranslation();
-  const now = new Date();
+  // From the preview's minute, not the clock: a card shown three minutes into the session still gets the
+  // "10 min" its Good gives, where counting from now would say "7 min".
+  const from = new Date(previewedAt);
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" ta="center">
@@ -29,7 +33,7 @@ export function RatingButtons({ next, onRate, suggested }: RatingButtonsProps) {
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" data-testid="rating-buttons">
         {REVIEW_RATINGS.map((rating, index) => {
-          const interval = reviewInterval(now, new Date(next[rating]));
+          const interval = reviewInterval(from, new Date(next[rating]));
           const label = t(`review.rate.${rating}`);
           const when = t(`review.interval.${interval.unit}`, { count: interval.count });
           return (

@@ -59,7 +59,12 @@ export function ReviewCardView({
           <>
             {judgement && <TypedVerdict answer={answer} {...judgement} />}
             <CardAnswer card={card} />
-            <RatingButtons next={card.next} onRate={onRate} suggested={judgement?.rating ?? null} />
+            <RatingButtons
+              next={card.next}
+              previewedAt={card.previewedAt}
+              onRate={onRate}
+              suggested={judgement?.rating ?? null}
+            />
           </>
         ) : (
           <>

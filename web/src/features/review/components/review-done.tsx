@@ -5,23 +5,30 @@ import { Link } from 'react-router';
 import type { ReviewStats, Word } from '@contract';
 import { paths } from '../../../config/paths';
 import { timeAhead } from '../../../lib/relative-time';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+
+/* Closer than this, the next card's time is a running clock ("4:05"); further, words ("in 3 days"). */
+const COUNTDOWN_MS = 60 * 60_000;
 
 interface ReviewDoneProps {
   reviewed: number;
   withoutSentence: Word[];
   stats: ReviewStats | undefined;
   onMore: () => void;
+  /** The next card has fallen due: ask for it. */
+  onDue: () => void;
 }
 
 /**
- * The queue is empty: what was done, when the next card is due, and what to do meanwhile:
- * generate sentences for words that had none, or add words when there are no cards at all.
+ * The queue is empty: what was done, when the next card is due (counting down, and bringing it back
+ * when it is), and what to do meanwhile: generate sentences for words that had none, or add words when
+ * there are no cards at all.
  */
-export function ReviewDone({ reviewed, withoutSentence, stats, onMore }: ReviewDoneProps) {
+export function ReviewDone({ reviewed, withoutSentence, stats, onMore, onDue }: ReviewDoneProps) {
   const { t, i18n } = useTranslation();
   const nextDueAt = stats?.nextDueAt ?? null;
-  // Nothing scheduled, nothing new waiting though today allows some: the learner has no words yet.
-  const noCards = stats !== undefined && nextDueAt === null && stats.newLeftToday > 0 && reviewed === 0;
+  const left = useCountdown(nextDueAt, onDue);
+  const noCards = stats?.cards === 0;
   const exact = nextDueAt
     ? new Date(nextDueAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
     : '';
@@ -38,10 +45,12 @@ export function ReviewDone({ reviewed, withoutSentence, stats, onMore }: ReviewD
         <Text c="dimmed">
           {reviewed > 0 ? t('review.done.reviewed', { count: reviewed }) : t('review.done.nothingDue')}
         </Text>
-        {nextDueAt && (
-          <Text fw={600} data-testid="next-due">
+        {nextDueAt && left !== null && (
+          <Text fw={600} data-testid="next-due" style={{ fontVariantNumeric: 'tabular-nums' }}>
             <time dateTime={nextDueAt} title={exact}>
-              {t('review.done.nextDue', { when: timeAhead(nextDueAt, i18n.language) })}
+              {left < COUNTDOWN_MS
+                ? t('review.done.nextDueIn', { time: formatCountdown(left) })
+                : t('review.done.nextDue', { when: timeAhead(nextDueAt, i18n.language) })}
             </time>
           </Text>
         )}

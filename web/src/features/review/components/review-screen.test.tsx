@@ -35,6 +35,7 @@ function card(w: Word, cloze: ReviewCard['cloze']): ReviewCard {
     lastReviewedAt: null,
     cloze,
     next: { again: inMinutes(1), hard: inMinutes(6), good: inMinutes(10), easy: inDays(3) },
+    previewedAt: new Date(NOW).toISOString(),
   };
 }
 
@@ -56,6 +57,7 @@ const stats: ReviewStats = {
   newToday: 2,
   newLeftToday: 8,
   newAvailable: 0,
+  cards: 2,
   streakDays: 1,
   retention: null,
   nextDueAt: inMinutes(10),
@@ -126,7 +128,7 @@ describe('ReviewScreen', () => {
     expect(await screen.findByTestId('review-done')).toBeInTheDocument();
     expect(posts(fetchMock)[1]).toMatchObject({ url: '/api/review/w2', body: { rating: 'again' } });
     expect(screen.getByText('You reviewed 2 cards in this session.')).toBeInTheDocument();
-    expect(await screen.findByTestId('next-due')).toHaveTextContent('Next review in 10 minutes');
+    expect(await screen.findByTestId('next-due')).toHaveTextContent(/^Next card in (9:5\d|10:00)$/);
   });
 
   it('counts a double click on a rating once, sent with a fresh reviewId', async () => {
@@ -225,7 +227,7 @@ describe('ReviewScreen', () => {
   it('says when there is nothing to review and no words yet', async () => {
     mockFetch((url) =>
       url === '/api/review/stats'
-        ? answer('GET /review/stats', { stats: { ...stats, nextDueAt: null, reviewedToday: 0 } })
+        ? answer('GET /review/stats', { stats: { ...stats, nextDueAt: null, reviewedToday: 0, cards: 0 } })
         : answer('GET /review/queue', { cards: [], dueCount: 0, newCount: 0 }),
     );
     renderUi(<ReviewScreen />);

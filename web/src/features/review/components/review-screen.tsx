@@ -1,10 +1,11 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Kbd, Stack } from '@mantine/core';
+import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useReviewStats } from '../api/get-review-stats';
 import { useReviewSession } from '../hooks/use-review-session';
+import { useUndoKey } from '../hooks/use-undo-key';
 import { ReviewCardView } from './review-card-view';
 import { ReviewDone } from './review-done';
 import { ReviewProgress } from './review-progress';
@@ -15,6 +16,7 @@ export function ReviewScreen() {
   const session = useReviewSession();
   const finished = !session.loading && !session.error && session.current === null;
   const stats = useReviewStats();
+  useUndoKey(session.undoable ? session.undo : null);
 
   let body;
   if (session.error) {
@@ -43,6 +45,10 @@ export function ReviewScreen() {
         withoutSentence={session.withoutSentence}
         stats={stats.data}
         onMore={session.more}
+        onDue={() => {
+          session.more();
+          void stats.refetch();
+        }}
       />
     );
   } else {
@@ -51,7 +57,31 @@ export function ReviewScreen() {
 
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
-      {session.total > 0 && <ReviewProgress done={session.reviewed} total={session.total} />}
+      {(session.total > 0 || session.undoable) && (
+        <Group gap="sm" wrap="nowrap">
+          <Box flex={1}>
+            {session.total > 0 && <ReviewProgress done={session.reviewed} total={session.total} />}
+          </Box>
+          {session.undoable && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              rightSection={
+                <Kbd size="xs" visibleFrom="sm" aria-hidden>
+                  Z
+                </Kbd>
+              }
+              onClick={session.undo}
+              aria-label={t('review.undo.label', { word: session.undoable.word })}
+              aria-keyshortcuts="Z Control+Z Meta+Z"
+              data-testid="review-undo"
+            >
+              {t('review.undo.button')}
+            </Button>
+          )}
+        </Group>
+      )}
       {body}
     </Stack>
   );

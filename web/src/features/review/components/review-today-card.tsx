@@ -1,18 +1,36 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCards, IconFlame } from '@tabler/icons-react';
+import { IconArrowRight, IconCards, IconFlame, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDueCount } from '../api/get-due-count';
 import { useReviewStats } from '../api/get-review-stats';
 
-/** Home, signed in: how many cards wait today, the streak, and the way in. */
+/**
+ * Home, signed in: the cards due now and, apart, the new words a session would bring (the same counts
+ * as the top bar's), the streak, and the way in; a learner without words yet is shown how to start.
+ */
 export function ReviewTodayCard() {
   const { t } = useTranslation();
-  const due = useDueCount(true);
+  const count = useDueCount(true);
   const stats = useReviewStats();
-  const count = due.data ?? 0;
+  const due = count.data?.due ?? 0;
+  const fresh = count.data?.fresh ?? 0;
   const streak = stats.data?.streakDays ?? 0;
+  const noWords = stats.data?.cards === 0;
+
+  let status;
+  if (count.isPending || stats.isPending) status = t('common.loading');
+  else if (noWords) status = t('review.home.noWords');
+  else if (due === 0 && fresh === 0) status = t('review.home.none');
+  else {
+    status = [
+      due > 0 && t('review.home.due', { count: due }),
+      fresh > 0 && t('review.home.new', { count: fresh }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
 
   return (
     <Card
@@ -35,11 +53,7 @@ export function ReviewTodayCard() {
               {t('review.home.title')}
             </Title>
             <Text c="dimmed" size="sm" data-testid="home-review-due">
-              {due.isPending
-                ? t('common.loading')
-                : count > 0
-                  ? t('review.home.due', { count })
-                  : t('review.home.none')}
+              {status}
             </Text>
             {streak > 0 && (
               <Group gap={4} c="orange">
@@ -51,15 +65,26 @@ export function ReviewTodayCard() {
             )}
           </Stack>
         </Group>
-        <Button
-          component={Link}
-          to={paths.review}
-          size="md"
-          variant={count > 0 ? 'filled' : 'default'}
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-        >
-          {t('review.home.start')}
-        </Button>
+        {noWords ? (
+          <Button
+            component={Link}
+            to={paths.words}
+            size="md"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('review.home.addWords')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={paths.review}
+            size="md"
+            variant={due + fresh > 0 ? 'filled' : 'default'}
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            {t('review.home.start')}
+          </Button>
+        )}
       </Group>
     </Card>
   );

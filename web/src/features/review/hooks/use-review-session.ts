@@ -4,21 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS, type ReviewCard, type ReviewRating, type Word } from '@contract';
 import { useRateCard } from '../api/rate-card';
 import { useReviewQueue } from '../api/get-review-queue';
+import { useUndoRating } from '../api/undo-rating';
 import { newReviewId } from '../lib/review-id';
+
+/** The rating that Undo takes back: its card as shown, its reviewId, and whether the server recorded it. */
+interface LastRating {
+  card: ReviewCard;
+  reviewId: string;
+  saved: Promise<boolean>;
+}
 
 /**
  * One sitting of review: the cards of one queue answer, in its order, the current one first. A
  * rating moves on at once and is saved in the background (a failed save puts the card back at the
- * end). When the list runs out the queue is asked again, once every rating is saved, so cards rated
- * Again that are due by then come back, and the session ends when the queue is empty.
+ * end). When the list runs out the queue is asked again, once every rating is saved: the server serves
+ * cards rated Again (and new ones rated Good) that fall due within its learn-ahead window, so they come
+ * back, and the session ends when the queue is empty. The last rating can be undone.
  */
 export function useReviewSession() {
   const { t } = useTranslation();
   const queue = useReviewQueue();
   const rateCard = useRateCard();
+  const undoRating = useUndoRating();
   const [cards, setCards] = useState<ReviewCard[]>([]);
   const [reviewed, setReviewed] = useState(0);
   const [withoutSentence, setWithoutSentence] = useState<Word[]>([]);
+  const [lastRating, setLastRating] = useState<LastRating | null>(null);
+  const [undoing, setUndoing] = useState(false);
   const shownAt = useRef(0);
   // The list a rating was taken from: a second tap or key press before the next card shows finds it again.
   const ratedFrom = useRef<ReviewCard[] | null>(null);
@@ -29,6 +41,7 @@ export function useReviewSession() {
   const unsavedIds = useRef(new Map<string, string>());
   const saving = useRef(new Set<Promise<unknown>>());
   const [refilling, setRefilling] = useState(false);
+  const refillRun = useRef<Promise<void> | null>(null);
 
   // Each answer of the queue starts (or continues) the session with its cards. Keyed on the fetch
   // time: an answer equal to the last one is still a fresh start.
@@ -39,11 +52,15 @@ export function useReviewSession() {
     setCards(answer.cards);
   }
 
-  const refill = useCallback(async () => {
-    setRefilling(true);
-    await Promise.allSettled([...saving.current]);
-    await queue.refetch();
-    setRefilling(false);
+  const refill = useCallback(() => {
+    const run = (async () => {
+      setRefilling(true);
+      await Promise.allSettled([...saving.current]);
+      await queue.refetch();
+      setRefilling(false);
+    })();
+    refillRun.current = run;
+    return run;
   }, [queue]);
 
   const current = cards[0] ?? null;
@@ -70,18 +87,45 @@ export function useReviewSession() {
       }
       const saved = rateCard
         .mutateAsync({ wordId, rating, durationMs, reviewId })
-        .then(() => unsavedIds.current.delete(wordId))
+        .then(() => {
+          unsavedIds.current.delete(wordId);
+          return true;
+        })
         .catch(() => {
           notifications.show({ color: 'red', message: t('review.rate.failed', { word: current.word.word }) });
           setReviewed((count) => count - 1);
           setCards((list) => [...list, current]);
+          // Nothing was recorded: the card is already back in the list, there is nothing to undo.
+          setLastRating((last) => (last?.reviewId === reviewId ? null : last));
+          return false;
         })
         .finally(() => saving.current.delete(saved));
       saving.current.add(saved);
+      setLastRating({ card: current, reviewId, saved });
       if (rest.length === 0) void refill();
     },
     [cards, current, rateCard, refill, t],
   );
+
+  /** Takes the last rating back on the server, then shows its card again, first. */
+  const undo = useCallback(async () => {
+    const last = lastRating;
+    if (!last || undoing) return;
+    setUndoing(true);
+    setLastRating(null);
+    try {
+      if (!(await last.saved)) return;
+      // A refill under way would replace the list the card goes back into.
+      await refillRun.current;
+      const { card } = await undoRating.mutateAsync({ wordId: last.card.word.id, reviewId: last.reviewId });
+      setCards((list) => [card, ...list.filter((other) => other.word.id !== card.word.id)]);
+      setReviewed((count) => count - 1);
+    } catch {
+      notifications.show({ color: 'red', message: t('review.undo.failed', { word: last.card.word.word }) });
+    } finally {
+      setUndoing(false);
+    }
+  }, [lastRating, undoing, undoRating, t]);
 
   return {
     /** The card on screen, or null once the queue is empty (or still loading). */
@@ -94,9 +138,12 @@ export function useReviewSession() {
     loading: queue.isPending || refilling,
     error: queue.isError && !refilling ? queue.error : null,
     retry: () => void queue.refetch(),
-    /** Asks the queue again (the end screen's "Review more"). */
+    /** Asks the queue again (the end screen's "Review more", and when the next card falls due). */
     more: () => void refill(),
     rate,
+    /** The word whose rating Undo would take back, or null when there is none. */
+    undoable: lastRating && !undoing ? lastRating.card.word : null,
+    undo: () => void undo(),
   };
 }
 
