@@ -1,12 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@contract';
 import { ModalsHost } from '../components/modals/modals-host';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { AppNotifications } from './toasts/app-notifications';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -19,18 +18,21 @@ interface AppProviderProps {
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { t } = useTranslation();
-  // Labels Mantine writes itself, in the learner's language.
-  const localizedTheme = useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          PasswordInput: {
-            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } },
-          },
+  // Labels Mantine writes itself, in the learner's language: an icon-only close button needs a name.
+  const localizedTheme = useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.close') };
+    return mergeThemeOverrides(theme, {
+      components: {
+        PasswordInput: {
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } },
         },
-      }),
-    [t],
-  );
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+        Alert: { defaultProps: { closeButtonLabel: t('common.close') } },
+      },
+    });
+  }, [t]);
   return (
     <MantineProvider
       theme={localizedTheme}
@@ -40,11 +42,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       env={env}
     >
       <QueryClientProvider client={client}>
-        <Notifications
-          position="top-right"
-          autoClose={LIMITS.notificationMs}
-          limit={LIMITS.notificationLimit}
-        />
+        <AppNotifications />
         <ModalsHost />
         {children}
       </QueryClientProvider>

@@ -39,17 +39,21 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Its hidden focus holder is a role="presentation" child of role="menu", which ARIA does not allow.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
 /*
  * Secondary ("dimmed") text at WCAG AA (4.5:1) on every surface it sits on: Mantine's gray-6 is 3.2:1 on the
  * gray-0 page and dark-2 4.0:1 on the dark page. These are 6.4:1 and 6.0:1 at the least.
+ * Error text likewise: Mantine's red-6 is 3.3:1 on white and its dark red-8 3.0:1 on a dark field; red-9
+ * (5.1:1 on pale red) and red-4 (4.8:1 on the lightest dark surface) pass.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#555c63' },
-  dark: { '--mantine-color-dimmed': '#a9adb3' },
+  light: { '--mantine-color-dimmed': '#555c63', '--mantine-color-error': '#c92a2a' },
+  dark: { '--mantine-color-dimmed': '#a9adb3', '--mantine-color-error': '#ff8787' },
 });
 
 export const THEME_STORAGE_KEY = 'wordloom.theme';

@@ -7,6 +7,7 @@ import { IcpFooter } from './icp-footer';
 import classes from './layout.module.css';
 import { MobileMenu } from './mobile-menu';
 import { PageTransition } from './page-transition';
+import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
@@ -20,11 +21,12 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <TopBar menuOpened={menuOpened} onToggleMenu={menu.toggle} />
         {menuOpened && <MobileMenu onClose={menu.close} />}
       </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container
           size="lg"
           w="100%"

@@ -68,7 +68,7 @@ describe('route guards', () => {
     mockFetch(() => jsonResponse(aPublicConfig()));
     signIn(testUser, 'token');
     const { router } = renderApp('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for lily_chen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'lily_chen, account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('You have logged out. See you soon!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

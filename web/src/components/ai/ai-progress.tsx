@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { focusLost } from './focus-lost';
 
 interface AiProgressProps {
   /** 0 until the server has started the first attempt. */
@@ -16,6 +18,14 @@ interface AiProgressProps {
 /** A running request: attempt x of max, the retry notice, and Cancel (which aborts the request). */
 export function AiProgress({ attempt, maxAttempts, retryMessage, label, onCancel }: AiProgressProps) {
   const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The control that started the run is now disabled: Cancel is the one thing left to do meanwhile.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (focusLost()) cancel.current?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Paper withBorder radius="md" p="md" data-testid="ai-progress">
       <Stack gap="sm">
@@ -33,6 +43,7 @@ export function AiProgress({ attempt, maxAttempts, retryMessage, label, onCancel
           </Group>
           <Tooltip label="Esc" openDelay={400}>
             <Button
+              ref={cancel}
               variant="default"
               color="red"
               leftSection={<IconPlayerStopFilled size={14} aria-hidden />}

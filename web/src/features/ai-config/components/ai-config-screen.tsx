@@ -19,8 +19,7 @@ export function AiConfigScreen() {
   const active: Source = status.data?.useCustomKey ? 'custom' : 'platform';
   const source = chosen ?? active;
 
-  const choose = (value: string) => {
-    const next = value === 'custom' ? 'custom' : 'platform';
+  const choose = (next: Source) => {
     // Leaving a saved key deletes it: that needs the confirmation, and the radio follows the answer.
     if (next === 'platform' && active === 'custom') {
       switchToPlatform.open();
@@ -44,20 +43,25 @@ export function AiConfigScreen() {
           <Title order={2} size="h3" id="ai-config-source">
             {t('aiConfig.source.title')}
           </Title>
-          <Radio.Group value={source} onChange={choose} aria-labelledby="ai-config-source">
-            <Stack gap="sm">
-              <Radio
-                value="platform"
-                label={t('aiConfig.source.platform')}
-                description={t('aiConfig.source.platformText')}
-              />
-              <Radio
-                value="custom"
-                label={t('aiConfig.source.custom')}
-                description={t('aiConfig.source.customText')}
-              />
-            </Stack>
-          </Radio.Group>
+          {/* Mantine's Radio.Group names its radiogroup only by a label of its own; the heading names this one. */}
+          <Stack gap="sm" role="radiogroup" aria-labelledby="ai-config-source">
+            <Radio
+              name="ai-source"
+              value="platform"
+              checked={source === 'platform'}
+              onChange={() => choose('platform')}
+              label={t('aiConfig.source.platform')}
+              description={t('aiConfig.source.platformText')}
+            />
+            <Radio
+              name="ai-source"
+              value="custom"
+              checked={source === 'custom'}
+              onChange={() => choose('custom')}
+              label={t('aiConfig.source.custom')}
+              description={t('aiConfig.source.customText')}
+            />
+          </Stack>
           {source === 'custom' && status.data && (
             <>
               <Text size="sm" c="dimmed">

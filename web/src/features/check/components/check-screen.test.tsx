@@ -110,6 +110,21 @@ describe('CheckScreen', () => {
     expect(within(result).getByText('Third person singular takes -s.')).toBeInTheDocument();
   });
 
+  it('announces the finished check to a screen reader while focus stays in the sentence box', async () => {
+    signIn(testUser, 'token');
+    serve(() => ndjson([{ type: 'done', check }]));
+    renderUi(<CheckScreen />);
+    const box = screen.getByRole('textbox', { name: 'Your sentence' });
+    await userEvent.type(box, 'She go to school.');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    // Not disabled while checking: a disabled box would drop the learner's focus to the page.
+    expect(box).toBeEnabled();
+    expect(box).toHaveFocus();
+    const announcement = await screen.findByText('Check finished. Score 72 out of 100: Needs correction.');
+    expect(announcement.closest('[aria-live="polite"]')).toHaveAttribute('role', 'status');
+    expect(box).toHaveFocus();
+  });
+
   it('explains how to set up AI when none is configured', async () => {
     signIn(testUser, 'token');
     const message = 'No AI is configured. Add your own API key under AI Configuration.';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Grid, Stack, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconTextSpellcheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { useLocation } from 'react-router';
 import { LIMITS } from '@contract';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
 import { DailyCallsHint } from '../../../components/ai/daily-calls-hint';
+import { RunAnnouncement } from '../../../components/ai/run-announcement';
+import { useKeepFocus } from '../../../components/ai/use-keep-focus';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
@@ -35,6 +37,8 @@ export function CheckScreen() {
   const [emptyError, setEmptyError] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
   const { ref: outputRef, reveal: revealOutput } = useReveal<HTMLDivElement>();
+  const sentenceBox = useRef<HTMLTextAreaElement>(null);
+  useKeepFocus(run.running, sentenceBox);
 
   const check = () => {
     if (guest) return setPromptOpen(true);
@@ -55,6 +59,7 @@ export function CheckScreen() {
         <Stack gap="md">
           {guest && <AuthPrompt action="check" />}
           <SentenceInput
+            ref={sentenceBox}
             value={sentence}
             onChange={(value) => {
               setSentence(value);
@@ -62,7 +67,7 @@ export function CheckScreen() {
             }}
             onSubmit={check}
             emptyError={emptyError}
-            disabled={run.running}
+            busy={run.running}
             focusAtEnd={handed !== ''}
           />
           <AdvancedSettings controls={ai} disabled={run.running} />
@@ -92,6 +97,16 @@ export function CheckScreen() {
           {signedIn && <RecentChecks />}
         </Stack>
       </Grid.Col>
+      <RunAnnouncement
+        phase={run.phase}
+        result={run.result}
+        describe={(result) =>
+          t('check.announce', {
+            score: Math.round(result.score),
+            verdict: t(result.isCorrect ? 'check.result.correct' : 'check.result.incorrect'),
+          })
+        }
+      />
       <AuthPromptModal action="check" opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </Grid>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { Group, Text, Textarea } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract';
 
@@ -9,9 +10,11 @@ interface SentenceInputProps {
   onSubmit: () => void;
   /** 'Please enter a sentence' once the learner tried to check an empty box. */
   emptyError: boolean;
-  disabled?: boolean;
+  /** A check is running: the box keeps its text (and the learner's focus) but takes no edits. */
+  busy?: boolean;
   /** A sentence handed over to rewrite: the caret waits at its end. */
   focusAtEnd?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The sentence to check, with a live counter that turns red past 800 characters. */
@@ -20,11 +23,13 @@ export function SentenceInput({
   onChange,
   onSubmit,
   emptyError,
-  disabled,
+  busy,
   focusAtEnd,
+  ref,
 }: SentenceInputProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
+  const boxRef = useMergedRef(input, ref);
   useEffect(() => {
     const box = input.current;
     if (!focusAtEnd || !box) return;
@@ -43,14 +48,14 @@ export function SentenceInput({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      onSubmit();
+      if (!busy) onSubmit();
     }
   };
 
   return (
     <div>
       <Textarea
-        ref={input}
+        ref={boxRef}
         label={t('check.input.label')}
         placeholder={t('check.input.placeholder')}
         autosize
@@ -62,7 +67,9 @@ export function SentenceInput({
         error={error}
         // The red border and message say it; the learner's own words stay readable.
         styles={{ input: { color: 'var(--mantine-color-text)' } }}
-        disabled={disabled}
+        // Read-only, not disabled: a disabled box would throw the focus of whoever pressed Ctrl+Enter to <body>.
+        readOnly={busy}
+        aria-busy={busy}
         lang="en"
         spellCheck={false}
         aria-describedby="sentence-counter"

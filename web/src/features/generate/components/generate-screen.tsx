@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Grid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AdvancedSettings } from '../../../components/ai/advanced-settings';
 import { AiNotConfiguredAlert } from '../../../components/ai/ai-error-alert';
 import { DailyCallsHint } from '../../../components/ai/daily-calls-hint';
+import { RunAnnouncement } from '../../../components/ai/run-announcement';
+import { useKeepFocus } from '../../../components/ai/use-keep-focus';
 import { AuthPrompt } from '../../../components/auth-prompt';
 import { AuthPromptModal } from '../../../components/auth-prompt-modal';
 import { useAiSettings } from '../../../lib/ai-settings';
@@ -32,6 +34,8 @@ export function GenerateScreen() {
   const [shareChoice, setShareChoice] = useState<boolean | null>(null);
   const shared = shareChoice ?? user?.preferences.showInCommunity ?? true;
   const { ref: outputRef, reveal: revealOutput } = useReveal<HTMLDivElement>();
+  const generateButton = useRef<HTMLButtonElement>(null);
+  useKeepFocus(run.running, generateButton);
   // The built-in checker cannot write sentences: without a model, say so before the learner tries.
   const noAi = ai.models.data?.source === 'offline';
   const nothingChosen = choice.selected.length === 0;
@@ -61,6 +65,7 @@ export function GenerateScreen() {
           <Stack gap={6}>
             <Tooltip label={MOD_ENTER} openDelay={400}>
               <Button
+                ref={generateButton}
                 size="md"
                 fullWidth
                 leftSection={<IconSparkles size={18} aria-hidden />}
@@ -104,6 +109,11 @@ export function GenerateScreen() {
           {signedIn && <RecentGenerations />}
         </Stack>
       </Grid.Col>
+      <RunAnnouncement
+        phase={run.phase}
+        result={run.result}
+        describe={(result) => t('generate.announce', { sentence: result.sentence })}
+      />
       <AuthPromptModal action="generate" opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </Grid>
   );

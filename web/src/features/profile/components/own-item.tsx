@@ -24,6 +24,8 @@ export function OwnItem({ kind, item }: { kind: PublishedKind; item: PublishedIt
   const detail = isGeneration
     ? (item as Generation).words.join(' · ')
     : t('profile.content.score', { score: Math.round((item as SentenceCheck).score) });
+  // Each row's controls name their item, so a screen-reader list of them is not ten identical "Delete"s.
+  const itemName = text.length > 60 ? `${text.slice(0, 59)}…` : text;
   // While the switch saves it shows where it is going.
   const isPublic = privacy.isPending && privacy.variables ? privacy.variables.isPublic : item.isPublic;
 
@@ -88,11 +90,12 @@ export function OwnItem({ kind, item }: { kind: PublishedKind; item: PublishedIt
           <Group gap="sm" wrap="nowrap">
             <Switch
               size="sm"
-              label={isPublic ? t('results.public') : t('results.private')}
+              // The setting's name; on or off says which. A label flipping to "Private" would contradict the name.
+              label={t('results.public')}
               checked={isPublic}
               disabled={privacy.isPending}
               onChange={(event) => changePrivacy(event.currentTarget.checked)}
-              aria-label={t('profile.content.publicSwitch')}
+              aria-label={t('profile.content.publicSwitch', { text: itemName })}
             />
             <Tooltip label={t('results.actions.delete')} withArrow>
               <ActionIcon
@@ -100,7 +103,7 @@ export function OwnItem({ kind, item }: { kind: PublishedKind; item: PublishedIt
                 color="red"
                 onClick={confirmDelete}
                 loading={remove.isPending}
-                aria-label={t('results.actions.delete')}
+                aria-label={t('profile.content.deleteItem', { text: itemName })}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>

@@ -90,6 +90,9 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
                 size="xs"
                 onClick={() => setExpanded((open) => !open)}
                 aria-expanded={expanded}
+                aria-label={t(expanded ? 'words.word.lessAbout' : 'words.word.moreAbout', {
+                  word: word.word,
+                })}
               >
                 {expanded ? t('words.word.less') : t('words.word.more')}
               </Anchor>

@@ -66,7 +66,9 @@ export function CodeStep({ email, expiresInMinutes, onVerified, onChangeEmail, o
             type="number"
             oneTimeCode
             autoFocus
-            ariaLabel={t('forgot.codeLabel')}
+            getInputProps={(index) => ({
+              'aria-label': t('forgot.codeDigit', { n: index + 1, total: LIMITS.resetCodeLength }),
+            })}
             data-testid="reset-code"
             value={code}
             error={Boolean(error)}
