@@ -19,3 +19,12 @@ export const aiModelsQueryOptions = (account: string | null) =>
 export function useAiModels(account: string | null, enabled: boolean) {
   return useQuery({ ...aiModelsQueryOptions(account), enabled });
 }
+
+/**
+ * Whether a model can write for this learner (the platform's, or their own key): false on a default
+ * install without one, where AI steps are not offered; undefined until known.
+ */
+export function useAiAvailable(account: string | null, enabled: boolean): boolean | undefined {
+  const models = useAiModels(account, enabled);
+  return models.data ? models.data.source !== 'offline' : undefined;
+}

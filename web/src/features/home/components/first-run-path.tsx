@@ -2,19 +2,24 @@ import { Anchor, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } fr
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAiAvailable } from '../../../api/get-ai-models';
+import { NoAiNote } from '../../../components/ai/no-ai-note';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { FIRST_RUN_WORDS, useFirstRun } from '../api/get-first-run';
 
 /**
  * A new learner's first steps, in order, with what is done so far: add five words, generate a sentence from
- * them, check one of your own, review. Shown until all four are done.
+ * them (only where a model can write one), check one of your own, review. Shown until all are done.
  */
 export function FirstRunPath({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const progress = useFirstRun(signedIn);
-  if (!signedIn || !progress.data) return null;
+  const aiAvailable = useAiAvailable(user?.username ?? null, signedIn);
+  if (!signedIn || !progress.data || aiAvailable === undefined) return null;
   const { words, generations, checks, reviewed } = progress.data;
-  const steps = [
+  const allSteps = [
     {
       key: 'words',
       to: paths.words,
@@ -25,6 +30,7 @@ export function FirstRunPath({ signedIn }: { signedIn: boolean }) {
     { key: 'check', to: paths.check, done: checks > 0, params: {} },
     { key: 'review', to: paths.review, done: reviewed, params: {} },
   ] as const;
+  const steps = allSteps.filter((step) => aiAvailable || step.key !== 'generate');
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
 
@@ -65,6 +71,7 @@ export function FirstRunPath({ signedIn }: { signedIn: boolean }) {
             </List.Item>
           ))}
         </List>
+        {!aiAvailable && <NoAiNote what="home.firstRun.noAi" />}
       </Stack>
     </Card>
   );

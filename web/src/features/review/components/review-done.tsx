@@ -3,7 +3,10 @@ import { IconBooks, IconConfetti, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReviewStats, Word } from '@contract';
+import { useAiAvailable } from '../../../api/get-ai-models';
+import { NoAiNote } from '../../../components/ai/no-ai-note';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { timeAhead } from '../../../lib/relative-time';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 
@@ -26,6 +29,9 @@ interface ReviewDoneProps {
  */
 export function ReviewDone({ reviewed, withoutSentence, stats, onMore, onDue }: ReviewDoneProps) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  // Offered only where a model can write the sentences; elsewhere one line says what an AI would add.
+  const aiAvailable = useAiAvailable(user?.username ?? null, true);
   const nextDueAt = stats?.nextDueAt ?? null;
   const left = useCountdown(nextDueAt, onDue);
   const noCards = stats?.cards === 0;
@@ -55,7 +61,8 @@ export function ReviewDone({ reviewed, withoutSentence, stats, onMore, onDue }: 
           </Text>
         )}
         {noCards && <Text maw={420}>{t('review.done.noWords')}</Text>}
-        {withoutSentence.length > 0 && (
+        {withoutSentence.length > 0 && aiAvailable === false && <NoAiNote what="review.done.noAi" />}
+        {withoutSentence.length > 0 && aiAvailable && (
           <Alert variant="light" color="teal" icon={<IconSparkles size={20} />} ta="start" maw={520}>
             <Stack gap="xs">
               <Text size="sm">{t('review.done.noSentence', { count: withoutSentence.length })}</Text>

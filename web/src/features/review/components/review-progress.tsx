@@ -7,15 +7,19 @@ export function ReviewProgress({ done, total }: { done: number; total: number })
   const label = t('review.progress', { done, total });
   return (
     <Group gap="sm" wrap="nowrap">
-      <Progress
-        flex={1}
-        size="md"
-        radius="xl"
-        value={total === 0 ? 0 : (done / total) * 100}
-        aria-label={t('review.progressLabel')}
-        aria-valuetext={label}
-        transitionDuration={200}
-      />
+      {/* The section is the progressbar: its ARIA is set here, since Mantine's own says only "n%". */}
+      <Progress.Root flex={1} size="md" radius="xl" transitionDuration={200}>
+        <Progress.Section
+          value={total === 0 ? 0 : (done / total) * 100}
+          withAria={false}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={label}
+          aria-label={t('review.progressLabel')}
+        />
+      </Progress.Root>
       <Text
         size="sm"
         c="dimmed"

@@ -66,11 +66,24 @@ const stats: ReviewStats = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** `failRatings`: how many ratings the server fails (a 503) before it saves them. */
-function serve(queues: ReviewCard[][], failRatings = 0) {
+const aiModels = (source: 'platform' | 'offline') =>
+  answer('GET /ai/models', {
+    models:
+      source === 'offline' ? [] : [{ id: 'm', label: 'M', provider: 'openai', supportsThinking: false }],
+    defaultModel: source === 'offline' ? null : 'm',
+    source,
+    dailyCalls: null,
+  });
+
+/**
+ * `failRatings`: how many ratings the server fails (a 503) before it saves them; `ai`: whether the
+ * server has a model (the default install has none).
+ */
+function serve(queues: ReviewCard[][], failRatings = 0, ai: 'platform' | 'offline' = 'platform') {
   const answers = [...queues];
   let failuresLeft = failRatings;
   return mockFetch((url, init) => {
+    if (url.startsWith('/api/ai/models')) return aiModels(ai);
     if (url.startsWith('/api/review/queue')) {
       const cards = answers.length > 1 ? answers.shift()! : answers[0]!;
       return answer('GET /review/queue', { cards, dueCount: 0, newCount: cards.length });
@@ -198,7 +211,24 @@ describe('ReviewScreen', () => {
         '1 word you reviewed has no example sentence yet. Generate one to review it in context next time.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Generate a sentence' })).toHaveAttribute('href', '/generate');
+    expect(await screen.findByRole('link', { name: 'Generate a sentence' })).toHaveAttribute(
+      'href',
+      '/generate',
+    );
+  });
+
+  it('without an AI model, says in one line what one would add and where to set a key', async () => {
+    serve([[meaningCard], []], 0, 'offline');
+    renderUi(<ReviewScreen />);
+    await screen.findByTestId('card-meaning');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('4');
+    await screen.findByTestId('review-done');
+    expect(await screen.findByTestId('no-ai-note')).toHaveTextContent(
+      'Some of these words have no example sentence yet. With an AI model, Wordloom can write one for each',
+    );
+    expect(screen.getByRole('link', { name: 'AI settings' })).toHaveAttribute('href', '/ai-config');
+    expect(screen.queryByRole('link', { name: 'Generate a sentence' })).not.toBeInTheDocument();
   });
 
   it('judges a typed answer and puts the suggested rating in focus', async () => {

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Kbd, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
+import { LiveRegion } from '../../../components/live-region';
 import { LoadingState } from '../../../components/loading-state';
 import { useReviewStats } from '../api/get-review-stats';
 import { useReviewSession } from '../hooks/use-review-session';
@@ -83,6 +84,17 @@ export function ReviewScreen() {
         </Group>
       )}
       {body}
+      <LiveRegion
+        id={session.reviewed}
+        message={
+          session.lastRated
+            ? t('review.rated', {
+                word: session.lastRated.word,
+                rating: t(`review.rate.${session.lastRated.rating}`),
+              })
+            : ''
+        }
+      />
     </Stack>
   );
 }

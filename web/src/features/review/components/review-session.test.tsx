@@ -86,6 +86,22 @@ describe('a review session', () => {
     expect(screen.getByRole('button', { name: 'Again, 1 min' })).toBeInTheDocument();
   });
 
+  it('announces each rating to a screen reader, and shows progress as a named progressbar', async () => {
+    serve([[run, harbor], []]);
+    renderUi(<ReviewScreen />);
+    await screen.findByTestId('card-meaning');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('3');
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'Rated “run”: Good.',
+      ),
+    );
+    const progress = screen.getByRole('progressbar', { name: 'Cards reviewed in this session' });
+    expect(progress).toHaveAttribute('aria-valuetext', '1 of 2');
+    expect(progress).toHaveAttribute('aria-valuenow', '1');
+  });
+
   it('undoes the last rating with Z: its card comes back first, and the server takes the rating back', async () => {
     const fetchMock = serve([[run, harbor], []]);
     renderUi(<ReviewScreen />);

@@ -10,6 +10,7 @@ import { newReviewId } from '../lib/review-id';
 /** The rating that Undo takes back: its card as shown, its reviewId, and whether the server recorded it. */
 interface LastRating {
   card: ReviewCard;
+  rating: ReviewRating;
   reviewId: string;
   saved: Promise<boolean>;
 }
@@ -101,7 +102,7 @@ export function useReviewSession() {
         })
         .finally(() => saving.current.delete(saved));
       saving.current.add(saved);
-      setLastRating({ card: current, reviewId, saved });
+      setLastRating({ card: current, rating, reviewId, saved });
       if (rest.length === 0) void refill();
     },
     [cards, current, rateCard, refill, t],
@@ -143,6 +144,8 @@ export function useReviewSession() {
     rate,
     /** The word whose rating Undo would take back, or null when there is none. */
     undoable: lastRating && !undoing ? lastRating.card.word : null,
+    /** The last rating given, for the screen reader's announcement. */
+    lastRated: lastRating ? { word: lastRating.card.word.word, rating: lastRating.rating } : null,
     undo: () => void undo(),
   };
 }
