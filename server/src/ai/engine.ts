@@ -1,8 +1,8 @@
 import type { AppConfig } from '../config';
 import type { Dictionary } from '../dictionary';
 import type { DailyQuota } from './daily-quota';
-import { AiAbortedError, aiErrors } from './errors';
-import { OFFLINE_MODEL } from './models';
+import { AiAbortedError, AnswersRefusedError, aiErrors } from './errors';
+import { OFFLINE_FALLBACK_MODEL_ID, OFFLINE_MODEL } from './models';
 import { checkPrompt, generationPrompt } from './prompts';
 import { platformSource, type ModelSource } from './providers';
 import { checkOutput, generationOutput } from './response-formats';
@@ -113,20 +113,29 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
         kind: 'generation',
         prompt: generationPrompt(input.words, input.grammarLanguage, input.englishVariety),
         output: await generationOutput(),
-        validate: (raw) =>
-          validateGeneration(raw, { words: input.words, dictionary }),
+        validate: (raw) => validateGeneration(raw, { words: input.words, dictionary }),
       });
     },
 
     async checkSentence(caller, input, options) {
       const source = await resolveModelSource(caller);
       if (source.kind === 'offline') return checkOffline(input, options);
-      return runModel(source, caller, input, options, {
-        kind: 'check',
-        prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
-        output: await checkOutput(),
-        validate: (raw) => validateCheck(raw, input.sentence),
-      });
+      try {
+        return await runModel(source, caller, input, options, {
+          kind: 'check',
+          prompt: checkPrompt(input.sentence, input.grammarLanguage, input.englishVariety),
+          output: await checkOutput(),
+          validate: (raw) => validateCheck(raw, input.sentence),
+        });
+      } catch (error) {
+        /*
+         * The model answered, but about some other sentence: the built-in checker still gives the learner
+         * a check of theirs. Unreadable answers stay an error, since they point at the model, not the sentence.
+         */
+        if (!(error instanceof AnswersRefusedError && error.didNotFitSentence && offlineChecker)) throw error;
+        const fallback = await runOfflineChecker(input, options);
+        return { ...fallback, model: OFFLINE_FALLBACK_MODEL_ID };
+      }
     },
 
     async models(caller) {
@@ -162,6 +171,15 @@ export function createAiEngine(deps: AiEngineDeps): AiEngine {
       throw aiErrors.unknownModel(input.model);
     if (options.signal.aborted) throw new AiAbortedError();
     options.onProgress?.({ type: 'attempt', attempt: 1, maxAttempts: 1 });
+    return runOfflineChecker(input, options);
+  }
+
+  async function runOfflineChecker(
+    input: CheckSentenceInput,
+    options: AiRunOptions<CheckedSentence>,
+  ): Promise<AiResult<CheckedSentence>> {
+    if (!offlineChecker) throw aiErrors.notConfigured();
+    if (options.signal.aborted) throw new AiAbortedError();
     const timeout = AbortSignal.timeout(config.timeoutMs);
     try {
       const output = await offlineChecker.check(

@@ -3,6 +3,7 @@ import { APICallError, LoadAPIKeyError } from '@ai-sdk/provider';
 import { translate, type Language } from '@contract';
 import { AppError, errors } from '../lib/errors';
 import { scrubSecrets } from '../lib/secrets';
+import type { AnswerProblem } from './validate';
 
 /**
  * The caller went away (its AbortSignal fired). Routes recognise it with `isAiAborted` and answer
@@ -22,11 +23,58 @@ export function isAiAborted(error: unknown): error is AiAbortedError {
 
 const REASON_MAX_LENGTH = 200;
 
+/**
+ * AI_FORMAT_ERROR: every attempt was refused. It keeps what each answer got wrong, so the engine can
+ * answer a check another way and the learner is told which chosen words the sentences left out.
+ */
+export class AnswersRefusedError extends AppError {
+  /** One per attempt; undefined where the answer was simply unreadable. */
+  readonly problems: ReadonlyArray<AnswerProblem | undefined>;
+
+  constructor(
+    attempts: number,
+    kind: 'generation' | 'check',
+    problems: ReadonlyArray<AnswerProblem | undefined>,
+    language: Language,
+  ) {
+    const missing = kind === 'generation' ? missingEveryTime(problems) : [];
+    if (missing.length > 0) {
+      super('AI_FORMAT_ERROR', 'ai.formatFailedMissingWords', {
+        attempts,
+        words: quotedList(missing, language),
+      });
+    } else {
+      super('AI_FORMAT_ERROR', kind === 'check' ? 'ai.checkFormatFailed' : 'ai.formatFailed', { attempts });
+    }
+    this.problems = problems;
+  }
+
+  /** Some answer's issues pointed at nothing in the learner's sentence. */
+  get didNotFitSentence(): boolean {
+    return this.problems.some((problem) => problem?.kind === 'unfitSentence');
+  }
+}
+
+/*
+ * Named only when leaving out words is why every attempt failed: an attempt refused for another reason
+ * would make the named words a guess. Each word once, in the order the answers left them out.
+ */
+function missingEveryTime(problems: ReadonlyArray<AnswerProblem | undefined>): string[] {
+  const words = new Set<string>();
+  for (const problem of problems) {
+    if (problem?.kind !== 'missingWords') return [];
+    for (const word of problem.words) words.add(word);
+  }
+  return [...words];
+}
+
+/** “harvest” and “ripe” / “harvest”和“ripe”: the list as each language writes one. */
+function quotedList(words: string[], language: Language): string {
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  return list.format(words.map((word) => `“${word}”`));
+}
+
 export const aiErrors = {
-  formatFailed: (attempts: number, kind: 'generation' | 'check' = 'generation') =>
-    new AppError('AI_FORMAT_ERROR', kind === 'check' ? 'ai.checkFormatFailed' : 'ai.formatFailed', {
-      attempts,
-    }),
   timeout: () => new AppError('AI_TIMEOUT', 'ai.timeout'),
   notConfigured: () => new AppError('AI_NOT_CONFIGURED', 'ai.notConfigured'),
   generationNeedsModel: () => new AppError('AI_NOT_CONFIGURED', 'ai.generationNeedsModel'),

@@ -22,6 +22,13 @@ export const OFFLINE_MODEL: AiModel = {
   supportsThinking: false,
 };
 
+/**
+ * The model a check records when the AI's answers did not fit the learner's sentence and the built-in
+ * checker answered instead (provider 'offline'): the web app reads it to say so. Keep in step with
+ * web/src/components/ai/model-name.ts.
+ */
+export const OFFLINE_FALLBACK_MODEL_ID = 'harper-fallback';
+
 const LABELS: Readonly<Record<string, string>> = {
   'gpt-4.1-mini': 'GPT-4.1 mini',
   'gpt-4.1': 'GPT-4.1',

@@ -2,11 +2,11 @@ import type { streamText } from 'ai';
 import { translate } from '@contract';
 import { AppError } from '../lib/errors';
 import { runAttempt } from './attempt';
-import { AiAbortedError, aiErrors } from './errors';
+import { AiAbortedError, AnswersRefusedError, aiErrors } from './errors';
 import type { Prompt } from './prompts';
 import type { ModelSource } from './providers';
 import type { AiResult, AiRunOptions } from './types';
-import { parseModelJson, type Validated } from './validate';
+import { parseModelJson, type AnswerProblem, type Validated } from './validate';
 
 /** What one kind of request asks of a model and how its answer is judged. */
 export interface AiTask<Output> {
@@ -41,6 +41,7 @@ export async function runWithRetries<Output>(run: RetryRun<Output>): Promise<AiR
   const emit = options.onProgress ?? (() => {});
   const model = await source.languageModel(modelId);
   const providerOptions = source.thinkingOptions(modelId, run.enableThinking);
+  const problems: Array<AnswerProblem | undefined> = [];
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     await run.beforeAttempt?.();
     emit({ type: 'attempt', attempt, maxAttempts });
@@ -63,11 +64,12 @@ export async function runWithRetries<Output>(run: RetryRun<Output>): Promise<AiR
       const reasoning = run.enableThinking && answer.reasoning.trim() !== '' ? answer.reasoning : null;
       return { output: checked.value, reasoning, model: modelId, provider: source.provider };
     }
+    problems.push(checked.problem);
     run.onFormatError?.({ attempt, reason: checked.reason, model: modelId });
     if (attempt < maxAttempts) {
       const message = translate(options.language, 'ai.retrying');
       emit({ type: 'retry', attempt: attempt + 1, maxAttempts, message });
     }
   }
-  throw aiErrors.formatFailed(maxAttempts, task.kind);
+  throw new AnswersRefusedError(maxAttempts, task.kind, problems, options.language);
 }

@@ -66,13 +66,15 @@ export interface AiResult<Output> {
   output: Output;
   /** The model's thinking when enableThinking was on and the model returned it. */
   reasoning: string | null;
+  /** 'harper-fallback' when the AI's check answers did not fit the sentence and the built-in checker answered. */
   model: string;
-  /** 'offline' for the built-in checker. */
+  /** 'offline' for the built-in checker, whether chosen or fallen back to. */
   provider: string;
 }
 
 /**
- * Failures are thrown as AppError: AI_FORMAT_ERROR ('Generation failed after {attempts} attempts'),
+ * Failures are thrown as AppError: AI_FORMAT_ERROR ('Generation failed after {attempts} attempts', naming
+ * the chosen words when leaving them out is why; a check whose answers did not fit falls back instead),
  * AI_TIMEOUT, AI_PROVIDER_ERROR, AI_NOT_CONFIGURED, VALIDATION_ERROR for an unknown model.
  */
 export interface AiEngine {

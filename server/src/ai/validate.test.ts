@@ -41,7 +41,11 @@ describe('a generation', () => {
       words: ['go', 'school'],
       dictionary,
     });
-    expect(result).toEqual({ ok: false, reason: 'the sentence does not use: school' });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'the sentence does not use: school',
+      problem: { kind: 'missingWords', words: ['school'] },
+    });
   });
 
   it('must have a translation, whatever the explanation language', () => {

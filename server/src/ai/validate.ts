@@ -9,9 +9,18 @@ import { missingWords } from './word-forms';
  * text that really is in the learner's sentence. Any failure is a format error and the attempt is retried.
  */
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * What a refused answer got wrong, when it is something the learner can be told or act on: it left out
+ * chosen words, or its issues point at nothing in the learner's sentence. Unreadable answers have none.
+ */
+export type AnswerProblem = { kind: 'missingWords'; words: string[] } | { kind: 'unfitSentence' };
 
-const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+/** `reason` is for the operator's log; `problem`, when there is one, is what the learner is told. */
+export type Refused = { ok: false; reason: string; problem?: AnswerProblem };
+export type Validated<T> = { ok: true; value: T } | Refused;
+
+const fail = (reason: string, problem?: AnswerProblem): Refused =>
+  problem ? { ok: false, reason, problem } : { ok: false, reason };
 
 /** The JSON object in a model's text, tolerating markdown fences and chatter around it. */
 export function parseModelJson(text: string): Validated<unknown> {
@@ -42,7 +51,9 @@ export function validateGeneration(
   if (!parsed.success) return fail(`schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const output = parsed.data;
   const missing = missingWords(output.sentence, required.words, required.dictionary);
-  if (missing.length > 0) return fail(`the sentence does not use: ${missing.join(', ')}`);
+  if (missing.length > 0) {
+    return fail(`the sentence does not use: ${missing.join(', ')}`, { kind: 'missingWords', words: missing });
+  }
   // Every prompt asks for the translation: "English only" changes the explanations, not this.
   if (!output.translation?.trim()) return fail('the translation is missing');
   return { ok: true, value: output };
@@ -60,7 +71,7 @@ export function validateCheck(raw: unknown, sentence: string): Validated<Checked
     .filter((issue): issue is CheckIssue => issue !== null)
     .sort((a, b) => a.start - b.start);
   if (output.issues.length > 0 && issues.length === 0 && !output.isCorrect) {
-    return fail('no issue points at text in the sentence');
+    return fail('no issue points at text in the sentence', { kind: 'unfitSentence' });
   }
   const hasErrors = issues.some((issue) => issue.type !== 'style');
   const unchanged = output.correctedSentence.trim() === sentence.trim();

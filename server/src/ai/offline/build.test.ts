@@ -112,16 +112,17 @@ describe('building a check from lints', () => {
   });
 
   it('summarises in the chosen language', () => {
-    expect(summarize(['grammar', 'spelling', 'grammar'], 'english')).toBe(
-      'Found 3 problems: 2 grammar, 1 spelling.',
-    );
+    expect(summarize(['grammar', 'spelling', 'grammar'], 'english')).toBe('3 issues: 2 grammar, 1 spelling.');
     expect(summarize(['grammar', 'spelling', 'grammar'], 'bilingual')).toBe(
-      '发现 3 处问题：语法 2 处，拼写 1 处。 Found 3 problems: 2 grammar, 1 spelling.',
+      '发现 3 处问题：语法 2 处，拼写 1 处。 3 issues: 2 grammar, 1 spelling.',
     );
     expect(summarize([], 'english')).toBe('No problems found.');
     expect(summarize(['grammar'], 'english', 2)).toBe(
-      'Found 1 problem: 1 grammar. 2 words are not in the dictionary: check their spelling.',
+      '1 grammar issue. 2 words are not in the dictionary: check their spelling.',
     );
+    // One kind of issue reads as one phrase, not "Found 1 problem: 1 grammar."
+    expect(summarize(['grammar'], 'bilingual')).toBe('发现 1 处语法问题。 1 grammar issue.');
+    expect(summarize(['word-choice', 'word-choice'], 'english')).toBe('2 word choice issues.');
     expect(summarize([], 'bilingual', 1)).toBe(
       '有 1 个词不在词典中，请检查拼写。 1 word is not in the dictionary: check its spelling.',
     );

@@ -284,9 +284,13 @@ export function summarize(
   } else if (errors === 0) {
     en = `No errors found; ${types.length} style suggestion${types.length === 1 ? '' : 's'}.`;
     zh = `没有发现错误，有 ${types.length} 条文体建议。`;
+  } else if (counts.length === 1) {
+    // One kind: "1 grammar issue", not "Found 1 problem: 1 grammar".
+    const { type, count } = counts[0]!;
+    en = `${count} ${TYPE_NAMES[type].en} issue${count === 1 ? '' : 's'}.`;
+    zh = `发现 ${count} 处${TYPE_NAMES[type].zh}问题。`;
   } else {
-    const plural = types.length === 1 ? 'problem' : 'problems';
-    en = `Found ${types.length} ${plural}: ${counts.map((c) => `${c.count} ${TYPE_NAMES[c.type].en}`).join(', ')}.`;
+    en = `${types.length} issues: ${counts.map((c) => `${c.count} ${TYPE_NAMES[c.type].en}`).join(', ')}.`;
     zh = `发现 ${types.length} 处问题：${counts.map((c) => `${TYPE_NAMES[c.type].zh} ${c.count} 处`).join('，')}。`;
   }
   if (unknownWords > 0) {

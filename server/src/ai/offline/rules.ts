@@ -125,12 +125,54 @@ export const RULE_CONFIG: Record<string, boolean> = { LongSentences: false };
 
 /* ---------- explanations ---------- */
 
-type Explain = (original: string, suggestion: string) => string;
+/** `message` is the lint's English reason, which phrase tables give per entry. */
+type Explain = (original: string, suggestion: string, message: string) => string;
 
 const q = (text: string) => `“${text}”`;
 /** "“o” 应改为 “s”", or "“o” 应删除" for a removal. */
 const fix = (o: string, s: string, modal = '应') =>
   s ? `${q(o)} ${modal}改为 ${q(s)}` : `${q(o)} ${modal}删除`;
+
+const IRREGULAR_VERB =
+  '不规则动词（irregular verb）：这个动词的过去式和过去分词不是加 -ed 构成的，要逐个记住（go – went – gone，buy – bought – bought）。';
+
+/*
+ * Why, in Chinese, for the phrase-table entries learners meet most, keyed by the entry's English message
+ * (the tables carry English only). "固定搭配：“borrow” 应改为 “lend”" only repeated the correction shown
+ * above it, and borrow/lend is no fixed phrase. Other entries point to the English reason that follows.
+ */
+const ZH_BY_PHRASE: Record<string, string> = {
+  'You "borrow" something from someone, and "lend" it to them: "lend me your pen".':
+    '用词（word choice）：borrow 是“借入”，从别人那里借（borrow a pen from him）；lend 是“借出”，把东西借给别人（lend me your pen）。请别人借东西给你，要用 lend。',
+  'A thing "costs" someone money ("It cost me 50 yuan"); a person "spends" it ("I spent 50 yuan on it").':
+    '用词（word choice）：东西“花了”某人多少钱，主语是东西，用 cost（It cost me 50 yuan）；spend 的主语是人（I spent 50 yuan on it）。',
+  'Time "takes" someone ("It took me two hours"); a person "spends" it ("I spent two hours on it").':
+    '用词（word choice）：用 it 说“做某事花了某人多少时间”要用 take（It took me two hours）；spend 的主语是人（I spent two hours on it）。',
+  '"Discuss" takes what is talked about as its object: "discuss this with my teacher".':
+    '及物动词（transitive verb）：discuss 本身就是“讨论……”，讨论的内容直接放在后面作宾语，不加 about（discuss this with my teacher）。',
+  'One reaches a place, with no "to" or "at" ("reach the station"); "arrive" takes "at" or "in".':
+    '及物动词（transitive verb）：reach 表示“到达”时直接接地点，不加 to 或 at（reach the station）；arrive 后面才要加 at 或 in。',
+  'One reaches a place, with no "to" or "at": "We reached Beijing".':
+    '及物动词（transitive verb）：reach 表示“到达”时直接接地点，不加 to 或 at（We reached Beijing）。',
+  'You "listen to" something.':
+    '固定搭配（fixed phrase）：listen 是不及物动词，后面接要听的内容时要加 to（listen to music）。',
+  'It is "married to" someone.':
+    '固定搭配（fixed phrase）：“和某人结婚”说 be married to someone，不用 with（She is married to a doctor）。',
+  'A city or a country takes "in": "arrived in Beijing" ("at" a building or a stop: "at Beijing Airport").':
+    '介词（preposition）：arrive 后面接城市、国家这样的大地方用 in（arrived in Beijing），接车站、机场、建筑这样的具体地点用 at（arrived at Beijing Airport）。',
+  'A building or a stop takes "at": "We arrived at the airport" (a city takes "in").':
+    '介词（preposition）：arrive 后面接车站、机场、建筑这样的具体地点用 at（arrived at the airport），接城市、国家才用 in。',
+  'A light or a machine is turned off ("turn off the light"); "close" is for doors and windows.':
+    '用词（word choice）：关灯、关电器用 turn off（turn off the light）；close 只用于门、窗这类能开合的东西。',
+  'A light or a machine is turned on ("turn on the computer"); "open" is for doors, windows and files.':
+    '用词（word choice）：开灯、开电器用 turn on（turn on the computer）；open 用于门、窗、文件这类能打开的东西。',
+  'Books and newspapers are read ("read a book", 看书); films and TV are watched.':
+    '用词（word choice）：中文说“看书、看报”，英语要用 read（read a book）；watch 用于看电影、看电视、看比赛。',
+  'The weekend takes "on": "I\'ll see you on the weekend".':
+    '介词（preposition）：美式英语说 on the weekend（在周末），不说 in the weekend。',
+  'The weekend takes "at": "I\'ll see you at the weekend".':
+    '介词（preposition）：英式英语说 at the weekend（在周末），不说 in the weekend。',
+};
 
 const sentenceCapital: Explain = (o, s) =>
   `大写（capitalization）：句子的第一个单词要大写，${q(o)} 应写作 ${q(s)}。`;
@@ -147,7 +189,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   ThereIsAgreement: (o, s) =>
     `主谓一致（subject–verb agreement）：there be 句型中 be 要与后面的名词单复数一致，${fix(o, s)}。`,
   AnA: (o, s) => `冠词（article a/an）：元音音素开头的词前用 an，辅音音素开头的词前用 a，这里 ${fix(o, s)}。`,
-  RepeatedWords: (o, s) => `重复（repeated word）：${q(o)} 中的词重复了，应为 ${q(s)}。`,
+  RepeatedWords: () => '重复（repeated word）：同一个词连着写了两遍，删掉一个即可。',
   CommaFixes: () => '标点（punctuation）：逗号前不加空格，逗号后加一个空格。',
   Spaces: () => '空格（spacing）：单词之间只用一个空格，句末不要多余的空格。',
   SplitWords: (o, s) => `拼写（spelling）：${q(o)} 可能是两个词连写了，可写作 ${q(s)}。`,
@@ -161,7 +203,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   MassNouns: (o, s) => `不可数名词（uncountable noun）：${q(o)} 不可数，应改为 ${q(s)}。`,
   AdjectiveDoubleDegree: (o, s) =>
     `比较级（comparative）：more/most 不能和 -er/-est 形式同时使用，${fix(o, s)}。`,
-  RegularIrregulars: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
+  RegularIrregulars: () => IRREGULAR_VERB,
   SimplePastToPastParticiple: (o, s) =>
     `过去分词（past participle）：完成时或被动语态要用过去分词，${fix(o, s)}。`,
   ItsContraction: (o, s) => `it's 与 its：it's 是 it is/it has 的缩写，its 是物主代词，这里 ${fix(o, s)}。`,
@@ -193,7 +235,7 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomIrregularPlural: (o, s) => `不规则复数（irregular plural）：这个词的复数是 ${q(s)}，${fix(o, s)}。`,
   WordloomPerfectParticiple: (o, s) =>
     `完成时（perfect tense）：have/has/had 后面的动词用过去分词（I have finished my homework），${fix(o, s)}。`,
-  WordloomIrregularVerb: (o, s) => `不规则动词（irregular verb）：${q(o)} 不是正确的形式，应为 ${q(s)}。`,
+  WordloomIrregularVerb: () => IRREGULAR_VERB,
   WordloomJobArticle: (o, s) =>
     `冠词（article）：说一个人的职业、身份或是怎样的人时，单数可数名词前要加 a/an（“我是学生” 是 I am a student），${fix(o, s)}。`,
   WordloomDescribedThingArticle: (o, s) =>
@@ -322,7 +364,11 @@ const ZH_BY_RULE: Record<string, Explain> = {
   WordloomPeopleAre: (o, s) => `主谓一致（subject–verb agreement）：people 是复数，${fix(o, s)}。`,
   WordloomMissingThe: (o, s) =>
     `冠词（article）：最高级、序数词和 world 这类独一无二的事物前要加 the；去公园、动物园、电影院这类地方也要加 the（go to the park）；the rest of、the end of、the United States、in the past、the whole world、on the other hand 里的 the 不能省略，${fix(o, s)}。`,
-  WordloomPhrase: (o, s) => `固定搭配（fixed phrase）：${fix(o, s)}。`,
+  WordloomPhrase: (o, s, message) =>
+    ZH_BY_PHRASE[message] ??
+    (s
+      ? `用法（usage）：英语的习惯说法是 ${q(s)}，原因见后面的英文说明。`
+      : `用法（usage）：${q(o)} 在这里是多余的，原因见后面的英文说明。`),
   WordloomPassiveParticiple: (o, s) =>
     `被动语态（passive）：be 后面接过去分词，不接动词原形（The bridge was built in 1990，It is generated by …），${fix(o, s)}。`,
   WordloomNoPassive: (o, s) =>
@@ -450,8 +496,7 @@ const ZH_BY_KIND: Record<string, Explain> = {
   Malapropism: (o, s) => `用词（word choice）：${q(o)} 可能是误用的近音词，应为 ${q(s)}。`,
   Eggcorn: (o, s) => `用词（word choice）：${q(o)} 可能是误用的近音词，应为 ${q(s)}。`,
   Nonstandard: (o, s) => `用法（usage）：${q(o)} 不是标准用法，可改为 ${q(s)}。`,
-  Regionalism: (o, s) =>
-    `用词（word choice）：${q(o)} 是地区性用法，你选择的英语变体（美式或英式）常用 ${q(s)}。`,
+  Regionalism: (o, s) => `用词（word choice）：${q(o)} 是地区性用法，你选择的美式或英式英语常用 ${q(s)}。`,
   Style: (o, s) => `文体（style）：${fix(o, s, '可')}，读起来更自然。`,
   Readability: () => '可读性（readability）：这里可以写得更简洁易读。',
   Repetition: (o, s) => `重复（repetition）：${q(o)} 有重复，可改为 ${q(s)}。`,
@@ -476,5 +521,7 @@ export function englishExplanation(lint: RawLint, suggestion?: string): string {
 export function chineseExplanation(lint: RawLint, original: string, suggestion: string): string {
   const explain = ZH_BY_RULE[lint.rule] ?? ZH_BY_KIND[lint.kind];
   const trimmed = { o: original.trim() || original, s: suggestion.trim() || suggestion };
-  return explain ? explain(trimmed.o, trimmed.s) : `可能的问题（possible problem）：${q(trimmed.o)}。`;
+  return explain
+    ? explain(trimmed.o, trimmed.s, lint.message)
+    : `可能的问题（possible problem）：${q(trimmed.o)}。`;
 }

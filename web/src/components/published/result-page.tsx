@@ -15,12 +15,20 @@ interface ResultPageProps<K extends PublishedKind> {
   id: string;
   /** The screen that makes one: the author lands there after deleting it, and anyone can go make their own. */
   makeYourOwn: { to: string; label: string; icon: Icon };
+  /** Says what made this one (a check names its checker); the kind's general subtitle otherwise. */
+  subtitle?: (item: PublishedItem<K>) => string;
   /** The kind's card and its related or similar list. */
   children: (item: PublishedItem<K>, owner: OwnerActions) => ReactNode;
 }
 
 /** /generation/:id or /check/:id — anyone's public result, or the learner's own private one. */
-export function ResultPage<K extends PublishedKind>({ kind, id, makeYourOwn, children }: ResultPageProps<K>) {
+export function ResultPage<K extends PublishedKind>({
+  kind,
+  id,
+  makeYourOwn,
+  subtitle,
+  children,
+}: ResultPageProps<K>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const section = SECTION[kind];
@@ -41,7 +49,10 @@ export function ResultPage<K extends PublishedKind>({ kind, id, makeYourOwn, chi
   const MakeIcon = makeYourOwn.icon;
   return (
     <Stack gap="lg" maw={820} mx="auto">
-      <PageHeader title={t(`${section}.view.title`)} subtitle={t(`${section}.view.subtitle`)} />
+      <PageHeader
+        title={t(`${section}.view.title`)}
+        subtitle={subtitle?.(result.data) ?? t(`${section}.view.subtitle`)}
+      />
       {children(result.data, owner)}
       <Group justify="center">
         <Button component={Link} to={makeYourOwn.to} variant="light" leftSection={<MakeIcon size={16} />}>

@@ -6,6 +6,7 @@ import { AnnotatedSentence } from './annotated-sentence';
 import { DiffView } from '../../../components/ai/diff-view';
 import { IssueDetail } from './issue-detail';
 import { SkeletonLines } from '../../../components/ai/skeleton-lines';
+import { useSession } from '../../../lib/session';
 import { WordsToCheck } from './words-to-check';
 
 interface CheckBodyProps {
@@ -22,6 +23,10 @@ interface CheckBodyProps {
  */
 export function CheckBody({ check, sentence: sent, streaming = false }: CheckBodyProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // A check still arriving is the learner's own; a saved one may be anyone's public check.
+  const author = check.author?.username;
+  const mine = author === undefined || author === user?.username;
   const sentence = check.sentence ?? sent ?? '';
   const issues = (check.issues ?? []).filter((issue) => issue?.original && issue.explanation);
   const unknownWords = check.unknownWords ?? [];
@@ -30,7 +35,9 @@ export function CheckBody({ check, sentence: sent, streaming = false }: CheckBod
 
   return (
     <Stack gap="md">
-      <Section title={t('check.result.yourSentence')}>
+      <Section
+        title={mine ? t('check.result.yourSentence') : t('check.result.theirSentence', { username: author })}
+      >
         <AnnotatedSentence
           sentence={sentence}
           issues={streaming ? [] : issues}

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCpu } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCpu, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SentenceCheck } from '@contract';
 import { scoreColor } from '../../../components/ai/check-colors';
+import { checkFigure } from '../../../components/ai/check-figure';
+import { answeredByFallback } from '../../../components/ai/model-name';
 import { ResultCard } from '../../../components/published/result-card';
 import { CheckBody } from './check-body';
 
-/** A saved check: score, verdict, the annotated sentence and its correction, and what can be done. */
+/** A saved check: its figure, verdict, the annotated sentence and its correction, and what can be done. */
 export function CheckCard({
   check,
   actions,
@@ -31,69 +33,80 @@ export function CheckCard({
   );
 }
 
-/** The score ring, the verdict and, for the built-in checker, what the score means. */
+/** The figure ring (named for what it measures), the verdict, and which checker answered. */
 function CheckVerdict({ check }: { check: SentenceCheck }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('messages');
+  const figure = checkFigure(t, check);
   return (
-    <Group gap="md" wrap="nowrap" align="center">
-      {/* An offline score is an error count, not a grade: say how it is made. */}
-      <Tooltip
-        label={t('check.result.offlineScore')}
-        withArrow
-        multiline
-        maw={280}
-        disabled={check.provider !== 'offline'}
-      >
-        <RingProgress
-          size={92}
-          thickness={9}
-          roundCaps
-          sections={[{ value: check.score, color: scoreColor(check.score) }]}
-          label={
-            <Text ta="center" fw={800} fz="xl" data-testid="check-score">
-              {Math.round(check.score)}
-            </Text>
-          }
-          aria-label={
-            check.provider === 'offline'
-              ? `${t('check.result.score', { score: Math.round(check.score) })}. ${t('check.result.offlineScore')}`
-              : t('check.result.score', { score: Math.round(check.score) })
-          }
-          role="img"
-          tabIndex={check.provider === 'offline' ? 0 : undefined}
-          data-testid="check-score-ring"
-        />
-      </Tooltip>
-      <Stack gap={6}>
-        <Title order={2} size="h4">
-          {t('check.result.title')}
-        </Title>
-        <Group gap={6}>
-          {check.isCorrect ? (
-            <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-              {t('check.result.correct')}
-            </Badge>
-          ) : (
-            <Badge color="orange" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
-              {t('check.result.incorrect')}
-            </Badge>
-          )}
-          {check.provider === 'offline' && (
-            <Tooltip label={tm('ai.offlineLabel')} withArrow multiline maw={260}>
+    <Stack gap="sm">
+      <Group gap="md" wrap="nowrap" align="center">
+        <Tooltip label={figure.help} withArrow multiline maw={280}>
+          <RingProgress
+            size={92}
+            thickness={9}
+            roundCaps
+            sections={[{ value: check.score, color: scoreColor(check.score) }]}
+            label={
+              <Stack gap={0} align="center">
+                <Text ta="center" fw={800} fz="xl" lh={1.1} data-testid="check-score">
+                  {Math.round(check.score)}
+                </Text>
+                <Text ta="center" fz={10} c="dimmed" lh={1.1} aria-hidden data-testid="check-figure-name">
+                  {figure.name}
+                </Text>
+              </Stack>
+            }
+            aria-label={`${figure.spoken}. ${figure.help}`}
+            role="img"
+            tabIndex={0}
+            data-testid="check-score-ring"
+          />
+        </Tooltip>
+        <Stack gap={6}>
+          <Title order={2} size="h4">
+            {t('check.result.title')}
+          </Title>
+          <Group gap={6}>
+            {check.isCorrect ? (
+              <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+                {t('check.result.correct')}
+              </Badge>
+            ) : (
+              <Badge color="orange" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+                {t('check.result.incorrect')}
+              </Badge>
+            )}
+            {check.provider === 'offline' ? (
+              <Tooltip label={tm('ai.offlineLabel')} withArrow multiline maw={260}>
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  leftSection={<IconCpu size={14} aria-hidden />}
+                  tabIndex={0}
+                  data-testid="offline-badge"
+                >
+                  {t('check.result.offline')}
+                </Badge>
+              </Tooltip>
+            ) : (
               <Badge
                 variant="outline"
                 color="gray"
-                leftSection={<IconCpu size={14} aria-hidden />}
-                tabIndex={0}
-                data-testid="offline-badge"
+                leftSection={<IconSparkles size={14} aria-hidden />}
+                data-testid="model-badge"
               >
-                {t('check.result.offline')}
+                {t('check.result.byModel', { model: check.model })}
               </Badge>
-            </Tooltip>
-          )}
-        </Group>
-      </Stack>
-    </Group>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      {answeredByFallback(check) && (
+        <Text size="sm" c="dimmed" data-testid="fallback-note">
+          {t('check.result.fallback')}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -99,9 +99,9 @@ describe('CheckScreen', () => {
     expect(within(result).getByTestId('check-score')).toHaveTextContent('72');
     expect(within(result).getByText('Needs correction')).toBeInTheDocument();
     expect(within(result).getByTestId('offline-badge')).toHaveTextContent('Built-in checker');
-    // An offline score says how it is made: errors per 100 words, not a grade.
+    // The built-in checker's figure says how it is made: errors per 100 words, not a grade.
     expect(within(result).getByTestId('check-score-ring')).toHaveAccessibleName(
-      /Score 72 out of 100\. Offline score = 100 − errors found per 100 words/,
+      /Accuracy 72 out of 100\. Accuracy = 100 − errors found per 100 words/,
     );
     const diff = within(result).getByTestId('correction-diff');
     expect(diff.querySelector('del')).toHaveTextContent('go');
@@ -120,7 +120,7 @@ describe('CheckScreen', () => {
     // Not disabled while checking: a disabled box would drop the learner's focus to the page.
     expect(box).toBeEnabled();
     expect(box).toHaveFocus();
-    const announcement = await screen.findByText('Check finished. Score 72 out of 100: Needs correction.');
+    const announcement = await screen.findByText('Check finished: 72 out of 100, Needs correction.');
     expect(announcement.closest('[aria-live="polite"]')).toHaveAttribute('role', 'status');
     expect(box).toHaveFocus();
   });

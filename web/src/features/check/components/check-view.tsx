@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SentenceCheck } from '@contract';
 import { IconTextSpellcheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { answeredByFallback } from '../../../components/ai/model-name';
 import { ResultActions } from '../../../components/ai/result-actions';
 import { ResultPage } from '../../../components/published/result-page';
 import { paths } from '../../../config/paths';
@@ -23,6 +25,7 @@ export function CheckView({
       kind="checks"
       id={id}
       makeYourOwn={{ to: paths.check, label: t('check.view.checkYourOwn'), icon: IconTextSpellcheck }}
+      subtitle={(check) => checkedBy(t, check)}
     >
       {(check, owner) => (
         <>
@@ -42,4 +45,11 @@ export function CheckView({
       )}
     </ResultPage>
   );
+}
+
+/** Which checker answered: "scored by AI" was wrong for a built-in check. */
+function checkedBy(t: TFunction, check: SentenceCheck): string {
+  if (answeredByFallback(check)) return t('check.view.subtitleFallback');
+  if (check.provider === 'offline') return t('check.view.subtitleBuiltIn');
+  return t('check.view.subtitleAi', { model: check.model });
 }

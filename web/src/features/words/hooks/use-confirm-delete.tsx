@@ -21,7 +21,10 @@ export function useConfirmDelete(onDeleted: (ids: string[]) => void) {
           words.length === 1 && first
             ? t('words.delete.oneTitle', { word: first.word })
             : t('words.delete.manyTitle', { count: words.length }),
-        children: <Text size="sm">{t('words.delete.text', { count: words.length })}</Text>,
+        // Chinese has one plural form, so a count cannot tell "这个单词" from "这些单词": two keys.
+        children: (
+          <Text size="sm">{t(words.length === 1 ? 'words.delete.oneText' : 'words.delete.manyText')}</Text>
+        ),
         labels: { confirm: t('words.delete.confirm'), cancel: t('words.delete.cancel') },
         confirmProps: { color: 'red' },
         centered: true,
