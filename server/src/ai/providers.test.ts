@@ -42,10 +42,10 @@ describe('Qwen (DashScope compatible mode)', () => {
 
   it('switches thinking with enable_thinking, leaving out response_format while thinking', async () => {
     const engine = engineFor({ provider: 'qwen', baseUrl: provider.baseUrl, models: ['qwen-plus'] });
-    provider.enqueue({ content: generationJson({ translation: null }), reasoning: 'hmm' });
+    provider.enqueue({ content: generationJson(), reasoning: 'hmm' });
     const thinking = await generate(engine);
     expect(thinking.reasoning).toBe('hmm');
-    provider.enqueue({ content: generationJson({ translation: null }) });
+    provider.enqueue({ content: generationJson() });
     await generate(engine, { enableThinking: false });
     const [on, off] = provider.completions.map((request) => request.body);
     expect(on).toMatchObject({ model: 'qwen-plus', enable_thinking: true });
@@ -66,7 +66,7 @@ describe('DeepSeek', () => {
     const provider = await startScriptedProvider();
     try {
       const engine = engineFor({ provider: 'deepseek', baseUrl: provider.baseUrl, models: [] });
-      provider.enqueue({ content: generationJson({ translation: null }), reasoning: 'Let me think.' });
+      provider.enqueue({ content: generationJson(), reasoning: 'Let me think.' });
       const result = await generate(engine, { model: 'deepseek-reasoner' });
       expect(result).toMatchObject({
         model: 'deepseek-reasoner',
