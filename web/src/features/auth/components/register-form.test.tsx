@@ -26,6 +26,14 @@ afterEach(() => {
 });
 
 describe('RegisterForm', () => {
+  it('states the username and password rules before the first error, the character rule first', () => {
+    renderUi(<RegisterForm />);
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      'English letters (a–z), numbers or underscores, 3–29 of them: no Chinese characters or spaces',
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('6–128 characters');
+  });
+
   it('checks username, password length and the confirmation', async () => {
     renderForm();
     await fill({ Username: 'ab', Email: 'lily@example.com', Password: '123', 'Confirm password': '124' });

@@ -49,6 +49,7 @@ export function RegisterForm() {
         <EmailField {...fieldProps(form, 'email')} />
         <PasswordInput
           label={t('auth.password')}
+          description={t('auth.passwordHint')}
           autoComplete="new-password"
           required
           {...fieldProps(form, 'password')}
