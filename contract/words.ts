@@ -37,6 +37,7 @@ export const WORD_LIMITS = {
   wordMax: 64,
   definitionMax: 2000,
   translationMax: 2000,
+  phoneticMax: 100,
   searchMax: 100,
   randomDefault: 5,
   randomMax: 50,
@@ -86,6 +87,31 @@ export const addWordSchema = z.object({
   force: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 export type AddWordRequest = z.infer<typeof addWordSchema>;
+
+/*
+ * A field of PUT /api/words/:id: left out, it stays as it is; blank or null, it is cleared; otherwise the
+ * learner's text replaces the dictionary's.
+ */
+const editableText = (
+  max: number,
+  tooLong: 'validation.definitionTooLong' | 'validation.translationTooLong' | 'validation.phoneticTooLong',
+) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string({ error: 'validation.invalid' }).trim().max(max, tooLong).nullable().optional(),
+  );
+
+/** PUT /api/words/:id: the learner's own meaning; `partOfSpeech` becomes the word's main one. */
+export const updateWordSchema = z.object({
+  definition: editableText(WORD_LIMITS.definitionMax, 'validation.definitionTooLong'),
+  translation: editableText(WORD_LIMITS.translationMax, 'validation.translationTooLong'),
+  phonetic: editableText(WORD_LIMITS.phoneticMax, 'validation.phoneticTooLong'),
+  partOfSpeech: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.enum(PARTS_OF_SPEECH, { error: 'validation.partOfSpeechInvalid' }).nullable().optional(),
+  ),
+});
+export type UpdateWordRequest = z.infer<typeof updateWordSchema>;
 
 /**
  * POST /api/words/import (extension): each item is checked like POST /api/words, but a bad item is
@@ -173,7 +199,7 @@ export const wordListResponseSchema = successEnvelope({
 });
 export type WordListResponse = z.infer<typeof wordListResponseSchema>;
 
-/** POST /api/words (201) and GET /api/words/:id */
+/** POST /api/words (201), GET /api/words/:id and PUT /api/words/:id */
 export const wordResponseSchema = successEnvelope({ word: wordSchema, message: z.string().optional() });
 export type WordResponse = z.infer<typeof wordResponseSchema>;
 

@@ -44,9 +44,9 @@ describe('lookup', () => {
       word: 'abandon',
       phonetic: "ә'bændәn",
       definition:
-        'n. the trait of lacking restraint or control; reckless freedom from inhibition or worry\n' +
-        'v. forsake, leave behind\nv. give up with the intent of never claiming again',
-      translation: 'vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵\nn. 放任, 无拘束, 狂热',
+        'v. forsake, leave behind\nv. give up with the intent of never claiming again\n' +
+        'n. the trait of lacking restraint or control; reckless freedom from inhibition or worry',
+      translation: 'vt. 放弃，抛弃，遗弃，使屈从，沉溺，放纵\nn. 放任，无拘束，狂热',
       partOfSpeech: 'verb',
       partsOfSpeech: ['verb', 'noun'],
       exchanges: {
@@ -68,9 +68,7 @@ describe('lookup', () => {
     expect(dictionary.lookup('weird')?.definition).toBe(
       's. strikingly odd or unusual; some weird effect of shadow"- Bram Stoker',
     );
-    expect(dictionary.lookup('a')?.translation).toBe(
-      '第一个字母 A; 一个; 第一的\nart. [计] 累加器, 加法器, 地址, 振幅, 模拟, 区域, 面积, 汇编, 组件, 异步',
-    );
+    expect(dictionary.lookup('calendar')?.translation).toBe('n. 日历，日程表\nvt. 列入表中');
   });
 
   it('finds phrases', () => {
@@ -79,6 +77,27 @@ describe('lookup', () => {
 
   it('returns null for a word it does not know', () => {
     expect(dictionary.lookup('xylophonist')).toBeNull();
+  });
+});
+
+describe('display text', () => {
+  it('writes Chinese with full-width commas and semicolons, English with its own', () => {
+    expect(dictionary.lookup('a')?.translation).toBe('第一个字母 A；一个；第一的');
+    expect(dictionary.lookup('relieve')?.definition).toBe(
+      'v. provide physical relief, as from pain\nv. free from a burden, evil, or distress\nv. take by stealing',
+    );
+  });
+
+  it('leaves out specialist senses (‘[计] 累加器’) when the word has everyday ones', () => {
+    expect(dictionary.lookup('child')?.translation).toBe('n. 孩子，产物，追随者');
+    expect(dictionary.lookup('resilient')?.translation).toBe('a. 弹回的，有弹力的');
+    expect(dictionary.lookup('look up')?.translation).toBe('向上看，尊敬，仰望，好转，查寻，拜访');
+  });
+
+  it('puts the senses of the main part of speech first, in both languages', () => {
+    expect(dictionary.lookup('abandon')?.definition?.split('\n')[0]).toBe('v. forsake, leave behind');
+    expect(dictionary.lookup('fuse')?.translation).toBe('vt. 熔合，融合\nn. 保险丝，导火线');
+    expect(dictionary.lookup('whether')?.definition?.startsWith('conj. In case')).toBe(true);
   });
 });
 
@@ -168,6 +187,24 @@ describe('rank', () => {
     expect(dictionary.rank('the')).toBeLessThan(dictionary.rank('weird')!);
     expect(dictionary.rank('went')).toBe(dictionary.rank('go'));
     expect(dictionary.rank('untill')).toBeNull();
+  });
+});
+
+describe('commonLookalikes', () => {
+  it('names the common word a rare real word is probably a slip for', () => {
+    expect(dictionary.commonLookalikes('wether')).toEqual(['whether']);
+    expect(dictionary.commonLookalikes('Wether')).toEqual(['whether']);
+  });
+
+  it('lets a common word pass, however close another common word is', () => {
+    expect(dictionary.commonLookalikes('dairy')).toEqual([]);
+    expect(dictionary.commonLookalikes('diary')).toEqual([]);
+    expect(dictionary.commonLookalikes('whether')).toEqual([]);
+  });
+
+  it('lets a word on an exam list pass, and a form of a common word', () => {
+    expect(dictionary.commonLookalikes('resilient')).toEqual([]);
+    expect(dictionary.commonLookalikes('wired')).toEqual([]);
   });
 });
 

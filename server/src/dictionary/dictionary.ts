@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
+import { displayDefinition, displayTranslation } from './display-text';
 import { parseExchange, type Exchanges } from './exchange';
 import { toKey } from './key';
 import type { PartOfSpeech } from './parts-of-speech';
+import { COMMON_WITHIN, isRare, oneEditAway, type CommonCandidate } from './real-word-slips';
 import {
   deletionHash,
   deletions,
@@ -15,9 +17,12 @@ export interface DictionaryEntry {
   /** The headword as the dictionary writes it ('go' when 'went' was looked up and its own entry is thin). */
   word: string;
   phonetic: string | null;
-  /** English definitions, one per line. */
+  /** English definitions, one per line, the main part of speech's first. */
   definition: string | null;
-  /** Chinese translations, one per line, each starting with its part of speech ('vt. 放弃'). */
+  /**
+   * Chinese translations, one per line, each starting with its part of speech ('vt. 放弃，抛弃'), the main
+   * one's first, in Chinese punctuation, specialist senses left out (see display-text.ts).
+   */
   translation: string | null;
   /** The main part of speech: the first of `partsOfSpeech`. */
   partOfSpeech: PartOfSpeech | null;
@@ -41,6 +46,11 @@ export interface Dictionary {
   isKnown(word: string): boolean;
   /** Known words close to the given spelling, fewest edits first, then the most common. */
   suggest(word: string, limit?: number): string[];
+  /**
+   * The common words a known but rare word is probably a slip for, most common first ('wether' ->
+   * 'whether'); none when the word is common enough or nothing common is one edit away (real-word-slips.ts).
+   */
+  commonLookalikes(word: string): string[];
   /** How common a known word is: its corpus rank (1 = most common; a form takes its base word's), else null. */
   rank(word: string): number | null;
   close(): void;
@@ -73,10 +83,19 @@ export function openDictionary({ path }: { path: string }): Dictionary {
   const vocabularyRank = db
     .prepare<[string], number | null>('SELECT rank FROM vocabulary WHERE key = ?')
     .pluck();
+  // A word and its base words ('aired': 'air'): a form is as common as the word it is a form of.
+  const standings = db.prepare<[string, string], { bestRank: number | null; listed: 0 | 1 }>(`
+    SELECT best_rank AS bestRank, listed FROM vocabulary WHERE key = ?
+    UNION ALL
+    SELECT v.best_rank, v.listed FROM inflections i JOIN vocabulary v ON v.key = i.lemma WHERE i.form = ?`);
   const hasEntry = db.prepare<[string], 1>('SELECT 1 FROM entries WHERE key = ?').pluck();
   const candidates = db.prepare<[string], SpellingCandidate>(`
     SELECT DISTINCT v.key, v.word, v.rank FROM spelling_deletions d JOIN vocabulary v ON v.id = d.word_id
     WHERE d.hash IN (SELECT value FROM json_each(?))`);
+  const commonCandidates = db.prepare<[string, number], CommonCandidate>(`
+    SELECT DISTINCT v.key, v.word, v.best_rank AS bestRank
+    FROM spelling_deletions d JOIN vocabulary v ON v.id = d.word_id
+    WHERE d.hash IN (SELECT value FROM json_each(?)) AND v.best_rank <= ?`);
 
   return {
     lookup(word) {
@@ -98,6 +117,18 @@ export function openDictionary({ path }: { path: string }): Dictionary {
       const hashes = [...deletions(key, maxEditsFor(key.length))].map(deletionHash);
       return rankSuggestions(word, candidates.all(JSON.stringify(hashes)), limit);
     },
+    commonLookalikes(word) {
+      const key = toKey(word);
+      const found = standings.all(key, key);
+      if (
+        found.length === 0 ||
+        !found.every(({ bestRank, listed }) => isRare({ bestRank, listed: listed === 1 }))
+      )
+        return [];
+      // One edit apart, two words share a deletion of at most one letter (see spelling.ts).
+      const hashes = [...deletions(key, 1)].map(deletionHash);
+      return oneEditAway(key, commonCandidates.all(JSON.stringify(hashes), COMMON_WITHIN));
+    },
     rank(word) {
       return vocabularyRank.get(toKey(word)) ?? null;
     },
@@ -112,8 +143,8 @@ function toEntry(row: EntryRow, lemma: string | undefined): DictionaryEntry {
   const entry: DictionaryEntry = {
     word: row.word,
     phonetic: row.phonetic,
-    definition: row.definition,
-    translation: row.translation,
+    definition: displayDefinition(row.definition, partsOfSpeech),
+    translation: displayTranslation(row.translation, partsOfSpeech),
     partOfSpeech: partsOfSpeech[0] ?? null,
     partsOfSpeech,
     exchanges: row.exchange === null ? {} : parseExchange(row.exchange).exchanges,

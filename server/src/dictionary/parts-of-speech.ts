@@ -37,6 +37,11 @@ const ABBREVIATIONS: Readonly<Record<string, PartOfSpeech>> = {
 
 const LINE_PREFIX = /^\s*([a-z]+)\./;
 
+/** The part of speech an ECDICT abbreviation stands for ('vt' -> verb); undefined for anything else. */
+export function partOfSpeechOfCode(code: string): PartOfSpeech | undefined {
+  return Object.hasOwn(ABBREVIATIONS, code) ? ABBREVIATIONS[code] : undefined;
+}
+
 /**
  * Every part of speech of the entry, main one first: by share for those in ECDICT's `pos` column, then the
  * rest in the order of the Chinese translation's labelled lines, which ECDICT lists most common sense first

@@ -1,5 +1,5 @@
 /** Raise when the tables or what goes into them change: an index built by older code is then rebuilt. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * The index tables. Indexes on `key`/`form` come with the tables because ECDICT is sorted, so rows arrive
@@ -31,7 +31,9 @@ export const SCHEMA = `
     id INTEGER PRIMARY KEY,
     key TEXT NOT NULL UNIQUE,
     word TEXT NOT NULL,
-    rank INTEGER
+    rank INTEGER,
+    best_rank INTEGER, -- the better of ECDICT's two corpus ranks, or its base word's (see vocabulary.ts)
+    listed INTEGER NOT NULL -- 1: on an exam list, the Oxford 3000 or Collins' stars
   );
 
   CREATE TABLE spelling_deletions (

@@ -15,6 +15,10 @@ export interface SourceEntry {
   tags: string[];
   /** Corpus frequency rank, 1 = most common; null when the word is outside both corpora's lists. */
   rank: number | null;
+  /** The better of its two corpus ranks: how common the word is in whichever corpus knows it best. */
+  bestRank: number | null;
+  /** On an exam list or the Oxford 3000, or starred by Collins: a word learners are meant to meet. */
+  listed: boolean;
   /** Marked by an exam list, a corpus rank, a Collins star or the Oxford 3000: a word learners meet. */
   common: boolean;
   /** Its Chinese side only restates that it is a form of another word ('go的过去式', 'pl. 孩子'). */
@@ -61,7 +65,9 @@ export function toSourceEntry(record: readonly string[], columns: ColumnIndex): 
   if (definition === '' && translation === '') return null;
   const tags = examTagLabels(field('tag'));
   // The contemporary corpus (frq) reflects today's English; BNC fills in words it does not rank.
-  const rank = positive(field('frq')) ?? positive(field('bnc'));
+  const [frq, bnc] = [positive(field('frq')), positive(field('bnc'))];
+  const rank = frq ?? bnc;
+  const listed = tags.length > 0 || positive(field('collins')) !== null || field('oxford') === '1';
   return {
     key: toKey(word),
     word,
@@ -72,8 +78,9 @@ export function toSourceEntry(record: readonly string[], columns: ColumnIndex): 
     exchange: field('exchange').trim(),
     tags,
     rank,
-    common:
-      rank !== null || tags.length > 0 || positive(field('collins')) !== null || field('oxford') === '1',
+    bestRank: frq === null || bnc === null ? rank : Math.min(frq, bnc),
+    listed,
+    common: rank !== null || listed,
     inflectionNoteOnly: isInflectionNoteOnly(translation),
   };
 }

@@ -11,12 +11,14 @@ export function writeSpellingIndex(
   vocabulary: ReadonlyMap<string, VocabularyWord>,
 ): void {
   if (vocabulary.size >= ID_BITS) throw new Error('vocabulary too large for the deletion index');
-  const insertWord = db.prepare('INSERT INTO vocabulary (id, key, word, rank) VALUES (?, ?, ?, ?)');
+  const insertWord = db.prepare(
+    'INSERT INTO vocabulary (id, key, word, rank, best_rank, listed) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const pairs: number[] = [];
   let id = 0;
-  for (const [key, { word, rank }] of vocabulary) {
+  for (const [key, { word, rank, bestRank, listed }] of vocabulary) {
     id += 1;
-    insertWord.run(id, key, word, rank);
+    insertWord.run(id, key, word, rank, bestRank, listed ? 1 : 0);
     const hashes = new Set<number>();
     for (const deletion of deletions(key, maxEditsFor(key.length))) hashes.add(deletionHash(deletion));
     for (const hash of hashes) pairs.push(hash * ID_BITS + id);

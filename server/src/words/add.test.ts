@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('adding a word (%s)', (database) => {
       word: 'abandon',
       phonetic: "ә'bændәn",
       definition: expect.stringContaining('forsake, leave behind'),
-      translation: 'vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵\nn. 放任, 无拘束, 狂热',
+      translation: 'vt. 放弃，抛弃，遗弃，使屈从，沉溺，放纵\nn. 放任，无拘束，狂热',
       partOfSpeech: 'verb',
       partsOfSpeech: ['verb', 'noun'],
       usageCount: 0,
@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('adding a word (%s)', (database) => {
         message: 'Word already exists',
       });
     }
-    expect((await post({ word: 'abandon' }, 'zh')).json().message).toBe('该单词已在你的词库中');
+    expect((await post({ word: 'abandon' }, 'zh')).json().message).toBe('该单词已在你的单词本中');
   });
 
   it('answers 409 to the loser when the same word is added twice at once', async () => {
@@ -120,6 +120,23 @@ describe.each(TEST_DATABASES)('adding a word (%s)', (database) => {
     const response = await post({ word: 'thier' });
     expect(response.statusCode).toBe(422);
     expect(response.json().suggestions[0]).toBe('their');
+  });
+
+  it('questions a rare real word one edit from a common one, the common word first (422)', async () => {
+    const response = await post({ word: 'wether' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'SPELLING_SUGGESTION',
+      message: 'Spelling error detected. Did you mean: whether, better?',
+      suggestions: ['whether', 'better'],
+    });
+    const forced = await addWord(t, alice.token, { word: 'wether', force: true });
+    expect(forced).toMatchObject({ word: 'wether', translation: 'n. 阉羊' });
+  });
+
+  it('adds a real word common enough, however close a commoner one is', async () => {
+    expect((await post({ word: 'dairy' })).statusCode).toBe(201);
+    expect((await post({ word: 'diary' })).statusCode).toBe(201);
   });
 
   it('says so when it has no suggestion, in both languages', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
 import { encodeKeysetCursor as encodeCursor } from '../lib/keyset-cursor';
-import { decodeCursor } from './cursor';
+import { cursorOrder, decodeCursor } from './cursor';
 
 const ID = '3f2b8c1a-9d4e-4f6a-8b7c-1d2e3f4a5b6c';
 const forged = (json: string) => Buffer.from(json).toString('base64url');
@@ -17,6 +17,33 @@ describe('cursors', () => {
     expect(decodeCursor(encodeCursor('usage', { value: 0, id: ID }), 'usage')).toEqual({ value: 0, id: ID });
     const due = { value: '0|2025-01-02T03:04:05.678Z', id: ID };
     expect(decodeCursor(encodeCursor('due', due), 'due')).toEqual(due);
+  });
+
+  it('round-trip a search’s position, its tier in front of the sort value', () => {
+    for (const [sort, value] of [
+      ['recent', '0|2025-01-02T03:04:05.678Z'],
+      ['alpha', "1|o'clock"],
+      ['usage', '2|17'],
+      ['due', '2|1|2025-01-02T03:04:05.678Z'],
+    ] as const) {
+      const cursor = encodeCursor(cursorOrder(sort, true), { value, id: ID });
+      expect(decodeCursor(cursor, sort, true)).toEqual({ value, id: ID });
+      expect(() => decodeCursor(cursor, sort), sort).toThrow(AppError);
+    }
+  });
+
+  it('refuse a search position with no tier, an unknown tier or a sort value spelled otherwise', () => {
+    for (const [sort, value] of [
+      ['recent', '2025-01-02T03:04:05.678Z'],
+      ['alpha', '3|go'],
+      ['usage', '0|017'],
+      ['usage', '0|1e3'],
+      ['usage', '0|2147483648'],
+      ['due', '0|2|2025-01-02T03:04:05.678Z'],
+    ] as const) {
+      const cursor = encodeCursor(cursorOrder(sort, true), { value, id: ID });
+      expect(() => decodeCursor(cursor, sort, true), value).toThrow(AppError);
+    }
   });
 
   it('are URL-safe', () => {

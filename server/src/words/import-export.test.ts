@@ -57,6 +57,15 @@ describe.each(TEST_DATABASES)('importing and exporting words (%s)', (database) =
       expect(listed.body.words.map((word: Word) => word.word)).toEqual(['abandon', 'leaf', 'Monday', 'went']);
     });
 
+    it('reports a rare real word one edit from a common one as misspelled, the common word first', async () => {
+      const bob = await registerUser(t);
+      const response = await importWords({ words: [{ word: 'wether' }, { word: 'dairy' }] }, bob.token);
+      expect(response.json()).toMatchObject({
+        added: [expect.objectContaining({ word: 'dairy' })],
+        misspelled: [{ word: 'wether', suggestions: ['whether', 'better'] }],
+      });
+    });
+
     it('adds misspelled words too when forced', async () => {
       const response = await importWords(
         { words: [{ word: 'untill' }, { word: 'leaf' }], force: true },

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { ReviewRepository } from '../review/repository';
 import { toNewWord, toWordRow } from './new-word';
 import { presentWord } from './present';
+import { questionSpelling } from './spelling-check';
 import type { WordRow, WordsRepository } from './repository';
 import { takeTurns } from './take-turns';
 
@@ -23,11 +24,11 @@ export interface ImportWordsDeps {
   clock: Clock;
 }
 
-const SUGGESTIONS = 5;
 /*
  * Misspelled words of one import that get suggestions; the rest are reported without. Each suggestion is a
  * few hundred microseconds of index seeks, so a list of 500 gibberish words held the event loop for 0.5 s;
- * a list that long is not a list of typos, and the learner can still force it in.
+ * a list that long is not a list of typos, and the learner can still force it in. A rare real word past
+ * the limit still names the common words near it: finding them is what questioned it.
  */
 const SUGGESTED_WORDS = 100;
 /* Rows per INSERT: well under both dialects' limits on bound parameters. */
@@ -80,15 +81,15 @@ export function createWordImporter({ words, review, transaction, dictionary, clo
     const existing = await words.existingKeys(userId, [...candidates.keys()]);
     const accepted: WordRow[] = [];
     for (const row of candidates.values()) {
-      if (existing.has(row.word_key)) report.duplicates.push(row.word);
-      else if (!input.force && !dictionary.isKnown(row.word)) {
-        const suggest = report.misspelled.length < SUGGESTED_WORDS;
-        report.misspelled.push({
-          word: row.word,
-          suggestions: suggest ? dictionary.suggest(row.word, SUGGESTIONS) : [],
-        });
-        await turn();
-      } else accepted.push(row);
+      if (existing.has(row.word_key)) {
+        report.duplicates.push(row.word);
+        continue;
+      }
+      const suggest = report.misspelled.length < SUGGESTED_WORDS;
+      const suggestions = input.force ? null : questionSpelling(dictionary, row.word, { suggest });
+      if (suggestions === null) accepted.push(row);
+      else report.misspelled.push({ word: row.word, suggestions });
+      await turn();
     }
 
     const inserted = accepted.length === 0 ? new Set<string>() : await insertAll(accepted);

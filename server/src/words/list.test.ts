@@ -161,6 +161,27 @@ describe.each(TEST_DATABASES)('listing words (%s)', (database) => {
     expect(nothing.body).toMatchObject({ words: [], total: 0, hasMore: false, nextCursor: null });
   });
 
+  it('lists words that start with the search first, then words containing it, then meaning matches', async () => {
+    const alpha = wordsOf((await walk('search=RE&sort=alpha', 2)).flat());
+    expect(alpha.slice(0, 3)).toEqual(['receive', 'relieve', 'wired']);
+    const byMeaning = alpha.slice(3);
+    expect(byMeaning.length).toBeGreaterThan(3);
+    expect(byMeaning).toEqual([...byMeaning].sort());
+    const recent = wordsOf((await list('?search=re&sort=recent')).body.words);
+    expect(recent.slice(0, 3)).toEqual(['relieve', 'receive', 'wired']);
+  });
+
+  it.each([
+    ['recent', 1],
+    ['alpha', 3],
+    ['usage', 2],
+    ['due', 2],
+  ])('walks a search sorted by %s, %i at a time, without duplicates or gaps', async (sort, limit) => {
+    const { body } = await list(`?search=e&sort=${sort}&limit=100`);
+    expect(body.total).toBe(body.words.length);
+    expect((await walk(`search=e&sort=${sort}`, limit)).flat()).toEqual(body.words);
+  });
+
   it('treats %, _ and \\ in a search as plain characters', async () => {
     expect((await list('?search=%25')).body.total).toBe(0);
     expect((await list('?search=_')).body.total).toBe(0);
@@ -253,6 +274,14 @@ describe.each(TEST_DATABASES)('listing words (%s)', (database) => {
     it('in Chinese too', async () => {
       const { body } = await getJson(t, alice.token, '/api/words?cursor=abc', 'zh');
       expect(body.message).toBe('分页链接无效或已过期，请刷新列表');
+    });
+
+    it('and a search’s cursor is no cursor of the plain list, nor the other way round', async () => {
+      const searched = await list('?search=e&limit=2');
+      expect((await list(`?cursor=${searched.body.nextCursor}`)).status).toBe(400);
+      expect((await list(`?search=e&cursor=${searched.body.nextCursor}`)).status).toBe(200);
+      const plain = await list('?limit=2');
+      expect((await list(`?search=e&cursor=${plain.body.nextCursor}`)).status).toBe(400);
     });
 
     it('but a cursor of another sort order of the same list is refused', async () => {

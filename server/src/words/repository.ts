@@ -5,11 +5,20 @@ import type { WordsTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
 import { afterPosition } from '../lib/keyset-page';
+import { afterInTier, escapeLike, searchTier, splitTiered, tieredValue } from './search-tier';
 
 export type WordRow = Selectable<WordsTable>;
 
-/** A listed word with its review card's state and due time (every word has a card). */
-export type ListedWordRow = WordRow & { review_state: string; review_due: string; review_is_new: number };
+/**
+ * A listed word with its review card's state and due time (every word has a card), and how well it
+ * matches the search (search-tier.ts; 0 without one).
+ */
+export type ListedWordRow = WordRow & {
+  review_state: string;
+  review_due: string;
+  review_is_new: number;
+  search_tier: number;
+};
 
 export interface WordFilter {
   userId: string;
@@ -42,9 +51,11 @@ const ORDERS = {
 
 /*
  * `due` is (is_new, due, word_id) on review_cards, the order of its queue index (user_id, is_new, due,
- * word_id): reviewed cards by due time, then new ones. Its cursor value is "<is_new>|<due>".
+ * word_id): reviewed cards by due time, then new ones. Its cursor value is "<is_new>|<due>". A search
+ * puts the row's tier in front: "<tier>|<value>" (search-tier.ts).
  */
-export function sortValue(row: ListedWordRow, sort: WordSort): string | number {
+export function sortValue(row: ListedWordRow, sort: WordSort, searching = false): string | number {
+  if (searching) return tieredValue(row.search_tier, sortValue(row, sort));
   if (sort === 'due') return `${row.review_is_new}|${row.review_due}`;
   if (sort === 'recent') return row.created_at;
   return sort === 'alpha' ? row.word_key : row.usage_count;
@@ -52,7 +63,7 @@ export function sortValue(row: ListedWordRow, sort: WordSort): string | number {
 
 /** LIKE's wildcards in user text match themselves. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 type ListBuilder = ExpressionBuilder<Database, 'words' | 'review_cards'>;
@@ -82,7 +93,17 @@ export function splitPartsOfSpeech(stored: string | null): string[] {
   return stored === null || stored === '' ? [] : stored.split(',');
 }
 
-function after(eb: ListBuilder, sort: WordSort, position: KeysetPosition): Expression<SqlBool> {
+function after(
+  eb: ListBuilder,
+  sort: WordSort,
+  position: KeysetPosition,
+  search?: string,
+): Expression<SqlBool> {
+  if (search !== undefined) {
+    const [tier, value] = splitTiered(String(position.value));
+    const within = { value: sort === 'usage' ? Number(value) : value, id: position.id };
+    return afterInTier(eb, searchTier(search), tier, after(eb, sort, within));
+  }
   if (sort === 'due') return afterDue(eb, position);
   const { column, direction } = ORDERS[sort];
   return afterPosition(eb, column, 'words.id', position, direction);
@@ -140,6 +161,37 @@ function wordQueries(db: Db) {
       return new Set(inserted.map(({ id }) => id));
     },
 
+    /**
+     * The word, its row locked until the transaction ends by an UPDATE that changes nothing (the portable
+     * row lock: SQLite has no SELECT ... FOR UPDATE, and serialises writers anyway).
+     */
+    lockForEdit(trx: Transaction, userId: string, id: string): Promise<WordRow | undefined> {
+      return trx
+        .updateTable('words')
+        .set((eb) => ({ usage_count: eb.ref('usage_count') }))
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Writes the learner's own meaning of a word locked by lockForEdit. */
+    async saveEdit(trx: Transaction, row: WordRow): Promise<void> {
+      await trx
+        .updateTable('words')
+        .set({
+          definition: row.definition,
+          translation: row.translation,
+          phonetic: row.phonetic,
+          part_of_speech: row.part_of_speech,
+          parts_of_speech: row.parts_of_speech,
+          search_text: row.search_text,
+        })
+        .where('user_id', '=', row.user_id)
+        .where('id', '=', row.id)
+        .execute();
+    },
+
     findById(userId: string, id: string): Promise<WordRow | undefined> {
       return db
         .selectFrom('words')
@@ -187,8 +239,12 @@ function wordQueries(db: Db) {
       return new Set(rows.map(({ word_key }) => word_key));
     },
 
-    /** One page in the requested order; asks for one row more than `limit` to know whether more follow. */
+    /**
+     * One page in the requested order, a search's best matches first; asks for one row more than `limit`
+     * to know whether more follow.
+     */
     page({ sort, limit, after: position, ...filter }: PageRequest): Promise<ListedWordRow[]> {
+      const { search } = filter;
       let query = db
         .selectFrom('words')
         .innerJoin('review_cards', 'review_cards.word_id', 'words.id')
@@ -197,10 +253,12 @@ function wordQueries(db: Db) {
           'review_cards.state as review_state',
           'review_cards.due as review_due',
           'review_cards.is_new as review_is_new',
+          (search === undefined ? sql<number>`0` : searchTier(search)).as('search_tier'),
         ])
         .where((eb) => matches(eb, filter));
       if (sort === 'due') query = query.where('review_cards.user_id', '=', filter.userId);
-      if (position) query = query.where((eb) => after(eb, sort, position));
+      if (position) query = query.where((eb) => after(eb, sort, position, search));
+      if (search !== undefined) query = query.orderBy(searchTier(search));
       const ordered =
         sort === 'due'
           ? query

@@ -9,6 +9,7 @@ import {
   messageResponseSchema,
   partsOfSpeechResponseSchema,
   randomWordsQuerySchema,
+  updateWordSchema,
   wordIdParamsSchema,
   wordListResponseSchema,
   wordResponseSchema,
@@ -114,6 +115,21 @@ export function wordsRoutes({ words, authenticate, limiter }: WordsRoutesDeps): 
       '/words/:id',
       { schema: { params: wordIdParamsSchema, response: answers({ 200: wordResponseSchema }) } },
       async (request) => ok({ word: await words.get(currentUser(request).id, request.params.id) }),
+    );
+
+    app.put(
+      '/words/:id',
+      {
+        schema: {
+          params: wordIdParamsSchema,
+          body: updateWordSchema,
+          response: answers({ 200: wordResponseSchema }),
+        },
+      },
+      async (request) => {
+        const word = await words.update(currentUser(request).id, request.params.id, request.body);
+        return ok({ word, message: localize(request, 'success.wordUpdated') });
+      },
     );
 
     app.delete(

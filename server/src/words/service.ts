@@ -3,6 +3,7 @@ import type {
   DictionaryEntryResponse,
   ListWordsQuery,
   RandomWordsQuery,
+  UpdateWordRequest,
   Word,
   WordStats,
 } from '@contract';
@@ -14,12 +15,14 @@ import type { ReviewRepository } from '../review/repository';
 import { errors } from '../lib/errors';
 import { clockSecond, type ReadCache } from '../lib/read-cache';
 import { slicePage } from '../lib/keyset-page';
-import { decodeCursor } from './cursor';
+import { cursorOrder, decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
+import { editWord } from './edit-word';
 import { createWordImporter } from './import';
 import { normalizeSearch, toNewWord, toWordRow } from './new-word';
 import { asPartOfSpeech, presentListedWord, presentWord } from './present';
 import { sortValue, type WordsRepository } from './repository';
+import { questionSpelling } from './spelling-check';
 
 export interface WordsServiceDeps {
   words: WordsRepository;
@@ -40,7 +43,6 @@ export interface WordPage {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const SUGGESTIONS = 5;
 
 /** A learner's vocabulary list: adding with the dictionary's help, listing, and the Words screen's extras. */
 export function createWordsService({
@@ -58,13 +60,14 @@ export function createWordsService({
       partOfSpeech: query.partOfSpeech,
       review: query.review && { filter: query.review, now: now.toISOString() },
     };
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+    const searching = filter.search !== undefined;
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, searching);
     const total = await words.count(filter);
     // A search reads every row of the list to count; a second pass to find no rows is not needed.
     const rows =
       total === 0 ? [] : await words.page({ ...filter, sort: query.sort, limit: query.limit, after });
-    const page = slicePage(rows, query.limit, query.sort, (row) => ({
-      value: sortValue(row, query.sort),
+    const page = slicePage(rows, query.limit, cursorOrder(query.sort, searching), (row) => ({
+      value: sortValue(row, query.sort, searching),
       id: row.id,
     }));
     return {
@@ -84,9 +87,8 @@ export function createWordsService({
       if ((await words.existingKeys(userId, [newWord.key])).size > 0) {
         throw errors.conflict('errors.wordExists');
       }
-      if (!input.force && !dictionary.isKnown(newWord.word)) {
-        throw errors.spellingSuggestion(dictionary.suggest(newWord.word, SUGGESTIONS));
-      }
+      const suggestions = input.force ? null : questionSpelling(dictionary, newWord.word);
+      if (suggestions !== null) throw errors.spellingSuggestion(suggestions);
       const row = toWordRow(userId, newWord, input, clock().toISOString());
       try {
         await transaction(async (trx) => {
@@ -114,6 +116,19 @@ export function createWordsService({
       const row = await words.findById(userId, id);
       if (!row) throw errors.notFound('errors.wordNotFound');
       return presentWord(row);
+    },
+
+    /** The learner's own meaning replaces the dictionary's; another user's word answers like a missing one. */
+    async update(userId: string, id: string, edit: UpdateWordRequest): Promise<Word> {
+      const edited = await transaction(async (trx) => {
+        const row = await words.lockForEdit(trx, userId, id);
+        if (!row) return undefined;
+        const next = editWord(row, edit);
+        await words.saveEdit(trx, next);
+        return next;
+      });
+      if (!edited) throw errors.notFound('errors.wordNotFound');
+      return presentWord(edited);
     },
 
     /** Another user's word answers exactly like a missing one. */

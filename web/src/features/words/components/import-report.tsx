@@ -1,10 +1,13 @@
 import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport as Report } from '../api/import-words';
+import { SuggestionButtons } from './spelling-suggestions';
 
 interface ImportReportProps {
   report: Report;
   forcing: boolean;
+  /** Adds `suggestion` in place of the misspelled `word`. */
+  onPick: (word: string, suggestion: string) => void;
   onAddAnyway: () => void;
   onMore: () => void;
   onClose: () => void;
@@ -39,7 +42,7 @@ function Row({
 }
 
 /** What happened to every line: added, already there, misspelled (with suggestions), not a word. */
-export function ImportReport({ report, forcing, onAddAnyway, onMore, onClose }: ImportReportProps) {
+export function ImportReport({ report, forcing, onPick, onAddAnyway, onMore, onClose }: ImportReportProps) {
   const { t } = useTranslation();
   const words = (list: string[]) => (
     <Text size="xs" c="dimmed" mt={4} ml={44} lang="en" style={{ overflowWrap: 'anywhere' }}>
@@ -74,9 +77,9 @@ export function ImportReport({ report, forcing, onAddAnyway, onMore, onClose }: 
           count={report.misspelled.length}
           color="yellow"
         >
-          <List size="xs" ml={44} mt={4} spacing={2}>
+          <List size="xs" ml={44} mt={4} spacing={6}>
             {report.misspelled.map(({ word, suggestions }) => (
-              <List.Item key={word}>
+              <List.Item key={word} data-testid="import-misspelled-word">
                 <Text span size="xs" fw={600} lang="en">
                   {word}
                 </Text>
@@ -86,6 +89,14 @@ export function ImportReport({ report, forcing, onAddAnyway, onMore, onClose }: 
                     ? t('words.import.report.didYouMean', { suggestions: suggestions.join(', ') })
                     : t('words.import.report.noSuggestions')}
                 </Text>
+                <Group mt={4}>
+                  <SuggestionButtons
+                    suggestions={suggestions}
+                    label={t('words.import.report.suggestionsFor', { word })}
+                    busy={forcing}
+                    onPick={(suggestion) => onPick(word, suggestion)}
+                  />
+                </Group>
               </List.Item>
             ))}
           </List>

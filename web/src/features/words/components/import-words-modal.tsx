@@ -3,7 +3,8 @@ import { Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
+import { ApiError, errorMessage } from '../../../api/api-error';
+import { useAddWord } from '../api/add-word';
 import { useImportWords, type ImportReport as Report } from '../api/import-words';
 import { parseImportText } from '../lib/parse-import';
 import { ImportReport } from './import-report';
@@ -19,6 +20,7 @@ const PREVIEW_WORDS = 8;
 export function ImportWordsModal({ opened, onClose }: ImportWordsModalProps) {
   const { t } = useTranslation();
   const importWords = useImportWords();
+  const addWord = useAddWord();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -81,6 +83,27 @@ export function ImportWordsModal({ opened, onClose }: ImportWordsModalProps) {
     );
   };
 
+  /* The suggestion replaces the misspelled word in the report: added, or already in the list. */
+  const addSuggestion = (misspelled: string, suggestion: string) => {
+    if (!report) return;
+    const rest = report.misspelled.filter(({ word }) => word !== misspelled);
+    addWord.mutate(
+      { word: suggestion },
+      {
+        onSuccess: ({ word }) => {
+          setReport({ ...report, added: [...report.added, word], misspelled: rest });
+          notifications.show({ color: 'teal', message: t('words.import.report.added', { word: word.word }) });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONFLICT') {
+            setReport({ ...report, duplicates: [...report.duplicates, suggestion], misspelled: rest });
+          }
+          notifications.show({ color: 'red', message: errorMessage(error, t('words.add.failed')) });
+        },
+      },
+    );
+  };
+
   const preview = entries.slice(0, PREVIEW_WORDS).map((entry) => entry.word);
 
   return (
@@ -88,7 +111,8 @@ export function ImportWordsModal({ opened, onClose }: ImportWordsModalProps) {
       {report ? (
         <ImportReport
           report={report}
-          forcing={importWords.isPending}
+          forcing={importWords.isPending || addWord.isPending}
+          onPick={addSuggestion}
           onAddAnyway={addMisspelledAnyway}
           onMore={reset}
           onClose={close}

@@ -23,26 +23,45 @@ export function SpellingSuggestions({
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} data-testid="spelling-alert">
       <Text size="sm">{message}</Text>
       <Group gap="xs" mt="sm" wrap="wrap">
-        {suggestions.length > 0 && (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('words.add.suggestions')}>
-            {suggestions.map((suggestion) => (
-              <Button
-                key={suggestion}
-                size="compact-sm"
-                variant="light"
-                lang="en"
-                disabled={busy}
-                onClick={() => onPick(suggestion)}
-              >
-                {suggestion}
-              </Button>
-            ))}
-          </Group>
-        )}
+        <SuggestionButtons
+          suggestions={suggestions}
+          label={t('words.add.suggestions')}
+          busy={busy}
+          onPick={onPick}
+        />
         <Button size="compact-sm" variant="default" disabled={busy} onClick={onAddAnyway}>
           {t('words.add.addAnyway')}
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+interface SuggestionButtonsProps {
+  suggestions: string[];
+  /** Names the group for screen readers. */
+  label: string;
+  busy: boolean;
+  onPick: (word: string) => void;
+}
+
+/** One button per suggested spelling; picking one adds that word instead. Nothing when there are none. */
+export function SuggestionButtons({ suggestions, label, busy, onPick }: SuggestionButtonsProps) {
+  if (suggestions.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
+      {suggestions.map((suggestion) => (
+        <Button
+          key={suggestion}
+          size="compact-sm"
+          variant="light"
+          lang="en"
+          disabled={busy}
+          onClick={() => onPick(suggestion)}
+        >
+          {suggestion}
+        </Button>
+      ))}
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash, IconVolume } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartOfSpeech, Word } from '@contract';
 import { useOverflow } from '../hooks/use-overflow';
@@ -13,13 +13,14 @@ interface WordCardProps {
   word: Word;
   selected: boolean;
   onToggle: (word: Word) => void;
+  onEdit: (word: Word) => void;
   onDelete: (word: Word) => void;
 }
 
 /* Meanings longer than this are clamped, with a 'Show more'. */
 const CLAMP_LINES = 2;
 
-export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) {
+export function WordCard({ word, selected, onToggle, onEdit, onDelete }: WordCardProps) {
   const { t } = useTranslation();
   const speech = useSpeech();
   const [expanded, setExpanded] = useState(false);
@@ -112,6 +113,16 @@ export function WordCard({ word, selected, onToggle, onDelete }: WordCardProps) 
               </ActionIcon>
             </Tooltip>
           )}
+          <Tooltip label={t('words.word.edit', { word: word.word })} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => onEdit(word)}
+              aria-label={t('words.word.edit', { word: word.word })}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={t('words.word.delete', { word: word.word })} openDelay={400}>
             <ActionIcon
               variant="subtle"

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/api-error';
 import { useWords, type WordFilters } from '../api/list-words';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import type { WordSelection } from '../hooks/use-word-selection';
+import { EditWordModal } from './edit-word-modal';
 import { ExportButton } from './export-button';
 import { ImportWordsModal } from './import-words-modal';
 import { SelectionBar } from './selection-bar';
@@ -26,6 +27,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
   const [sort, setSort] = useState<WordSort>('recent');
   const [review, setReview] = useState<WordReviewFilter | null>(null);
   const [importOpened, importModal] = useDisclosure(false);
+  const [editing, setEditing] = useState<Word | null>(null);
   const filters: WordFilters = { search, partOfSpeech, sort, review };
   const filtered = search !== '' || partOfSpeech !== null || review !== null;
 
@@ -41,6 +43,11 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
   };
 
   const isNewLearner = list.isSuccess && !filtered && !list.isPlaceholderData && total === 0;
+  // '0 words' after a search reads like an empty list: say that nothing matched what was searched.
+  const countText = () => {
+    if (total > 0 || !filtered || list.isPlaceholderData) return t('words.list.count', { count: total });
+    return search !== '' ? t('words.list.noMatchSearch', { search }) : t('words.list.noMatchTitle');
+  };
 
   return (
     <Stack component="section" gap="md" aria-labelledby="word-list-title">
@@ -51,7 +58,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
           </Title>
           {list.isSuccess && (
             <Text c="dimmed" size="sm" data-testid="words-total">
-              {t('words.list.count', { count: total })}
+              {countText()}
             </Text>
           )}
         </Group>
@@ -107,6 +114,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
                   word={word}
                   selected={selection.ids.has(word.id)}
                   onToggle={selection.toggle}
+                  onEdit={setEditing}
                   onDelete={(one) => confirmDelete([one])}
                 />
               ))}
@@ -132,6 +140,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
         </>
       )}
       <ImportWordsModal opened={importOpened} onClose={importModal.close} />
+      <EditWordModal word={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
