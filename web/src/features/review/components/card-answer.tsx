@@ -2,14 +2,17 @@ import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReviewCard } from '@contract';
+import type { PartOfSpeech, ReviewCard } from '@contract';
 import { paths } from '../../../config/paths';
 import { formatPhonetic } from '../../../lib/format-phonetic';
+import { relabelGloss } from '../../../lib/gloss-labels';
 import { ListenButton } from './listen-button';
 
 /** The answer side: the word, its phonetic and meaning, and Listen for the word and the sentence. */
 export function CardAnswer({ card }: { card: ReviewCard }) {
   const { t } = useTranslation();
+  // The learner's part-of-speech labels (动词 / v.), as on the word cards, not ECDICT's codes (vt.).
+  const posLabel = (part: PartOfSpeech) => t(`words.posShort.${part}`);
   const { word, cloze } = card;
   return (
     <Stack gap="sm" data-testid="card-answer">
@@ -31,12 +34,12 @@ export function CardAnswer({ card }: { card: ReviewCard }) {
       </Group>
       {cloze && word.translation && (
         <Text lang="zh-CN" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
-          {word.translation}
+          {relabelGloss(word.translation, posLabel)}
         </Text>
       )}
       {word.definition && (
         <Text size="sm" c="dimmed" lang="en" style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
-          {word.definition}
+          {relabelGloss(word.definition, posLabel)}
         </Text>
       )}
       {cloze && (

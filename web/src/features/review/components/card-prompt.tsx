@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard } from '@contract';
+import { relabelGloss } from '../../../lib/gloss-labels';
 import { ClozeSentence } from './cloze-sentence';
 
 /**
@@ -45,7 +46,7 @@ export function CardPrompt({ card, revealed }: { card: ReviewCard; revealed: boo
           lineClamp={6}
           data-testid="card-meaning"
         >
-          {word.translation ?? word.definition ?? '—'}
+          {relabelGloss(word.translation ?? word.definition ?? '—', (part) => t(`words.posShort.${part}`))}
         </Text>
       )}
     </Stack>

@@ -86,6 +86,14 @@ describe('a review session', () => {
     expect(screen.getByRole('button', { name: 'Again, 1 min' })).toBeInTheDocument();
   });
 
+  it('labels parts of speech as the word cards do, not with the dictionary’s codes', async () => {
+    serve([[card(aWord({ id: 'w3', word: 'abandon', translation: 'vt. 放弃，抛弃\nn. 放任' }))]]);
+    renderUi(<ReviewScreen />);
+    const meaning = await screen.findByTestId('card-meaning');
+    expect(meaning).not.toHaveTextContent('vt.');
+    expect(meaning).toHaveTextContent(/^v\. 放弃，抛弃/);
+  });
+
   it('announces each rating to a screen reader, and shows progress as a named progressbar', async () => {
     serve([[run, harbor], []]);
     renderUi(<ReviewScreen />);

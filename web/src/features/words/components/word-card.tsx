@@ -6,7 +6,7 @@ import type { PartOfSpeech, Word } from '@contract';
 import { useOverflow } from '../hooks/use-overflow';
 import { useSpeech } from '../../../lib/use-speech';
 import { formatPhonetic } from '../../../lib/format-phonetic';
-import { relabelGloss } from '../lib/gloss-labels';
+import { relabelGloss } from '../../../lib/gloss-labels';
 import { NextReview } from './next-review';
 
 interface WordCardProps {

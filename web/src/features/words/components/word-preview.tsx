@@ -3,7 +3,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntryResponse } from '@contract';
 import { formatPhonetic } from '../../../lib/format-phonetic';
-import { relabelGloss } from '../lib/gloss-labels';
+import { relabelGloss } from '../../../lib/gloss-labels';
 
 interface WordPreviewProps {
   entry: DictionaryEntryResponse | null | undefined;
