@@ -28,6 +28,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const SETUPS = (process.env.BENCH_MIXED_DB ?? 'sqlite,postgres').split(',');
 const READ_GOAL_P99_MS = 100;
+const profileDir = process.env.BENCH_CPU_PROF;
 
 /** 50 connections in all, shared by the kinds as a busy evening might be. */
 const KINDS = [
@@ -120,6 +121,8 @@ async function runSetup(setup: string): Promise<boolean> {
           dataDir,
           reuseDictionary: true,
           env: { ...shared, AI_PROVIDER: 'offline', TRUST_PROXY: '127.0.0.1' },
+          // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops.
+          nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
         }),
       );
     }
