@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewCard, ReviewRating } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { registerUser, type RegisteredUser } from '../test/accounts';
+import { rateCard } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
 const MINUTE = 60_000;
@@ -18,16 +19,8 @@ describe.each(TEST_DATABASES)('learning cards served ahead (%s)', (database) => 
   });
   afterAll(() => t.close());
 
-  const rate = async (user: RegisteredUser, wordId: string, rating: ReviewRating) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: `/api/review/${wordId}`,
-      payload: { rating },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ card: ReviewCard }>().card;
-  };
+  const rate = (user: RegisteredUser, wordId: string, rating: ReviewRating) =>
+    rateCard(t, user.token, wordId, rating);
   const queue = async (user: RegisteredUser) => {
     const { body } = await getJson(t, user.token, '/api/review/queue');
     return body as { cards: ReviewCard[]; dueCount: number; newCount: number };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_RATINGS, type ReviewCard, type ReviewRating } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { registerUser, type RegisteredUser } from '../test/accounts';
+import { rateCard } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
 const MINUTE = 60_000;
@@ -35,16 +36,8 @@ describe.each(TEST_DATABASES)('the intervals on the rating buttons (%s)', (datab
   });
   afterAll(() => t.close());
 
-  const post = async (user: RegisteredUser, wordId: string, rating: ReviewRating) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: `/api/review/${wordId}`,
-      payload: { rating },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ card: ReviewCard }>().card;
-  };
+  const post = (user: RegisteredUser, wordId: string, rating: ReviewRating) =>
+    rateCard(t, user.token, wordId, rating);
   const queue = async (user: RegisteredUser) =>
     (await getJson(t, user.token, '/api/review/queue?limit=100')).body.cards as ReviewCard[];
   const signInAgain = async (user: RegisteredUser) => {

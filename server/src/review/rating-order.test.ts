@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEmptyCard,
-  fsrs,
-  GenSeedStrategyWithCardId,
-  generatorParameters,
-  Rating,
-  StrategyMode,
-  type Card,
-} from 'ts-fsrs';
+import { createEmptyCard, Rating, type Card } from 'ts-fsrs';
 import type { ExportedReview, ReviewCard, ReviewStats } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { minuteOf, referenceScheduler } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
-/*
- * ts-fsrs on its own, with the parameters API.md names (defaults, fuzz on) and the fuzz seeded from the
- * card (ts-fsrs's card-id strategy), a review scheduled from its minute: the answer to compare with.
- */
-const reference = fsrs(generatorParameters({ enable_fuzz: true })).useStrategy(
-  StrategyMode.SEED,
-  GenSeedStrategyWithCardId('word_id'),
-);
-const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+const reference = referenceScheduler;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const COPIES = 20;

@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEmptyCard,
-  fsrs,
-  GenSeedStrategyWithCardId,
-  generatorParameters,
-  Rating,
-  StrategyMode,
-  type Card,
-  type Grade,
-} from 'ts-fsrs';
+import { createEmptyCard, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { ReviewCard, ReviewRating, ReviewStats } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { minuteOf, rateCard, referenceScheduler } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
-/*
- * ts-fsrs on its own, with the parameters API.md names (defaults, fuzz on) and the fuzz seeded from the
- * card (ts-fsrs's card-id strategy), a review scheduled from its minute: the answer to compare with.
- */
-const reference = fsrs(generatorParameters({ enable_fuzz: true })).useStrategy(
-  StrategyMode.SEED,
-  GenSeedStrategyWithCardId('word_id'),
-);
-const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+const reference = referenceScheduler;
 const emptyCard = (word: { id: string; createdAt: string }) => ({
   ...createEmptyCard(new Date(word.createdAt)),
   word_id: word.id,
@@ -52,16 +36,8 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
     expect(status).toBe(200);
     return body as { cards: ReviewCard[]; dueCount: number; newCount: number };
   };
-  const rate = async (user: RegisteredUser, wordId: string, rating: ReviewRating, durationMs?: number) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: `/api/review/${wordId}`,
-      payload: { rating, ...(durationMs === undefined ? {} : { durationMs }) },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ card: ReviewCard }>().card;
-  };
+  const rate = (user: RegisteredUser, wordId: string, rating: ReviewRating, durationMs?: number) =>
+    rateCard(t, user.token, wordId, rating, durationMs === undefined ? {} : { durationMs });
   /* Days pass in these tests, more than a session lasts. */
   const signInAgain = async (user: RegisteredUser) => {
     const response = await t.inject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportedReview, ReviewCard, ReviewRating, ReviewStats } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { rateCard } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
 const MINUTE = 60_000;
@@ -28,14 +29,7 @@ describe.each(TEST_DATABASES)('undoing a rating (%s)', (database) => {
     rating: ReviewRating,
     reviewId = randomUUID(),
   ) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: `/api/review/${wordId}`,
-      payload: { rating, reviewId },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return { card: response.json<{ card: ReviewCard }>().card, reviewId };
+    return { card: await rateCard(t, user.token, wordId, rating, { reviewId }), reviewId };
   };
   const undo = (user: RegisteredUser, wordId: string, reviewId: string, language = 'en') =>
     t.inject({
