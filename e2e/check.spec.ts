@@ -72,13 +72,16 @@ test('refuses a sentence over 800 characters', async ({ page }) => {
   expect(posts).toEqual([]);
 });
 
-test('a private check is not found for guests; made public they can read it', async ({ page, browser }) => {
+test('a check is private until shared: guests do not find it; made public they can read it', async ({
+  page,
+  browser,
+}) => {
   await openCheck(page);
   await sentenceBox(page).fill('She go to school every day.');
   await checkButton(page).click();
   const result = page.getByTestId('check-result');
-  await result.getByRole('button', { name: 'Make private' }).click();
-  await expect(page.getByText('The check is now private')).toBeVisible();
+  // A learner's mistakes are theirs: a check starts private.
+  await expect(result.getByTestId('visibility')).toHaveText('Private');
   const path = (await page.getByTestId('recent-checks').getByRole('link').first().getAttribute('href')) ?? '';
   expect(path).toMatch(/^\/check\/.+/);
 
