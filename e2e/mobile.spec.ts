@@ -48,7 +48,7 @@ test('on a phone a check page lists each similar sentence once, with its whole s
     .getByTestId('similar-checks')
     .getByRole('listitem')
     .first()
-    .getByLabel('Score 100 out of 100');
+    .getByLabel('100 out of 100');
   await expect(score).toHaveText('100');
   // The sentence beside it wraps; the score is not cut to "1…".
   const cut = await score.evaluate((badge) =>

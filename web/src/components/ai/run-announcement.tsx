@@ -5,7 +5,7 @@ import { LiveRegion } from '../live-region';
 interface RunAnnouncementProps<Result> {
   phase: AiRunPhase;
   result: Result | null;
-  /** The finished result in one sentence: 'Score 70 out of 100: needs correction.' */
+  /** The finished result in one sentence: 'Check finished: 70 out of 100, Needs correction.' */
   describe: (result: Result) => string;
 }
 
