@@ -44,11 +44,7 @@ test('on a phone a check page lists each similar sentence once, with its whole s
   await expect(links.first()).toHaveText(similarSentence);
   await expect(links.filter({ hasText: similarSentence })).toHaveCount(1);
   await expect(links.filter({ hasText: sentence })).toHaveCount(0);
-  const score = page
-    .getByTestId('similar-checks')
-    .getByRole('listitem')
-    .first()
-    .getByLabel('100 out of 100');
+  const score = page.getByTestId('similar-checks').getByRole('listitem').first().getByLabel('100 out of 100');
   await expect(score).toHaveText('100');
   // The sentence beside it wraps; the score is not cut to "1…".
   const cut = await score.evaluate((badge) =>
