@@ -111,6 +111,17 @@ export function answer<Call extends ApiCall>(
   return jsonResponse({ success: true, ...payload }, status);
 }
 
+/** GET /ai/models on a server with a model ('platform') or without one (a default install, 'offline'). */
+export function aiModelsAnswer(source: 'platform' | 'offline'): Response {
+  return answer('GET /ai/models', {
+    models:
+      source === 'offline' ? [] : [{ id: 'm', label: 'M', provider: 'openai', supportsThinking: false }],
+    defaultModel: source === 'offline' ? null : 'm',
+    source,
+    dailyCalls: null,
+  });
+}
+
 /** A failure in API.md's envelope. */
 export function errorAnswer(
   status: number,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ReviewStats } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { answer, mockFetch, testUser } from '../../../test/fixtures';
+import { aiModelsAnswer, answer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { FirstRunPath } from './first-run-path';
 
@@ -22,15 +22,7 @@ const stats: ReviewStats = {
 
 function serve(source: 'platform' | 'offline') {
   return mockFetch((url) => {
-    if (url.startsWith('/api/ai/models')) {
-      return answer('GET /ai/models', {
-        models:
-          source === 'offline' ? [] : [{ id: 'm', label: 'M', provider: 'openai', supportsThinking: false }],
-        defaultModel: source === 'offline' ? null : 'm',
-        source,
-        dailyCalls: null,
-      });
-    }
+    if (url.startsWith('/api/ai/models')) return aiModelsAnswer(source);
     if (url === '/api/review/stats') return answer('GET /review/stats', { stats });
     return answer('GET /statistics/me', {
       stats: { words: 2, generations: 0, sentenceChecks: 0, likesReceived: 0 },

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { signIn, signOut } from '../../../lib/session';
-import { answer, mockFetch, testUser } from '../../../test/fixtures';
+import { aiModelsAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { HomeCta } from './home-cta';
 
 function serve(source: 'platform' | 'offline') {
-  return mockFetch(() =>
-    answer('GET /ai/models', {
-      models:
-        source === 'offline' ? [] : [{ id: 'm', label: 'M', provider: 'openai', supportsThinking: false }],
-      defaultModel: source === 'offline' ? null : 'm',
-      source,
-      dailyCalls: null,
-    }),
-  );
+  return mockFetch(() => aiModelsAnswer(source));
 }
 
 beforeEach(() => signIn(testUser, 'token'));

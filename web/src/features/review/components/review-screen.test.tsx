@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { ReviewCard, ReviewStats, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
+import { aiModelsAnswer, answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
@@ -66,15 +66,6 @@ const stats: ReviewStats = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const aiModels = (source: 'platform' | 'offline') =>
-  answer('GET /ai/models', {
-    models:
-      source === 'offline' ? [] : [{ id: 'm', label: 'M', provider: 'openai', supportsThinking: false }],
-    defaultModel: source === 'offline' ? null : 'm',
-    source,
-    dailyCalls: null,
-  });
-
 /**
  * `failRatings`: how many ratings the server fails (a 503) before it saves them; `ai`: whether the
  * server has a model (the default install has none).
@@ -83,7 +74,7 @@ function serve(queues: ReviewCard[][], failRatings = 0, ai: 'platform' | 'offlin
   const answers = [...queues];
   let failuresLeft = failRatings;
   return mockFetch((url, init) => {
-    if (url.startsWith('/api/ai/models')) return aiModels(ai);
+    if (url.startsWith('/api/ai/models')) return aiModelsAnswer(ai);
     if (url.startsWith('/api/review/queue')) {
       const cards = answers.length > 1 ? answers.shift()! : answers[0]!;
       return answer('GET /review/queue', { cards, dueCount: 0, newCount: cards.length });
