@@ -5,7 +5,7 @@ import type { GenerationsService } from '../generations/service';
 import type { Clock } from '../lib/clock';
 import { cursorValues, decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
 import { slicePage } from '../lib/keyset-page';
-import type { ReadCache } from '../lib/read-cache';
+import { cacheTags, type ReadCache } from '../lib/read-cache';
 import type { PublishedKind } from '../published/kinds';
 import type { PublicPageRequest, PublishedRepository } from '../published/repository';
 import type { LikeToggle, PublishedService } from '../published/service';
@@ -62,10 +62,11 @@ export function createCommunityService({
     const after =
       query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, sort, POSITIONS[sort]);
     const key = `feed:${kind}:${sort}:${limit}:${after ? encodeKeysetCursor(sort, after) : ''}`;
-    const guestPage = () => readCache.get(key, () => loadPage({ kind, sort, limit, after }, load));
+    const guestPage = () =>
+      readCache.get(key, [cacheTags.feed(kind)], () => loadPage({ kind, sort, limit, after }, load));
     if (viewerId === null) return guestPage();
     // The guests' page is read inside: a reader's page is never kept from a guests' page a write outdated.
-    return publishedKinds[kind].readAs(key, viewerId, async () => {
+    return publishedKinds[kind].readAs(key, [cacheTags.feed(kind)], viewerId, async () => {
       const shared = await guestPage();
       if (shared.items.length === 0) return shared;
       const liked = await publishedKinds[kind].likedBy(
@@ -110,7 +111,7 @@ export function createCommunityService({
 
     /** From the counters, plus one index range for today: the cost never grows with the tables. */
     publicStats(kind: PublishedKind): Promise<PublicStats> {
-      return readCache.get(`stats:${kind}`, () => readPublicStats(kind));
+      return readCache.get(`stats:${kind}`, [cacheTags.feed(kind)], () => readPublicStats(kind));
     },
   };
 

@@ -1,3 +1,4 @@
+import { cacheTags } from '../lib/read-cache';
 import { cursorValues, decodeKeysetCursor, type KeysetPosition } from '../lib/keyset-cursor';
 import { slicePage, type KeysetPage } from '../lib/keyset-page';
 import type { OwnListQuery } from './schemas';
@@ -101,7 +102,7 @@ export function createPublishedItems<Row extends PublishedRow, Item>({
 
       /** One item as `viewerId` sees it (a result page), read through the read cache. */
       get(id: string, viewerId: string | null): Promise<Item> {
-        return published.readAs(`item:${id}`, viewerId, async () =>
+        return published.readAs(`item:${id}`, [cacheTags.item(id)], viewerId, async () =>
           presentOne(await findVisible(id, viewerId), viewerId),
         );
       },

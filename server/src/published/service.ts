@@ -1,7 +1,7 @@
 import type { Transaction, RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
-import type { ReadCache } from '../lib/read-cache';
+import type { CacheTag, ReadCache } from '../lib/read-cache';
 import { hotScore } from '../lib/hot-score';
 import type { LikesRepository } from '../likes/repository';
 import type { StatisticsChange, StatisticsRepository } from '../statistics/repository';
@@ -106,8 +106,13 @@ export function createPublishedService({
      * A read of this kind as `viewerId` sees it (`what` names it), through the read cache: the same reader
      * asking again gets the same value, and its answer's bytes, until a write or the cache's time limit.
      */
-    readAs<T>(what: string, viewerId: string | null, load: () => Promise<T>): Promise<T> {
-      return readCache.get(`${kind}:${what}:${viewerId ?? 'guest'}`, load);
+    readAs<T>(
+      what: string,
+      tags: readonly CacheTag[],
+      viewerId: string | null,
+      load: () => Promise<T>,
+    ): Promise<T> {
+      return readCache.get(`${kind}:${what}:${viewerId ?? 'guest'}`, tags, load);
     },
 
     /** Which of these items the viewer liked; none for a guest. */

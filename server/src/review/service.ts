@@ -11,7 +11,7 @@ import type { RunInTransaction } from '../db/transaction';
 import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
-import { clockSecond, type ReadCache } from '../lib/read-cache';
+import { cacheTags, clockSecond, type ReadCache } from '../lib/read-cache';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
 import { cardBefore, prevColumns } from './card-before';
 import { findClozes } from './cloze';
@@ -109,24 +109,30 @@ export function createReviewService({
      */
     queue(user: UserRow, limit: number): Promise<ReviewQueue> {
       const now = clock();
-      return readCache.get(`review:${user.id}:${limit}:${clockSecond(now)}`, async () => {
-        const due = await review.due(user.id, now.toISOString(), limit);
-        const aheadUntil = new Date(now.getTime() + REVIEW_LIMITS.learnAheadMinutes * MINUTE_MS);
-        const ahead = await review.learningAhead(
-          user.id,
-          now.toISOString(),
-          aheadUntil.toISOString(),
-          limit - due.length,
-        );
-        const room = limit - due.length - ahead.length;
-        const unseen =
-          room > 0 ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left)) : [];
-        return {
-          cards: await present([...due, ...ahead, ...unseen], now),
-          dueCount: due.length,
-          newCount: unseen.length,
-        };
-      });
+      return readCache.get(
+        `review:${user.id}:${limit}:${clockSecond(now)}`,
+        [cacheTags.learner(user.id)],
+        async () => {
+          const due = await review.due(user.id, now.toISOString(), limit);
+          const aheadUntil = new Date(now.getTime() + REVIEW_LIMITS.learnAheadMinutes * MINUTE_MS);
+          const ahead = await review.learningAhead(
+            user.id,
+            now.toISOString(),
+            aheadUntil.toISOString(),
+            limit - due.length,
+          );
+          const room = limit - due.length - ahead.length;
+          const unseen =
+            room > 0
+              ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left))
+              : [];
+          return {
+            cards: await present([...due, ...ahead, ...unseen], now),
+            dueCount: due.length,
+            newCount: unseen.length,
+          };
+        },
+      );
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { LearnerStatistics, SiteStatistics } from '@contract';
-import type { ReadCache } from '../lib/read-cache';
+import { cacheTags, type ReadCache } from '../lib/read-cache';
 import type { StatisticsRepository } from './repository';
 
 /**
@@ -20,7 +20,7 @@ export function createStatisticsService({
     },
 
     site(): Promise<SiteStatistics> {
-      return readCache.get('statistics:site', async () => {
+      return readCache.get('statistics:site', [cacheTags.siteStatistics], async () => {
         const counters = await statistics.read();
         return {
           generations: counters.generations,

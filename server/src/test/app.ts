@@ -147,7 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     advanceTime(ms) {
       now += ms;
     },
-    forgetReads: () => readCache.invalidate(),
+    forgetReads: () => readCache.invalidate([]),
     setTime(instant) {
       now = instant.getTime();
     },

@@ -13,7 +13,7 @@ import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import type { ReviewRepository } from '../review/repository';
 import { errors } from '../lib/errors';
-import { clockSecond, type ReadCache } from '../lib/read-cache';
+import { cacheTags, clockSecond, type ReadCache } from '../lib/read-cache';
 import { slicePage } from '../lib/keyset-page';
 import { cursorOrder, decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
@@ -107,8 +107,10 @@ export function createWordsService({
     list(userId: string, query: ListWordsQuery): Promise<WordPage> {
       const now = clock();
       const moment = query.review ? `:${clockSecond(now)}` : '';
-      return readCache.get(`words:${userId}:${JSON.stringify(query)}${moment}`, () =>
-        readPage(userId, query, now),
+      return readCache.get(
+        `words:${userId}:${JSON.stringify(query)}${moment}`,
+        [cacheTags.learner(userId)],
+        () => readPage(userId, query, now),
       );
     },
 

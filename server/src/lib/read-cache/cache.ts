@@ -1,3 +1,5 @@
+import type { CacheTag } from './tags';
+
 /**
  * A short-lived cache of answers that are the same for every guest (community feed pages, statistics).
  * Any successful write through the API invalidates all of it (see invalidate-on-write.ts), so a learner
@@ -9,9 +11,9 @@ export interface ReadCache {
    * The value cached under `key`, or what `load` gives (then cached). A value computed while a write
    * happened is never served after that write: it is kept under the generation it started in.
    */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Forgets everything (every instance, when shared through Redis). */
-  invalidate(): Promise<void>;
+  get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T>;
+  /** Forgets every read carrying one of `tags` (on every instance, when shared through Redis). */
+  invalidate(tags: readonly CacheTag[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export class MemoryReadCache implements ReadCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, _tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation && entry.expires > this.now()) return entry.value as T;
     const generation = this.generation;
@@ -59,7 +61,7 @@ export class MemoryReadCache implements ReadCache {
     return value;
   }
 
-  async invalidate(): Promise<void> {
+  async invalidate(_tags: readonly CacheTag[]): Promise<void> {
     this.generation += 1;
     this.entries.clear();
   }

@@ -18,7 +18,7 @@ export function invalidateOnWrite(app: FastifyInstance, cache: ReadCache): void 
     (request.routeOptions.url?.startsWith('/api/') ?? false);
   const invalidate = async (request: FastifyRequest) => {
     try {
-      await cache.invalidate();
+      await cache.invalidate([]);
     } catch (error) {
       // Cached pages still expire on their own; the write itself has succeeded.
       request.log.error({ err: error }, 'could not invalidate the read cache');

@@ -14,26 +14,26 @@ describe('the in-process read cache', () => {
     const cache = new MemoryReadCache(1_000, () => now);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.get('k', load)).toBe(1);
-    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', [], load)).toBe(1);
+    expect(await cache.get('k', [], load)).toBe(1);
     now = 1_001;
-    expect(await cache.get('k', load)).toBe(2);
+    expect(await cache.get('k', [], load)).toBe(2);
   });
 
   it('forgets everything on invalidate, and never keeps a value loaded while a write happened', async () => {
     const cache = new MemoryReadCache();
-    expect(await cache.get('k', async () => 'before')).toBe('before');
-    await cache.invalidate();
+    expect(await cache.get('k', [], async () => 'before')).toBe('before');
+    await cache.invalidate([]);
     let release!: () => void;
-    const slow = cache.get('k', async () => {
+    const slow = cache.get('k', [], async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return 'read during a write';
     });
     await Promise.resolve();
-    await cache.invalidate();
+    await cache.invalidate([]);
     release();
     expect(await slow).toBe('read during a write');
-    expect(await cache.get('k', async () => 'after')).toBe('after');
+    expect(await cache.get('k', [], async () => 'after')).toBe('after');
   });
 });
 
@@ -107,11 +107,13 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a read cache shared through Redis'
 
   it('serves one instance what another cached, until a write on either', async () => {
     const [a, b] = caches as [ReadCache, ReadCache];
-    expect(await a.get('page', async () => ({ items: ['one'] }))).toEqual({ items: ['one'] });
+    expect(await a.get('page', [], async () => ({ items: ['one'] }))).toEqual({ items: ['one'] });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the SET is not awaited by get
-    expect(await b.get('page', async () => ({ items: ['never loaded'] }))).toEqual({ items: ['one'] });
-    await b.invalidate();
-    expect(await a.get('page', async () => ({ items: ['one', 'two'] }))).toEqual({ items: ['one', 'two'] });
+    expect(await b.get('page', [], async () => ({ items: ['never loaded'] }))).toEqual({ items: ['one'] });
+    await b.invalidate([]);
+    expect(await a.get('page', [], async () => ({ items: ['one', 'two'] }))).toEqual({
+      items: ['one', 'two'],
+    });
   });
 
   it("keeps a learner's own pages as the contract shapes them, and a write shows at once", async () => {
@@ -146,13 +148,13 @@ function recordingStores(inner: ReadCache): ReadCache & { stored: string[] } {
   const stored: string[] = [];
   return {
     stored,
-    get: (key, load) =>
-      inner.get(key, async () => {
+    get: (key, tags, load) =>
+      inner.get(key, tags, async () => {
         const value = await load();
         stored.push(key);
         return value;
       }),
-    invalidate: () => inner.invalidate(),
+    invalidate: (tags) => inner.invalidate(tags),
     close: () => inner.close(),
   };
 }
@@ -223,10 +225,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis read cache is bounded', 
 
   /** Asks for `count` distinct pages, then waits until the cache has stored the last. */
   async function fill(cache: ReadCache, count: number, value: (index: number) => unknown) {
-    for (let i = 0; i < count; i += 1) await cache.get(`page:${i}`, async () => value(i));
+    for (let i = 0; i < count; i += 1) await cache.get(`page:${i}`, [], async () => value(i));
     // One connection answers in order: when this read is answered, every store before it is done.
     let reloaded = false;
-    await cache.get(`page:${count - 1}`, async () => ((reloaded = true), value(count - 1)));
+    await cache.get(`page:${count - 1}`, [], async () => ((reloaded = true), value(count - 1)));
     return reloaded;
   }
 
@@ -240,8 +242,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis read cache is bounded', 
     try {
       expect(await fill(cache, 50, (i) => ({ page: i }))).toBe(false);
       expect((await storedValues(prefix)).count).toBe(10);
-      expect(await cache.get('page:40', async () => 'loaded again')).toEqual({ page: 40 });
-      expect(await cache.get('page:0', async () => 'loaded again')).toBe('loaded again');
+      expect(await cache.get('page:40', [], async () => 'loaded again')).toEqual({ page: 40 });
+      expect(await cache.get('page:0', [], async () => 'loaded again')).toBe('loaded again');
     } finally {
       await cache.close();
     }
@@ -256,8 +258,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis read cache is bounded', 
       const { count, bytes } = await storedValues(prefix);
       expect(bytes).toBeLessThanOrEqual(limits.maxBytes);
       expect(count).toBeGreaterThan(20);
-      await cache.get('big', async () => 'y'.repeat(limits.maxBytes / 8));
-      expect(await cache.get('big', async () => 'loaded again')).toBe('loaded again');
+      await cache.get('big', [], async () => 'y'.repeat(limits.maxBytes / 8));
+      expect(await cache.get('big', [], async () => 'loaded again')).toBe('loaded again');
     } finally {
       await cache.close();
     }

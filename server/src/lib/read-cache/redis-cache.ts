@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ReadCache } from './cache';
+import type { CacheTag } from './tags';
 import { READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS } from './cache';
 
 /* The current generation and the value under it, in one round trip. */
@@ -85,7 +86,7 @@ export class RedisReadCache implements ReadCache {
     this.limits = limits;
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, _tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     let generation: string;
     try {
       const [current, cached] = (await this.redis.eval(
@@ -124,7 +125,7 @@ export class RedisReadCache implements ReadCache {
       .catch((error: Error) => this.onError(error));
   }
 
-  async invalidate(): Promise<void> {
+  async invalidate(_tags: readonly CacheTag[]): Promise<void> {
     await this.redis.incr(`${this.prefix}generation`);
   }
 
