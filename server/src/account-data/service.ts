@@ -1,6 +1,6 @@
 import type { AccountExport, ExportedLike } from '@contract';
-import { presentUser } from '../auth/present';
-import type { UserRow } from '../auth/repository';
+import { presentUser } from '../auth/learner';
+import type { Learner } from '../auth/learner';
 import { presentCheck } from '../checks/present';
 import type { ChecksRepository } from '../checks/repository';
 import { presentGeneration } from '../generations/present';
@@ -63,7 +63,7 @@ export function createAccountDataService({
 
   return {
     /** Everything of the user's and nothing of anyone else's (each query is scoped to the user). */
-    async exportData(user: UserRow): Promise<AccountExport> {
+    async exportData(user: Learner): Promise<AccountExport> {
       const exportedAt = clock().toISOString();
       const [wordRows, generationRecords, checkRecords, likeRows, cards, reviews, mistakeRecords] =
         await Promise.all([

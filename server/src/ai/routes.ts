@@ -22,7 +22,9 @@ export function aiRoutes({ engine, authenticate }: AiRoutesDeps): FastifyPluginA
             request.user = null;
           });
         }
-        const caller = request.user ? { userId: request.user.id, timeZone: request.user.time_zone } : null;
+        const caller = request.user
+          ? { userId: request.user.id, timeZone: request.user.preferences.timeZone }
+          : null;
         return ok(await engine.models(caller));
       },
     );

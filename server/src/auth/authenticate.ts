@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../lib/errors';
-import type { UserRow } from './repository';
+import type { Learner } from './learner';
 import type { AccountService } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by the `authenticate` hook. */
-    user: UserRow | null;
+    /** The signed-in learner, set by the `authenticate` hook: never their row, so never their hash. */
+    user: Learner | null;
   }
 }
 
@@ -24,7 +24,7 @@ export function registerAuthentication(app: FastifyInstance, accounts: AccountSe
 }
 
 /** The user of a route behind `authenticate`. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): Learner {
   if (!request.user) throw errors.unauthorized();
   return request.user;
 }

@@ -15,7 +15,7 @@ import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import type { Mailer } from '../lib/mail/mailer';
 import { hashPassword, spendDummyVerification, verifyPassword } from './passwords';
-import { readFontSettings, presentUser } from './present';
+import { learnerFrom, presentUser, type Learner } from './learner';
 import type { UserChanges, UserRow, UsersRepository } from './repository';
 import type { SessionTokens } from './tokens';
 
@@ -43,9 +43,9 @@ export interface Session {
 /** Accounts: sign-up, sign-in, the session, and the user's own profile and preferences. */
 export function createAccountService({ users, tokens, clock, mailer, onNoticeFailed }: AccountServiceDeps) {
   const now = () => clock().toISOString();
-  const sessionFor = async (row: UserRow): Promise<Session> => ({
-    user: presentUser(row),
-    token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }),
+  const sessionFor = async (learner: Learner): Promise<Session> => ({
+    user: presentUser(learner),
+    token: await tokens.sign({ userId: learner.id, tokenVersion: learner.tokenVersion }),
   });
 
   async function assertAvailable(username: string | undefined, email: string | undefined, exceptId?: string) {
@@ -68,17 +68,17 @@ export function createAccountService({ users, tokens, clock, mailer, onNoticeFai
     }
   }
 
-  async function update(row: UserRow, changes: UserChanges): Promise<User> {
-    const updated = await withUniqueGuard(() => users.update(row.id, { ...changes, updated_at: now() }));
+  async function update(learner: Learner, changes: UserChanges): Promise<User> {
+    const updated = await withUniqueGuard(() => users.update(learner.id, { ...changes, updated_at: now() }));
     if (!updated) throw errors.sessionExpired();
-    return presentUser(updated);
+    return presentUser(learnerFrom(updated));
   }
 
-  async function sendEmailChangedNotice(row: UserRow, newEmail: string, language: Language) {
-    const params = { username: row.username, newEmail };
+  async function sendEmailChangedNotice(learner: Learner, newEmail: string, language: Language) {
+    const params = { username: learner.username, newEmail };
     try {
       await mailer.send({
-        to: row.email,
+        to: learner.email,
         subject: translate(language, 'mail.emailChangedSubject', params),
         text: translate(language, 'mail.emailChangedText', params),
       });
@@ -112,7 +112,7 @@ export function createAccountService({ users, tokens, clock, mailer, onNoticeFai
         updated_at: createdAt,
       };
       await withUniqueGuard(() => users.insert(row));
-      return sessionFor(row);
+      return sessionFor(learnerFrom(row));
     },
 
     async login(input: LoginRequest): Promise<Session> {
@@ -122,19 +122,19 @@ export function createAccountService({ users, tokens, clock, mailer, onNoticeFai
         throw errors.invalidCredentials();
       }
       if (!(await verifyPassword(row.password_hash, input.password))) throw errors.invalidCredentials();
-      return sessionFor(row);
+      return sessionFor(learnerFrom(row));
     },
 
     /** The signed-in user behind a bearer token; forged, expired and revoked tokens all fail alike. */
-    async authenticate(token: string): Promise<UserRow> {
+    async authenticate(token: string): Promise<Learner> {
       const claims = await tokens.verify(token);
       const row = claims ? await users.findById(claims.userId) : undefined;
       if (!claims || !row || row.token_version !== claims.tokenVersion) throw errors.sessionExpired();
-      return row;
+      return learnerFrom(row);
     },
 
-    me(row: UserRow): User {
-      return presentUser(row);
+    me(learner: Learner): User {
+      return presentUser(learner);
     },
 
     /**
@@ -142,35 +142,41 @@ export function createAccountService({ users, tokens, clock, mailer, onNoticeFai
      * would sign the user out), ends every older token, answers a fresh one, and tells the old address.
      */
     async updateProfile(
-      row: UserRow,
+      learner: Learner,
       input: UpdateProfileRequest,
       language: Language,
     ): Promise<ProfileUpdate> {
       const requested = input.email?.toLowerCase();
-      const email = requested !== undefined && requested !== row.email ? requested : undefined;
+      const email = requested !== undefined && requested !== learner.email ? requested : undefined;
       if (email !== undefined) {
         if (input.currentPassword === undefined) {
           throw errors.invalidField('currentPassword', 'validation.currentPasswordRequired');
         }
-        if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+        // The hash is read for this one check: the learner on the request never carries it.
+        const stored = await users.findById(learner.id);
+        if (!stored) throw errors.sessionExpired();
+        if (!(await verifyPassword(stored.password_hash, input.currentPassword))) {
           throw errors.forbidden('errors.currentPasswordWrong');
         }
       }
-      await assertAvailable(input.username, email, row.id);
+      await assertAvailable(input.username, email, learner.id);
       const changes: UserChanges = {};
       if (input.username !== undefined) {
         changes.username = input.username;
         changes.username_lower = input.username.toLowerCase();
       }
-      if (email === undefined) return { user: await update(row, changes) };
+      if (email === undefined) return { user: await update(learner, changes) };
       changes.email = email;
-      changes.token_version = row.token_version + 1;
-      const user = await update(row, changes);
-      await sendEmailChangedNotice(row, email, language);
-      return { user, token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version + 1 }) };
+      changes.token_version = learner.tokenVersion + 1;
+      const user = await update(learner, changes);
+      await sendEmailChangedNotice(learner, email, language);
+      return {
+        user,
+        token: await tokens.sign({ userId: learner.id, tokenVersion: learner.tokenVersion + 1 }),
+      };
     },
 
-    updatePreferences(row: UserRow, input: UpdatePreferences): Promise<User> {
+    updatePreferences(learner: Learner, input: UpdatePreferences): Promise<User> {
       const changes: UserChanges = {};
       if (input.theme !== undefined) changes.theme = input.theme;
       if (input.language !== undefined) changes.language = input.language;
@@ -179,13 +185,13 @@ export function createAccountService({ users, tokens, clock, mailer, onNoticeFai
       if (input.englishVariety !== undefined) changes.english_variety = input.englishVariety;
       if (input.dailyNewWords !== undefined) changes.daily_new_words = input.dailyNewWords;
       if (input.timeZone !== undefined) changes.time_zone = input.timeZone;
-      return update(row, changes);
+      return update(learner, changes);
     },
 
     /** A partial update: the fields sent replace those stored, the others stay. */
-    updateFontSettings(row: UserRow, input: UpdateFontSettings): Promise<User> {
-      const merged = { ...readFontSettings(row.font_settings), ...input };
-      return update(row, { font_settings: JSON.stringify(merged) });
+    updateFontSettings(learner: Learner, input: UpdateFontSettings): Promise<User> {
+      const merged = { ...learner.preferences.fontSettings, ...input };
+      return update(learner, { font_settings: JSON.stringify(merged) });
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckRequest, SentenceCheck } from '@contract';
 import type { AiEngine, AiRunOptions, CheckedSentence } from '../ai/types';
 import { AiAbortedError } from '../ai';
-import type { UserRow } from '../auth/repository';
+import type { Learner } from '../auth/learner';
 import type { OwnListQuery } from '../published/schemas';
 import type { Clock } from '../lib/clock';
 import type { RunInTransaction } from '../db/transaction';
@@ -29,7 +29,7 @@ export interface ChecksServiceDeps {
 
 /** A checked request, ready to run. */
 export interface CheckPlan extends PublishingPlan {
-  user: UserRow;
+  user: Learner;
   sentence: string;
 }
 
@@ -59,9 +59,9 @@ export function createChecksService({
   return {
     ...items.actions,
 
-    async plan(user: UserRow, request: CheckRequest): Promise<CheckPlan> {
+    async plan(user: Learner, request: CheckRequest): Promise<CheckPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
-      await engine.assertDailyQuota({ userId: user.id, timeZone: user.time_zone });
+      await engine.assertDailyQuota({ userId: user.id, timeZone: user.preferences.timeZone });
       return { user, sentence: request.sentence, ...planPublishing(user, request, false) };
     },
 
@@ -69,7 +69,7 @@ export function createChecksService({
     async create(plan: CheckPlan, options: AiRunOptions<CheckedSentence>): Promise<SentenceCheck> {
       const { user, sentence } = plan;
       const result = await engine.checkSentence(
-        { userId: user.id, timeZone: user.time_zone },
+        { userId: user.id, timeZone: user.preferences.timeZone },
         { ...plan.settings, sentence },
         options,
       );

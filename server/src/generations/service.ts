@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, Generation, GenerationOutput } from '@contract';
 import type { AiEngine, AiRunOptions } from '../ai/types';
 import { AiAbortedError } from '../ai';
-import type { UserRow } from '../auth/repository';
+import type { Learner } from '../auth/learner';
 import type { Clock } from '../lib/clock';
 import type { RunInTransaction } from '../db/transaction';
 import { errors } from '../lib/errors';
@@ -28,7 +28,7 @@ export interface GenerationsServiceDeps {
 
 /** A checked request, ready to run: what is wrong with it is refused before any AI work starts. */
 export interface GenerationPlan extends PublishingPlan {
-  user: UserRow;
+  user: Learner;
   /** The learner's words, in the order chosen. */
   words: WordRow[];
 }
@@ -71,9 +71,9 @@ export function createGenerationsService({
     ...items.actions,
 
     /** Every word must be in the caller's list: another user's word answers like a deleted one (404). */
-    async plan(user: UserRow, request: GenerateRequest): Promise<GenerationPlan> {
+    async plan(user: Learner, request: GenerateRequest): Promise<GenerationPlan> {
       // Past today's platform calls the answer is a 429 before anything starts (streamed or not).
-      await engine.assertDailyQuota({ userId: user.id, timeZone: user.time_zone });
+      await engine.assertDailyQuota({ userId: user.id, timeZone: user.preferences.timeZone });
       const ids = [...new Set(request.wordIds)];
       const found = new Map((await words.findByIds(user.id, ids)).map((word) => [word.id, word]));
       const chosen = ids.flatMap((id) => {
@@ -81,14 +81,14 @@ export function createGenerationsService({
         return word ? [word] : [];
       });
       if (chosen.length !== ids.length) throw errors.notFound('generations.wordsNotFound');
-      return { user, words: chosen, ...planPublishing(user, request, user.show_in_community === 1) };
+      return { user, words: chosen, ...planPublishing(user, request, user.preferences.showInCommunity) };
     },
 
     /** Asks the AI, then saves the generation and counts the words' use; nothing is saved on failure or abort. */
     async create(plan: GenerationPlan, options: AiRunOptions<GenerationOutput>): Promise<Generation> {
       const { user, settings } = plan;
       const result = await engine.generateSentence(
-        { userId: user.id, timeZone: user.time_zone },
+        { userId: user.id, timeZone: user.preferences.timeZone },
         { ...settings, words: plan.words.map(({ word }) => word) },
         options,
       );

@@ -8,7 +8,7 @@ import {
   type MistakeStats,
   type MistakesQuery,
 } from '@contract';
-import type { UserRow } from '../auth/repository';
+import type { Learner } from '../auth/learner';
 import type { Clock } from '../lib/clock';
 import { cursorValues, decodeKeysetCursor } from '../lib/keyset-cursor';
 import { slicePage } from '../lib/keyset-page';
@@ -78,9 +78,9 @@ export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) 
     },
 
     /** Totals by type, and the last 30 days (days in the learner's zone, today included). */
-    async stats(user: UserRow): Promise<MistakeStats> {
+    async stats(user: Learner): Promise<MistakeStats> {
       const now = clock();
-      const today = localDay(now, user.time_zone);
+      const today = localDay(now, user.preferences.timeZone);
       const firstDay = addDays(today, -(REVIEW_LIMITS.recentDays - 1));
       // A day of margin: the zone's first day may begin before the UTC instant 30 days ago.
       const since = new Date(now.getTime() - (REVIEW_LIMITS.recentDays + 1) * DAY_MS).toISOString();
@@ -96,7 +96,7 @@ export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) 
         if (type in byType) byType[type as CheckIssueType] += count;
       }
       const perDay = new Map<string, number>();
-      const dayOf = dayReader(firstDay, today, user.time_zone);
+      const dayOf = dayReader(firstDay, today, user.preferences.timeZone);
       for (const time of times) {
         const day = dayOf(new Date(time));
         if (day !== null) perDay.set(day, (perDay.get(day) ?? 0) + 1);

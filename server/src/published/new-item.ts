@@ -1,9 +1,8 @@
 import type { AiOptions } from '@contract';
 import type { AiRequestSettings, AiResult } from '../ai/types';
-import type { UserRow } from '../auth/repository';
+import type { Learner } from '../auth/learner';
 import type { PublishedItemColumns } from '../db/tables/published-item';
 import { hotScore } from '../lib/hot-score';
-import { asEnglishVariety, asGrammarLanguage } from '../lib/stored-preferences';
 
 /** What a generation or a check is made with: the request's AI options, the learner's preferences by default. */
 export interface PublishingPlan {
@@ -15,13 +14,13 @@ export interface PublishingPlan {
  * `publicByDefault`: whether the item is shared when the request does not say. Generations follow the
  * learner's showInCommunity; checks pass false, since a check shows the learner's mistakes.
  */
-export function planPublishing(user: UserRow, request: AiOptions, publicByDefault: boolean): PublishingPlan {
+export function planPublishing(user: Learner, request: AiOptions, publicByDefault: boolean): PublishingPlan {
   return {
     settings: {
       model: request.model,
       maxRetries: request.maxRetries,
-      grammarLanguage: request.grammarLanguage ?? asGrammarLanguage(user.grammar_language),
-      englishVariety: asEnglishVariety(user.english_variety),
+      grammarLanguage: request.grammarLanguage ?? user.preferences.grammarLanguage,
+      englishVariety: user.preferences.englishVariety,
       enableThinking: request.enableThinking,
     },
     isPublic: request.isPublic ?? publicByDefault,
@@ -31,7 +30,7 @@ export function planPublishing(user: UserRow, request: AiOptions, publicByDefaul
 /** The columns a new published item starts with: its author, the model's answer, no likes yet. */
 export function newPublishedColumns(
   id: string,
-  user: UserRow,
+  user: Learner,
   result: AiResult<unknown>,
   plan: PublishingPlan,
   createdAt: string,

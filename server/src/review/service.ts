@@ -6,7 +6,7 @@ import {
   type ReviewRatingRequest,
   type ReviewStats,
 } from '@contract';
-import type { UserRow } from '../auth/repository';
+import type { Learner } from '../auth/learner';
 import type { RunInTransaction } from '../db/transaction';
 import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
@@ -75,11 +75,11 @@ export function createReviewService({
 
   /** New cards the learner may still start today, in their zone. */
   async function newLeftToday(
-    user: UserRow,
+    user: Learner,
     now: Date,
   ): Promise<{ left: number; firsts: number; reviews: number }> {
-    const totals = await review.dayTotals(user.id, localDay(now, user.time_zone));
-    return { ...totals, left: Math.max(0, user.daily_new_words - totals.firsts) };
+    const totals = await review.dayTotals(user.id, localDay(now, user.preferences.timeZone));
+    return { ...totals, left: Math.max(0, user.preferences.dailyNewWords - totals.firsts) };
   }
 
   /*
@@ -107,7 +107,7 @@ export function createReviewService({
      * Due cards, most overdue first; then learning cards falling due within the learn-ahead window, so
      * one rated Again comes back in the session; then new cards up to what is left of today's allowance.
      */
-    queue(user: UserRow, limit: number): Promise<ReviewQueue> {
+    queue(user: Learner, limit: number): Promise<ReviewQueue> {
       const now = clock();
       return readCache.get(
         `review:${user.id}:${limit}:${clockSecond(now)}`,
@@ -140,7 +140,7 @@ export function createReviewService({
      * one card take turns (the card is locked while one is applied), so each starts from the card as the
      * one before left it. A rating whose `reviewId` is already logged changes nothing and answers the card.
      */
-    async rate(user: UserRow, wordId: string, input: ReviewRatingRequest): Promise<ReviewCard> {
+    async rate(user: Learner, wordId: string, input: ReviewRatingRequest): Promise<ReviewCard> {
       const now = clock();
       const madeAt = ratingTime(input.reviewedAt, now);
       const rated = await transaction(async (trx) => {
@@ -166,7 +166,7 @@ export function createReviewService({
           duration_ms: input.durationMs ?? null,
           review_id: input.reviewId?.toLowerCase() ?? null,
           reviewed_at: log.review.toISOString(),
-          review_day: localDay(log.review, user.time_zone),
+          review_day: localDay(log.review, user.preferences.timeZone),
           ...prevColumns(found.card),
         });
         if (!logged) return found;
@@ -181,7 +181,7 @@ export function createReviewService({
      * deletes its log row, with the card locked as `rate` does. Only the rating that made the card what it
      * is now can be undone (each rating adds one to `reps`); any other, or none, is not found.
      */
-    async undo(user: UserRow, wordId: string, reviewId: string): Promise<ReviewCard> {
+    async undo(user: Learner, wordId: string, reviewId: string): Promise<ReviewCard> {
       const restored = await transaction(async (trx) => {
         const found = await review.lockCard(trx, user.id, wordId);
         if (!found) throw errors.notFound('errors.wordNotFound');
@@ -197,9 +197,9 @@ export function createReviewService({
       return (await present([restored], clock()))[0]!;
     },
 
-    async stats(user: UserRow): Promise<ReviewStats> {
+    async stats(user: Learner): Promise<ReviewStats> {
       const now = clock();
-      const zone = user.time_zone;
+      const zone = user.preferences.timeZone;
       const today = localDay(now, zone);
       const endOfToday = new Date(startOfLocalDay(addDays(today, 1), zone).getTime() - 1);
       const historyFrom = addDays(today, -(REVIEW_LIMITS.historyDays - 1));

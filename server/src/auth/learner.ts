@@ -5,17 +5,34 @@ import {
   fontSettingsSchema,
   preferencesSchema,
   type FontSettings,
+  type Preferences,
   type User,
 } from '@contract';
 import type { UserRow } from './repository';
 
-/** The user as the API shows it: an explicit list of fields, so the hash can never slip out. */
-export function presentUser(row: UserRow): User {
+/**
+ * The signed-in learner as every route and service sees them: who they are and what they prefer, read
+ * once from their row when the session is checked. It holds no password hash: a service that needs the
+ * hash (a password change, a new email) reads it from the repository for that one step.
+ */
+export interface Learner {
+  id: string;
+  username: string;
+  email: string;
+  createdAt: string;
+  /** Part of every token; bumping it revokes all tokens issued before. */
+  tokenVersion: number;
+  preferences: Preferences;
+}
+
+/** The learner behind a users row; stored values outside the contract fall back to the defaults. */
+export function learnerFrom(row: UserRow): Learner {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     createdAt: row.created_at,
+    tokenVersion: row.token_version,
     preferences: {
       theme: preferencesSchema.shape.theme.catch('light').parse(row.theme),
       language: preferencesSchema.shape.language.catch('en').parse(row.language),
@@ -29,8 +46,13 @@ export function presentUser(row: UserRow): User {
   };
 }
 
+/** The learner as the API shows them: an explicit list of fields. */
+export function presentUser({ id, username, email, createdAt, preferences }: Learner): User {
+  return { id, username, email, createdAt, preferences };
+}
+
 /* Stored JSON is trusted only as far as the schema allows; anything else falls back to the defaults. */
-export function readFontSettings(json: string): FontSettings {
+function readFontSettings(json: string): FontSettings {
   try {
     const stored = fontSettingsSchema.partial().safeParse(JSON.parse(json));
     return { ...DEFAULT_FONT_SETTINGS, ...(stored.success ? stored.data : {}) };
