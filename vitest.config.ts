@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'checker/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own app and database; argon2 hashing is CPU-bound, so keep to the 2 cores.
           pool: 'forks',

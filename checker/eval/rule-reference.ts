@@ -1,0 +1,60 @@
+import { format } from 'prettier';
+import { REGISTRY, RULES } from '../rules/registry';
+import type { Rule } from '../rules/rule';
+
+/*
+ * The rule reference (checker/docs/rules.md), made from the registry: every learner rule in the order it
+ * runs, with what it catches, an example and its Chinese explanation. Written by make-rule-reference.ts and
+ * checked fresh by rule-reference.test.ts, so it cannot drift from the declarations.
+ */
+
+export const RULE_REFERENCE_PATH = 'checker/docs/rules.md';
+
+/** The words an example's fix changes: the wrong sentence and the right one without what they share. */
+function changed(wrong: string, right: string): { original: string; suggestion: string } {
+  const [a, b] = [wrong.split(' '), right.split(' ')];
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a.at(-1 - tail) === b.at(-1 - tail)) tail += 1;
+  return {
+    original: a.slice(head, a.length - tail).join(' '),
+    suggestion: b.slice(head, b.length - tail).join(' '),
+  };
+}
+
+function section(rule: Rule, line: number): string {
+  const [example] = rule.examples.wrong;
+  const lines = [
+    `## ${rule.id}`,
+    '',
+    `Registry line ${line}; filed under ${rule.type}.`,
+    '',
+    `- English: ${rule.en}`,
+  ];
+  if (example) {
+    const [wrong, right] = example;
+    const { original, suggestion } = changed(wrong, right);
+    lines.push(`- Example: “${wrong}” → “${right}”`, `- 中文：${rule.zh(original, suggestion, rule.en)}`);
+  }
+  lines.push(
+    `- Examples: ${rule.examples.wrong.length} errors, ${rule.examples.right.length} correct sentences`,
+  );
+  return lines.join('\n');
+}
+
+/** The reference as it should read now. */
+export async function ruleReference(): Promise<string> {
+  const lineOf = new Map<string, number>();
+  REGISTRY.forEach((entry, index) =>
+    entry.rules.forEach((rule) => lineOf.set(rule.id, lineOf.get(rule.id) ?? index + 1)),
+  );
+  const text = [
+    '# The learner rules',
+    'Generated from `checker/rules/registry.ts` by `npx tsx checker/eval/make-rule-reference.ts`; do not edit by ' +
+      `hand. ${RULES.size} rules, in the order they run (a registry line may find several). The English is the ` +
+      "message of a rule's first example; its lints may name the words they found.",
+    ...[...RULES.values()].map((rule) => section(rule, lineOf.get(rule.id)!)),
+  ].join('\n\n');
+  return format(text, { parser: 'markdown', printWidth: 110, proseWrap: 'preserve' });
+}

@@ -1,0 +1,53 @@
+import { fix } from '../../engine/zh';
+import type { Rule } from '../rule';
+
+export const pluralAfterQuantifierRule: Rule = {
+  id: 'WordloomPluralAfterQuantifier',
+  type: 'grammar',
+  en: 'After "several", the noun is plural: "reasons".',
+  zh: (o, s) => `单复数（plural）：several、many、two、three 等表示“多个”的词后面接复数名词，${fix(o, s)}。`,
+  examples: {
+    wrong: [
+      ['There are several reason.', 'There are several reasons.'],
+      ['I work for many company.', 'I work for many companies.'],
+      ['I have two brother.', 'I have two brothers.'],
+      ['She has three cat.', 'She has three cats.'],
+      ['I have 2 brother and 1 sister.', 'I have 2 brothers and 1 sister.'],
+      ['There are a lot of scientist in China.', 'There are a lot of scientists in China.'],
+      ['It is hard to understand certain thing in life.', 'It is hard to understand certain things in life.'],
+      ['There are a lot of problem in China.', 'There are a lot of problems in China.'],
+      ['We have many problem.', 'We have many problems.'],
+      ['Both country are big.', 'Both countries are big.'],
+      ['There are three person in my family.', 'There are three people in my family.'],
+      ['A lot of person came.', 'A lot of people came.'],
+      ['It takes about 30 minute.', 'It takes about 30 minutes.'],
+      ['I waited two minute.', 'I waited two minutes.'],
+      ['We have three class today.', 'We have three classes today.'],
+      ['Most student is busy.', 'Most students are busy.'],
+      ['There are many expert in this field.', 'There are many experts in this field.'],
+      ['I met two tourist at the station.', 'I met two tourists at the station.'],
+      ['Many adult are busy.', 'Many adults are busy.'],
+      ['These student are good.', 'These students are good.'],
+      ['We live in those place.', 'We live in those places.'],
+      ['I work for these company.', 'I work for these companies.'],
+      ['Some student are late.', 'Some students are late.'],
+      ['A few student came.', 'A few students came.'],
+      ['We visited three village last year.', 'We visited three villages last year.'],
+      ['I bought two new shirt yesterday.', 'I bought two new shirts yesterday.'],
+      ['She has three big dog.', 'She has three big dogs.'],
+      ['There must be many subject at school.', 'There must be many subjects at school.'],
+      [
+        'In twenty years, there will be fewer car than today.',
+        'In twenty years, there will be fewer cars than today.',
+      ],
+      ['I have fewer friend now.', 'I have fewer friends now.'],
+    ],
+    right: [
+      'There are several reasons.',
+      'I work for many companies.',
+      'I have two brothers.',
+      'She has three cats.',
+      'I have 2 brothers and 1 sister.',
+    ],
+  },
+};

@@ -1,0 +1,14 @@
+import { fix } from '../../engine/zh';
+import type { Rule } from '../rule';
+
+export const sayThatRule: Rule = {
+  id: 'WordloomSayThat',
+  type: 'word-choice',
+  en: '"told" needs the person told ("told me that"); without one, "said that".',
+  zh: (o, s) =>
+    `用词（word choice）：tell 后面要接“告诉的人”（told me that…）；不说对象时用 say（said that…），${fix(o, s)}。`,
+  examples: {
+    wrong: [['He told that he was tired.', 'He said that he was tired.']],
+    right: ['He said that he was tired.'],
+  },
+};

@@ -1,0 +1,105 @@
+import { irregularParticiple, isPastTense, isVerb, lemmaOfParticiple } from '../lexicon/forms';
+import { lemmasOfThirdPerson } from '../lexicon/inflect';
+import { replacementLint, type RawLint } from '../engine/lints';
+import { matchCase, wordsOf, wordTable, type Word } from '../lexicon/words';
+
+/*
+ * "You are a student, isn't it?" -> "aren't you?", "He likes apples, doesn't it?" -> "doesn't he?": a question
+ * tag repeats the statement's subject and its auxiliary, turned round. Chinese asks 是不是／对不对 whatever the
+ * statement, and learners carry "isn't it?" into every sentence. Only where the statement is plainly one
+ * clause with a person pronoun for its subject (perhaps after "I think"), and the tag is the learner's
+ * all-purpose "isn't it" or "doesn't it": "It is cold, isn't it?" is right.
+ */
+
+/** The all-purpose tags learners write: ", isn't it?", ", doesn't it?", ", is it?". */
+const ANY_TAG = /,\s*((?:is|does|do)(?:n['’]t)?\s+it)\s*\?\s*$/i;
+const PERSON_SUBJECTS = new Set('i you he she we they'.split(' '));
+/** What a statement may open with before its own subject: "I think he is right, isn't he?". */
+const OPENER = /^\s*I\s+(?:think|guess|believe|suppose)\s+(?:that\s+)?/i;
+
+/** Each auxiliary of a statement, and its negation: the tag of "You are" is "aren't you". */
+const NEGATION = wordTable<string>({
+  am: "aren't",
+  is: "isn't",
+  are: "aren't",
+  was: "wasn't",
+  were: "weren't",
+  can: "can't",
+  could: "couldn't",
+  will: "won't",
+  would: "wouldn't",
+  should: "shouldn't",
+  must: "mustn't",
+  have: "haven't",
+  has: "hasn't",
+  had: "hadn't",
+});
+/** A negative statement's auxiliary, and the positive one its tag takes: "He isn't here, is he?". */
+const POSITIVE = wordTable<string>({
+  "isn't": 'is',
+  "aren't": 'are',
+  "wasn't": 'was',
+  "weren't": 'were',
+  "don't": 'do',
+  "doesn't": 'does',
+  "didn't": 'did',
+  "can't": 'can',
+  "couldn't": 'could',
+  "won't": 'will',
+  "wouldn't": 'would',
+  "shouldn't": 'should',
+  "haven't": 'have',
+  "hasn't": 'has',
+});
+
+/** The auxiliary of the tag for a subject and the verb after it; undefined where it is not plain. */
+function tagAuxiliary(subject: string, verb: Word, next: Word | undefined): string | undefined {
+  const word = verb.lower.replace('’', "'");
+  if (POSITIVE[word]) return POSITIVE[word];
+  if (/^(?:have|has|had)$/.test(word)) {
+    // "You have seen it, haven't you?"; "You have a car" asks "don't you" or "haven't you" by variety.
+    return next && (lemmaOfParticiple(next.lower) || irregularParticiple(next.lower))
+      ? NEGATION[word]
+      : undefined;
+  }
+  if (NEGATION[word]) return subject === 'i' && word === 'am' ? "aren't" : NEGATION[word];
+  if (isPastTense(word)) return "didn't";
+  if (lemmasOfThirdPerson(word).some(isVerb)) return /^(?:he|she)$/.test(subject) ? "doesn't" : undefined;
+  return isVerb(word) && !/^(?:he|she)$/.test(subject) ? "don't" : undefined;
+}
+
+/** Where the statement's subject is, a person pronoun: its first word, or the one after "I think (that)". */
+function subjectIndex(statement: string, words: readonly Word[]): number {
+  const opener = OPENER.exec(statement);
+  const at = opener ? words.findIndex((word) => word.start >= opener[0].length) : 0;
+  return PERSON_SUBJECTS.has(words[at]?.lower ?? '') ? at : -1;
+}
+
+export function questionTagLints(sentence: string): RawLint[] {
+  const tag = ANY_TAG.exec(sentence);
+  if (!tag) return [];
+  const statement = sentence.slice(0, tag.index);
+  // One clause: no other comma, semicolon or sentence inside.
+  if (/[,;:.!?]/.test(statement)) return [];
+  const words = wordsOf(statement);
+  const at = subjectIndex(statement, words);
+  const [subject, verb] = [words[at], words[at + 1]];
+  if (at < 0 || !subject || !verb) return [];
+  const auxiliary = tagAuxiliary(subject.lower, verb, words[at + 2]);
+  if (!auxiliary) return [];
+  const pronoun = subject.lower === 'i' ? 'I' : subject.lower;
+  const fixed = matchCase(`${auxiliary} ${pronoun}`, tag[1]!);
+  const start = tag.index + tag[0].indexOf(tag[1]!);
+  if (fixed.toLowerCase() === tag[1]!.toLowerCase().replace('’', "'")) return [];
+  return [
+    replacementLint(
+      'WordloomQuestionTag',
+      'Grammar',
+      sentence,
+      start,
+      start + tag[1]!.length,
+      fixed,
+      `A question tag repeats the subject and the auxiliary: "${subject.text} ${verb.text} …, ${fixed}?".`,
+    ),
+  ];
+}
