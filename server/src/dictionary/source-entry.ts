@@ -1,3 +1,4 @@
+import { bookIdsOf, type BookId } from './books';
 import { toKey } from './key';
 import { partsOfSpeech, type PartOfSpeech } from './parts-of-speech';
 import { examTagLabels } from './tags';
@@ -13,6 +14,8 @@ export interface SourceEntry {
   partsOfSpeech: PartOfSpeech[];
   exchange: string;
   tags: string[];
+  /** The word books it is in (books.ts). */
+  books: BookId[];
   /** Corpus frequency rank, 1 = most common; null when the word is outside both corpora's lists. */
   rank: number | null;
   /** The better of its two corpus ranks: how common the word is in whichever corpus knows it best. */
@@ -77,6 +80,7 @@ export function toSourceEntry(record: readonly string[], columns: ColumnIndex): 
     partsOfSpeech: partsOfSpeech(field('pos'), translation),
     exchange: field('exchange').trim(),
     tags,
+    books: bookIdsOf(field('tag'), field('oxford')),
     rank,
     bestRank: frq === null || bnc === null ? rank : Math.min(frq, bnc),
     listed,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDictionary, openDictionary, type Dictionary } from '../dictionary';
+import { FIXTURE_SOURCES } from '../dictionary/fixtures/sources';
 
 /** ECDICT's format in 40 rows: real words, inflections, a proper noun and ECDICT's own misspellings. */
 export const FIXTURE_CSV = fileURLToPath(
@@ -25,6 +26,6 @@ async function buildFixtureIndex(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'wordloom-fixture-dictionary-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, 'dictionary.sqlite');
-  await buildDictionary({ csvPath: FIXTURE_CSV, outputPath: path });
+  await buildDictionary({ ...FIXTURE_SOURCES, outputPath: path });
   return path;
 }
