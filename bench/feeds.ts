@@ -102,17 +102,19 @@ function seedLearners(): string[] {
 
 /** Generations from..to (older as the index grows), 1-3 words each, likes skewed: most few, some many. */
 function seedGenerations(learners: string[], from: number, to: number): void {
+  const item = seeder.prepare(
+    `insert into published_items (id, kind, user_id, reasoning, model, provider, grammar_language, is_public, likes,
+       hot_score, created_at)
+     values (?, 'generation', ?, null, 'bench-model', 'bench', 'bilingual', 1, ?, ?, ?)`,
+  );
   const generation = seeder.prepare(
-    `insert into generations (id, user_id, sentence, translation, grammar_explanation, grammar_points, reasoning,
-       model, provider, grammar_language, is_public, likes, hot_score, created_at)
-     values (?, ?, ?, ?, ?, ?, null, 'bench-model', 'bench', 'bilingual', 1, ?, ?, ?)`,
+    `insert into generations (id, sentence, translation, grammar_explanation, grammar_points)
+     values (?, ?, ?, ?, ?)`,
   );
   const word = seeder.prepare(
     'insert into generation_words (generation_id, word_id, word, word_key, position) values (?, null, ?, ?, ?)',
   );
-  const like = seeder.prepare(
-    "insert into likes (user_id, item_type, item_id, created_at) values (?, 'generation', ?, ?)",
-  );
+  const like = seeder.prepare('insert into likes (user_id, item_id, created_at) values (?, ?, ?)');
   const points = JSON.stringify([{ title: 'Present simple', explanation: 'A habit or a fact.' }]);
   const now = Date.now();
   const BATCH = 5_000;
@@ -123,16 +125,13 @@ function seedGenerations(learners: string[], from: number, to: number): void {
         const createdAt = new Date(now - i * SPACING_MS).toISOString();
         const likes = Math.floor(Math.random() ** 4 * 40);
         const chosen = [WORDS[i % WORDS.length]!, WORDS[(i * 7 + 3) % WORDS.length]!].slice(0, 1 + (i % 2));
+        item.run(id, learners[i % learners.length], likes, hotScore(likes, createdAt), createdAt);
         generation.run(
           id,
-          learners[i % learners.length],
           `A bench sentence number ${i} with ${chosen.join(' and ')}.`,
           '一个用于测试的句子。',
           'The present simple for a habit.',
           points,
-          likes,
-          hotScore(likes, createdAt),
-          createdAt,
         );
         chosen.forEach((text, position) => word.run(id, text, text, position));
         const first = (i * 13) % learners.length;
@@ -147,13 +146,13 @@ function recount(): void {
   seeder.exec(`
     delete from learner_totals;
     insert into learner_totals (user_id, generations, public_generations, checks, public_checks)
-      select user_id, count(*), sum(is_public), 0, 0 from generations group by user_id;
+      select user_id, count(*), sum(is_public), 0, 0 from published_items where kind = 'generation' group by user_id;
     delete from practiced_words;
     insert into practiced_words (word_key, generations) select word_key, count(*) from generation_words group by word_key;
     update counters set value = case name
       when 'generations' then (select count(*) from generations)
-      when 'public_generations' then (select count(*) from generations where is_public = 1)
-      when 'public_generation_likes' then (select coalesce(sum(likes), 0) from generations where is_public = 1)
+      when 'public_generations' then (select count(*) from published_items where kind = 'generation' and is_public = 1)
+      when 'public_generation_likes' then (select coalesce(sum(likes), 0) from published_items where kind = 'generation' and is_public = 1)
       when 'generation_contributors' then (select count(*) from learner_totals where public_generations > 0)
       when 'active_learners' then (select count(*) from learner_totals)
       when 'words_practiced' then (select count(*) from practiced_words)

@@ -147,12 +147,27 @@ function seedUser(name: string): string {
   return id;
 }
 
-function generation() {
+/* A published item (migration 011) of this kind: its shared row, then the kind's own. */
+function publishedItem(kind: 'generation' | 'check') {
   return seeder.prepare(
-    `insert into generations (id, user_id, sentence, translation, grammar_explanation, grammar_points, reasoning,
-       model, provider, grammar_language, is_public, likes, hot_score, created_at)
-     values (?, ?, ?, '一个用于测试的句子。', 'The past simple.', '[]', null, 'bench', 'bench', 'bilingual', ?, 0, 0, ?)`,
+    `insert into published_items (id, kind, user_id, reasoning, model, provider, grammar_language, is_public, likes,
+       hot_score, created_at)
+     values (?, '${kind}', ?, null, 'bench', 'bench', 'bilingual', ?, 0, 0, ?)`,
   );
+}
+
+function generation() {
+  const item = publishedItem('generation');
+  const own = seeder.prepare(
+    `insert into generations (id, sentence, translation, grammar_explanation, grammar_points)
+     values (?, ?, '一个用于测试的句子。', 'The past simple.', '[]')`,
+  );
+  return {
+    run(id: string, userId: string, sentence: string, isPublic: number, createdAt: string) {
+      item.run(id, userId, isPublic, createdAt);
+      own.run(id, sentence);
+    },
+  };
 }
 
 function generationWord() {
@@ -207,12 +222,17 @@ function seedLearner(userId: string, learner: Learner, words: string[]): void {
   );
   const insertGeneration = generation();
   const insertGenerationWord = generationWord();
-  const insertCheck = seeder.prepare(
-    `insert into sentence_checks (id, user_id, sentence, corrected_sentence, is_correct, score, explanation,
-       issues, reasoning, model, provider, grammar_language, is_public, likes, hot_score, created_at)
-     values (?, ?, 'She go to scool.', 'She goes to school.', 0, 60, 'Two fixes.', '[]', null, 'bench', 'bench',
-       'bilingual', 0, 0, 0, ?)`,
+  const checkItem = publishedItem('check');
+  const checkOwn = seeder.prepare(
+    `insert into sentence_checks (id, sentence, corrected_sentence, is_correct, score, explanation, issues)
+     values (?, 'She go to scool.', 'She goes to school.', 0, 60, 'Two fixes.', '[]')`,
   );
+  const insertCheck = {
+    run(id: string, userId: string, createdAt: string) {
+      checkItem.run(id, userId, 0, createdAt);
+      checkOwn.run(id);
+    },
+  };
   const insertMistake = seeder.prepare(
     `insert into mistakes (id, user_id, check_id, position, type, original, suggestion, explanation, span_start,
        span_end, created_at)

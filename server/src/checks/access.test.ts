@@ -166,7 +166,6 @@ describe.each(TEST_DATABASES)('who sees and changes sentence checks (%s)', (data
         .insertInto('likes')
         .values({
           user_id: alice.user.id,
-          item_type: 'check',
           item_id: victim.id,
           created_at: victim.createdAt,
         })

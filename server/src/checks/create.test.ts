@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SentenceCheck } from '@contract';
+import { sql } from 'kysely';
+import type { Mistake, SentenceCheck } from '@contract';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
 import { checkJson, type ScriptedProvider } from '../test/ai-provider';
-import { createOfflineChecker, type OfflineCheckerHandle } from '../ai/offline';
+import { createOfflineChecker, type OfflineCheckerHandle } from '../ai/offline-checker';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { openFixtureDictionary } from '../test/dictionary';
 import {
@@ -49,8 +50,9 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
 
   const savedCount = async () => {
     const row = await t.database.db
-      .selectFrom('sentence_checks')
+      .selectFrom('published_items')
       .select((eb) => eb.fn.countAll().as('count'))
+      .where('kind', '=', 'check')
       .where('user_id', '=', alice.user.id)
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -110,7 +112,7 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     expect(asked).toMatchObject({ grammarLanguage: 'bilingual', isPublic: true });
   });
 
-  it('accepts 800 characters and refuses 801 with SPEC’s message', async () => {
+  it('accepts 800 characters and refuses 801 with the product’s message', async () => {
     const count = await savedCount();
     const long = await postCheck(t, alice.token, { sentence: 'a'.repeat(801) });
     expect(long.statusCode).toBe(400);
@@ -161,7 +163,7 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
       code: 'AI_FORMAT_ERROR',
-      // A check's own words; generations keep SPEC's 'Generation failed after {attempts} attempts'.
+      // A check's own words; generations keep the product's 'Generation failed after {attempts} attempts'.
       message: 'The check failed after 2 attempts. Please try again.',
     });
     provider.enqueue({ content: '[]' }, { content: '[]' });
@@ -173,6 +175,55 @@ describe.each(TEST_DATABASES)('checking a sentence (%s)', (database) => {
     );
     expect(zh.json().message).toBe('尝试 2 次后仍未完成检查，请重试');
     expect(await savedCount()).toBe(count);
+  });
+
+  it('saves a check with its mistakes or not at all: a mistake that cannot be written leaves no check', async () => {
+    const db = t.database.db;
+    const counted = async () => ({
+      checks: await savedCount(),
+      terms: Number(
+        (
+          await db
+            .selectFrom('check_terms')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      stats: (await request(t, 'GET', '/api/statistics/me', alice.token)).body.stats.sentenceChecks,
+    });
+    const before = await counted();
+    // The database itself refuses the mistakes, as a full disk or a lost connection would mid-transaction.
+    if (database === 'sqlite') {
+      await sql`create trigger refuse_mistakes before insert on mistakes begin select raise(abort, 'refused'); end`.execute(
+        db,
+      );
+    } else {
+      await sql`create function refuse_mistakes() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger refuse_mistakes before insert on mistakes for each row execute function refuse_mistakes()`.execute(
+        db,
+      );
+    }
+    try {
+      const response = await postCheck(t, alice.token, { sentence: 'She go to school.' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+    } finally {
+      await sql`drop trigger refuse_mistakes${sql.raw(database === 'sqlite' ? '' : ' on mistakes')}`.execute(
+        db,
+      );
+      if (database === 'postgres') await sql`drop function refuse_mistakes()`.execute(db);
+    }
+    expect(await counted()).toEqual(before);
+    // And with the notebook writable again, the same check is saved with its mistake.
+    const saved = await postCheck(t, alice.token, { sentence: 'She go to school.' });
+    expect(saved.statusCode).toBe(201);
+    const { id } = saved.json().check;
+    const mistakes = (await request(t, 'GET', '/api/mistakes?limit=100', alice.token)).body.mistakes;
+    expect(mistakes.filter((mistake: Mistake) => mistake.checkId === id)).toEqual([
+      expect.objectContaining({ original: 'go', suggestion: 'goes' }),
+    ]);
   });
 
   it('streams attempt, retry, partial and done in order', async () => {

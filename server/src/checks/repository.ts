@@ -1,16 +1,22 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { SentenceChecksTable } from '../db/tables';
+import type { PublishedItemColumns, SentenceChecksTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import { createPublishedReads, visibleTo, type WithAuthor } from '../published/repository';
 
-export type CheckRow = Selectable<SentenceChecksTable>;
+/** A check: its published item's columns and its own. */
+export type CheckRow = PublishedItemColumns & Selectable<SentenceChecksTable>;
 /** A check with its author's name, as every read answers it. */
 export type CheckRecord = WithAuthor<CheckRow>;
 
 /** SQL for sentence checks and their terms; knows nothing of HTTP or of the rules. */
 export function createChecksRepository(db: Db) {
-  const reads = createPublishedReads<CheckRow>(db, 'check');
+  const reads = createPublishedReads(db, 'check', (items) =>
+    items
+      .innerJoin('sentence_checks', 'sentence_checks.id', 'published_items.id')
+      .selectAll('sentence_checks')
+      .execute(),
+  );
 
   return {
     findById: reads.findById,
@@ -19,10 +25,10 @@ export function createChecksRepository(db: Db) {
     allOf: reads.allOf,
 
     /**
-     * Saves the check with the terms "similar" looks it up by, inside the service's transaction. Its terms
-     * go with it by the cascade when it is deleted.
+     * Saves the check's own columns with the terms "similar" looks it up by, inside the service's
+     * transaction, after its published item. Its terms go with it by the cascade when it is deleted.
      */
-    async insert(trx: Transaction, row: CheckRow, terms: string[]): Promise<void> {
+    async insert(trx: Transaction, row: Selectable<SentenceChecksTable>, terms: string[]): Promise<void> {
       await trx.insertInto('sentence_checks').values(row).execute();
       if (terms.length > 0) {
         await trx
@@ -61,15 +67,16 @@ export function createChecksRepository(db: Db) {
       for (let offset = 0; ids.length < limit; offset += page) {
         const rows = await db
           .selectFrom('check_terms')
+          .innerJoin('published_items', 'published_items.id', 'check_terms.check_id')
           .innerJoin('sentence_checks', 'sentence_checks.id', 'check_terms.check_id')
-          .select((eb) => ['sentence_checks.id', 'sentence_checks.sentence', eb.fn.countAll().as('overlap')])
+          .select((eb) => ['published_items.id', 'sentence_checks.sentence', eb.fn.countAll().as('overlap')])
           .where('check_terms.term', 'in', terms)
           .where('check_terms.check_id', '!=', check.id)
-          .where((eb) => visibleTo(eb, 'check', viewerId))
-          .groupBy(['sentence_checks.id', 'sentence_checks.created_at', 'sentence_checks.sentence'])
+          .where(visibleTo(viewerId))
+          .groupBy(['published_items.id', 'published_items.created_at', 'sentence_checks.sentence'])
           .orderBy('overlap', 'desc')
-          .orderBy('sentence_checks.created_at', 'desc')
-          .orderBy('sentence_checks.id', 'asc')
+          .orderBy('published_items.created_at', 'desc')
+          .orderBy('published_items.id', 'asc')
           .limit(page)
           .offset(offset)
           .execute();

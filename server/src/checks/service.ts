@@ -10,15 +10,15 @@ import { createPublishedItems } from '../published/items';
 import { newPublishedColumns, planPublishing, type PublishingPlan } from '../published/new-item';
 import type { PublishedService } from '../published/service';
 import type { StatisticsRepository } from '../statistics/repository';
-import type { MistakesService } from '../mistakes/service';
+import type { MistakesRepository } from '../mistakes/repository';
 import { presentCheck } from './present';
-import type { CheckRecord, CheckRow, ChecksRepository } from './repository';
+import type { CheckRecord, ChecksRepository } from './repository';
 import { sentenceTerms } from './terms';
 
 export interface ChecksServiceDeps {
   checks: ChecksRepository;
-  /** The mistakes notebook, told of each new check (issue 10). */
-  mistakes: Pick<MistakesService, 'recordCheckMistakes'>;
+  /** The mistakes notebook: a new check's issues are saved with it (issue 10). */
+  mistakes: Pick<MistakesRepository, 'recordCheckMistakes'>;
   /** Visibility, privacy, likes and deletion, shared with generations. */
   published: PublishedService;
   statistics: StatisticsRepository;
@@ -76,8 +76,9 @@ export function createChecksService({
       // The learner went away while the answer came in: they asked for nothing to be kept.
       if (options.signal.aborted) throw new AiAbortedError();
       const { output } = result;
-      const row: CheckRow = {
-        ...newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString()),
+      const item = newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString());
+      const own = {
+        id: item.id,
         sentence,
         corrected_sentence: output.correctedSentence,
         is_correct: output.isCorrect ? 1 : 0,
@@ -86,13 +87,15 @@ export function createChecksService({
         issues: JSON.stringify(output.issues),
         unknown_words: JSON.stringify(output.unknownWords ?? []),
       };
-      // The check, its terms and the statistics: all or nothing.
+      // The check, its terms, its mistakes and the statistics: all or nothing.
       await transaction(async (trx) => {
-        await checks.insert(trx, row, sentenceTerms(sentence, output.correctedSentence));
-        await statistics.record(trx, { userId: user.id, check: { total: 1, public: row.is_public } });
+        await published.insert(trx, item);
+        await checks.insert(trx, own, sentenceTerms(sentence, output.correctedSentence));
+        await mistakes.recordCheckMistakes(trx, { ...item, issues: output.issues });
+        await statistics.record(trx, { userId: user.id, check: { total: 1, public: item.is_public } });
       });
-      await mistakes.recordCheckMistakes({ ...row, issues: output.issues });
-      return presentCheck({ ...row, author_username: user.username }, false);
+      await published.created(item);
+      return presentCheck({ ...item, ...own, author_username: user.username }, false);
     },
 
     async listOwn(userId: string, query: OwnListQuery): Promise<CheckPage> {

@@ -5,7 +5,9 @@ import { FEED_SORTS } from '@contract';
 import { bearer } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { createLearners, deleteGeneration, seedCheck, seedGeneration, type Learner } from '../test/community';
+import { transactions } from '../db/transaction';
 import { encodeKeysetCursor } from '../lib/keyset-cursor';
+import type { PublishedKind } from '../published/kinds';
 import { publicPageQuery, type PublicPageRequest } from '../published/repository';
 
 type Item = Generation | SentenceCheck;
@@ -34,7 +36,7 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
     for (let i = 0; i < 9; i += 1) await seedCheck(t, learners[i % 3]!.id, { createdAt: minutesAgo(90 - i) });
     await seedCheck(t, alice.id, { isPublic: false });
     // Likes: 0..4 per item, so "popular" has ties too (and trending mixes likes with age).
-    const ids = await publicIds('generations');
+    const ids = await publicIds('generation');
     for (const [index, id] of ids.entries()) {
       for (const liker of learners.slice(0, index % 5)) await like('generations', id, liker);
     }
@@ -51,10 +53,11 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
     return response.json<{ liked: boolean; likes: number }>();
   }
 
-  async function publicIds(table: 'generations' | 'sentence_checks'): Promise<string[]> {
+  async function publicIds(kind: PublishedKind): Promise<string[]> {
     const rows = await t.database.db
-      .selectFrom(table)
+      .selectFrom('published_items')
       .select('id')
+      .where('kind', '=', kind)
       .where('is_public', '=', 1)
       .orderBy('id')
       .execute();
@@ -62,11 +65,12 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
   }
 
   /** The feed's order from the table itself: key descending, then id. */
-  async function expectedOrder(table: 'generations' | 'sentence_checks', sort: FeedSort): Promise<string[]> {
+  async function expectedOrder(kind: PublishedKind, sort: FeedSort): Promise<string[]> {
     const key = ({ recent: 'created_at', popular: 'likes', trending: 'hot_score' } as const)[sort];
     const rows = await t.database.db
-      .selectFrom(table)
+      .selectFrom('published_items')
       .select(['id', key])
+      .where('kind', '=', kind)
       .where('is_public', '=', 1)
       .execute();
     return rows
@@ -117,18 +121,18 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
   }
 
   it.each(FEED_SORTS)('walks every page of %s in order, without duplicates or gaps', async (sort) => {
-    const expected = await expectedOrder('generations', sort);
+    const expected = await expectedOrder('generation', sort);
     expect(expected).toHaveLength(24);
     const seen = await walk('generations', sort, 5);
     expect(seen.map((item) => item.id)).toEqual(expected);
     const checks = await walk('checks', sort, 4);
-    expect(checks.map((item) => item.id)).toEqual(await expectedOrder('sentence_checks', sort));
+    expect(checks.map((item) => item.id)).toEqual(await expectedOrder('check', sort));
   });
 
   it.each(FEED_SORTS)(
     'shows %s items that existed once each while new ones arrive between pages',
     async (sort) => {
-      const before = await expectedOrder('generations', sort);
+      const before = await expectedOrder('generation', sort);
       const added: string[] = [];
       try {
         const seen = await walk('generations', sort, 4, async () => {
@@ -154,7 +158,7 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
     const rest = await walkFrom('generations', 'popular', first.body.nextCursor);
     const ids = [...shown, ...rest].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.sort()).toEqual((await publicIds('generations')).sort());
+    expect(ids.sort()).toEqual((await publicIds('generation')).sort());
     for (const liker of learners.slice(4)) await like('generations', climber.id, liker);
   });
 
@@ -192,10 +196,10 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
     expect(top.likes).toBe(likers.length);
     expect(top.likedByMe).toBe(likers.some((row) => row.user_id === bob.id));
     const author = await t.database.db
-      .selectFrom('generations')
-      .innerJoin('users', 'users.id', 'generations.user_id')
+      .selectFrom('published_items')
+      .innerJoin('users', 'users.id', 'published_items.user_id')
       .select('users.username')
-      .where('generations.id', '=', top.id)
+      .where('published_items.id', '=', top.id)
       .executeTakeFirstOrThrow();
     expect(top.author.username).toBe(author.username);
     const asGuest = await feed('generations', '?sort=popular&limit=3');
@@ -209,9 +213,7 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
   it('defaults to recent, 20 a page', async () => {
     const { body } = await feed('checks', '');
     expect(body.checks).toHaveLength(9);
-    expect(body.checks.map((item: Item) => item.id)).toEqual(
-      await expectedOrder('sentence_checks', 'recent'),
-    );
+    expect(body.checks.map((item: Item) => item.id)).toEqual(await expectedOrder('check', 'recent'));
     const generations = await feed('generations', '');
     expect(generations.body.generations).toHaveLength(20);
     expect(generations.body.hasMore).toBe(true);
@@ -252,11 +254,9 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
     const value = sort === 'recent' ? minutesAgo(100) : 1;
     for (const kind of ['generation', 'check'] as const) {
       for (const after of [undefined, { value, id: 'm' }]) {
-        const table = kind === 'generation' ? 'generations' : 'sentence_checks';
         const plan = await explain({ kind, sort, limit: 20, after });
-        expect(plan).toContain(`${table}_${index}`);
-        if (database === 'sqlite')
-          expect(plan).not.toMatch(/TEMP B-TREE|SCAN (generations|sentence_checks)\b(?! USING)/);
+        expect(plan).toContain(`published_items_${index}`);
+        if (database === 'sqlite') expect(plan).not.toMatch(/TEMP B-TREE|SCAN published_items\b(?! USING)/);
         else expect(plan).not.toMatch(/\bSort\b|Seq Scan/);
       }
     }
@@ -272,7 +272,7 @@ describe.each(TEST_DATABASES)('public feeds (%s)', (database) => {
     }
     // The tables are tiny here, so forbid what a large table would never choose; a plan that still
     // sorts or scans would mean the index cannot serve this order.
-    return t.database.db.transaction().execute(async (trx) => {
+    return transactions(t.database.db)(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
       await sql`set local enable_sort = off`.execute(trx);
       const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(

@@ -62,8 +62,13 @@ export function communityRoutes({ community, authenticate }: CommunityRoutesDeps
       ['/generations/public/stats', 'generation'],
       ['/checks/public/stats', 'check'],
     ] as const) {
-      app.get(path, { schema: { response: answers({ 200: publicStatsResponseSchema }) } }, async () =>
-        ok({ stats: await community.publicStats(kind) }),
+      app.get(
+        path,
+        { schema: { response: answers({ 200: publicStatsResponseSchema }) } },
+        async (request, reply) => {
+          const stats = await community.publicStats(kind);
+          return sendCached(request, reply, stats, () => ok({ stats }));
+        },
       );
     }
 

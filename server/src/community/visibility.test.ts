@@ -23,7 +23,11 @@ describe.each(TEST_DATABASES)('items loaded by id keep their visibility (%s)', (
     const flipped = await seedGeneration(t, alice.id);
     const ids = [shown, flipped];
     // The privacy flip lands after the page's ids were chosen.
-    await t.database.db.updateTable('generations').set({ is_public: 0 }).where('id', '=', flipped).execute();
+    await t.database.db
+      .updateTable('published_items')
+      .set({ is_public: 0 })
+      .where('id', '=', flipped)
+      .execute();
     const repository = createGenerationsRepository(t.database.db);
     const idsOf = async (viewer: string | null) =>
       (await repository.findVisibleByIds(ids, viewer)).map((row) => row.id).sort();
@@ -37,7 +41,7 @@ describe.each(TEST_DATABASES)('items loaded by id keep their visibility (%s)', (
     const flipped = await seedCheck(t, bob.id);
     const ids = [shown, flipped];
     await t.database.db
-      .updateTable('sentence_checks')
+      .updateTable('published_items')
       .set({ is_public: 0 })
       .where('id', '=', flipped)
       .execute();

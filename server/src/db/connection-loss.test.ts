@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { openFixtureDictionary } from '../test/dictionary';
 import { migrateToLatest } from './migrate';
 import { openPostgres, type AppDatabase } from './database';
+import { transactions } from './transaction';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
 
@@ -100,7 +101,7 @@ describe.skipIf(!postgresUrl)(
 
     it('fails only the transaction whose connection died between two of its queries', async () => {
       const schema = t.database.schema!;
-      const transaction = t.database.db.transaction().execute(async (trx) => {
+      const transaction = transactions(t.database.db)(async (trx) => {
         await sql`select 1`.execute(trx);
         await terminateConnections(schema);
         await new Promise((resolve) => setTimeout(resolve, 200));

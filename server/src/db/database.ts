@@ -20,7 +20,7 @@ export interface AppDatabase {
 
 export function openSqlite(file: string): AppDatabase {
   const sqlite = new SqliteDatabase(file);
-  // WAL + synchronous=FULL: an acknowledged commit survives a crash or power loss (DESIGN.md).
+  // WAL + synchronous=FULL: an acknowledged commit survives a crash or power loss (docs/architecture.md).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

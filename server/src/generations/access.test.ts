@@ -86,12 +86,15 @@ describe.each(TEST_DATABASES)('who sees and changes generations (%s)', (database
     });
 
     it('shows the likes count, and likedByMe for the signed-in viewer only', async () => {
-      await t.database.db.updateTable('generations').set({ likes: 3 }).where('id', '=', g.B1.id).execute();
+      await t.database.db
+        .updateTable('published_items')
+        .set({ likes: 3 })
+        .where('id', '=', g.B1.id)
+        .execute();
       await t.database.db
         .insertInto('likes')
         .values({
           user_id: alice.user.id,
-          item_type: 'generation',
           item_id: g.B1.id,
           created_at: g.B1.createdAt,
         })
@@ -110,7 +113,11 @@ describe.each(TEST_DATABASES)('who sees and changes generations (%s)', (database
         likes: 3,
         likedByMe: false,
       });
-      await t.database.db.updateTable('generations').set({ likes: 0 }).where('id', '=', g.B1.id).execute();
+      await t.database.db
+        .updateTable('published_items')
+        .set({ likes: 0 })
+        .where('id', '=', g.B1.id)
+        .execute();
       await t.database.db.deleteFrom('likes').execute();
     });
   });
@@ -203,7 +210,6 @@ describe.each(TEST_DATABASES)('who sees and changes generations (%s)', (database
         .insertInto('likes')
         .values({
           user_id: alice.user.id,
-          item_type: 'generation',
           item_id: victim.id,
           created_at: victim.createdAt,
         })

@@ -54,8 +54,9 @@ describe.each(TEST_DATABASES)('creating a generation (%s)', (database) => {
     (await getJson(t, token, `/api/words/${word.id}`)).body.word.usageCount as number;
   const savedCount = async (userId = alice.user.id) => {
     const row = await t.database.db
-      .selectFrom('generations')
+      .selectFrom('published_items')
       .select((eb) => eb.fn.countAll().as('count'))
+      .where('kind', '=', 'generation')
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return Number(row.count);

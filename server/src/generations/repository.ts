@@ -1,11 +1,12 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { GenerationsTable, GenerationWordsTable } from '../db/tables';
+import { expressionBuilder, type Selectable } from 'kysely';
+import type { Database, Db } from '../db/database';
+import type { GenerationsTable, GenerationWordsTable, PublishedItemColumns } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
 import { createPublishedReads, visibleTo, type WithAuthor } from '../published/repository';
 
-export type GenerationRow = Selectable<GenerationsTable>;
+/** A generation: its published item's columns and its own. */
+export type GenerationRow = PublishedItemColumns & Selectable<GenerationsTable>;
 export type GenerationWordRow = Selectable<GenerationWordsTable>;
 /** A generation with its author's name, as every read answers it. */
 export type GenerationRecord = WithAuthor<GenerationRow>;
@@ -18,17 +19,34 @@ export interface OwnPageRequest {
   after?: KeysetPosition<string>;
 }
 
+/** Only generations that used this word: its (word_key, generation_id) index entries. */
+function usedWord(wordKey: string) {
+  const eb = expressionBuilder<Database, 'published_items'>();
+  return eb.exists(
+    eb
+      .selectFrom('generation_words')
+      .select('generation_words.generation_id')
+      .whereRef('generation_words.generation_id', '=', 'published_items.id')
+      .where('generation_words.word_key', '=', wordKey),
+  );
+}
+
 /** SQL for generations and their words; knows nothing of HTTP or of the rules. */
 export function createGenerationsRepository(db: Db) {
-  const reads = createPublishedReads<GenerationRow>(db, 'generation');
+  const reads = createPublishedReads(db, 'generation', (items) =>
+    items.innerJoin('generations', 'generations.id', 'published_items.id').selectAll('generations').execute(),
+  );
 
   return {
     findById: reads.findById,
     findVisibleByIds: reads.findVisibleByIds,
     allOf: reads.allOf,
 
-    /** Saves the generation, inside the service's transaction; its words follow with `insertWords`. */
-    async insert(trx: Transaction, row: GenerationRow): Promise<void> {
+    /**
+     * Saves the generation's own columns, inside the service's transaction, after its published item; its
+     * words follow with `insertWords`.
+     */
+    async insert(trx: Transaction, row: Selectable<GenerationsTable>): Promise<void> {
       await trx.insertInto('generations').values(row).execute();
     },
 
@@ -64,20 +82,7 @@ export function createGenerationsRepository(db: Db) {
 
     /** One page of the owner's list, newest first; one row more than `limit` tells whether more follow. */
     pageOwn({ wordKey, ...request }: OwnPageRequest): Promise<GenerationRecord[]> {
-      return reads.pageOwn({
-        ...request,
-        only:
-          wordKey === undefined
-            ? undefined
-            : (eb) =>
-                eb.exists(
-                  eb
-                    .selectFrom('generation_words')
-                    .select('generation_words.generation_id')
-                    .whereRef('generation_words.generation_id', '=', 'generations.id')
-                    .where('generation_words.word_key', '=', wordKey),
-                ),
-      });
+      return reads.pageOwn({ ...request, only: wordKey === undefined ? undefined : usedWord(wordKey) });
     },
 
     /** The words of each generation, in the order they were chosen. */
@@ -107,15 +112,15 @@ export function createGenerationsRepository(db: Db) {
       if (keys.length === 0) return [];
       const rows = await db
         .selectFrom('generation_words')
-        .innerJoin('generations', 'generations.id', 'generation_words.generation_id')
-        .select((eb) => ['generations.id', eb.fn.countAll().as('overlap')])
+        .innerJoin('published_items', 'published_items.id', 'generation_words.generation_id')
+        .select((eb) => ['published_items.id', eb.fn.countAll().as('overlap')])
         .where('generation_words.word_key', 'in', keys)
         .where('generation_words.generation_id', '!=', id)
-        .where((eb) => visibleTo(eb, 'generation', viewerId))
-        .groupBy(['generations.id', 'generations.created_at'])
+        .where(visibleTo(viewerId))
+        .groupBy(['published_items.id', 'published_items.created_at'])
         .orderBy('overlap', 'desc')
-        .orderBy('generations.created_at', 'desc')
-        .orderBy('generations.id', 'asc')
+        .orderBy('published_items.created_at', 'desc')
+        .orderBy('published_items.id', 'asc')
         .limit(limit)
         .execute();
       return rows.map((row) => row.id);

@@ -12,7 +12,7 @@ import type { PublishedService } from '../published/service';
 import type { StatisticsRepository } from '../statistics/repository';
 import type { WordRow, WordsRepository } from '../words/repository';
 import { presentGeneration } from './present';
-import type { GenerationRecord, GenerationRow, GenerationsRepository } from './repository';
+import type { GenerationRecord, GenerationsRepository } from './repository';
 import type { ListGenerationsQuery } from '../published/schemas';
 
 export interface GenerationsServiceDeps {
@@ -94,8 +94,9 @@ export function createGenerationsService({
       );
       // The learner went away while the answer came in: they asked for nothing to be kept.
       if (options.signal.aborted) throw new AiAbortedError();
-      const row: GenerationRow = {
-        ...newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString()),
+      const item = newPublishedColumns(randomUUID(), user, result, plan, clock().toISOString());
+      const own = {
+        id: item.id,
         sentence: result.output.sentence,
         // Kept whatever the explanation language: "English only" is about explanations (issue 48).
         translation: result.output.translation,
@@ -103,7 +104,7 @@ export function createGenerationsService({
         grammar_points: JSON.stringify(result.output.grammarPoints),
       };
       const chosen = plan.words.map((word, position) => ({
-        generation_id: row.id,
+        generation_id: item.id,
         word_id: word.id,
         word: word.word,
         word_key: word.word_key,
@@ -111,7 +112,8 @@ export function createGenerationsService({
       }));
       // The generation, its words' usage counts and the statistics: all or nothing.
       await transaction(async (trx) => {
-        await generations.insert(trx, row);
+        await published.insert(trx, item);
+        await generations.insert(trx, own);
         const used = await words.addUsage(
           trx,
           user.id,
@@ -120,12 +122,13 @@ export function createGenerationsService({
         await generations.insertWords(trx, chosen, used);
         await statistics.record(trx, {
           userId: user.id,
-          generation: { total: 1, public: row.is_public },
+          generation: { total: 1, public: item.is_public },
           wordsUsed: chosen.map(({ word_key }) => word_key),
         });
       });
+      await published.created(item);
       return presentGeneration(
-        { ...row, author_username: user.username },
+        { ...item, ...own, author_username: user.username },
         plan.words.map(({ word }) => word),
         false,
       );

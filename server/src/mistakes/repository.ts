@@ -1,13 +1,23 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { CheckIssueType } from '@contract';
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { CheckIssue, CheckIssueType } from '@contract';
 import type { Db } from '../db/database';
 import type { MistakesTable } from '../db/tables';
+import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
 import { afterPosition } from '../lib/keyset-page';
 
 export type MistakeRow = Selectable<MistakesTable>;
 /** A mistake with its check's sentence and correction, as every read answers it. */
 export type MistakeRecord = MistakeRow & { sentence: string; corrected_sentence: string };
+
+/** The sentence check whose issues become mistakes. */
+export interface CheckedSentenceRecord {
+  id: string;
+  user_id: string;
+  created_at: string;
+  issues: CheckIssue[];
+}
 
 export interface MistakesPageRequest {
   userId: string;
@@ -26,12 +36,31 @@ export function createMistakesRepository(db: Db) {
       .select(['sentence_checks.sentence', 'sentence_checks.corrected_sentence']);
 
   return {
-    /** Recording a check twice changes nothing: (check_id, position) is unique. */
-    async insert(rows: Insertable<MistakesTable>[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db
+    /**
+     * Keeps the notebook in step with a new check: each of its issues becomes a mistake, in the checks
+     * service's transaction, so the check and its mistakes are saved together or not at all. Deleting a
+     * check deletes its mistakes (foreign key). Recording a check twice changes nothing: (check_id,
+     * position) is unique.
+     */
+    async recordCheckMistakes(trx: Transaction, check: CheckedSentenceRecord): Promise<void> {
+      if (check.issues.length === 0) return;
+      await trx
         .insertInto('mistakes')
-        .values(rows)
+        .values(
+          check.issues.map((issue, position) => ({
+            id: randomUUID(),
+            user_id: check.user_id,
+            check_id: check.id,
+            position,
+            type: issue.type,
+            original: issue.original,
+            suggestion: issue.suggestion,
+            explanation: issue.explanation,
+            span_start: issue.start,
+            span_end: issue.end,
+            created_at: check.created_at,
+          })),
+        )
         .onConflict((conflict) => conflict.columns(['check_id', 'position']).doNothing())
         .execute();
     },

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   CHECK_ISSUE_TYPES,
   REVIEW_LIMITS,
-  type CheckIssue,
   type CheckIssueType,
   type Mistake,
   type MistakeStats,
@@ -27,14 +25,6 @@ export interface MistakesPage {
   hasMore: boolean;
 }
 
-/** The sentence check whose issues become mistakes. */
-export interface CheckedSentenceRecord {
-  id: string;
-  user_id: string;
-  created_at: string;
-  issues: CheckIssue[];
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /* A filtered list has its own cursors: a cursor of one filter is refused by another. */
 const order = (type: CheckIssueType | undefined) => `m:${type ?? 'all'}`;
@@ -42,28 +32,6 @@ const order = (type: CheckIssueType | undefined) => `m:${type ?? 'all'}`;
 /** The mistakes notebook: every issue of the learner's own checks, kept while the check exists. */
 export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) {
   return {
-    /**
-     * Keeps the notebook in step with a newly saved check: each of its issues becomes a mistake.
-     * (Deleting a check, or all of them, deletes its mistakes by the foreign key.)
-     */
-    async recordCheckMistakes(check: CheckedSentenceRecord): Promise<void> {
-      await mistakes.insert(
-        check.issues.map((issue, position) => ({
-          id: randomUUID(),
-          user_id: check.user_id,
-          check_id: check.id,
-          position,
-          type: issue.type,
-          original: issue.original,
-          suggestion: issue.suggestion,
-          explanation: issue.explanation,
-          span_start: issue.start,
-          span_end: issue.end,
-          created_at: check.created_at,
-        })),
-      );
-    },
-
     async list(userId: string, query: MistakesQuery): Promise<MistakesPage> {
       const after =
         query.cursor === undefined

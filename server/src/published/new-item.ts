@@ -1,7 +1,7 @@
 import type { AiOptions } from '@contract';
 import type { AiRequestSettings, AiResult } from '../ai/types';
 import type { Learner } from '../auth/learner';
-import type { PublishedItemColumns } from '../db/tables/published-item';
+import type { PublishedItemColumns } from '../db/tables';
 import { hotScore } from '../lib/hot-score';
 
 /** What a generation or a check is made with: the request's AI options, the learner's preferences by default. */

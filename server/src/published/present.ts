@@ -1,4 +1,4 @@
-import type { PublishedItemColumns } from '../db/tables/published-item';
+import type { PublishedItemColumns } from '../db/tables';
 import { asGrammarLanguage } from '../lib/stored-preferences';
 
 /*

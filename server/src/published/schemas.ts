@@ -10,7 +10,7 @@ import {
 
 /*
  * Query, params and body schemas of the generation and check routes that the contract does not fix
- * (API.md: `limit`, `cursor`, `word`, `{ isPublic }`): the same for both kinds of published item.
+ * (`limit`, `cursor`, `word`, `{ isPublic }`; docs/api.md): the same for both kinds of published item.
  */
 
 export const RELATED_DEFAULT = 6;

@@ -1,7 +1,8 @@
+import type { PublishedItemColumns } from '../db/tables';
 import type { Transaction, RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
-import type { CacheTag, ReadCache } from '../lib/read-cache';
+import { cacheTags, type CacheTag, type ReadCache } from '../lib/read-cache';
 import { hotScore } from '../lib/hot-score';
 import type { LikesRepository } from '../likes/repository';
 import type { StatisticsChange, StatisticsRepository } from '../statistics/repository';
@@ -21,7 +22,10 @@ export interface PublishedServiceDeps {
   statistics: StatisticsRepository;
   transaction: RunInTransaction;
   clock: Clock;
-  /** Reads of an item as one reader sees it; every write empties it. */
+  /**
+   * Reads of an item as one reader sees it. Each write, once committed and before it answers, invalidates
+   * the tags of what it changed (`changedTags`).
+   */
   readCache: ReadCache;
   removeParts?: RemoveParts;
 }
@@ -30,6 +34,10 @@ export interface Removal {
   count: number;
   /** What the statistics must take away; record it last in the same transaction. */
   change: StatisticsChange;
+  /** The items removed, whose cached pages the caller invalidates once the transaction has committed. */
+  ids: string[];
+  /** The user whose items they were. */
+  userId: string;
 }
 
 export interface LikeToggle {
@@ -47,8 +55,46 @@ interface Owned {
 const CHUNK = 500;
 
 /**
+ * The cached reads (lib/read-cache/tags.ts) each write of published items changes, invalidated once it has
+ * committed:
+ * - a like: the item's page (its likes, the liker's likedByMe) and, when public, the kind's feeds and their
+ *   numbers (public likes). The site's numbers (statistics/service.ts) count no likes.
+ * - a privacy change: the item's page, the kind's feeds and numbers, and what shows its public items
+ *   elsewhere (other learners' review queues take clozes from public generations). The site's numbers count items
+ *   whatever their visibility, and the owner's pages (word list, review queue) do not show it.
+ * - a new item: the kind's feeds when it is public, the site's numbers, the owner's pages (a generation
+ *   counts its words' use and gives the review queue a cloze).
+ * - a removal: each item's page (cached per viewer: a deleted item's page must not be served), the feeds,
+ *   the site's numbers, the owner's pages.
+ */
+export const changedTags = {
+  like: (kind: PublishedKind, id: string, isPublic: boolean): CacheTag[] => [
+    cacheTags.item(id),
+    ...(isPublic ? [cacheTags.feed(kind)] : []),
+  ],
+  privacy: (kind: PublishedKind, id: string): CacheTag[] => [
+    cacheTags.item(id),
+    cacheTags.feed(kind),
+    cacheTags.publicItems(kind),
+  ],
+  creation: (kind: PublishedKind, item: Owned): CacheTag[] => [
+    ...(item.is_public === 1 ? [cacheTags.feed(kind), cacheTags.publicItems(kind)] : []),
+    cacheTags.siteStatistics,
+    cacheTags.learner(item.user_id),
+  ],
+  removal: (kind: PublishedKind, removal: Pick<Removal, 'ids' | 'userId'>): CacheTag[] => [
+    ...removal.ids.map(cacheTags.item),
+    cacheTags.feed(kind),
+    cacheTags.publicItems(kind),
+    cacheTags.siteStatistics,
+    cacheTags.learner(removal.userId),
+  ],
+};
+
+/**
  * The rules generations and sentence checks share, for one kind: who sees an item, privacy, likes,
- * delete and delete-all, each write with its statistics in one transaction.
+ * delete and delete-all, each write with its statistics in one transaction, and the cached reads it
+ * changed invalidated once it has committed, before it answers.
  */
 export function createPublishedService({
   kind,
@@ -63,24 +109,20 @@ export function createPublishedService({
   const notFound = () => errors.notFound(NOT_FOUND[kind]);
 
   /**
-   * Deletes the user's items (only `id`, when given) and the likes on them, inside `trx`. Each item row
-   * is deleted before its likes, as a like takes the item row first: whoever comes second waits for the
-   * other, and a like never outlives its item.
+   * Deletes the user's items (only `id`, when given) inside `trx`; the foreign keys take their likes and
+   * the kind's rows with them. Each item row is deleted before its likes, as a like takes the item row
+   * first: whoever comes second waits for the other, and a like never outlives its item.
    */
   async function remove(trx: Transaction, userId: string, id?: string): Promise<Removal> {
     const ids = await published.idsOf(trx, kind, userId, id);
     const delta = { total: 0, public: 0, publicLikes: 0 };
     const wordsDropped: string[] = [];
+    const removed: string[] = [];
     for (let start = 0; start < ids.length; start += CHUNK) {
       const part = ids.slice(start, start + CHUNK);
       if (removeParts) wordsDropped.push(...(await removeParts(trx, part)));
-      const rows = await published.deleteItems(trx, kind, userId, part);
-      await likes.removeAllOn(
-        trx,
-        kind,
-        rows.map((row) => row.id),
-      );
-      for (const row of rows) {
+      for (const row of await published.deleteItems(trx, kind, userId, part)) {
+        removed.push(row.id);
         delta.total -= 1;
         delta.public -= row.is_public;
         delta.publicLikes -= row.is_public * row.likes;
@@ -88,13 +130,34 @@ export function createPublishedService({
     }
     const change: StatisticsChange = { userId, [kind]: delta };
     if (removeParts) change.wordsDropped = wordsDropped;
-    return { count: -delta.total, change };
+    return { count: removed.length, change, ids: removed, userId };
+  }
+
+  /** Deletes inside its own transaction, with the statistics; answers how many went. */
+  async function removeAndRecord(userId: string, id?: string): Promise<number> {
+    const removal = await transaction(async (trx) => {
+      const removed = await remove(trx, userId, id);
+      await statistics.record(trx, removed.change);
+      return removed;
+    });
+    if (removal.count > 0) await readCache.invalidate(changedTags.removal(kind, removal));
+    return removal.count;
   }
 
   return {
     kind,
     notFound,
     remove,
+
+    /** Saves a new item's shared row inside the kind's transaction (its own row follows). */
+    insert(trx: Transaction, columns: PublishedItemColumns): Promise<void> {
+      return published.insert(trx, kind, columns);
+    },
+
+    /** Once a new item's transaction has committed: the reads it changed are read again. */
+    created(item: Owned): Promise<void> {
+      return readCache.invalidate(changedTags.creation(kind, item));
+    },
 
     /** The record if `viewerId` may see it (public, or their own); anything else is "not found". */
     visible<Item extends Owned>(record: Item | undefined, viewerId: string | null): Item {
@@ -104,7 +167,8 @@ export function createPublishedService({
 
     /**
      * A read of this kind as `viewerId` sees it (`what` names it), through the read cache: the same reader
-     * asking again gets the same value, and its answer's bytes, until a write or the cache's time limit.
+     * asking again gets the same value, and its answer's bytes, until a write changes one of its `tags`
+     * or the cache's time limit.
      */
     readAs<T>(
       what: string,
@@ -117,12 +181,12 @@ export function createPublishedService({
 
     /** Which of these items the viewer liked; none for a guest. */
     likedBy(viewerId: string | null, ids: string[]): Promise<Set<string>> {
-      return likes.likedBy(viewerId, kind, ids);
+      return likes.likedBy(viewerId, ids);
     },
 
     /** Only the owner may; to anyone else the item does not exist. The statistics follow a real change only. */
     async setPublic(userId: string, id: string, isPublic: boolean): Promise<void> {
-      const found = await transaction(async (trx) => {
+      const result = await transaction(async (trx) => {
         const update = await published.setPublic(trx, kind, userId, id, isPublic);
         if (update.found && update.changed) {
           const sign = isPublic ? 1 : -1;
@@ -131,27 +195,19 @@ export function createPublishedService({
             [kind]: { public: sign, publicLikes: sign * update.likes },
           });
         }
-        return update.found;
+        return update;
       });
-      if (!found) throw notFound();
+      if (!result.found) throw notFound();
+      if (result.changed) await readCache.invalidate(changedTags.privacy(kind, id));
     },
 
     async delete(userId: string, id: string): Promise<void> {
-      const count = await transaction(async (trx) => {
-        const removed = await remove(trx, userId, id);
-        await statistics.record(trx, removed.change);
-        return removed.count;
-      });
-      if (count === 0) throw notFound();
+      if ((await removeAndRecord(userId, id)) === 0) throw notFound();
     },
 
     /** Answers how many items were deleted. */
     deleteAll(userId: string): Promise<number> {
-      return transaction(async (trx) => {
-        const removed = await remove(trx, userId);
-        await statistics.record(trx, removed.change);
-        return removed.count;
-      });
+      return removeAndRecord(userId);
     },
 
     /**
@@ -167,18 +223,19 @@ export function createPublishedService({
       const result = await transaction(async (trx) => {
         const item = await published.lockForLike(trx, kind, itemId, userId);
         if (!item) return null;
-        const like = { item_type: kind, item_id: itemId, user_id: userId };
+        const like = { item_id: itemId, user_id: userId };
         let delta = 1;
         if (!(await likes.add(trx, like, now))) delta = (await likes.remove(trx, like)) ? -1 : 0;
         const count = item.likes + delta;
-        const updated = await published.addLikes(trx, kind, itemId, delta, hotScore(count, item.created_at));
+        const updated = await published.addLikes(trx, itemId, delta, hotScore(count, item.created_at));
         if (item.is_public === 1 && delta !== 0) {
           await statistics.record(trx, { [kind]: { publicLikes: delta } });
         }
-        return { liked: delta === 1, likes: updated };
+        return { liked: delta === 1, likes: updated, isPublic: item.is_public === 1 };
       });
       if (!result) throw notFound();
-      return result;
+      await readCache.invalidate(changedTags.like(kind, itemId, result.isPublic));
+      return { liked: result.liked, likes: result.likes };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { LearnerStatistics } from '@contract';
 import type { Db } from '../db/database';
 import type { Transaction } from '../db/transaction';
-import type { LikeItemType } from '../db/tables';
+import type { PublishedItemKind } from '../db/tables';
 
 /** The site-wide numbers in the counters table. */
 export const COUNTERS = [
@@ -50,7 +50,7 @@ const KINDS = {
     publicLikes: 'public_check_likes',
     contributors: 'check_contributors',
   },
-} as const satisfies Record<LikeItemType, Record<string, CounterName>>;
+} as const satisfies Record<PublishedItemKind, Record<string, CounterName>>;
 
 /* IN lists stay well below every driver's parameter limit. */
 const CHUNK = 500;
@@ -199,7 +199,7 @@ function statisticsQueries(db: Db) {
      * through the (user_id, …) indexes, so the work is bounded by that learner's content.
      */
     async learner(userId: string): Promise<LearnerStatistics> {
-      const [totals, words, generationLikes, checkLikes] = await Promise.all([
+      const [totals, words, likes] = await Promise.all([
         db
           .selectFrom('learner_totals')
           .select(['generations', 'checks'])
@@ -211,12 +211,7 @@ function statisticsQueries(db: Db) {
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow(),
         db
-          .selectFrom('generations')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | null>('likes'), eb.lit(0)).as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('sentence_checks')
+          .selectFrom('published_items')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | null>('likes'), eb.lit(0)).as('n'))
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow(),
@@ -225,7 +220,7 @@ function statisticsQueries(db: Db) {
         words: Number(words.n),
         generations: Number(totals?.generations ?? 0),
         sentenceChecks: Number(totals?.checks ?? 0),
-        likesReceived: Number(generationLikes.n) + Number(checkLikes.n),
+        likesReceived: Number(likes.n),
       };
     },
 

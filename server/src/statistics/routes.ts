@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { learnerStatisticsResponseSchema, siteStatisticsResponseSchema } from '@contract';
 import { currentUser, type Authenticate } from '../auth/authenticate';
 import { answers, ok } from '../lib/answers';
+import { sendCached } from '../lib/cached-answer';
 import type { StatisticsService } from './service';
 
 interface StatisticsRoutesDeps {
@@ -15,7 +16,11 @@ export function statisticsRoutes({ statistics, authenticate }: StatisticsRoutesD
     app.get(
       '/statistics',
       { schema: { response: answers({ 200: siteStatisticsResponseSchema }) } },
-      async () => ok({ statistics: await statistics.site() }),
+      async (request, reply) => {
+        // The read cache's own object: its bytes and ETag are made once (lib/cached-answer.ts).
+        const site = await statistics.site();
+        return sendCached(request, reply, site, () => ok({ statistics: site }));
+      },
     );
 
     app.get(

@@ -52,10 +52,11 @@ describe.each(TEST_DATABASES)('statistics (%s)', (database) => {
     const { db } = t.database;
     const midnight = new Date();
     midnight.setUTCHours(0, 0, 0, 0);
-    const items = async (table: 'generations' | 'sentence_checks') => {
+    const items = async (kind: 'generation' | 'check') => {
       const rows = await db
-        .selectFrom(table)
+        .selectFrom('published_items')
         .select(['user_id', 'is_public', 'likes', 'created_at'])
+        .where('kind', '=', kind)
         .execute();
       const open = rows.filter((row) => row.is_public === 1);
       return {
@@ -68,7 +69,7 @@ describe.each(TEST_DATABASES)('statistics (%s)', (database) => {
         },
       };
     };
-    const [generations, checks] = [await items('generations'), await items('sentence_checks')];
+    const [generations, checks] = [await items('generation'), await items('check')];
     const words = await db.selectFrom('generation_words').select('word_key').distinct().execute();
     return {
       site: {
@@ -139,8 +140,9 @@ describe.each(TEST_DATABASES)('statistics (%s)', (database) => {
 
   it('takes deleted items, their likes and their words out', async () => {
     const [check] = await t.database.db
-      .selectFrom('sentence_checks')
+      .selectFrom('published_items')
       .select('id')
+      .where('kind', '=', 'check')
       .where('is_public', '=', 1)
       .execute();
     await call('POST', `/api/checks/${check!.id}/like`, alice.token);

@@ -71,14 +71,13 @@ export async function seedGeneration(t: TestApp, userId: string, options: SeedOp
   const words = options.words ?? ['leaf'];
   const db = t.database.db;
   const generations = createGenerationsRepository(db);
+  const item = seededItem(id, userId, createdAt, options);
   const row = {
     id,
-    user_id: userId,
     sentence: `A sentence with ${words.join(', ')}.`,
     translation: '一个句子。',
     grammar_explanation: 'Simple present.',
     grammar_points: JSON.stringify([{ title: 'Present', explanation: 'A habit.' }]),
-    ...seededItemColumns(createdAt, options),
   };
   const chosen = words.map((word, position) => ({
     generation_id: id,
@@ -87,12 +86,13 @@ export async function seedGeneration(t: TestApp, userId: string, options: SeedOp
     word_key: word.toLowerCase(),
     position,
   }));
-  await db.transaction().execute(async (trx) => {
+  await transactions(db)(async (trx) => {
+    await createPublishedRepository(db).insert(trx, 'generation', item);
     await generations.insert(trx, row);
     await generations.insertWords(trx, chosen, new Set());
     await createStatisticsRepository(db).record(trx, {
       userId,
-      generation: { total: 1, public: row.is_public },
+      generation: { total: 1, public: item.is_public },
       wordsUsed: chosen.map(({ word_key }) => word_key),
     });
   });
@@ -101,9 +101,11 @@ export async function seedGeneration(t: TestApp, userId: string, options: SeedOp
   return id;
 }
 
-/** The columns every seeded generation or check shares: a seed model, its visibility, no likes yet. */
-function seededItemColumns(createdAt: string, options: SeedOptions) {
+/** The published item of a seeded generation or check: a seed model, its visibility, no likes yet. */
+function seededItem(id: string, userId: string, createdAt: string, options: SeedOptions) {
   return {
+    id,
+    user_id: userId,
     reasoning: null,
     model: 'seed-model',
     provider: 'seed',
@@ -120,9 +122,9 @@ export async function seedCheck(t: TestApp, userId: string, options: SeedOptions
   const id = randomUUID();
   const createdAt = options.createdAt ?? new Date().toISOString();
   const db = t.database.db;
+  const item = seededItem(id, userId, createdAt, options);
   const row = {
     id,
-    user_id: userId,
     sentence: 'She go to school.',
     corrected_sentence: 'She goes to school.',
     is_correct: 0,
@@ -130,11 +132,11 @@ export async function seedCheck(t: TestApp, userId: string, options: SeedOptions
     explanation: 'Third person singular.',
     issues: JSON.stringify([]),
     unknown_words: JSON.stringify([]),
-    ...seededItemColumns(createdAt, options),
   };
-  await db.transaction().execute(async (trx) => {
+  await transactions(db)(async (trx) => {
+    await createPublishedRepository(db).insert(trx, 'check', item);
     await createChecksRepository(db).insert(trx, row, ['school']);
-    await createStatisticsRepository(db).record(trx, { userId, check: { total: 1, public: row.is_public } });
+    await createStatisticsRepository(db).record(trx, { userId, check: { total: 1, public: item.is_public } });
   });
   // Written behind the API's back: what the app read before must not hide it.
   await t.forgetReads();

@@ -3,7 +3,7 @@ import type { AppMigration } from './types';
 
 /*
  * review_log.prev_*: the card as each rating found it, so the learner's last rating can be undone exactly
- * (API.md's extension DELETE /review/{wordId}/ratings/{reviewId}). ts-fsrs's rollback cannot: it brings a
+ * (DELETE /review/{wordId}/ratings/{reviewId}, docs/api.md). ts-fsrs's rollback cannot: it brings a
  * card back due at the time of the rating, not when it was due. Ratings logged before have nulls and
  * cannot be undone. One column per statement: SQLite adds one column per ALTER TABLE.
  */

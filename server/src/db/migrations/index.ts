@@ -8,6 +8,7 @@ import { wordPartsOfSpeech } from './007-word-parts-of-speech';
 import { unknownWords } from './008-unknown-words';
 import { reviewIds } from './009-review-ids';
 import { reviewUndo } from './010-review-undo';
+import { publishedItems } from './011-published-items';
 import type { AppMigration } from './types';
 
 /*
@@ -25,6 +26,7 @@ export const migrations: Record<string, AppMigration> = {
   '008-unknown-words': unknownWords,
   '009-review-ids': reviewIds,
   '010-review-undo': reviewUndo,
+  '011-published-items': publishedItems,
 };
 
 export type { AppMigration, Dialect } from './types';

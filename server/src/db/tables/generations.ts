@@ -1,7 +1,6 @@
-import type { PublishedItemColumns } from './published-item';
-
-/** generations: AI-written sentences from a learner's words. */
-export interface GenerationsTable extends PublishedItemColumns {
+/** generations: an AI-written sentence's own columns; the shared ones are its published_items row (same id). */
+export interface GenerationsTable {
+  id: string;
   sentence: string;
   /** Chinese translation; null when the grammar language is English only. */
   translation: string | null;

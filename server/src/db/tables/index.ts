@@ -7,6 +7,7 @@ import type { LearnerTotalsTable } from './learner-totals';
 import type { LikesTable } from './likes';
 import type { MistakesTable } from './mistakes';
 import type { PracticedWordsTable } from './practiced-words';
+import type { PublishedItemsTable } from './published-items';
 import type { ResetCodesTable } from './reset-codes';
 import type { ReviewCardsTable } from './review-cards';
 import type { ReviewLogTable } from './review-log';
@@ -20,6 +21,7 @@ export interface Database {
   users: UsersTable;
   reset_codes: ResetCodesTable;
   words: WordsTable;
+  published_items: PublishedItemsTable;
   generations: GenerationsTable;
   generation_words: GenerationWordsTable;
   sentence_checks: SentenceChecksTable;
@@ -45,6 +47,7 @@ export type {
   LikesTable,
   MistakesTable,
   PracticedWordsTable,
+  PublishedItemsTable,
   ResetCodesTable,
   ReviewCardsTable,
   ReviewLogTable,
@@ -53,4 +56,4 @@ export type {
   UsersTable,
   WordsTable,
 };
-export type { LikeItemType } from './likes';
+export type { PublishedItemColumns, PublishedItemKind } from './published-items';

@@ -1,7 +1,9 @@
-import type { PublishedItemColumns } from './published-item';
-
-/** sentence_checks: a learner's sentence with the AI's correction. */
-export interface SentenceChecksTable extends PublishedItemColumns {
+/**
+ * sentence_checks: a learner's sentence with the AI's correction, its own columns; the shared ones are its
+ * published_items row (same id).
+ */
+export interface SentenceChecksTable {
+  id: string;
   sentence: string;
   corrected_sentence: string;
   is_correct: number;
