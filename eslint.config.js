@@ -50,6 +50,31 @@ export default tseslint.config(
               message: 'contract is shared: it imports nothing of either side',
             },
             { target: './server', from: './web', message: 'the server never imports the web app' },
+            // The checker is a package of its own: the server imports its entry; it imports only the contract.
+            // Its eval (a tool, not the checker) opens ECDICT through the server's dictionary, as the server does.
+            {
+              target: [
+                './checker/index.ts',
+                './checker/types.ts',
+                './checker/engine',
+                './checker/rules',
+                './checker/lexicon',
+              ],
+              from: ['./server', './web', './e2e'],
+              message:
+                'the checker imports only the contract; the server hands it what it needs (checker/index.ts)',
+            },
+            {
+              target: './contract',
+              from: './checker',
+              message: 'contract is shared: it imports nothing of the checker',
+            },
+            {
+              target: './server',
+              from: './checker',
+              except: ['./index.ts'],
+              message: 'the server imports the checker through its entry only (checker/index.ts)',
+            },
             { target: './web', from: './server', message: 'the web app talks to the server over HTTP only' },
             {
               target: ['./web/src/lib', './web/src/components', './web/src/api', './web/src/i18n'],
@@ -71,6 +96,12 @@ export default tseslint.config(
               target: './server/src/*/repository.ts',
               from: ['./server/src/*/service.ts', './server/src/*/routes.ts'],
               message: 'repositories are the bottom layer: they never call services or routes',
+            },
+            {
+              target: './server/src/words',
+              from: './server/src/review',
+              message:
+                'review builds on words, never the other way: words asks for new cards through words/review-cards.ts',
             },
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
@@ -99,7 +130,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Config is read in one place only (DESIGN.md house style).
+    /*
+     * Services own transactions: a repository method takes the service's `trx` and never opens one.
+     * Migrations run before any service exists, on the migrator's connection: theirs are their own.
+     */
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/transaction.ts', 'server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(transaction|startTransaction)$/]",
+          message:
+            'open a transaction in the service that owns the write, with RunInTransaction from server/src/db/transaction.ts, and pass its trx to the repositories',
+        },
+      ],
+    },
+  },
+  {
+    // Config is read in one place only (docs/architecture.md, "House style").
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/config.ts', 'server/src/**/*.test.ts', 'server/src/test/**'],
     rules: {

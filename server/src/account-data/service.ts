@@ -7,10 +7,11 @@ import { presentGeneration } from '../generations/present';
 import type { GenerationsRepository, GenerationWordRow } from '../generations/repository';
 import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
+import type { ReadCache } from '../lib/read-cache';
 import type { LikesRepository } from '../likes/repository';
 import { presentMistake } from '../mistakes/present';
 import type { PublishedKind } from '../published/kinds';
-import type { PublishedService } from '../published/service';
+import { changedTags, type PublishedService } from '../published/service';
 import type { MistakesRepository } from '../mistakes/repository';
 import { exportCard, exportReview } from '../review/export';
 import type { ReviewRepository } from '../review/repository';
@@ -35,6 +36,8 @@ export interface AccountDataServiceDeps {
   review: ReviewRepository;
   mistakes: MistakesRepository;
   clock: Clock;
+  /** Deleting content changes the feeds, the numbers, the learner's pages and the items' own pages. */
+  readCache: ReadCache;
 }
 
 /* IN lists stay well below every driver's parameter limit. */
@@ -52,6 +55,7 @@ export function createAccountDataService({
   review,
   mistakes,
   clock,
+  readCache,
 }: AccountDataServiceDeps) {
   async function wordsOfAll(ids: string[]): Promise<Map<string, GenerationWordRow[]>> {
     const all = new Map<string, GenerationWordRow[]>();
@@ -104,15 +108,23 @@ export function createAccountDataService({
     /**
      * Deletes every generation and check of the user and the likes on them, and takes them out of the
      * statistics, in one transaction: all of it or nothing. The statistics come last, after both kinds
-     * of items, as in every other transaction (statistics/repository.ts).
+     * of items, as in every other transaction (statistics/repository.ts). Once committed, every cached
+     * read that showed them is invalidated.
      */
-    deleteAllContent(userId: string): Promise<DeletedContent> {
-      return transaction(async (trx) => {
-        const generations = await published.generation.remove(trx, userId);
-        const checks = await published.check.remove(trx, userId);
-        await statistics.record(trx, { ...generations.change, ...checks.change });
-        return { generations: generations.count, sentenceChecks: checks.count };
+    async deleteAllContent(userId: string): Promise<DeletedContent> {
+      const { generations, checks } = await transaction(async (trx) => {
+        const removed = {
+          generations: await published.generation.remove(trx, userId),
+          checks: await published.check.remove(trx, userId),
+        };
+        await statistics.record(trx, { ...removed.generations.change, ...removed.checks.change });
+        return removed;
       });
+      await readCache.invalidate([
+        ...changedTags.removal('generation', generations),
+        ...changedTags.removal('check', checks),
+      ]);
+      return { generations: generations.count, sentenceChecks: checks.count };
     },
   };
 }

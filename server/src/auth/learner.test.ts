@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { registerUser, type RegisteredUser } from '../test/accounts';
 import { createMemoryMailer } from '../test/mail';
+import { MemoryReadCache } from '../lib/read-cache';
 import type { Learner } from './learner';
 import { createUsersRepository } from './repository';
 import { createAccountService } from './service';
@@ -25,6 +26,8 @@ describe.each(TEST_DATABASES)('the learner on a request (%s)', (database) => {
       tokens,
       clock,
       mailer: createMemoryMailer(),
+      readCache: new MemoryReadCache(),
+      publishedItemIds: async () => [],
     });
     const learner = await accounts.authenticate(
       await tokens.sign({ userId: alice.user.id, tokenVersion: 0 }),

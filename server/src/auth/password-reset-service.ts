@@ -1,4 +1,5 @@
 import { LIMITS, translate, type Language } from '@contract';
+import type { RunInTransaction } from '../db/transaction';
 import { addMinutes, type Clock } from '../lib/clock';
 import { AppError, errors } from '../lib/errors';
 import { sameDigest } from '../lib/keys';
@@ -12,6 +13,7 @@ import type { UserRow, UsersRepository } from './repository';
 export interface PasswordResetDeps {
   users: UsersRepository;
   resetCodes: ResetCodesRepository;
+  transaction: RunInTransaction;
   hasher: ResetHasher;
   mailer: Mailer;
   clock: Clock;
@@ -23,7 +25,7 @@ export interface PasswordResetDeps {
  * the new password with the token. Codes are single use, expire, and die after 5 wrong tries.
  */
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { users, resetCodes, hasher, clock, ttlMinutes } = deps;
+  const { users, resetCodes, transaction, hasher, clock, ttlMinutes } = deps;
 
   /** `language`: what the requester's Accept-Language asks for; else the account's saved language. */
   async function requestCode(
@@ -41,14 +43,15 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * milliseconds, long before the mail can be read.
      */
     await sendCode(user, code, language ?? savedLanguage(user));
-    await resetCodes.replace({
+    const row = {
       user_id: user.id,
       code_hash: hasher.code(user.id, code),
       expires_at: addMinutes(now, ttlMinutes).toISOString(),
       attempts: 0,
       reset_token_hash: null,
       created_at: now.toISOString(),
-    });
+    };
+    await transaction((trx) => resetCodes.replace(trx, row));
     return { expiresInMinutes: ttlMinutes };
   }
 
@@ -107,9 +110,16 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       throw invalid();
     }
     const passwordHash = await hashPassword(newPassword);
-    if (!(await resetCodes.completeReset(user.id, tokenHash, passwordHash, clock().toISOString()))) {
-      throw invalid();
-    }
+    /*
+     * One transaction: the verified row is consumed (single use, so of two concurrent requests only one
+     * wins), the password replaced and every older session revoked, or none of it.
+     */
+    const reset = await transaction(async (trx) => {
+      if (!(await resetCodes.consumeVerified(trx, user.id, tokenHash))) return false;
+      await users.replacePassword(trx, user.id, passwordHash, clock().toISOString());
+      return true;
+    });
+    if (!reset) throw invalid();
   }
 
   return { requestCode, verifyCode, resetPassword };

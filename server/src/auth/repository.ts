@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/tables';
+import type { Transaction } from '../db/transaction';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -36,6 +37,19 @@ export function createUsersRepository(db: Db) {
     async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
       return this.findById(id);
+    },
+
+    /** A new password, and every session signed before it revoked (one more token version). */
+    async replacePassword(trx: Transaction, id: string, passwordHash: string, now: string): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -1,18 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ResetCodesTable } from '../db/tables';
+import type { Transaction } from '../db/transaction';
 
 export type ResetCodeRow = Selectable<ResetCodesTable>;
 
-/** SQL for pending password resets (one row per user). */
+/** SQL for pending password resets (one row per user). The service opens the transactions. */
 export function createResetCodesRepository(db: Db) {
   return {
     /** Stores a new code, replacing any earlier one with its attempts and reset token. */
-    async replace(row: ResetCodeRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('reset_codes').where('user_id', '=', row.user_id).execute();
-        await trx.insertInto('reset_codes').values(row).execute();
-      });
+    async replace(trx: Transaction, row: ResetCodeRow): Promise<void> {
+      await trx.deleteFrom('reset_codes').where('user_id', '=', row.user_id).execute();
+      await trx.insertInto('reset_codes').values(row).execute();
     },
 
     find(userId: string): Promise<ResetCodeRow | undefined> {
@@ -48,28 +47,16 @@ export function createResetCodesRepository(db: Db) {
     },
 
     /**
-     * Finishes a reset in one transaction: the verified row is consumed (single use, so of two
-     * concurrent requests only one wins), the password replaced and every older token revoked.
+     * Deletes the verified row, so the reset token is used once: of two concurrent requests only one
+     * deletes it. False when it was not there (used, replaced, or another token).
      */
-    async completeReset(userId: string, resetTokenHash: string, passwordHash: string, now: string) {
-      return db.transaction().execute(async (trx) => {
-        const consumed = await trx
-          .deleteFrom('reset_codes')
-          .where('user_id', '=', userId)
-          .where('reset_token_hash', '=', resetTokenHash)
-          .executeTakeFirst();
-        if (consumed.numDeletedRows === 0n) return false;
-        await trx
-          .updateTable('users')
-          .set((eb) => ({
-            password_hash: passwordHash,
-            token_version: eb('token_version', '+', 1),
-            updated_at: now,
-          }))
-          .where('id', '=', userId)
-          .execute();
-        return true;
-      });
+    async consumeVerified(trx: Transaction, userId: string, resetTokenHash: string): Promise<boolean> {
+      const consumed = await trx
+        .deleteFrom('reset_codes')
+        .where('user_id', '=', userId)
+        .where('reset_token_hash', '=', resetTokenHash)
+        .executeTakeFirst();
+      return consumed.numDeletedRows > 0n;
     },
   };
 }

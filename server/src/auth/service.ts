@@ -13,6 +13,7 @@ import {
 import { uniqueViolation } from '../db/constraint-errors';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
+import { cacheTags, type CacheTag, type ReadCache } from '../lib/read-cache';
 import type { Mailer } from '../lib/mail/mailer';
 import { hashPassword, spendDummyVerification, verifyPassword } from './passwords';
 import { learnerFrom, presentUser, type Learner } from './learner';
@@ -27,6 +28,14 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   /** The change is made whether or not the notice could be sent; the operator hears of a failure. */
   onNoticeFailed?: (error: unknown) => void;
+  /**
+   * Cached reads that show a learner: their name on the feeds and on their items' pages, their time zone
+   * and daily new words in their review queue. Nothing else an account does (sign-up, sign-in, a new
+   * email or password, the theme) is in a cached read, so nothing else invalidates.
+   */
+  readCache: ReadCache;
+  /** The ids of the learner's published items (both kinds), whose pages show their name. */
+  publishedItemIds: (userId: string) => Promise<string[]>;
 }
 
 export interface ProfileUpdate {
@@ -41,7 +50,15 @@ export interface Session {
 }
 
 /** Accounts: sign-up, sign-in, the session, and the user's own profile and preferences. */
-export function createAccountService({ users, tokens, clock, mailer, onNoticeFailed }: AccountServiceDeps) {
+export function createAccountService({
+  users,
+  tokens,
+  clock,
+  mailer,
+  onNoticeFailed,
+  readCache,
+  publishedItemIds,
+}: AccountServiceDeps) {
   const now = () => clock().toISOString();
   const sessionFor = async (learner: Learner): Promise<Session> => ({
     user: presentUser(learner),
@@ -71,7 +88,22 @@ export function createAccountService({ users, tokens, clock, mailer, onNoticeFai
   async function update(learner: Learner, changes: UserChanges): Promise<User> {
     const updated = await withUniqueGuard(() => users.update(learner.id, { ...changes, updated_at: now() }));
     if (!updated) throw errors.sessionExpired();
+    await readCache.invalidate(await tagsShowing(learner, changes));
     return presentUser(learnerFrom(updated));
+  }
+
+  /* The cached reads a saved change of the learner's shows in (read after it committed). */
+  async function tagsShowing(learner: Learner, changes: UserChanges): Promise<CacheTag[]> {
+    const tags: CacheTag[] = [];
+    if (changes.username !== undefined && changes.username !== learner.username) {
+      const items = await publishedItemIds(learner.id);
+      tags.push(cacheTags.feed('generation'), cacheTags.feed('check'), ...items.map(cacheTags.item));
+    }
+    // Today's new cards in the review queue are counted in the learner's zone, up to their allowance.
+    if (changes.time_zone !== undefined || changes.daily_new_words !== undefined) {
+      tags.push(cacheTags.learner(learner.id));
+    }
+    return tags;
   }
 
   async function sendEmailChangedNotice(learner: Learner, newEmail: string, language: Language) {

@@ -61,6 +61,16 @@ describe.each(TEST_DATABASES)('the cloze of a review card (%s)', (database) => {
     expect(davesCloze?.generationId).toBe(publicOne.id);
     expect(davesCloze?.text).toBe('Bob ____ to the station every morning.');
     expect(davesCloze?.generationId).not.toBe(carolsOwn.id);
+
+    // Bob makes his sentence private: Dave's queue, read a moment ago and cached, never shows it again.
+    const privacy = await ai.t.inject({
+      method: 'PUT',
+      url: `/api/generations/${publicOne.id}/privacy`,
+      headers: { authorization: `Bearer ${bob.token}` },
+      payload: { isPublic: false },
+    });
+    expect(privacy.statusCode).toBe(200);
+    expect((await cardOf(dave, 'run'))?.cloze?.generationId).not.toBe(publicOne.id);
   });
 
   it('is null when no sentence used the word; the card still has the dictionary’s meaning', async () => {

@@ -8,9 +8,9 @@ import { addWord, getJson } from '../test/words';
 const MINUTE = 60_000;
 
 /*
- * API.md: the queue also serves learning and relearning cards falling due within the next 20 minutes
- * (Anki's learn-ahead), after the due ones, so a card rated Again or a new card rated Good comes back in
- * the same session.
+ * docs/api-conventions.md, "Review ratings": the queue also serves learning and relearning cards falling
+ * due within the next 20 minutes (Anki's learn-ahead), after the due ones, so a card rated Again or a new
+ * card rated Good comes back in the same session.
  */
 describe.each(TEST_DATABASES)('learning cards served ahead (%s)', (database) => {
   let t: TestApp;

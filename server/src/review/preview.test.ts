@@ -25,9 +25,10 @@ const WORDS = [
 const FIRST_DAY: ReviewRating[] = ['easy', 'easy', 'easy', 'good', 'good', 'hard', 'again', 'again'];
 
 /*
- * API.md: each card's `next` is exactly what each rating will give (same fuzz, same clock rounding), so
- * the interval on a button is the interval the learner gets. The rule: a rating is scheduled from the
- * minute it is made, with fuzz seeded from the card, and `previewedAt` is the minute `next` counts from.
+ * docs/api-conventions.md, "Review ratings": each card's `next` is exactly what each rating will give
+ * (same fuzz, same clock rounding), so the interval on a button is the interval the learner gets. The
+ * rule: a rating is scheduled from the minute it is made, with fuzz seeded from the card, and
+ * `previewedAt` is the minute `next` counts from.
  */
 describe.each(TEST_DATABASES)('the intervals on the rating buttons (%s)', (database) => {
   let t: TestApp;

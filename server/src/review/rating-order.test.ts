@@ -14,8 +14,8 @@ const COPIES = 20;
 
 /*
  * Ratings that reach the server together: a double tap, a retry after a lost answer, two tabs, an offline
- * queue sent again. API.md: applied one at a time, in order, the same on both databases, never a 409 or a
- * 5xx; a repeated `reviewId` records nothing.
+ * queue sent again. docs/api-conventions.md: applied one at a time, in order, the same on both databases,
+ * never a 409 or a 5xx; a repeated `reviewId` records nothing.
  */
 describe.each(TEST_DATABASES)('ratings of one card (%s)', (database) => {
   let t: TestApp;

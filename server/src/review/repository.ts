@@ -54,7 +54,8 @@ export function createReviewRepository(db: Db) {
   return {
     /**
      * Gives each of these words its `new` card (due from the moment the word was added). The words
-     * service calls it in the transaction that inserts them, so no word is ever without its card.
+     * service calls it in the transaction that inserts them, so no word is ever without its card; it
+     * knows it as words/review-cards.ts's NewWordCards, handed over by app.ts.
      */
     async addNewCards(trx: Transaction, words: NewCardWord[]): Promise<void> {
       for (let start = 0; start < words.length; start += INSERT_CHUNK) {
@@ -304,13 +305,14 @@ export function createReviewRepository(db: Db) {
       const rows = await db
         .selectFrom('generation_words')
         .innerJoin('generations', 'generations.id', 'generation_words.generation_id')
+        .innerJoin('published_items', 'published_items.id', 'generation_words.generation_id')
         .select([
           'generation_words.word_id as wordId',
           'generations.id as generationId',
           'generations.sentence',
           'generations.translation',
-          'generations.created_at as createdAt',
-          'generations.user_id as userId',
+          'published_items.created_at as createdAt',
+          'published_items.user_id as userId',
         ])
         .where('generation_words.word_id', 'in', wordIds)
         .execute();
@@ -334,7 +336,8 @@ export function createReviewRepository(db: Db) {
           select generation_words.word_key as "wordKey", generations.id as "generationId",
             generations.sentence as "sentence", generations.translation as "translation"
           from generation_words inner join generations on generations.id = generation_words.generation_id
-          where generation_words.word_key = ${key} and generations.is_public = 1
+            inner join published_items on published_items.id = generation_words.generation_id
+          where generation_words.word_key = ${key} and published_items.is_public = 1
           limit ${perWord}) as ${sql.raw(`public_${index}`)}`,
       );
       const { rows } = await sql<

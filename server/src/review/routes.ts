@@ -56,7 +56,7 @@ export function reviewRoutes({ review, authenticate }: ReviewRoutesDeps): Fastif
         ok({ card: await review.rate(currentUser(request), request.params.wordId, request.body) }),
     );
 
-    // Extension: undo the last rating of a card (README), answering the card as it was.
+    // Extension: undo the last rating of a card (docs/api-conventions.md), answering the card as it was.
     app.delete(
       '/review/:wordId/ratings/:reviewId',
       {

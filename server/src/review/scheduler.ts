@@ -13,13 +13,15 @@ import { REVIEW_RATINGS, type ReviewRating, type ReviewState } from '@contract';
 import type { CardFields, ReviewCardRow } from './repository';
 
 /*
- * FSRS through ts-fsrs, never a scheduler of our own. Its default parameters (API.md), with fuzz on so
- * words added together do not all come back on the same day.
+ * FSRS through ts-fsrs, never a scheduler of our own. Its default parameters (docs/architecture.md,
+ * "Review and the mistakes notebook"), with fuzz on so words added together do not all come back on the
+ * same day.
  *
- * The interval on a rating button must be the interval the rating gives (API.md). ts-fsrs's default fuzz
- * seed includes the review time to the millisecond, so a preview read seconds before the rating drew other
- * fuzz (8 days shown, 6 given). Here the seed is ts-fsrs's own card-id strategy: the word's id and the
- * card's review count, the same however long the learner looks at the card. And every review is scheduled
+ * The interval on a rating button must be the interval the rating gives (docs/api-conventions.md, "Review
+ * ratings"). ts-fsrs's default fuzz seed includes the review time to the millisecond, so a preview read
+ * seconds before the rating drew other fuzz (8 days shown, 6 given). Here the seed is ts-fsrs's own
+ * card-id strategy: the word's id and the card's review count, the same however long the learner looks at
+ * the card. And every review is scheduled
  * from its minute (see `reviewMinute`), so a rating in the minute the queue was read gives exactly the
  * queue's `next`, and one in a later minute the same intervals from its own minute.
  */

@@ -24,7 +24,7 @@ export interface ReviewServiceDeps {
   transaction: RunInTransaction;
   dictionary: Pick<Dictionary, 'lookup'>;
   clock: Clock;
-  /** The queue as read in this second; every write (a rating) empties it. */
+  /** The queue as read in this second, kept under the learner's tag, which each of their ratings invalidates. */
   readCache: ReadCache;
 }
 
@@ -37,7 +37,10 @@ export interface ReviewQueue {
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** When a rating was made: `reviewedAt` for one made offline (API.md), else now; out of range is a 400. */
+/**
+ * When a rating was made: `reviewedAt` for one made offline, else now; out of range is a 400
+ * (docs/api-conventions.md, "Review ratings").
+ */
 function ratingTime(reviewedAt: string | undefined, now: Date): Date {
   if (reviewedAt === undefined) return now;
   const at = new Date(reviewedAt);
@@ -64,6 +67,13 @@ export function createReviewService({
   clock,
   readCache,
 }: ReviewServiceDeps) {
+  /*
+   * Once a rating (or its undo) has committed, and before it answers: the learner's queue and word list
+   * (whose rows carry the card's state and due time) are read again, on every instance. Reviews move none
+   * of the site's numbers (statistics/service.ts site()), so no other tag.
+   */
+  const learnerPagesChanged = (userId: string) => readCache.invalidate([cacheTags.learner(userId)]);
+
   async function present(cards: CardWithWord[], now: Date): Promise<ReviewCard[]> {
     const clozes = await findClozes(
       review,
@@ -111,7 +121,8 @@ export function createReviewService({
       const now = clock();
       return readCache.get(
         `review:${user.id}:${limit}:${clockSecond(now)}`,
-        [cacheTags.learner(user.id)],
+        // Clozes may come from other learners' public generations: one made private must leave at once.
+        [cacheTags.learner(user.id), cacheTags.publicItems('generation')],
         async () => {
           const due = await review.due(user.id, now.toISOString(), limit);
           const aheadUntil = new Date(now.getTime() + REVIEW_LIMITS.learnAheadMinutes * MINUTE_MS);
@@ -173,6 +184,7 @@ export function createReviewService({
         await review.saveCard(trx, user.id, wordId, card);
         return { ...found, card: { ...found.card, ...card } };
       });
+      await learnerPagesChanged(user.id);
       return (await present([rated], now))[0]!;
     },
 
@@ -194,6 +206,7 @@ export function createReviewService({
         await review.saveCard(trx, user.id, wordId, before);
         return { ...found, card: { ...found.card, ...before } };
       });
+      await learnerPagesChanged(user.id);
       return (await present([restored], clock()))[0]!;
     },
 

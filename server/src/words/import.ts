@@ -2,11 +2,11 @@ import { wordTextSchema, type ImportWordsRequest, type Word } from '@contract';
 import type { Dictionary } from '../dictionary';
 import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
-import type { ReviewRepository } from '../review/repository';
 import { toNewWord, toWordRow } from './new-word';
 import { presentWord } from './present';
 import { questionSpelling } from './spelling-check';
 import type { WordRow, WordsRepository } from './repository';
+import type { NewWordCards } from './review-cards';
 import { takeTurns } from './take-turns';
 
 export interface ImportReport {
@@ -18,7 +18,7 @@ export interface ImportReport {
 
 export interface ImportWordsDeps {
   words: WordsRepository;
-  review: Pick<ReviewRepository, 'addNewCards'>;
+  reviewCards: NewWordCards;
   transaction: RunInTransaction;
   dictionary: Dictionary;
   clock: Clock;
@@ -39,7 +39,7 @@ const INSERT_CHUNK = 100;
  * POST /api/words, but a failing item is reported instead of failing the others. The accepted words are
  * written in one transaction; a word added meanwhile by another request counts as a duplicate.
  */
-export function createWordImporter({ words, review, transaction, dictionary, clock }: ImportWordsDeps) {
+export function createWordImporter({ words, reviewCards, transaction, dictionary, clock }: ImportWordsDeps) {
   /* Each new word with its review card, all in one transaction; a word added meanwhile is left out. */
   function insertAll(rows: WordRow[]): Promise<Set<string>> {
     return transaction(async (trx) => {
@@ -47,7 +47,7 @@ export function createWordImporter({ words, review, transaction, dictionary, clo
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
         const part = rows.slice(start, start + INSERT_CHUNK);
         const inserted = await words.insertNew(trx, part);
-        await review.addNewCards(
+        await reviewCards.addNewCards(
           trx,
           part.filter((row) => inserted.has(row.id)),
         );

@@ -12,7 +12,6 @@ import { createWordsRepository } from './repository';
 import { createWordsService } from './service';
 import { MemoryReadCache } from '../lib/read-cache';
 import { transactions } from '../db/transaction';
-import { createReviewRepository } from '../review/repository';
 
 const wordsOf = (words: Word[]) => words.map(({ word }) => word).sort();
 
@@ -135,13 +134,15 @@ describe.each(TEST_DATABASES)('migration 007: existing words get every part of s
 
   it('fills them from the dictionary at start-up, keeping the main part, once', async () => {
     const repository = createWordsRepository(test.database.db);
-    expect(await fillPartsOfSpeech(repository, dictionary)).toBe(4);
-    expect(await fillPartsOfSpeech(repository, dictionary)).toBe(0);
+    const transaction = transactions(test.database.db);
+    expect(await fillPartsOfSpeech(repository, transaction, dictionary)).toBe(4);
+    expect(await fillPartsOfSpeech(repository, transaction, dictionary)).toBe(0);
 
+    // Reads only: no word is added, so no review card is asked for.
     const words = createWordsService({
       words: repository,
-      review: createReviewRepository(test.database.db),
-      transaction: transactions(test.database.db),
+      reviewCards: { addNewCards: () => Promise.reject(new Error('no word is added here')) },
+      transaction,
       dictionary,
       clock: () => new Date(),
       readCache: new MemoryReadCache(),

@@ -127,19 +127,11 @@ export function splitDuePosition(value: string): [number, string] {
   return [Number(value.slice(0, separator)), value.slice(separator + 1)];
 }
 
-/** SQL for words; knows nothing of HTTP or of the rules. Every query is scoped to one user. */
+/**
+ * SQL for words; knows nothing of HTTP or of the rules. Every query is scoped to one user. A write that
+ * is part of a larger one takes the service's transaction (`trx`) and runs on it.
+ */
 export function createWordsRepository(db: Db) {
-  return {
-    ...wordQueries(db),
-
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (words: WordQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(wordQueries(trx)));
-    },
-  };
-}
-
-function wordQueries(db: Db) {
   return {
     /** The word alone: the service adds its review card in the same transaction. */
     async insert(trx: Transaction, row: WordRow): Promise<void> {
@@ -363,8 +355,8 @@ function wordQueries(db: Db) {
         .execute();
     },
 
-    async setPartsOfSpeech(id: string, parts: string[]): Promise<void> {
-      await db
+    async setPartsOfSpeech(trx: Transaction, id: string, parts: string[]): Promise<void> {
+      await trx
         .updateTable('words')
         .set({ part_of_speech: parts[0] ?? null, parts_of_speech: parts.join(',') })
         .where('id', '=', id)
@@ -384,5 +376,4 @@ async function partsLists(db: Db, userId: string): Promise<Array<{ parts: string
   return rows.map((row) => ({ parts: splitPartsOfSpeech(row.parts_of_speech), words: Number(row.count) }));
 }
 
-export type WordQueries = ReturnType<typeof wordQueries>;
 export type WordsRepository = ReturnType<typeof createWordsRepository>;

@@ -54,7 +54,7 @@ export function wordsRoutes({ words, authenticate, limiter }: WordsRoutesDeps): 
       },
     );
 
-    // Extension (not in API.md yet): add a whole list at once, with a report of what was not added.
+    // Add a whole list at once, with a report of what was not added.
     app.post(
       '/words/import',
       { schema: { body: importWordsSchema, response: answers({ 200: importWordsResponseSchema }) } },

@@ -1,6 +1,7 @@
 import type {
   AddWordRequest,
   DictionaryEntryResponse,
+  ImportWordsRequest,
   ListWordsQuery,
   RandomWordsQuery,
   UpdateWordRequest,
@@ -11,27 +12,27 @@ import { uniqueViolation } from '../db/constraint-errors';
 import type { Dictionary } from '../dictionary';
 import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
-import type { ReviewRepository } from '../review/repository';
 import { errors } from '../lib/errors';
 import { cacheTags, clockSecond, type ReadCache } from '../lib/read-cache';
 import { slicePage } from '../lib/keyset-page';
 import { cursorOrder, decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
 import { editWord } from './edit-word';
-import { createWordImporter } from './import';
+import { createWordImporter, type ImportReport } from './import';
 import { normalizeSearch, toNewWord, toWordRow } from './new-word';
 import { asPartOfSpeech, presentListedWord, presentWord } from './present';
 import { sortValue, type WordsRepository } from './repository';
+import type { NewWordCards } from './review-cards';
 import { questionSpelling } from './spelling-check';
 
 export interface WordsServiceDeps {
   words: WordsRepository;
   /** Every new word gets its review card in the transaction that saves it. */
-  review: Pick<ReviewRepository, 'addNewCards'>;
+  reviewCards: NewWordCards;
   transaction: RunInTransaction;
   dictionary: Dictionary;
   clock: Clock;
-  /** The learner's list pages; every write empties it. */
+  /** The learner's list pages, kept under the learner's tag, which each of their writes invalidates. */
   readCache: ReadCache;
 }
 
@@ -47,12 +48,22 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** A learner's vocabulary list: adding with the dictionary's help, listing, and the Words screen's extras. */
 export function createWordsService({
   words,
-  review,
+  reviewCards,
   transaction,
   dictionary,
   clock,
   readCache,
 }: WordsServiceDeps) {
+  const importWords = createWordImporter({ words, reviewCards, transaction, dictionary, clock });
+
+  /*
+   * Once a write has committed, and before it answers: the learner's own pages (the word list, whose rows
+   * carry their review card, and the review queue) are read again, on every instance. A word moves none
+   * of the site's numbers (statistics/service.ts site(): generations, checks, the words generations used,
+   * learners with items), so no other tag.
+   */
+  const learnerPagesChanged = (userId: string) => readCache.invalidate([cacheTags.learner(userId)]);
+
   async function readPage(userId: string, query: ListWordsQuery, now: Date): Promise<WordPage> {
     const filter = {
       userId,
@@ -79,7 +90,11 @@ export function createWordsService({
   }
 
   return {
-    importWords: createWordImporter({ words, review, transaction, dictionary, clock }),
+    async importWords(userId: string, input: ImportWordsRequest): Promise<ImportReport> {
+      const report = await importWords(userId, input);
+      if (report.added.length > 0) await learnerPagesChanged(userId);
+      return report;
+    },
 
     async add(userId: string, input: AddWordRequest): Promise<Word> {
       const newWord = toNewWord(input.word, dictionary);
@@ -93,13 +108,14 @@ export function createWordsService({
       try {
         await transaction(async (trx) => {
           await words.insert(trx, row);
-          await review.addNewCards(trx, [row]);
+          await reviewCards.addNewCards(trx, [row]);
         });
       } catch (error) {
         // Two tabs adding the same word at once: the UNIQUE constraint decides, the loser gets a 409.
         if (uniqueViolation(error) !== null) throw errors.conflict('errors.wordExists');
         throw error;
       }
+      await learnerPagesChanged(userId);
       return presentWord(row);
     },
 
@@ -130,12 +146,14 @@ export function createWordsService({
         return next;
       });
       if (!edited) throw errors.notFound('errors.wordNotFound');
+      await learnerPagesChanged(userId);
       return presentWord(edited);
     },
 
-    /** Another user's word answers exactly like a missing one. */
+    /** Another user's word answers exactly like a missing one. Its card goes with it (ON DELETE CASCADE). */
     async delete(userId: string, id: string): Promise<void> {
       if (!(await words.delete(userId, id))) throw errors.notFound('errors.wordNotFound');
+      await learnerPagesChanged(userId);
     },
 
     async stats(userId: string): Promise<WordStats> {
