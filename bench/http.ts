@@ -5,11 +5,17 @@
  * The built server runs as `npm start` would (SQLite, LOG_LEVEL=warn), seeded through its own HTTP API
  * (300 public generations, 40 checks, likes). autocannon, 10 connections, BENCH_SECONDS (default 3) per
  * round. Goal: guest paths ≥ 0.30 of bare Fastify, signed-in paths ≥ 0.15, p99 < 25 ms.
+ *
+ * Then the mixed run: the guest feed read at full speed while the seeded learners like items and add
+ * words at about 20 writes a second (signed in, over HTTP). Goal: the feed keeps ≥ 0.20 of bare Fastify
+ * measured in the same run. BENCH_ONLY=mixed runs it alone.
  */
 import { fork } from 'node:child_process';
 import autocannon, { type Result } from 'autocannon';
 import { buildApp, PORT_BASE, startBuiltServer, stopChild } from './support/server';
 import { seedCommunity, seedEnv, startBenchAiProvider } from './support/seed';
+import { cpuMs } from './support/cpu';
+import { startWriters, type WriteTally } from './support/writers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
@@ -17,6 +23,9 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 // What a browser sends: every read path is asked for compressed, as Wordloom's own pages ask for it.
 // BENCH_ACCEPT_ENCODING=identity measures uncompressed answers.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
+const MIXED_LABEL = 'mixed: feed recent, guest';
+const MIXED_WRITES_PER_SECOND = 20;
+const MIXED_GOAL = 0.2;
 
 interface Path {
   label: string;
@@ -119,6 +128,51 @@ try {
       `${`${p99.toFixed(0)}ms`.padStart(6)} ${helloReqs.toFixed(0).padStart(11)} ${`${helloP99.toFixed(0)}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}  ` +
       `${`≥${goal.toFixed(2)} ${verdict}`.padEnd(11)} ${String(bytes).padStart(6)} ${sameBytesRatio.toFixed(2).padStart(10)}`;
     console.log(line);
+  }
+
+  if (!ONLY || ONLY.test(MIXED_LABEL)) {
+    const writers = startWriters(
+      server.baseUrl,
+      { tokens: seeded.learnerTokens, generationIds: seeded.generationIds },
+      MIXED_WRITES_PER_SECOND,
+    );
+    const app: Result[] = [];
+    const bare: Result[] = [];
+    let tally: WriteTally;
+    let serverCpuMs = 0;
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const feed = `${server.baseUrl}/api/generations/public?sort=recent`;
+        const cpuBefore = cpuMs(server.pid);
+        app.push(await load(feed, { 'accept-encoding': ACCEPT_ENCODING }, MIXED_LABEL));
+        serverCpuMs += cpuMs(server.pid) - cpuBefore;
+        bare.push(await load(helloUrl, {}, 'hello'));
+      }
+    } finally {
+      tally = await writers.stop();
+    }
+    console.log(
+      `\n${MIXED_LABEL}, while learners like items and add words (~${MIXED_WRITES_PER_SECOND} writes/s)\n`,
+    );
+    const reqs = mean(app.map((r) => r.requests.average));
+    const helloReqs = mean(bare.map((r) => r.requests.average));
+    const ratio = reqs / helloReqs;
+    // The server's CPU while the feed was read, writes included, per 1,000 feed reads answered.
+    const cpuPerThousand = (serverCpuMs / app.reduce((sum, r) => sum + r.requests.total, 0)) * 1000;
+    console.log(
+      `${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'hello req/s'.padStart(11)} ` +
+        `${'ratio'.padStart(6)}  ${'goal'.padEnd(11)} ${'writes/s'.padStart(8)} ${'likes'.padStart(6)} ` +
+        `${'words'.padStart(6)} ${'failed'.padStart(6)} ${'server CPU ms / 1,000 reads'.padStart(28)}`,
+    );
+    console.log(
+      `${reqs.toFixed(0).padStart(8)} ${`${mean(app.map((r) => r.latency.p50)).toFixed(0)}ms`.padStart(6)} ` +
+        `${`${Math.max(...app.map((r) => r.latency.p99)).toFixed(0)}ms`.padStart(6)} ` +
+        `${helloReqs.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)}  ` +
+        `${`≥${MIXED_GOAL.toFixed(2)} ${ratio >= MIXED_GOAL ? 'ok' : 'UNDER'}`.padEnd(11)} ` +
+        `${tally.perSecond.toFixed(1).padStart(8)} ${String(tally.likes).padStart(6)} ` +
+        `${String(tally.words).padStart(6)} ${String(tally.failed).padStart(6)} ` +
+        `${cpuPerThousand.toFixed(0).padStart(28)}`,
+    );
   }
 } finally {
   await server.stop();

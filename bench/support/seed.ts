@@ -40,6 +40,8 @@ const PER_LEARNER = 20;
 export interface Seeded {
   /** A learner with words, generations, checks and likes of their own: the signed-in reader. */
   readerToken: string;
+  /** Every learner seeded (the reader first): the writers of a mixed run. */
+  learnerTokens: string[];
   generationIds: string[];
   checkIds: string[];
 }
@@ -84,7 +86,7 @@ export async function seedCommunity(
       }
     }),
   );
-  return { readerToken: tokens[0]!, generationIds, checkIds };
+  return { readerToken: tokens[0]!, learnerTokens: tokens, generationIds, checkIds };
 }
 
 /** One call to the app's API as a learner (or a guest, without a token); any failure stops the seeding. */

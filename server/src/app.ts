@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@contract';
 import { aiRoutes, createAiEngine, type AiEngine, type OfflineChecker } from './ai';
 import { createDailyQuota } from './ai/daily-quota';
-import { createOfflineChecker } from './ai/offline';
+import { createOfflineChecker } from './ai/offline-checker';
 import { accountDataRoutes } from './account-data/routes';
 import { createAccountDataService } from './account-data/service';
 import { createApiKeysRepository } from './api-keys/repository';
@@ -39,7 +39,7 @@ import { serverTimeouts, type ServerTimeouts } from './lib/server-timeouts';
 import { loggerOptions, type LoggerSettings } from './lib/logger';
 import { createLogMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from './lib/mail/mailer';
 import { createRateLimiter, type RateLimitPolicy, type RateLimitStore } from './lib/rate-limit';
-import { invalidateOnWrite, MemoryReadCache, type ReadCache } from './lib/read-cache';
+import { MemoryReadCache, type ReadCache } from './lib/read-cache';
 import { createLikesRepository } from './likes/repository';
 import { createMistakesRepository } from './mistakes/repository';
 import { mistakesRoutes } from './mistakes/routes';
@@ -132,33 +132,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   const readCache = deps.readCache ?? new MemoryReadCache();
-  invalidateOnWrite(app, readCache);
+  // Until every write invalidates the tags it changed from its service (issue 55): then it goes.
   await registerOpenApi(app);
 
   // Stage 2: the app's own parts, wired together.
   const mailer = deps.mailer ?? mailerFromConfig(config, app);
   const limiter = createRateLimiter(deps.rateLimitStore, deps.rateLimits);
   const users = createUsersRepository(database.db);
+  const publishedRepository = createPublishedRepository(database.db);
   const accounts = createAccountService({
     users,
     tokens: createSessionTokens(config.appSecret, clock),
     clock,
     mailer,
     onNoticeFailed: (error) => app.log.warn({ err: error }, 'the email-changed notice could not be sent'),
+    readCache,
+    publishedItemIds: async (userId) =>
+      (
+        await Promise.all(
+          (['generation', 'check'] as const).map((kind) =>
+            publishedRepository.idsOf(database.db, kind, userId),
+          ),
+        )
+      ).flat(),
   });
+  const transaction = transactions(database.db);
   const passwordReset = createPasswordResetService({
     users,
     resetCodes: createResetCodesRepository(database.db),
+    transaction,
     hasher: createResetHasher(config.appSecret),
     mailer,
     clock,
     ttlMinutes: config.resetCodeTtlMinutes,
   });
   const authenticate = registerAuthentication(app, accounts);
-  const transaction = transactions(database.db);
+  const wordsRepository = createWordsRepository(database.db);
+  const reviewRepository = createReviewRepository(database.db);
   const words = createWordsService({
-    words: createWordsRepository(database.db),
-    review: createReviewRepository(database.db),
+    words: wordsRepository,
+    reviewCards: reviewRepository,
     transaction,
     dictionary,
     clock,
@@ -191,8 +204,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const generationsRepository = createGenerationsRepository(database.db);
   const checksRepository = createChecksRepository(database.db);
   const statisticsRepository = createStatisticsRepository(database.db);
-  const wordsRepository = createWordsRepository(database.db);
-  const publishedRepository = createPublishedRepository(database.db);
   const publishedDeps = {
     published: publishedRepository,
     likes,
@@ -220,7 +231,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const mistakesRepository = createMistakesRepository(database.db);
   const mistakes = createMistakesService({ mistakes: mistakesRepository, clock });
-  const reviewRepository = createReviewRepository(database.db);
   const review = createReviewService({
     review: reviewRepository,
     transaction,
@@ -230,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const checks = createChecksService({
     checks: checksRepository,
-    mistakes,
+    mistakes: mistakesRepository,
     published: published.check,
     statistics: statisticsRepository,
     transaction,
@@ -259,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     review: reviewRepository,
     mistakes: mistakesRepository,
     clock,
+    readCache,
   });
 
   // Stage 3: routes, one file per feature, then the web app that answers everything else.

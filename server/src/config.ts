@@ -7,8 +7,8 @@ import { PLATFORM_AI_PROVIDERS, type PlatformAiProvider } from '@contract';
 import { ensurePrivateDir } from './lib/private-files';
 
 /*
- * The only place that reads the environment (DESIGN.md). Everything else receives an AppConfig,
- * so tests build any configuration they need without touching process.env.
+ * The only place that reads the environment (docs/architecture.md, "House style"). Everything else
+ * receives an AppConfig, so tests build any configuration they need without touching process.env.
  */
 
 /** AI_PROVIDER: the contract's list, so the server and the web app name the same providers. */
@@ -87,6 +87,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://host:6379'),
+  /** `false`: reads are invalidated only by the tags their writes name, not by every write (issue 55). */
   APP_SECRET: optionalText.pipe(
     z.string().min(APP_SECRET_MIN_LENGTH, `must be at least ${APP_SECRET_MIN_LENGTH} characters`).optional(),
   ),

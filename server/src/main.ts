@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { transactions } from './db/transaction';
 import {
   createProgressBar,
   ecdictCsvPath,
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database);
   const dictionary = await openOfflineDictionary(config);
-  await fillPartsOfSpeech(createWordsRepository(database.db), dictionary);
+  await fillPartsOfSpeech(createWordsRepository(database.db), transactions(database.db), dictionary);
   const rateLimitStore = await openRateLimitStore({
     redisUrl: config.redisUrl,
     onError: (error) => app?.log.error({ err: error }, 'Redis connection error'),

@@ -5,14 +5,14 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@contract';
 
-/** API.md "Success": the one place that wraps a payload in `{ success: true, ...payload }`. */
+/** The one place that wraps a payload in `{ success: true, ...payload }` (docs/api-conventions.md). */
 export function ok<const Payload extends object>(payload: Payload): { success: true } & Payload {
   return { success: true, ...payload };
 }
 
 /**
- * A route's `response` schemas: its success answers by status, and API.md's error envelope for every
- * 4xx and 5xx (the error handler answers them on any route).
+ * A route's `response` schemas: its success answers by status, and the error envelope for every 4xx and
+ * 5xx (the error handler answers them on any route; docs/api-conventions.md, "Errors").
  */
 export function answers<Success extends Record<number, unknown>>(success: Success) {
   return { ...success, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };

@@ -50,12 +50,59 @@ describe('sendCached', () => {
     expect(answer).toHaveBeenCalledTimes(3);
   });
 
+  it('tags each encoding with a strong ETag made with its bytes, and answers a match with a 304', async () => {
+    const answer = vi.fn(() => ({ success: true, items: shared.items }));
+    const app = appWith({ items: [...shared.items] }, answer);
+    const first = await app.inject({ url: '/feed', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect((await app.inject({ url: '/feed', headers: { 'accept-encoding': 'br' } })).headers.etag).toBe(
+      etag,
+    );
+    const gzip = await app.inject({ url: '/feed', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.etag).not.toBe(etag);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await app.inject({
+        url: '/feed',
+        headers: { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch },
+      });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+    const stale = await app.inject({
+      url: '/feed',
+      headers: { 'accept-encoding': 'br', 'if-none-match': gzip.headers.etag as string },
+    });
+    expect(stale.statusCode).toBe(200);
+    // br and gzip: two makings, however many requests and revalidations.
+    expect(answer).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets shared caches keep a guest's answer briefly, and only the reader's browser a reader's", async () => {
+    const app = appWith(shared, () => shared);
+    const guest = await app.inject({ url: '/feed' });
+    expect(guest.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(guest.headers.vary).toBe('Authorization, Accept-Encoding');
+    const reader = await app.inject({ url: '/feed', headers: { authorization: 'Bearer a-token' } });
+    expect(reader.headers['cache-control']).toBe('private, no-cache');
+    expect(reader.headers.vary).toBe('Authorization, Accept-Encoding');
+  });
+
   it('makes the bytes anew for another value (the read cache dropped or replaced the page)', async () => {
     let current = { items: ['first'] };
     const app = Fastify();
     app.get('/feed', (request, reply) => sendCached(request, reply, current, () => current));
-    expect((await app.inject({ url: '/feed' })).json()).toEqual({ items: ['first'] });
+    const first = await app.inject({ url: '/feed' });
+    expect(first.json()).toEqual({ items: ['first'] });
     current = { items: ['second'] };
-    expect((await app.inject({ url: '/feed' })).json()).toEqual({ items: ['second'] });
+    const second = await app.inject({
+      url: '/feed',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ items: ['second'] });
+    expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 });

@@ -6,8 +6,9 @@ import { AppError, errors, type FieldErrorKey } from './errors';
 import { languageFromHeader } from './language';
 
 /**
- * The one place that turns a failure into API.md's envelope. Messages are translated into the caller's
- * language; a 5xx never carries internal text (the details go to the log instead).
+ * The one place that turns a failure into the error envelope (docs/api-conventions.md, "Errors"). Messages
+ * are translated into the caller's language; a 5xx never carries internal text (the details go to the log
+ * instead).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {

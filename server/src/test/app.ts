@@ -38,6 +38,13 @@ export interface TestAppOptions {
   checkAnswers?: boolean;
   /** The read cache (a Redis one, say); by default an in-process one of the test's own. */
   readCache?: ReadCache;
+  /**
+   * Another instance of that app: its database (left to it to drop) and APP_SECRET, so a session works
+   * on both. Give both the same Redis read cache to see what instances share.
+   */
+  sharedWith?: TestApp;
+  /** A database the test opened (and migrated) itself and drops itself: a migration's test of old data. */
+  openedDatabase?: AppDatabase;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface TestAiOptions {
   baseUrl?: string;
   /** AI_* variables on top (AI_MODELS, AI_TIMEOUT_MS, AI_STRUCTURED_OUTPUT, AI_PROVIDER...). */
   env?: Record<string, string>;
-  /** The checker for offline checks; the real one is `createOfflineChecker()` from ai/offline. */
+  /** The checker for offline checks; the real one is `createOfflineChecker()` from ai/offline-checker. */
   offlineChecker?: OfflineChecker;
 }
 
@@ -78,10 +85,7 @@ export interface TestApp {
   setTime(instant: Date): void;
   /** The app's clock now. */
   now(): Date;
-  /**
-   * Empties the app's read cache, as every write through the API does: for a test that writes to the
-   * database directly and then reads through the API.
-   */
+  /** Forgets every cached read: for a test that writes to the database directly, then reads through the API. */
   forgetReads(): Promise<void>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -115,11 +119,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    APP_SECRET: randomBytes(32).toString('hex'),
+    APP_SECRET: options.sharedWith?.config.appSecret ?? randomBytes(32).toString('hex'),
     ...aiEnv(options.ai),
     ...options.env,
   });
-  const testDatabase = await openTestDatabase(options.database ?? 'sqlite');
+  const borrowed = options.sharedWith?.database ?? options.openedDatabase;
+  const testDatabase = borrowed
+    ? { database: borrowed, drop: async () => undefined }
+    : await openTestDatabase(options.database ?? 'sqlite');
   const rateLimitStore = await openTestRateLimitStore(options.redis ?? false);
   const memoryMailer = createMemoryMailer();
   const dictionary = options.dictionary ?? (await openFixtureDictionary());
@@ -147,7 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     advanceTime(ms) {
       now += ms;
     },
-    forgetReads: () => readCache.invalidate([]),
+    forgetReads: () => readCache.invalidateAll(),
     setTime(instant) {
       now = instant.getTime();
     },

@@ -4,8 +4,9 @@ import { bearer } from './accounts';
 import type { TestApp } from './app';
 
 /*
- * ts-fsrs on its own, with the parameters API.md names (defaults, fuzz on) and the fuzz seeded from the
- * card (ts-fsrs's card-id strategy), a review scheduled from its minute: the answer to compare with.
+ * ts-fsrs on its own, with the parameters docs/architecture.md names (defaults, fuzz on) and the fuzz
+ * seeded from the card (ts-fsrs's card-id strategy), a review scheduled from its minute: the answer to
+ * compare with.
  */
 export const referenceScheduler = fsrs(generatorParameters({ enable_fuzz: true })).useStrategy(
   StrategyMode.SEED,

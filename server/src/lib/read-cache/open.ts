@@ -1,5 +1,6 @@
 import { connectRedis } from '../redis';
-import { MemoryReadCache, type ReadCache } from './cache';
+import type { ReadCache } from './cache';
+import { MemoryReadCache } from './memory-cache';
 import { RedisReadCache, type RedisReadCacheOptions } from './redis-cache';
 
 export interface OpenReadCacheOptions extends RedisReadCacheOptions {

@@ -6,6 +6,11 @@
 export type CacheTag =
   /** A kind's public feeds (every sort and page) and its public statistics. */
   | `feed:${'generation' | 'check'}`
+  /**
+   * Which items of a kind are public (not their likes): read by what shows other learners' public items
+   * outside the feeds, such as the review queue's clozes taken from public generations.
+   */
+  | `public:${'generation' | 'check'}`
   /** One published item: its page, as any viewer sees it. */
   | `item:${string}`
   /** The home page's site-wide numbers. */
@@ -15,6 +20,7 @@ export type CacheTag =
 
 export const cacheTags = {
   feed: (kind: 'generation' | 'check'): CacheTag => `feed:${kind}`,
+  publicItems: (kind: 'generation' | 'check'): CacheTag => `public:${kind}`,
   item: (id: string): CacheTag => `item:${id}`,
   siteStatistics: 'statistics:site' as CacheTag,
   learner: (userId: string): CacheTag => `learner:${userId}`,
