@@ -78,25 +78,3 @@ export const aiModelsResponseSchema = successEnvelope({
   dailyCalls: dailyCallsSchema.nullable(),
 });
 export type AiModelsResponse = z.infer<typeof aiModelsResponseSchema>;
-
-/** NDJSON progress events of POST /generate and POST /check (Accept: application/x-ndjson). */
-export type AiStreamEvent<Kind extends 'generation' | 'check', Result> =
-  | { type: 'attempt'; attempt: number; maxAttempts: number }
-  | { type: 'retry'; attempt: number; maxAttempts: number; message: string }
-  | { type: 'reasoning'; delta: string }
-  | ({ type: 'partial' } & { [K in Kind]: Partial<Result> })
-  | ({ type: 'done' } & { [K in Kind]: Result })
-  | { type: 'error'; code: string; message: string };
-
-/** The schema of one NDJSON line, for the API reference (the stream itself is written line by line). */
-export function aiStreamEventSchema<Kind extends 'generation' | 'check'>(kind: Kind, result: z.ZodObject) {
-  const progress = { attempt: z.number(), maxAttempts: z.number() };
-  return z.discriminatedUnion('type', [
-    z.object({ type: z.literal('attempt'), ...progress }),
-    z.object({ type: z.literal('retry'), ...progress, message: z.string() }),
-    z.object({ type: z.literal('reasoning'), delta: z.string() }),
-    z.object({ type: z.literal('partial'), [kind]: result.partial() }),
-    z.object({ type: z.literal('done'), [kind]: result, message: z.string().optional() }),
-    z.looseObject({ type: z.literal('error'), code: z.string(), message: z.string() }),
-  ]);
-}

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * API.md "Success: HTTP 2xx with `{ success: true, ...payload }`": every success answer's schema is
- * built here, so the envelope has one definition on both sides.
+ * "Success: HTTP 2xx with `{ success: true, ...payload }`" (docs/api-conventions.md): every success
+ * answer's schema is built here, so the envelope has one definition on both sides.
  */
 export function successEnvelope<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ success: z.literal(true), ...shape });
 }
 
-/** The fields of every keyset-paginated list (API.md "Lists"). */
+/** The fields of every keyset-paginated list (docs/api-conventions.md, "Lists"). */
 export const pageFields = {
   /** Opaque; null on the last page. */
   nextCursor: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error codes of API.md with their HTTP status. */
+/** The error codes of the API with their HTTP status (docs/api-conventions.md, "Errors"). */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,

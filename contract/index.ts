@@ -7,6 +7,7 @@ export * from './config';
 export * from './i18n';
 export * from './words';
 export * from './ai';
+export * from './ai-stream';
 export * from './generations';
 export * from './checks';
 export * from './community';

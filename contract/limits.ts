@@ -1,7 +1,7 @@
 /** Business limits shared by the server (enforcement) and the web app (forms, counters). */
 export const LIMITS = {
   usernameMin: 3,
-  /** SPEC §5: "fewer than 30". */
+  /** "Fewer than 30" (docs/product.md, "Rules for what learners type"). */
   usernameMax: 29,
   passwordMin: 6,
   /** Argon2 work grows with input; nobody types a longer password. */
@@ -14,7 +14,7 @@ export const LIMITS = {
   wordsPerGenerationMax: 50,
   pageSizeDefault: 20,
   pageSizeMax: 100,
-  /** API.md: bodies over 64 KiB get 413. */
+  /** Bodies over 64 KiB get 413 (docs/api-conventions.md, "Requests"). */
   bodyLimitBytes: 64 * 1024,
   apiTimeoutMs: 30_000,
   tokenLifetimeDays: 7,

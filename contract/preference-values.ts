@@ -43,7 +43,7 @@ export function canonicalTimeZone(zone: string): string | null {
   }
 }
 
-/** API.md's default font settings (the schema's type, FontSettings, is in preferences.ts). */
+/** The default font settings (docs/api-conventions.md); their type, FontSettings, is in preferences.ts. */
 export const DEFAULT_FONT_SETTINGS = {
   size: 'base',
   weight: 'normal',

@@ -53,7 +53,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** API.md defaults; the theme follows the system on the client until the user saves one. */
+/** The defaults (docs/api-conventions.md); the theme follows the system until the user saves one. */
 export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'light',
   language: 'en',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* The parts every list's query string shares (API.md "Lists"). */
+/* The parts every list's query string shares (docs/api-conventions.md, "Lists"). */
 
 /** Query strings send '' for "not set"; so may a client that clears a field with null. */
 export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -7,7 +7,8 @@ import { REVIEW_LIMITS, REVIEW_RATINGS, REVIEW_STATES } from './review-values';
 import { wordSchema } from './words';
 
 /*
- * Review (spaced repetition with FSRS) and the mistakes notebook: API.md "Review and mistakes".
+ * Review (spaced repetition with FSRS) and the mistakes notebook: docs/product.md, "Review" and "Mistakes
+ * notebook"; the rules of ratings are in docs/api-conventions.md, "Review ratings".
  */
 
 export * from './review-values';

@@ -1,5 +1,5 @@
 /**
- * Every message the server sends, in English. SPEC.md's texts are used word for word.
+ * Every message the server sends, in English. The texts docs/product.md quotes are used word for word.
  * The web app loads these as its `messages` namespace, so client-side validation shows the same words.
  * Placeholders use {{name}}.
  */

@@ -51,7 +51,7 @@ interface ModelRequest {
   enableThinking: boolean;
 }
 
-/** The one module that talks to models (DESIGN.md "AI engine"). */
+/** The one module that talks to models (docs/architecture.md, "The AI engine"). */
 export function createAiEngine(deps: AiEngineDeps): AiEngine {
   const { config, dictionary, offlineChecker } = deps;
   const platform = platformSource(config, deps.fetch);

@@ -1,14 +1,22 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { aiStreamEventSchema, successEnvelope, translate, type Language, type MessageKey } from '@contract';
+import type { z } from 'zod';
+import {
+  AI_STREAM_TYPE,
+  aiResultResponseSchema,
+  aiStreamEventSchema,
+  translate,
+  type AiResultKind,
+  type Language,
+  type MessageKey,
+} from '@contract';
 import { answers } from '../lib/answers';
 import { AppError, errors } from '../lib/errors';
 import { languageFromHeader } from '../lib/language';
 import { isAiAborted } from './errors';
 import type { AiProgress } from './types';
 
-export const NDJSON_TYPE = 'application/x-ndjson';
+export const NDJSON_TYPE = AI_STREAM_TYPE;
 
 export interface AiResultAnswer<Result, Presented> {
   /** The name of the result in the answer: `{ generation }` or `{ check }`. */
@@ -24,17 +32,25 @@ export interface AiResultAnswer<Result, Presented> {
 }
 
 /**
- * The answers of an AI request route: 201 with `{ [kind]: result, message }`, or 200 and a stream of
- * progress lines (API.md "Streaming").
+ * The answers of an AI request route, by what the client accepts (docs/api-conventions.md, "Streaming"):
+ * 201 with `{ [kind]: result, message }`, or 200 and a stream of progress lines, whose shapes the OpenAPI
+ * document shows.
  */
-export function aiResultAnswers<Kind extends 'generation' | 'check'>(kind: Kind, result: z.ZodObject) {
+export function aiResultAnswers<Kind extends AiResultKind>(kind: Kind, result: z.ZodObject) {
   return answers({
-    201: successEnvelope({ [kind]: result, message: z.string() }),
-    200: { content: { [NDJSON_TYPE]: { schema: aiStreamEventSchema(kind, result) } } },
+    201: aiResultResponseSchema(kind, result).describe(
+      `Without \`Accept: ${NDJSON_TYPE}\`: the saved ${kind} and a success message, once the work is done.`,
+    ),
+    200: {
+      description:
+        `With \`Accept: ${NDJSON_TYPE}\`: one JSON object per line as the work goes on ` +
+        "(attempt, retry, reasoning, partial), then one last line, 'done' or 'error'.",
+      content: { [NDJSON_TYPE]: { schema: aiStreamEventSchema(kind, result) } },
+    },
   });
 }
 
-/** Whether the client asked for progress lines (API.md "Streaming"). */
+/** Whether the client asked for progress lines (docs/api-conventions.md, "Streaming"). */
 export function wantsNdjson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes(NDJSON_TYPE);
 }

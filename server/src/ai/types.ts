@@ -10,7 +10,8 @@ import type {
 
 /*
  * The seam between the AI engine and the features that use it. Generations and checks call the
- * engine with what the learner asked for; only the engine talks to a model (DESIGN.md "AI engine").
+ * engine with what the learner asked for; only the engine talks to a model (docs/architecture.md,
+ * "The AI engine").
  */
 
 /** Who is asking: the engine picks the platform AI or, later, the caller's own key. */

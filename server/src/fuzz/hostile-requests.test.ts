@@ -11,8 +11,9 @@ import { addWord } from '../test/words';
 
 /*
  * Hostile input against every registered route: wrong types, huge and NUL-laden strings, bad cursors and
- * ids, broken escapes, deep JSON. Whatever comes in, the answer is never a 5xx, and every error is API.md's
- * envelope in the language asked for. A fixed seed and a bounded count keep CI repeatable and quick.
+ * ids, broken escapes, deep JSON. Whatever comes in, the answer is never a 5xx, and every error is the error
+ * envelope (docs/api-conventions.md) in the language asked for. A fixed seed and a bounded count keep CI
+ * repeatable and quick.
  */
 const SEED = 20261123;
 const RUNS = 1000;
@@ -294,8 +295,9 @@ describe.each(TEST_DATABASES)('cursors bounded to what their columns hold (%s)',
 });
 
 /*
- * The router decodes %61 to "a": a write through /%61pi/... is a write to /api/..., and it must empty the
- * read cache like any other, or a guest keeps seeing an item its owner has just made private.
+ * The router decodes %61 to "a": a write through /%61pi/... is a write to /api/..., and the service it
+ * reaches invalidates what it changed like any other, or a guest keeps seeing an item its owner has just
+ * made private.
  */
 describe.each(TEST_DATABASES)('a write through a percent-encoded path (%s)', (database) => {
   let t: TestApp;

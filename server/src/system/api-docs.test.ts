@@ -1,7 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
+import { addWord } from '../test/words';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -15,8 +17,8 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** API.md's calls (Auth, Words, Generations, Sentence checks, AI, everything else). */
-const API_MD_CALLS = [
+/** The calls of the HTTP contract every Wordloom server answers (docs/api-conventions.md). */
+const CONTRACT_CALLS = [
   'POST /auth/register',
   'POST /auth/login',
   'GET /auth/me',
@@ -70,6 +72,17 @@ const API_MD_CALLS = [
   'GET /mistakes',
   'GET /mistakes/stats',
 ];
+
+/** The members of a stream's `oneOf`, by their `type`. */
+function eventsByType(schema: Schema): Record<string, Schema> {
+  const members = (schema.oneOf ?? schema.anyOf ?? []) as Schema[];
+  return Object.fromEntries(
+    members.map((member) => {
+      const type = (member.properties as Record<string, Schema>).type!;
+      return [((type.enum as string[] | undefined)?.[0] ?? type.const) as string, member];
+    }),
+  );
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
@@ -164,8 +177,8 @@ describe('the OpenAPI document and the API reference', () => {
     }
   });
 
-  it('has every call of API.md', () => {
-    expect(API_MD_CALLS.filter((call) => !operation(call))).toEqual([]);
+  it('has every call of the contract', () => {
+    expect(CONTRACT_CALLS.filter((call) => !operation(call))).toEqual([]);
   });
 
   it('describes bodies, queries and answers from the same zod schemas', () => {
@@ -179,7 +192,85 @@ describe('the OpenAPI document and the API reference', () => {
     });
     const feed = operation('GET /generations/public')!;
     expect(feed.parameters?.map((parameter) => parameter.name)).toEqual(['sort', 'limit', 'cursor']);
-    expect(operation('POST /generate')!.responses['200']?.content?.['application/x-ndjson']).toBeDefined();
+  });
+
+  for (const [call, kind] of [
+    ['POST /generate', 'generation'],
+    ['POST /check', 'check'],
+  ] as const) {
+    it(`shows both answers of ${call}: the 201 JSON and each event of the NDJSON stream`, () => {
+      const { responses } = operation(call)!;
+      const json = responses['201']!;
+      expect(json.description).toContain('Accept');
+      expect(json.content?.['application/json']?.schema).toMatchObject({
+        properties: { success: { enum: [true] }, [kind]: { properties: { id: expect.anything() } } },
+        required: expect.arrayContaining(['success', kind, 'message']),
+      });
+      // The stream is another status on the wire (200, as the test below sees): its own response.
+      const stream = responses['200']!;
+      expect(stream.description).toContain('application/x-ndjson');
+      expect(Object.keys(stream.content ?? {})).toEqual(['application/x-ndjson']);
+      const events = eventsByType(stream.content!['application/x-ndjson']!.schema);
+      expect(Object.keys(events)).toEqual(['attempt', 'retry', 'reasoning', 'partial', 'done', 'error']);
+      for (const event of Object.values(events)) expect(event.description).toEqual(expect.any(String));
+      expect(events.attempt!.required).toEqual(['type', 'attempt', 'maxAttempts']);
+      expect(events.retry!.required).toEqual(['type', 'attempt', 'maxAttempts', 'message']);
+      expect(events.reasoning!.required).toEqual(['type', 'delta']);
+      expect(events.partial).toMatchObject({
+        properties: { [kind]: { type: 'object' } },
+        required: ['type', kind],
+      });
+      expect((events.partial!.properties as Record<string, Schema>)[kind]!.required).toBeUndefined();
+      expect(events.done).toMatchObject({
+        properties: { [kind]: { properties: { id: expect.anything() } }, message: { type: 'string' } },
+        required: ['type', kind, 'message'],
+      });
+      expect(events.error).toMatchObject({
+        properties: {
+          code: { enum: expect.arrayContaining(['AI_FORMAT_ERROR', 'AI_TIMEOUT', 'CHECKER_BUSY']) },
+          message: { type: 'string' },
+          errors: { type: 'array' },
+          retryAfter: { type: 'integer' },
+        },
+        required: expect.arrayContaining(['type', 'code', 'message']),
+      });
+    });
+  }
+
+  it('documents each answer of POST /check and /generate under the status the wire has', async () => {
+    const learner = await registerUser(t);
+    const word = await addWord(t, learner.token, { word: 'habit', force: true });
+    const schemaOf = (call: string, status: number, type: string) => {
+      const schema = operation(call)!.responses[String(status)]?.content?.[type]?.schema;
+      if (!schema) throw new Error(`${call} documents no ${type} answer with status ${status}`);
+      return new Ajv2020({ strict: false }).compile(schema);
+    };
+    const answersOf = async (call: string, payload: object, accept?: string) => {
+      const [method, path] = call.split(' ') as ['POST', string];
+      const headers = { ...bearer(learner.token), ...(accept && { accept }) };
+      return t.inject({ method, url: `/api${path}`, payload, headers });
+    };
+
+    const plain = await answersOf('POST /check', { sentence: 'I like tea.' });
+    const json = schemaOf('POST /check', plain.statusCode, 'application/json');
+    expect(json(plain.json()), JSON.stringify(json.errors)).toBe(true);
+
+    const streamed = await answersOf('POST /check', { sentence: 'I like tea.' }, 'application/x-ndjson');
+    expect(streamed.headers['content-type']).toContain('application/x-ndjson');
+    const event = schemaOf('POST /check', streamed.statusCode, 'application/x-ndjson');
+    const lines = streamed.payload
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string });
+    expect(lines.map((line) => line.type)).toEqual(['attempt', 'done']);
+    for (const line of lines) expect(event(line), JSON.stringify(event.errors)).toBe(true);
+
+    // No model on the built-in checker: the generation's stream ends with an error line.
+    const failed = await answersOf('POST /generate', { wordIds: [word.id] }, 'application/x-ndjson');
+    const failure = JSON.parse(failed.payload.trim().split('\n').at(-1)!) as { code: string };
+    expect(failure.code).toBe('AI_NOT_CONFIGURED');
+    const generationEvent = schemaOf('POST /generate', failed.statusCode, 'application/x-ndjson');
+    expect(generationEvent(failure), JSON.stringify(generationEvent.errors)).toBe(true);
   });
 
   it('is written whole by the production serializer too', async () => {

@@ -97,7 +97,7 @@ export async function send(path: string, options: RequestOptions, accept: string
   }
 }
 
-/** The error for a failed answer; a 401 also ends the session (SPEC §8). */
+/** The error for a failed answer; a 401 also ends the session (docs/product.md, "Everywhere"). */
 export function failure(status: number, envelope: Envelope | null): ApiError {
   if (status === 401) handleUnauthorized();
   return toApiError(status, envelope);
@@ -132,7 +132,7 @@ function toApiError(status: number, envelope: Envelope | null): ApiError {
   );
 }
 
-/** SPEC §8: any 401 ends the session and sends the browser to /login unless it is already there. */
+/** docs/product.md: any 401 ends the session and sends the browser to /login unless it is already there. */
 function handleUnauthorized(): void {
   const hadSession = getSession().token !== null;
   signOut();

@@ -13,7 +13,7 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
   return async () => ({ Component: pick(await load()) });
 }
 
-/** SPEC §2, with its access rules. */
+/** docs/product.md, "Screens and routes", with its access rules. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

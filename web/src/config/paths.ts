@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 in one typed table, so links and guards never spell a path twice. */
+/** Every route of docs/product.md in one typed table, so links and guards never spell a path twice. */
 export const paths = {
   home: '/',
   login: '/login',

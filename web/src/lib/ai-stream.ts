@@ -23,8 +23,9 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 /**
- * POST /generate or /check with progress (API.md "Streaming"): reports each event, resolves with
- * the `done` result and rejects with an `ApiError` for an `error` event or a stream that ends early.
+ * POST /generate or /check with progress (docs/api-conventions.md, "Streaming"): reports each event,
+ * resolves with the `done` result and rejects with an `ApiError` for an `error` event or a stream that ends
+ * early.
  */
 export async function streamAi<Kind extends 'generation' | 'check', Result>(
   path: string,

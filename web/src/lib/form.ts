@@ -18,7 +18,7 @@ export function schemaErrors(schema: z.ZodType, values: unknown): FormErrors {
   return errors;
 }
 
-/** Adds SPEC §5's confirm-password rules to a form's errors. */
+/** Adds the confirm-password rules (docs/product.md, "Rules for what learners type") to a form's errors. */
 export function confirmPasswordErrors(
   password: string,
   confirm: string,

@@ -122,7 +122,7 @@ export function aiModelsAnswer(source: 'platform' | 'offline'): Response {
   });
 }
 
-/** A failure in API.md's envelope. */
+/** A failure in the error envelope (docs/api-conventions.md). */
 export function errorAnswer(
   status: number,
   code: ErrorCode,

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useConfig } from '../../api/get-config';
 import classes from './layout.module.css';
 
-/** SPEC §1: the footer holds only the website-registration (ICP) notice, and nothing when it is unset. */
+/** docs/product.md: the footer holds only the registration (ICP) notice, and nothing when it is unset. */
 export function IcpFooter() {
   const { data } = useConfig();
   const license = data?.icpLicense;

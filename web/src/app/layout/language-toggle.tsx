@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Hint } from '../../components/hint/hint';
 import { useAppearance } from '../../features/profile/hooks/use-appearance';
 
-/** Shows the current language (EN or ZH, SPEC §2); a click switches to the other one. */
+/** Shows the current language (EN or ZH, docs/product.md); a click switches to the other one. */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const { language, setLanguage } = useAppearance();

@@ -11,7 +11,7 @@ export interface NavItem {
   Badge?: ComponentType;
 }
 
-/** SPEC §2 top bar, in its order; Words and Review only for signed-in users. */
+/** The top bar of docs/product.md ("Everywhere"), in its order; Words and Review only for signed-in users. */
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.home, labelKey: 'nav.home' },
   { to: paths.community, labelKey: 'nav.community' },

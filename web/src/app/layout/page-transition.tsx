@@ -8,7 +8,7 @@ import classes from './layout.module.css';
  */
 let firstPageShown = false;
 
-/** SPEC §2: page changes fade. A new key per path remounts the wrapper, replaying the fade-in. */
+/** docs/product.md: page changes fade. A new key per path remounts the wrapper, replaying the fade-in. */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <Page key={pathname}>{children}</Page>;

@@ -10,7 +10,7 @@ import { StatusCard } from './status-card';
 
 type Source = 'platform' | 'custom';
 
-/** SPEC §2 AI configuration: platform AI or the learner's own key. */
+/** docs/product.md, "AI configuration": platform AI or the learner's own key. */
 export function AiConfigScreen() {
   const { t } = useTranslation();
   const status = useApiKeyStatus();

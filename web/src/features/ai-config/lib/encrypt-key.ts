@@ -1,4 +1,4 @@
-/** Why a key could not be encrypted: each maps to one of SPEC.md's messages. */
+/** Why a key could not be encrypted: each maps to one of docs/product.md's messages. */
 export type KeyEncryptionFailure = 'fetchKey' | 'encrypt';
 
 export class KeyEncryptionError extends Error {

@@ -10,7 +10,7 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
     queryFn: ({ signal }) => getMe(signal),
-    // SPEC §4: a failed check logs the user out, so a retry would only delay that.
+    // docs/product.md, "Everywhere": a failed check logs the user out, so a retry would only delay that.
     retry: false,
     staleTime: Infinity,
   });

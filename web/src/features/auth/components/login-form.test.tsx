@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
-  it('shows the SPEC §5 messages in English without calling the server', async () => {
+  it('shows the product’s validation messages in English without calling the server', async () => {
     const fetchMock = mockFetch(() =>
       answer('POST /auth/login', { user: testUser, token: 't', message: '' }),
     );

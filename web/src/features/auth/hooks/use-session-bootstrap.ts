@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getSession, setUser, signOut, useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 
-/** SPEC §4: with a stored token, fetch the current user on start; if that fails, log out. */
+/** docs/product.md: with a stored token, fetch the current user on start; if that fails, log out. */
 export function useSessionBootstrap(): void {
   const { status } = useSession();
   const me = useMe(status === 'checking');

@@ -19,7 +19,7 @@ export function readPreselection(state: unknown, search: string): string[] {
 }
 
 /**
- * The words chosen for the next generation, in the order chosen. SPEC §5: more than 50 warns
+ * The words chosen for the next generation, in the order chosen. docs/product.md: more than 50 warns
  * 'You can select maximum 50 words at a time' and keeps only the first 50.
  */
 export function useWordChoice(signedIn: boolean) {

@@ -9,7 +9,7 @@ const STEPS = [
   { key: 'check', icon: IconTextGrammar },
 ] as const;
 
-/** SPEC §2: the four core-feature steps, in the order a learner meets them. */
+/** docs/product.md, "Home": the four core-feature steps, in the order a learner meets them. */
 export function FeatureSteps() {
   const { t } = useTranslation();
   return (

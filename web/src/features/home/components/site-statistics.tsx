@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card';
 import { useStatistics } from '../api/get-statistics';
 
-/** SPEC §2: live figures for the whole site (private items counted, never shown). */
+/** docs/product.md, "Home": live figures for the whole site (private items counted, never shown). */
 export function SiteStatistics() {
   const { t } = useTranslation();
   const statistics = useStatistics();

@@ -7,7 +7,7 @@ export interface RateCardRequest {
   wordId: string;
   rating: ReviewRating;
   durationMs: number;
-  /** One per rating, the same when it is sent again: the server records a rating once (API.md). */
+  /** One per rating, the same when it is sent again: the server records it once (docs/api-conventions.md). */
   reviewId: string;
 }
 

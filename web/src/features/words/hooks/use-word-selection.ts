@@ -6,7 +6,7 @@ import { LIMITS, type Word } from '@contract';
 const MAX = LIMITS.wordsPerGenerationMax;
 
 /**
- * The words chosen for the next generation, in the order they were chosen. SPEC §5: more than 50
+ * The words chosen for the next generation, in the order they were chosen. docs/product.md: more than 50
  * warns and keeps only the first 50.
  */
 export function useWordSelection() {

@@ -22,7 +22,7 @@ const COMPACT_STYLES = {
   separator: { marginInline: 6, minWidth: 16 },
 } as const;
 
-/** SPEC §4: email, then code verified (yields a reset token), then a new password. */
+/** docs/product.md: email, then code verified (yields a reset token), then a new password. */
 export function ForgotPasswordFlow() {
   const { t } = useTranslation();
   const config = useConfig();

@@ -1,0 +1,302 @@
+import type { ErrorCode } from '@contract';
+
+/**
+ * Who may make a call. `signed-in`: a session is required (401 without one). `optional`: guests too, and a
+ * session, when sent, adds what is the learner's own (their likes, their private items); a stale one is
+ * read as a guest. `public`: the same for everyone.
+ */
+export type ApiAccess = 'signed-in' | 'optional' | 'public';
+
+export interface ApiOperation {
+  summary: string;
+  access: ApiAccess;
+  /**
+   * The error codes of this call's own rules. Not listed, because they follow from the rest: UNAUTHORIZED
+   * of a signed-in call, VALIDATION_ERROR of a call with a body, query or path parameters; nor those any
+   * call may answer (docs/api-conventions.md, "Errors").
+   */
+  errors?: ErrorCode[];
+}
+
+const AI_FAILURES: ErrorCode[] = [
+  'RATE_LIMITED',
+  'AI_QUOTA_EXCEEDED',
+  'AI_PROVIDER_ERROR',
+  'AI_FORMAT_ERROR',
+  'AI_NOT_CONFIGURED',
+  'AI_TIMEOUT',
+];
+
+/**
+ * What the API reference says of each call beyond its schemas, by `METHOD /path` under /api as the route is
+ * registered. The OpenAPI document carries it (summary, security, `x-error-codes`), and docs/api.md is
+ * written from that document; a test holds every registered route to an entry here and each `access` to
+ * what the route does.
+ */
+export const API_OPERATIONS: Record<string, ApiOperation> = {
+  'GET /health': {
+    summary:
+      "Whether this instance can serve: 503 while its database does not answer, for a load balancer's checks.",
+    access: 'public',
+    errors: ['DATABASE_UNAVAILABLE'],
+  },
+  'GET /config': {
+    summary:
+      'What the web app needs before anyone signs in: the footer notice, limits, reset-code lifetime, AI source.',
+    access: 'public',
+  },
+  'GET /openapi.json': {
+    summary:
+      'This document: every call with its body, query, parameters and answers (rendered at /api/docs).',
+    access: 'public',
+  },
+
+  'POST /auth/register': {
+    summary:
+      'Creates an account and signs it in; `preferences` keeps the theme and language the visitor chose.',
+    access: 'public',
+    errors: ['CONFLICT', 'RATE_LIMITED'],
+  },
+  'POST /auth/login': {
+    summary: 'Signs in with email and password: the user and a session token (7 days).',
+    access: 'public',
+    errors: ['UNAUTHORIZED', 'RATE_LIMITED'],
+  },
+  'GET /auth/me': { summary: 'The signed-in user and their preferences.', access: 'signed-in' },
+  'PUT /auth/profile': {
+    summary:
+      'Changes the username or email. A new email needs `currentPassword` (403 when wrong), answers a fresh token, ends every older one and notifies the old address.',
+    access: 'signed-in',
+    errors: ['FORBIDDEN', 'CONFLICT', 'RATE_LIMITED'],
+  },
+  'PUT /auth/preferences': {
+    summary: 'Saves any of the preferences except the font settings.',
+    access: 'signed-in',
+  },
+  'PUT /auth/font-settings': { summary: 'Saves any of the font settings.', access: 'signed-in' },
+  'POST /auth/forgot-password': {
+    summary: 'Mails a 6-digit reset code, valid `expiresInMinutes`; a new request replaces the old code.',
+    access: 'public',
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'MAIL_NOT_CONFIGURED'],
+  },
+  'POST /auth/verify-reset-code': {
+    summary: 'Trades a right code for a reset token; five wrong tries void the code.',
+    access: 'public',
+    errors: ['CODE_EXPIRED', 'RATE_LIMITED'],
+  },
+  'POST /auth/reset-password': {
+    summary: 'Sets the new password with the reset token, ending every session of the account.',
+    access: 'public',
+    errors: ['RATE_LIMITED'],
+  },
+  'GET /auth/public-key': {
+    summary: "The server's RSA public key (PEM SPKI) a browser encrypts a learner's own AI key with.",
+    access: 'public',
+  },
+  'GET /auth/api-key-status': {
+    summary: 'Whether the learner uses their own AI key, its provider and a preview (never the key).',
+    access: 'signed-in',
+  },
+  'PUT /auth/api-key': {
+    summary:
+      'Saves an encrypted key of one provider and uses it, or switches back to the platform AI (deleting the key).',
+    access: 'signed-in',
+    errors: ['RATE_LIMITED'],
+  },
+  'POST /auth/test-api-key': {
+    summary:
+      "Tries an encrypted key with one request to its provider; a refusal is a 400 with the provider's reason.",
+    access: 'signed-in',
+    errors: ['RATE_LIMITED'],
+  },
+
+  'GET /words': {
+    summary:
+      "One page of the learner's words, each with its review card: search (word, definition, translation), a part of speech (any of a word's), a review state; sorted by recent, alpha, usage or due (scheduled cards by due time, then new words oldest first).",
+    access: 'signed-in',
+  },
+  'POST /words': {
+    summary:
+      'Adds a word, filled from the dictionary where the body leaves a field out; a word that looks misspelled is a 422 with suggestions unless `force`.',
+    access: 'signed-in',
+    errors: ['CONFLICT', 'SPELLING_SUGGESTION'],
+  },
+  'POST /words/import': {
+    summary:
+      'Adds up to 500 words at once, reporting duplicates, misspellings (with suggestions) and invalid entries.',
+    access: 'signed-in',
+    errors: ['RATE_LIMITED'],
+  },
+  'GET /words/export': { summary: "The learner's words as a UTF-8 CSV download.", access: 'signed-in' },
+  'GET /words/stats': {
+    summary: 'Totals of the list: words, uses in generations, by part of speech, added this week.',
+    access: 'signed-in',
+  },
+  'GET /words/parts-of-speech': {
+    summary: "The parts of speech of the learner's words, for the filter.",
+    access: 'signed-in',
+  },
+  'GET /words/random': {
+    summary: "Random words from the learner's list, optionally of one part of speech.",
+    access: 'signed-in',
+  },
+  'GET /words/lookup': {
+    summary: 'A word in the built-in dictionary (ECDICT): phonetic, definitions, Chinese, forms, exam tags.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'GET /words/:id': { summary: "One of the learner's words.", access: 'signed-in', errors: ['NOT_FOUND'] },
+  'PUT /words/:id': {
+    summary: "Replaces the dictionary's meaning of one of the learner's words with their own.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /words/:id': {
+    summary: 'Deletes a word with its review card and review log.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+
+  'GET /ai/models': {
+    summary:
+      "The models a generation or check may ask for, the default one, where they come from, and a learner's calls left today.",
+    access: 'optional',
+  },
+  'POST /generate': {
+    summary:
+      "An AI sentence that uses the chosen words, with its translation and grammar explained; saved, public unless `isPublic` or the learner's showInCommunity says otherwise.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND', ...AI_FAILURES],
+  },
+  'GET /generations': { summary: "The learner's own generations, newest first.", access: 'signed-in' },
+  'GET /generations/public': {
+    summary: 'The community feed of generations: recent, popular (most liked) or trending.',
+    access: 'optional',
+  },
+  'GET /generations/public/stats': {
+    summary: 'Public generations: total, likes, contributors, made today.',
+    access: 'public',
+  },
+  'DELETE /generations/all': { summary: "Deletes all of the learner's generations.", access: 'signed-in' },
+  'GET /generations/:id': {
+    summary: 'One generation: a public one to anyone, a private one to its owner only (404 to others).',
+    access: 'optional',
+    errors: ['NOT_FOUND'],
+  },
+  'GET /generations/:id/related': {
+    summary: 'Visible generations sharing words with this one, the most shared first.',
+    access: 'optional',
+    errors: ['NOT_FOUND'],
+  },
+  'POST /generations/:id/like': {
+    summary: 'Likes a visible generation, or takes the like back.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'PUT /generations/:id/privacy': {
+    summary: "Makes one of the learner's generations public or private.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /generations/:id': {
+    summary: "Deletes one of the learner's generations.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+
+  'POST /check': {
+    summary:
+      "Checks the learner's sentence: corrected sentence, score, issues with their spans; saved (private unless `isPublic`), its issues filed in the mistakes notebook.",
+    access: 'signed-in',
+    errors: [...AI_FAILURES, 'CHECKER_BUSY'],
+  },
+  'GET /checks': { summary: "The learner's own sentence checks, newest first.", access: 'signed-in' },
+  'GET /checks/public': {
+    summary: 'The community feed of sentence checks: recent, popular (most liked) or trending.',
+    access: 'optional',
+  },
+  'GET /checks/public/stats': {
+    summary: 'Public sentence checks: total, likes, contributors, made today.',
+    access: 'public',
+  },
+  'DELETE /checks/all': {
+    summary: "Deletes all of the learner's sentence checks (and so their mistakes).",
+    access: 'signed-in',
+  },
+  'GET /checks/:id': {
+    summary: 'One sentence check: a public one to anyone, a private one to its owner only (404 to others).',
+    access: 'optional',
+    errors: ['NOT_FOUND'],
+  },
+  'GET /checks/:id/similar': {
+    summary: 'Other visible checked sentences sharing words with this one, each sentence once.',
+    access: 'optional',
+    errors: ['NOT_FOUND'],
+  },
+  'POST /checks/:id/like': {
+    summary: 'Likes a visible sentence check, or takes the like back.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'PUT /checks/:id/privacy': {
+    summary: "Makes one of the learner's sentence checks public or private.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /checks/:id': {
+    summary: "Deletes one of the learner's sentence checks and its mistakes.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+
+  'GET /statistics': {
+    summary:
+      "The home page's figures for the whole site: generations, checks, words practised, active learners.",
+    access: 'public',
+  },
+  'GET /statistics/me': {
+    summary: "The learner's own figures for Profile: words, generations, checks, likes received.",
+    access: 'signed-in',
+  },
+  'GET /export': {
+    summary:
+      "Everything of the learner's as a JSON download (no envelope): account, words, generations, checks, likes, review cards and log, mistakes.",
+    access: 'signed-in',
+  },
+  'DELETE /content': {
+    summary: "Deletes all of the learner's generations and sentence checks, and the likes on them, at once.",
+    access: 'signed-in',
+  },
+
+  'GET /review/queue': {
+    summary:
+      "Cards to review now: due ones (most overdue first), learning ones due within 20 minutes, then new ones up to today's allowance; each with a cloze and each rating's next due time.",
+    access: 'signed-in',
+  },
+  'GET /review/stats': {
+    summary:
+      'Due now and today, reviewed and new today, streak, 30-day retention, next due time, a year of history.',
+    access: 'signed-in',
+  },
+  'POST /review/:wordId': {
+    summary:
+      'Rates a card (FSRS reschedules it). A repeated `reviewId` records nothing; `reviewedAt` places a rating made offline, up to 7 days back.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /review/:wordId/ratings/:reviewId': {
+    summary: 'Undoes the last rating of a card: the card exactly as it was, the rating out of the log.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+
+  'GET /mistakes': {
+    summary:
+      "The mistakes notebook: every issue of the learner's own checks, newest first, optionally of one type.",
+    access: 'signed-in',
+  },
+  'GET /mistakes/stats': {
+    summary: 'Mistakes in all, by type, in the last 30 days, and a day-by-day trend.',
+    access: 'signed-in',
+  },
+};
