@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/* The folders of server/src every feature may use as they are; every other folder is a feature. */
+const serverShared = ['lib', 'db', 'test', 'contract', 'fuzz'];
+const serverFeatures = readdirSync('server/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverShared.includes(entry.name))
+  .map((entry) => entry.name);
+
 const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -103,6 +109,16 @@ export default tseslint.config(
               message:
                 'review builds on words, never the other way: words asks for new cards through words/review-cards.ts',
             },
+            // A feature reaches another only through its public entry (server/src/<feature>/index.ts);
+            // its tests may reach further in, to set a scene.
+            ...serverFeatures.map((feature) => ({
+              target: `./server/src/${feature}/**/!(*.test).ts`,
+              from: serverFeatures
+                .filter((other) => other !== feature)
+                .map((other) => `./server/src/${other}`),
+              except: ['./index.ts'],
+              message: 'a feature reaches another only through its public entry: import from ../<feature>',
+            })),
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',

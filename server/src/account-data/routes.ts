@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountExportFilename, accountExportSchema, deleteContentResponseSchema } from '@contract';
-import { currentUser, type Authenticate } from '../auth/authenticate';
+import { type Authenticate, currentUser } from '../auth';
 import { answers, ok } from '../lib/answers';
 import { localize } from '../lib/language';
 import type { AccountDataService } from './service';

@@ -1,23 +1,16 @@
 import type { AccountExport, ExportedLike } from '@contract';
-import { presentUser } from '../auth/learner';
-import type { Learner } from '../auth/learner';
-import { presentCheck } from '../checks/present';
-import type { ChecksRepository } from '../checks/repository';
-import { presentGeneration } from '../generations/present';
-import type { GenerationsRepository, GenerationWordRow } from '../generations/repository';
+import { type Learner, presentUser } from '../auth';
+import { type ChecksRepository, presentCheck } from '../checks';
+import { type GenerationsRepository, type GenerationWordRow, presentGeneration } from '../generations';
 import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import type { ReadCache } from '../lib/read-cache';
-import type { LikesRepository } from '../likes/repository';
-import { presentMistake } from '../mistakes/present';
-import type { PublishedKind } from '../published/kinds';
-import { changedTags, type PublishedService } from '../published/service';
-import type { MistakesRepository } from '../mistakes/repository';
-import { exportCard, exportReview } from '../review/export';
-import type { ReviewRepository } from '../review/repository';
-import type { StatisticsRepository } from '../statistics/repository';
-import { presentWord } from '../words/present';
-import type { WordsRepository } from '../words/repository';
+import type { LikesRepository } from '../likes';
+import { type MistakesRepository, presentMistake } from '../mistakes';
+import { changedTags, type PublishedKind, type PublishedService } from '../published';
+import { exportCard, exportReview, type ReviewRepository } from '../review';
+import type { StatisticsRepository } from '../statistics';
+import { presentWord, type WordsRepository } from '../words';
 
 export interface DeletedContent {
   generations: number;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiModelsResponseSchema } from '@contract';
-import type { Authenticate } from '../auth/authenticate';
+import type { Authenticate } from '../auth';
 import { answers, ok } from '../lib/answers';
 import type { AiEngine } from './types';
 

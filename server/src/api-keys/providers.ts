@@ -1,7 +1,5 @@
 import { API_KEY_LIMITS, type CustomKeyProvider } from '@contract';
-import { createModelSource, type ModelSource } from '../ai/providers';
-import { DEFAULT_MODELS, describeModel } from '../ai/models';
-import { QWEN_BASE_URL } from '../ai/providers';
+import { createModelSource, DEFAULT_MODELS, describeModel, type ModelSource, QWEN_BASE_URL } from '../ai';
 
 /*
  * Each provider a learner may bring a key for, with its fixed public base URL. Only the operator may

@@ -8,7 +8,7 @@ import {
   updateApiKeyResponseSchema,
   updateApiKeySchema,
 } from '@contract';
-import { currentUser, type Authenticate } from '../auth/authenticate';
+import { type Authenticate, currentUser } from '../auth';
 import { answers, ok } from '../lib/answers';
 import { languageFromHeader, localize } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';

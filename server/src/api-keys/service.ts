@@ -9,7 +9,7 @@ import {
   type TestApiKeyInput,
   type UpdateApiKeyInput,
 } from '@contract';
-import type { ModelSource } from '../ai/providers';
+import type { ModelSource } from '../ai';
 import type { Clock } from '../lib/clock';
 import { AppError, errors } from '../lib/errors';
 import { createSealer, decryptWith, generateTransportKeyPair, importPrivateKey, type Sealer } from './crypto';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECK_ISSUE_TYPES, unknownWordSchema, type SentenceCheck } from '@contract';
-import { presentPublished } from '../published/present';
+import { presentPublished } from '../published';
 import type { CheckRecord } from './repository';
 
 const issuesSchema = z.array(

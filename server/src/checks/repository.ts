@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { PublishedItemColumns, SentenceChecksTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
-import { createPublishedReads, visibleTo, type WithAuthor } from '../published/repository';
+import { createPublishedReads, visibleTo, type WithAuthor } from '../published';
 
 /** A check: its published item's columns and its own. */
 export type CheckRow = PublishedItemColumns & Selectable<SentenceChecksTable>;

@@ -6,10 +6,9 @@ import {
   sentenceCheckSchema,
   similarChecksResponseSchema,
 } from '@contract';
-import type { Authenticate } from '../auth/authenticate';
+import type { Authenticate } from '../auth';
 import type { RateLimiter } from '../lib/rate-limit';
-import { publishedRoutes } from '../published/routes';
-import { ownListQuerySchema } from '../published/schemas';
+import { ownListQuerySchema, publishedRoutes } from '../published';
 import type { ChecksService } from './service';
 
 export interface ChecksRoutesDeps {

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckRequest, SentenceCheck } from '@contract';
-import type { AiEngine, AiRunOptions, CheckedSentence } from '../ai/types';
-import { AiAbortedError } from '../ai';
-import type { Learner } from '../auth/learner';
-import type { OwnListQuery } from '../published/schemas';
+import { AiAbortedError, type AiEngine, type AiRunOptions, type CheckedSentence } from '../ai';
+import type { Learner } from '../auth';
+import {
+  createPublishedItems,
+  newPublishedColumns,
+  type OwnListQuery,
+  planPublishing,
+  type PublishedService,
+  type PublishingPlan,
+} from '../published';
 import type { Clock } from '../lib/clock';
 import type { RunInTransaction } from '../db/transaction';
-import { createPublishedItems } from '../published/items';
-import { newPublishedColumns, planPublishing, type PublishingPlan } from '../published/new-item';
-import type { PublishedService } from '../published/service';
-import type { StatisticsRepository } from '../statistics/repository';
-import type { MistakesRepository } from '../mistakes/repository';
+import type { StatisticsRepository } from '../statistics';
+import type { MistakesRepository } from '../mistakes';
 import { presentCheck } from './present';
 import type { CheckRecord, ChecksRepository } from './repository';
 import { sentenceTerms } from './terms';

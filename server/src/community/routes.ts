@@ -6,8 +6,8 @@ import {
   publicFeedQuerySchema,
   publicStatsResponseSchema,
 } from '@contract';
-import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
-import { itemIdParamsSchema } from '../published/schemas';
+import { type Authenticate, currentUser, optionalAuthentication, viewerId } from '../auth';
+import { itemIdParamsSchema } from '../published';
 import { answers, ok } from '../lib/answers';
 import { localize } from '../lib/language';
 import { sendCached } from '../lib/cached-answer';

@@ -1,15 +1,19 @@
 import type { z } from 'zod';
 import type { FeedSort, Generation, PublicFeedQuery, PublicStats, SentenceCheck } from '@contract';
-import type { ChecksService } from '../checks/service';
-import type { GenerationsService } from '../generations/service';
+import type { ChecksService } from '../checks';
+import type { GenerationsService } from '../generations';
 import type { Clock } from '../lib/clock';
 import { cursorValues, decodeKeysetCursor, encodeKeysetCursor } from '../lib/keyset-cursor';
 import { slicePage } from '../lib/keyset-page';
 import { cacheTags, type ReadCache } from '../lib/read-cache';
-import type { PublishedKind } from '../published/kinds';
-import type { PublicPageRequest, PublishedRepository } from '../published/repository';
-import type { LikeToggle, PublishedService } from '../published/service';
-import type { StatisticsRepository } from '../statistics/repository';
+import type {
+  LikeToggle,
+  PublicPageRequest,
+  PublishedKind,
+  PublishedRepository,
+  PublishedService,
+} from '../published';
+import type { StatisticsRepository } from '../statistics';
 
 export interface CommunityServiceDeps {
   /** The feeds' queries. */

@@ -1,18 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages as messagesOf } from '../test/lint';
 
-/*
- * The repository's own lint config keeps transactions in the services (docs/architecture.md): this runs
- * it on snippets as if they were files of the server, so the rules cannot quietly disappear.
- */
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
-
-async function messagesOf(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
-}
+/* The repository's own lint config keeps transactions in the services (docs/architecture.md). */
 
 const OPENS_ONE = `import type { Db } from '../db/database';
 export const save = (db: Db) => db.transaction().execute(async (trx) => trx);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Generation } from '@contract';
-import { presentPublished } from '../published/present';
+import { presentPublished } from '../published';
 import type { GenerationRecord } from './repository';
 
 const grammarPointsSchema = z.array(z.object({ title: z.string(), explanation: z.string() }));

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/database';
 import type { GenerationsTable, GenerationWordsTable, PublishedItemColumns } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
-import { createPublishedReads, visibleTo, type WithAuthor } from '../published/repository';
+import { createPublishedReads, visibleTo, type WithAuthor } from '../published';
 
 /** A generation: its published item's columns and its own. */
 export type GenerationRow = PublishedItemColumns & Selectable<GenerationsTable>;

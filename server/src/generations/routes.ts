@@ -6,10 +6,9 @@ import {
   generationSchema,
   relatedGenerationsResponseSchema,
 } from '@contract';
-import type { Authenticate } from '../auth/authenticate';
+import type { Authenticate } from '../auth';
 import type { RateLimiter } from '../lib/rate-limit';
-import { publishedRoutes } from '../published/routes';
-import { listGenerationsQuerySchema } from '../published/schemas';
+import { listGenerationsQuerySchema, publishedRoutes } from '../published';
 import type { GenerationsService } from './service';
 
 export interface GenerationsRoutesDeps {

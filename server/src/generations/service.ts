@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, Generation, GenerationOutput } from '@contract';
-import type { AiEngine, AiRunOptions } from '../ai/types';
-import { AiAbortedError } from '../ai';
-import type { Learner } from '../auth/learner';
+import { AiAbortedError, type AiEngine, type AiRunOptions } from '../ai';
+import type { Learner } from '../auth';
 import type { Clock } from '../lib/clock';
 import type { RunInTransaction } from '../db/transaction';
 import { errors } from '../lib/errors';
-import { createPublishedItems } from '../published/items';
-import { newPublishedColumns, planPublishing, type PublishingPlan } from '../published/new-item';
-import type { PublishedService } from '../published/service';
-import type { StatisticsRepository } from '../statistics/repository';
-import type { WordRow, WordsRepository } from '../words/repository';
+import {
+  createPublishedItems,
+  type ListGenerationsQuery,
+  newPublishedColumns,
+  planPublishing,
+  type PublishedService,
+  type PublishingPlan,
+} from '../published';
+import type { StatisticsRepository } from '../statistics';
+import type { WordRow, WordsRepository } from '../words';
 import { presentGeneration } from './present';
 import type { GenerationRecord, GenerationsRepository } from './repository';
-import type { ListGenerationsQuery } from '../published/schemas';
 
 export interface GenerationsServiceDeps {
   generations: GenerationsRepository;

@@ -6,7 +6,7 @@ import {
   type MistakeStats,
   type MistakesQuery,
 } from '@contract';
-import type { Learner } from '../auth/learner';
+import type { Learner } from '../auth';
 import type { Clock } from '../lib/clock';
 import { cursorValues, decodeKeysetCursor } from '../lib/keyset-cursor';
 import { slicePage } from '../lib/keyset-page';

@@ -1,6 +1,6 @@
 import type { AiOptions } from '@contract';
-import type { AiRequestSettings, AiResult } from '../ai/types';
-import type { Learner } from '../auth/learner';
+import type { AiRequestSettings, AiResult } from '../ai';
+import type { Learner } from '../auth';
 import type { PublishedItemColumns } from '../db/tables';
 import { hotScore } from '../lib/hot-score';
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { deleteAllResponseSchema, deleteItemResponseSchema } from '@contract';
-import { aiResultAnswers, sendAiResult, type AiRunOptions } from '../ai';
-import { currentUser, optionalAuthentication, viewerId, type Authenticate } from '../auth/authenticate';
-import type { Learner } from '../auth/learner';
+import { aiResultAnswers, type AiRunOptions, sendAiResult } from '../ai';
+import { type Authenticate, currentUser, type Learner, optionalAuthentication, viewerId } from '../auth';
 import { answers, ok } from '../lib/answers';
 import { sendCached } from '../lib/cached-answer';
 import { languageFromHeader, localize } from '../lib/language';

@@ -4,8 +4,8 @@ import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { cacheTags, type CacheTag, type ReadCache } from '../lib/read-cache';
 import { hotScore } from '../lib/hot-score';
-import type { LikesRepository } from '../likes/repository';
-import type { StatisticsChange, StatisticsRepository } from '../statistics/repository';
+import type { LikesRepository } from '../likes';
+import type { StatisticsChange, StatisticsRepository } from '../statistics';
 import { NOT_FOUND, type PublishedKind } from './kinds';
 import type { PublishedRepository } from './repository';
 

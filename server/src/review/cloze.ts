@@ -1,7 +1,7 @@
 import { CLOZE_BLANK, type Cloze } from '@contract';
-import { locateWord } from '../ai/word-forms';
+import { locateWord } from '../ai';
 import type { Dictionary } from '../dictionary';
-import type { WordRow } from '../words/repository';
+import type { WordRow } from '../words';
 import type { ReviewRepository, SentenceSource } from './repository';
 
 /* Sentences read per source before giving up: a generation lists the word but may use it oddly. */

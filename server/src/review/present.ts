@@ -1,5 +1,5 @@
 import type { Cloze, ReviewCard } from '@contract';
-import { presentWord } from '../words/present';
+import { presentWord } from '../words';
 import type { CardWithWord } from './repository';
 import { asReviewState, previewDue, reviewMinute } from './scheduler';
 

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Transaction } from '../db/transaction';
 import type { ReviewCardsTable, ReviewLogTable } from '../db/tables';
-import type { WordRow } from '../words/repository';
+import type { WordRow } from '../words';
 
 export type ReviewCardRow = Selectable<ReviewCardsTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;

@@ -8,7 +8,7 @@ import {
   reviewUndoParamsSchema,
   reviewWordParamsSchema,
 } from '@contract';
-import { currentUser, type Authenticate } from '../auth/authenticate';
+import { type Authenticate, currentUser } from '../auth';
 import { answers, ok } from '../lib/answers';
 import { sendCached } from '../lib/cached-answer';
 import type { ReviewService } from './service';

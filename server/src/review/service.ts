@@ -6,7 +6,7 @@ import {
   type ReviewRatingRequest,
   type ReviewStats,
 } from '@contract';
-import type { Learner } from '../auth/learner';
+import type { Learner } from '../auth';
 import type { RunInTransaction } from '../db/transaction';
 import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { learnerStatisticsResponseSchema, siteStatisticsResponseSchema } from '@contract';
-import { currentUser, type Authenticate } from '../auth/authenticate';
+import { type Authenticate, currentUser } from '../auth';
 import { answers, ok } from '../lib/answers';
 import { sendCached } from '../lib/cached-answer';
 import type { StatisticsService } from './service';

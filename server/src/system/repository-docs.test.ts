@@ -31,7 +31,6 @@ const SKIPPED_DIRECTORIES = new Set([
   'results',
 ]);
 
-
 const SCANNED = /\.(?:md|ts|tsx|js|mjs|cjs|css)$/;
 
 function* files(directory: string): Generator<string> {

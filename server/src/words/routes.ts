@@ -18,7 +18,7 @@ import {
   wordStatsResponseSchema,
 } from '@contract';
 import { z } from 'zod';
-import { currentUser, type Authenticate } from '../auth/authenticate';
+import { type Authenticate, currentUser } from '../auth';
 import { answers, ok } from '../lib/answers';
 import { sendCached } from '../lib/cached-answer';
 import { localize } from '../lib/language';

@@ -1,0 +1,3 @@
+/* Review: what other features may use of it. Everything else in the folder is its own business. */
+export { exportCard, exportReview } from './export';
+export type { ReviewRepository } from './repository';

@@ -1,0 +1,2 @@
+/* Statistics: what other features may use of them. Everything else in the folder is its own business. */
+export type { StatisticsChange, StatisticsRepository } from './repository';

@@ -1,0 +1,3 @@
+/* The learner's words: what other features may use of them. Everything else in the folder is its own business. */
+export { presentWord } from './present';
+export type { WordRow, WordsRepository } from './repository';
