@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)(
       expect(invalidated).toEqual([[cacheTags.item(check), cacheTags.feed('check')], [cacheTags.item(own)]]);
     });
 
-    it("a privacy change: the item's page and the feed, so a private item is never served again", async () => {
+    it("a privacy change: the item's page, the feed and the public set, so a private item is never served again", async () => {
       const id = await seedGeneration(t, alice.id);
       expect((await get(`/api/generations/${id}`)).status).toBe(200);
       expect((await guestFeed()).map((item) => item.id)).toContain(id);
@@ -111,7 +111,9 @@ describe.each(TEST_DATABASES)(
       expect((await get(`/api/generations/${id}`)).status).toBe(200);
       expect(counting.loads.length).toBe(before); // cached
       await send('PUT', `/api/generations/${id}/privacy`, alice.token, { isPublic: false });
-      expect(invalidated).toEqual([[cacheTags.item(id), cacheTags.feed('generation')]]);
+      expect(invalidated).toEqual([
+        [cacheTags.item(id), cacheTags.feed('generation'), cacheTags.publicItems('generation')],
+      ]);
       expect((await get(`/api/generations/${id}`)).status).toBe(404);
       expect((await guestFeed()).map((item) => item.id)).not.toContain(id);
       // Already private: nothing changed, nothing to read again.
@@ -129,7 +131,14 @@ describe.each(TEST_DATABASES)(
       invalidated.length = 0;
       const generation = await createGeneration(t, carol.token, [word.id], { isPublic: true });
       const learner = cacheTags.learner(carol.user.id);
-      expect(invalidated).toEqual([[cacheTags.feed('generation'), cacheTags.siteStatistics, learner]]);
+      expect(invalidated).toEqual([
+        [
+          cacheTags.feed('generation'),
+          cacheTags.publicItems('generation'),
+          cacheTags.siteStatistics,
+          learner,
+        ],
+      ]);
       expect((await guestFeed()).map((item) => item.id)).toContain(generation.id);
       expect(await numbers()).toMatchObject({ generations: before.generations + 1 });
 
@@ -144,7 +153,12 @@ describe.each(TEST_DATABASES)(
       const [dora] = (await createLearners(t, 1)) as [Learner];
       const [first, second] = [await seedGeneration(t, dora.id), await seedGeneration(t, dora.id)];
       expect((await get(`/api/generations/${first}`)).status).toBe(200);
-      const rest = [cacheTags.feed('generation'), cacheTags.siteStatistics, cacheTags.learner(dora.id)];
+      const rest = [
+        cacheTags.feed('generation'),
+        cacheTags.publicItems('generation'),
+        cacheTags.siteStatistics,
+        cacheTags.learner(dora.id),
+      ];
       await send('DELETE', `/api/generations/${first}`, dora.token);
       expect(invalidated).toEqual([[cacheTags.item(first), ...rest]]);
       expect((await get(`/api/generations/${first}`)).status).toBe(404);
