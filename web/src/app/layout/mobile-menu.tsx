@@ -1,7 +1,7 @@
 import { Button, Divider, Paper, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/link-button';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { AuthButtons } from './auth-buttons';
@@ -29,17 +29,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             {t('nav.signedInAs')} <strong>{user.username}</strong>
           </Text>
           {ACCOUNT_LINKS.map(({ to, labelKey, Icon }) => (
-            <Button
-              key={to}
-              component={Link}
-              to={to}
-              variant="subtle"
-              justify="start"
-              leftSection={<Icon size={18} />}
-              onClick={onClose}
-            >
+            <LinkButton key={to} to={to} variant="subtle" justify="start" icon={Icon} onClick={onClose}>
               {t(labelKey)}
-            </Button>
+            </LinkButton>
           ))}
           <Button
             variant="subtle"

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import classes from './home.module.css';
@@ -34,20 +35,10 @@ export function Hero() {
           ))}
         </Group>
         <Group justify="center" gap="sm">
-          {user ? (
-            <Button component={Link} to={paths.words} size="md" rightSection={<IconArrowRight size={18} />}>
-              {t('home.ctaWords')}
-            </Button>
-          ) : (
-            <Button
-              component={Link}
-              to={paths.register}
-              size="md"
-              rightSection={<IconArrowRight size={18} />}
-            >
-              {t('home.ctaGuest')}
-            </Button>
-          )}
+          {/* Signed in, the way on is the learner's words; a guest's is an account. */}
+          <LinkButton to={user ? paths.words : paths.register} size="md" icon={IconArrowRight} iconAfter>
+            {user ? t('home.ctaWords') : t('home.ctaGuest')}
+          </LinkButton>
           <Button component={Link} to={paths.community} size="md" variant="default">
             {t('home.ctaCommunity')}
           </Button>

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CHECK_ISSUE_TYPES } from '@contract';
 import { ISSUE_COLORS } from '../../../components/ai/check-colors';
+import { LinkButton } from '../../../components/link-button';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../config/paths';
 import { useMistakeStats } from '../api/get-mistake-stats';
@@ -34,14 +34,9 @@ export function MistakesSummarySection() {
           <Skeleton h={20} w="60%" />
         )}
         <Group>
-          <Button
-            component={Link}
-            to={paths.mistakes}
-            variant="light"
-            leftSection={<IconNotebook size={18} aria-hidden />}
-          >
+          <LinkButton to={paths.mistakes} variant="light" icon={IconNotebook}>
             {t('mistakes.profile.open')}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </SectionCard>

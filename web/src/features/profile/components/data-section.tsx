@@ -61,25 +61,31 @@ export function DataSection() {
         }),
     });
 
+  const actions: DataActionProps[] = [
+    {
+      text: t('profile.data.exportText'),
+      label: t('profile.data.export'),
+      icon: IconDownload,
+      variant: 'default',
+      loading: exportData.isPending,
+      onClick: runExport,
+    },
+    {
+      text: t('profile.data.deleteText'),
+      label: t('profile.data.delete'),
+      icon: IconTrash,
+      color: 'red',
+      loading: deleteAll.isPending,
+      onClick: confirmDeleteAll,
+    },
+  ];
+
   return (
     <SectionCard title={t('profile.data.title')}>
       <Stack gap="lg">
-        <DataAction
-          text={t('profile.data.exportText')}
-          label={t('profile.data.export')}
-          icon={IconDownload}
-          variant="default"
-          loading={exportData.isPending}
-          onClick={runExport}
-        />
-        <DataAction
-          text={t('profile.data.deleteText')}
-          label={t('profile.data.delete')}
-          icon={IconTrash}
-          color="red"
-          loading={deleteAll.isPending}
-          onClick={confirmDeleteAll}
-        />
+        {actions.map((action) => (
+          <DataAction key={action.label} {...action} />
+        ))}
       </Stack>
     </SectionCard>
   );

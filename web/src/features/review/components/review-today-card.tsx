@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCards, IconFlame, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { useDueCount } from '../api/get-due-count';
 import { useReviewStats } from '../api/get-review-stats';
@@ -66,24 +66,19 @@ export function ReviewTodayCard() {
           </Stack>
         </Group>
         {noWords ? (
-          <Button
-            component={Link}
-            to={paths.words}
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
+          <LinkButton to={paths.words} size="md" icon={IconPlus}>
             {t('review.home.addWords')}
-          </Button>
+          </LinkButton>
         ) : (
-          <Button
-            component={Link}
+          <LinkButton
             to={paths.review}
             size="md"
             variant={due + fresh > 0 ? 'filled' : 'default'}
-            rightSection={<IconArrowRight size={18} aria-hidden />}
+            icon={IconArrowRight}
+            iconAfter
           >
             {t('review.home.start')}
-          </Button>
+          </LinkButton>
         )}
       </Group>
     </Card>

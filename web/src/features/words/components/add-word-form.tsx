@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { normalizeWordText, wordTextSchema } from '@contract';
 import { ApiError, errorMessage } from '../../../api/api-error';
+import { SectionCard } from '../../../components/section-card';
 import { localizeMessage } from '../../../i18n';
 import { useAddWord } from '../api/add-word';
 import { useLookupWord } from '../api/lookup-word';
@@ -63,50 +64,45 @@ export function AddWordForm() {
   };
 
   return (
-    <Card component="section" aria-labelledby="add-word-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="add-word-title">
-          {t('words.add.title')}
-        </Title>
-        <form onSubmit={submit} noValidate>
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <TextInput
-              flex={1}
-              miw={0}
-              aria-label={t('words.add.label')}
-              placeholder={t('words.add.placeholder')}
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setProblem(null);
-              }}
-              error={problem?.kind === 'error' ? problem.message : undefined}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              lang="en"
-              maxLength={200}
-            />
-            <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={18} />}>
-              {t('words.add.submit')}
-            </Button>
-          </Group>
-        </form>
-        {problem?.kind === 'spelling' ? (
-          <SpellingSuggestions
-            message={problem.message}
-            suggestions={problem.suggestions}
-            busy={add.isPending}
-            onPick={(suggestion) => save(suggestion)}
-            onAddAnyway={() => save(problem.word, true)}
+    <SectionCard title={t('words.add.title')} titleSize="h4" gap="sm">
+      <form onSubmit={submit} noValidate>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <TextInput
+            flex={1}
+            miw={0}
+            aria-label={t('words.add.label')}
+            placeholder={t('words.add.placeholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setProblem(null);
+            }}
+            error={problem?.kind === 'error' ? problem.message : undefined}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            lang="en"
+            maxLength={200}
           />
-        ) : (
-          text.trim() !== '' &&
-          lookupable !== '' && (
-            <WordPreview entry={lookup.isError ? undefined : lookup.data} loading={lookup.isFetching} />
-          )
-        )}
-      </Stack>
-    </Card>
+          <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={18} />}>
+            {t('words.add.submit')}
+          </Button>
+        </Group>
+      </form>
+      {problem?.kind === 'spelling' ? (
+        <SpellingSuggestions
+          message={problem.message}
+          suggestions={problem.suggestions}
+          busy={add.isPending}
+          onPick={(suggestion) => save(suggestion)}
+          onAddAnyway={() => save(problem.word, true)}
+        />
+      ) : (
+        text.trim() !== '' &&
+        lookupable !== '' && (
+          <WordPreview entry={lookup.isError ? undefined : lookup.data} loading={lookup.isFetching} />
+        )
+      )}
+    </SectionCard>
   );
 }

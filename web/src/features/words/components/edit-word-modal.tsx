@@ -19,6 +19,12 @@ interface EditValues {
   partOfSpeech: PartOfSpeech | null;
 }
 
+/** The two free-text meanings, each in the language it is written in. */
+const MEANING_FIELDS = [
+  { field: 'translation', lang: 'zh-CN' },
+  { field: 'definition', lang: 'en' },
+] as const;
+
 function valuesOf(word: Word): EditValues {
   return {
     translation: word.translation ?? '',
@@ -71,22 +77,17 @@ function EditWordForm({ word, onDone }: { word: Word; onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Textarea
-          label={t('words.edit.translation')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          lang="zh-CN"
-          {...fieldProps(form, 'translation')}
-        />
-        <Textarea
-          label={t('words.edit.definition')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          lang="en"
-          {...fieldProps(form, 'definition')}
-        />
+        {MEANING_FIELDS.map(({ field, lang }) => (
+          <Textarea
+            key={field}
+            label={t(`words.edit.${field}`)}
+            autosize
+            minRows={2}
+            maxRows={8}
+            lang={lang}
+            {...fieldProps(form, field)}
+          />
+        ))}
         <Group grow align="flex-start">
           <TextInput label={t('words.edit.phonetic')} {...fieldProps(form, 'phonetic')} />
           <Select

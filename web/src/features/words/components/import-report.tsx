@@ -49,77 +49,46 @@ export function ImportReport({ report, forcing, onPick, onAddAnyway, onMore, onC
       {list.join(', ')}
     </Text>
   );
+  const rows = [
+    {
+      kind: 'added',
+      color: 'teal',
+      count: report.added.length,
+      details: words(report.added.map((word) => word.word)),
+    },
+    { kind: 'duplicates', color: 'gray', count: report.duplicates.length, details: words(report.duplicates) },
+    {
+      kind: 'misspelled',
+      color: 'yellow',
+      count: report.misspelled.length,
+      details: (
+        <MisspelledDetails
+          misspelled={report.misspelled}
+          forcing={forcing}
+          onPick={onPick}
+          onAddAnyway={onAddAnyway}
+        />
+      ),
+    },
+    { kind: 'invalid', color: 'red', count: report.invalid.length, details: words(report.invalid) },
+  ] as const;
   return (
     <Stack gap="md" aria-live="polite">
       <Title order={3} size="h5">
         {t('words.import.report.title')}
       </Title>
       <List listStyleType="none" spacing="sm">
-        <Row
-          testId="import-added"
-          label={t('words.import.report.added')}
-          count={report.added.length}
-          color="teal"
-        >
-          {words(report.added.map((word) => word.word))}
-        </Row>
-        <Row
-          testId="import-duplicates"
-          label={t('words.import.report.duplicates')}
-          count={report.duplicates.length}
-          color="gray"
-        >
-          {words(report.duplicates)}
-        </Row>
-        <Row
-          testId="import-misspelled"
-          label={t('words.import.report.misspelled')}
-          count={report.misspelled.length}
-          color="yellow"
-        >
-          <List size="xs" ml={44} mt={4} spacing={6}>
-            {report.misspelled.map(({ word, suggestions }) => (
-              <List.Item key={word} data-testid="import-misspelled-word">
-                <Text span size="xs" fw={600} lang="en">
-                  {word}
-                </Text>
-                <Text span size="xs" c="dimmed">
-                  {' — '}
-                  {suggestions.length > 0
-                    ? t('words.import.report.didYouMean', { suggestions: suggestions.join(', ') })
-                    : t('words.import.report.noSuggestions')}
-                </Text>
-                <Group mt={4}>
-                  <SuggestionButtons
-                    suggestions={suggestions}
-                    label={t('words.import.report.suggestionsFor', { word })}
-                    busy={forcing}
-                    onPick={(suggestion) => onPick(word, suggestion)}
-                  />
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-          <Button
-            ml={44}
-            mt={6}
-            size="compact-sm"
-            variant="light"
-            color="yellow"
-            loading={forcing}
-            onClick={onAddAnyway}
+        {rows.map(({ kind, color, count, details }) => (
+          <Row
+            key={kind}
+            testId={`import-${kind}`}
+            label={t(`words.import.report.${kind}`)}
+            count={count}
+            color={color}
           >
-            {t('words.import.report.addAnyway')}
-          </Button>
-        </Row>
-        <Row
-          testId="import-invalid"
-          label={t('words.import.report.invalid')}
-          count={report.invalid.length}
-          color="red"
-        >
-          {words(report.invalid)}
-        </Row>
+            {details}
+          </Row>
+        ))}
       </List>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onMore}>
@@ -128,5 +97,53 @@ export function ImportReport({ report, forcing, onPick, onAddAnyway, onMore, onC
         <Button onClick={onClose}>{t('words.import.report.close')}</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Each misspelled line with the words it may have meant, and a way to add them as written. */
+function MisspelledDetails({
+  misspelled,
+  forcing,
+  onPick,
+  onAddAnyway,
+}: Pick<ImportReportProps, 'forcing' | 'onPick' | 'onAddAnyway'> & { misspelled: Report['misspelled'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <List size="xs" ml={44} mt={4} spacing={6}>
+        {misspelled.map(({ word, suggestions }) => (
+          <List.Item key={word} data-testid="import-misspelled-word">
+            <Text span size="xs" fw={600} lang="en">
+              {word}
+            </Text>
+            <Text span size="xs" c="dimmed">
+              {' — '}
+              {suggestions.length > 0
+                ? t('words.import.report.didYouMean', { suggestions: suggestions.join(', ') })
+                : t('words.import.report.noSuggestions')}
+            </Text>
+            <Group mt={4}>
+              <SuggestionButtons
+                suggestions={suggestions}
+                label={t('words.import.report.suggestionsFor', { word })}
+                busy={forcing}
+                onPick={(suggestion) => onPick(word, suggestion)}
+              />
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+      <Button
+        ml={44}
+        mt={6}
+        size="compact-sm"
+        variant="light"
+        color="yellow"
+        loading={forcing}
+        onClick={onAddAnyway}
+      >
+        {t('words.import.report.addAnyway')}
+      </Button>
+    </>
   );
 }

@@ -9,9 +9,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WORD_LIMITS, type PartOfSpeech, type Word } from '@contract';
 import { errorMessage } from '../../../api/api-error';
+import { LinkButton } from '../../../components/link-button';
 import { RandomCountInput } from '../../../components/random-count-input';
 import { paths } from '../../../config/paths';
 import { useRandomWords } from '../api/get-random-words';
@@ -82,20 +82,20 @@ export function SelectionBar({ selection, loaded, total, partOfSpeech, onDelete 
             >
               {t('words.selection.deselectAll')}
             </Button>
-            <Button
+            <LinkButton
               size="xs"
-              component={Link}
               to={paths.generate}
               // The Generate screen reads the selection from the navigation state.
               state={{ wordIds: selected.map((word) => word.id) }}
-              leftSection={<IconSparkles size={16} />}
+              icon={IconSparkles}
+              iconSize={16}
               disabled={selected.length === 0}
               // A link has no disabled state of its own: say it to assistive technology (and to axe).
               aria-disabled={selected.length === 0}
               onClick={(event) => selected.length === 0 && event.preventDefault()}
             >
               {t('words.selection.generate')}
-            </Button>
+            </LinkButton>
             <Button
               size="xs"
               variant="light"
