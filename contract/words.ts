@@ -231,6 +231,18 @@ export const dictionaryEntrySchema = z.object({
   partsOfSpeech: z.array(z.enum(PARTS_OF_SPEECH)),
   exchanges: z.record(z.string(), z.string()),
   tags: z.array(z.string()),
+  /** The senses, the most common part of speech's first ('take' leads with a verb). */
+  senses: z.array(z.object({ partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(), definition: z.string() })),
+  /** How common the word is (1 = most common); null when no corpus ranks it. */
+  frequencyRank: z.number().int().nonnegative().nullable(),
+  /** Example sentences that use a form of the word (WordNet 3.1), best first. */
+  examples: z.array(z.string()),
+  /** Roots and affixes, prefixes first ('predict': pre-, dic/dict). */
+  roots: z.array(
+    z.object({ part: z.string(), meaning: z.string(), kind: z.enum(['prefix', 'root', 'suffix']) }),
+  ),
+  /** Groups of easily confused words (近义词辨析), each with a note in Chinese on what tells them apart. */
+  confusables: z.array(z.object({ words: z.array(z.string()), note: z.string() })),
   /** The base word when the looked-up word is an inflected form of it ('went' -> 'go'). */
   lemma: z.string().optional(),
 });

@@ -245,6 +245,19 @@ describe.each(TEST_DATABASES)('managing words (%s)', (database) => {
       );
     });
 
+    it('answers the entry a learner reads: senses, examples, roots, confusable words, rank', async () => {
+      const { status, body } = await getJson(t, alice.token, '/api/words/lookup?word=abandon');
+      expect(status).toBe(200);
+      expect(body.entry.senses[0]).toMatchObject({ partOfSpeech: 'verb', definition: expect.any(String) });
+      expect(body.entry.examples[0]).toBe('We abandoned the old car in the empty parking lot');
+      expect(body.entry.confusables).toContainEqual({
+        words: expect.arrayContaining(['abandon', 'desert']),
+        note: expect.stringMatching(/[\u4e00-\u9fff]/),
+      });
+      expect(body.entry).toHaveProperty('roots', expect.any(Array));
+      expect(body.entry.frequencyRank).toEqual(expect.any(Number));
+    });
+
     it('answers 404 for a word it does not have, in both languages', async () => {
       const en = await getJson(t, alice.token, '/api/words/lookup?word=qwertyx');
       expect(en.status).toBe(404);

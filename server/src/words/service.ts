@@ -185,7 +185,7 @@ export function createWordsService({
     },
 
     lookup(word: string): DictionaryEntryResponse {
-      const entry = dictionary.lookup(word);
+      const entry = dictionary.lookupInFull(word);
       if (!entry) throw errors.notFound('errors.notInDictionary');
       return { ...entry, exchanges: { ...entry.exchanges } };
     },
