@@ -34,13 +34,24 @@ export const DEFAULT_TIME_ZONE = 'UTC';
  * The zone's canonical IANA name ('asia/shanghai' -> 'Asia/Shanghai'), or null when it is not one.
  * Offsets such as '+08:00', which some engines accept, are not zones: they ignore daylight saving.
  */
+const canonicalZones = new Map<string, string | null>();
+
 export function canonicalTimeZone(zone: string): string | null {
+  const known = canonicalZones.get(zone);
+  if (known !== undefined) return known;
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return null;
+  let canonical: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    canonical = null;
   }
+  // The server reads every signed-in learner's zone on every request: building a formatter costs about
+  // 150 µs, the map lookup nothing. Zones are a few hundred names; the cap only bounds what a caller may
+  // try.
+  if (canonicalZones.size >= 1_000) canonicalZones.clear();
+  canonicalZones.set(zone, canonical);
+  return canonical;
 }
 
 /** The default font settings (docs/api-conventions.md); their type, FontSettings, is in preferences.ts. */

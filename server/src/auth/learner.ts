@@ -25,6 +25,18 @@ export interface Learner {
   preferences: Preferences;
 }
 
+/*
+ * Stored preference values, read back as the contract's, with the default for anything else. Built once:
+ * every signed-in request reads its learner's row.
+ */
+const stored = {
+  theme: preferencesSchema.shape.theme.catch('light'),
+  language: preferencesSchema.shape.language.catch('en'),
+  grammarLanguage: preferencesSchema.shape.grammarLanguage.catch('bilingual'),
+  englishVariety: preferencesSchema.shape.englishVariety.catch('american'),
+};
+const storedFontSettings = fontSettingsSchema.partial();
+
 /** The learner behind a users row; stored values outside the contract fall back to the defaults. */
 export function learnerFrom(row: UserRow): Learner {
   return {
@@ -34,12 +46,12 @@ export function learnerFrom(row: UserRow): Learner {
     createdAt: row.created_at,
     tokenVersion: row.token_version,
     preferences: {
-      theme: preferencesSchema.shape.theme.catch('light').parse(row.theme),
-      language: preferencesSchema.shape.language.catch('en').parse(row.language),
-      grammarLanguage: preferencesSchema.shape.grammarLanguage.catch('bilingual').parse(row.grammar_language),
+      theme: stored.theme.parse(row.theme),
+      language: stored.language.parse(row.language),
+      grammarLanguage: stored.grammarLanguage.parse(row.grammar_language),
       showInCommunity: row.show_in_community === 1,
       fontSettings: readFontSettings(row.font_settings),
-      englishVariety: preferencesSchema.shape.englishVariety.catch('american').parse(row.english_variety),
+      englishVariety: stored.englishVariety.parse(row.english_variety),
       dailyNewWords: row.daily_new_words,
       timeZone: canonicalTimeZone(row.time_zone) ?? DEFAULT_TIME_ZONE,
     },
@@ -54,8 +66,8 @@ export function presentUser({ id, username, email, createdAt, preferences }: Lea
 /* Stored JSON is trusted only as far as the schema allows; anything else falls back to the defaults. */
 function readFontSettings(json: string): FontSettings {
   try {
-    const stored = fontSettingsSchema.partial().safeParse(JSON.parse(json));
-    return { ...DEFAULT_FONT_SETTINGS, ...(stored.success ? stored.data : {}) };
+    const parsed = storedFontSettings.safeParse(JSON.parse(json));
+    return { ...DEFAULT_FONT_SETTINGS, ...(parsed.success ? parsed.data : {}) };
   } catch {
     return { ...DEFAULT_FONT_SETTINGS };
   }
