@@ -13,5 +13,6 @@ export * from './checks';
 export * from './community';
 export * from './api-keys';
 export * from './review';
+export * from './books';
 export * from './api-answers';
 export * from './query';

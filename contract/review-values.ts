@@ -6,8 +6,11 @@
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
-/** FSRS card states; a `new` card has never been reviewed. */
-export const REVIEW_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+/**
+ * FSRS card states; a `new` card has never been reviewed. `known`: the learner said "I know this" (斩);
+ * the card is in no queue until they take it back.
+ */
+export const REVIEW_STATES = ['new', 'learning', 'review', 'relearning', 'known'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const REVIEW_LIMITS = {
@@ -32,6 +35,10 @@ export const REVIEW_LIMITS = {
   /** Days `retention` and the mistakes trend look back. */
   recentDays: 30,
 } as const;
+
+/** Where a card's cloze sentence comes from, in the order they are tried. */
+export const CLOZE_SOURCES = ['context', 'own', 'community', 'dictionary', 'ai'] as const;
+export type ClozeSource = (typeof CLOZE_SOURCES)[number];
 
 /** What `cloze.text` puts where the word was. */
 export const CLOZE_BLANK = '____';

@@ -3,7 +3,7 @@ import { CHECK_ISSUE_TYPES } from './check-values';
 import { LIMITS } from './limits';
 import { blankToUndefined, cursorParam, pageLimitParam } from './query';
 import { pageFields, successEnvelope } from './envelope';
-import { REVIEW_LIMITS, REVIEW_RATINGS, REVIEW_STATES } from './review-values';
+import { CLOZE_SOURCES, REVIEW_LIMITS, REVIEW_RATINGS, REVIEW_STATES } from './review-values';
 import { wordSchema } from './words';
 
 /*
@@ -59,9 +59,15 @@ export const clozeSchema = z.object({
   answer: z.string(),
   /** The sentence's Chinese translation, when it has one. */
   translation: z.string().nullable(),
-  generationId: z.string(),
+  /** The generation the sentence is from; null for the other sources. */
+  generationId: z.string().nullable(),
   /** The whole sentence (extension): shown once the card is revealed. */
   sentence: z.string(),
+  /**
+   * Where the sentence is from, the first that has one: the sentence the word was saved with, the
+   * learner's own generations, public ones, the dictionary's examples, the platform AI's shared pool.
+   */
+  source: z.enum(CLOZE_SOURCES),
 });
 export type Cloze = z.infer<typeof clozeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordSourceSchema } from './books';
 import { pageFields, successEnvelope } from './envelope';
 import { REVIEW_STATES } from './review-values';
 import { LIMITS } from './limits';
@@ -187,6 +188,10 @@ export const wordSchema = z.object({
   createdAt: z.string(),
   /** Extension, on GET /api/words: the word's review card (`due` is its creation time while `new`). */
   review: z.object({ state: z.enum(REVIEW_STATES), due: z.string() }).optional(),
+  /** Where the word came from: 'own', 'book:<id>' (a plan brought it in), 'reading' or 'import'. */
+  source: wordSourceSchema,
+  /** The sentence the word was met in, and where; its first cloze. */
+  context: z.object({ sentence: z.string(), source: z.string().nullable() }).nullable(),
 });
 export type Word = z.infer<typeof wordSchema>;
 

@@ -34,6 +34,7 @@ describe.each(TEST_DATABASES)('the cloze of a review card (%s)', (database) => {
       translation: `译文：${sentence}`,
       generationId: generation.id,
       sentence,
+      source: 'own',
     });
     expect((await cardOf(alice, 'harbor'))?.cloze).toMatchObject({
       text: 'The old ship ran into the ____ at dawn.',

@@ -19,6 +19,7 @@ export function clozeFrom(source: SentenceSource, word: string, dictionary: Look
     translation: source.translation,
     generationId: source.generationId,
     sentence: source.sentence,
+    source: 'own',
   };
 }
 

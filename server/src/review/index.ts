@@ -1,3 +1,4 @@
 /* Review: what other features may use of it. Everything else in the folder is its own business. */
 export { exportCard, exportReview } from './export';
 export type { ReviewRepository } from './repository';
+export type { PlanServing, PlanWords } from './plan-words';

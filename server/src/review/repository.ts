@@ -7,7 +7,7 @@ import type { WordRow } from '../words';
 export type ReviewCardRow = Selectable<ReviewCardsTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
 /** What a rating changes in a card. */
-export type CardFields = Omit<ReviewCardRow, 'word_id' | 'user_id' | 'created_at'>;
+export type CardFields = Omit<ReviewCardRow, 'word_id' | 'user_id' | 'created_at' | 'plan_book'>;
 
 /** A card with its word, as every read of the queue answers it. */
 export interface CardWithWord {
@@ -57,7 +57,7 @@ export function createReviewRepository(db: Db) {
      * service calls it in the transaction that inserts them, so no word is ever without its card; it
      * knows it as words/review-cards.ts's NewWordCards, handed over by app.ts.
      */
-    async addNewCards(trx: Transaction, words: NewCardWord[]): Promise<void> {
+    async addNewCards(trx: Transaction, words: NewCardWord[], planBook: string | null = null): Promise<void> {
       for (let start = 0; start < words.length; start += INSERT_CHUNK) {
         const rows = words.slice(start, start + INSERT_CHUNK).map((word): Insertable<ReviewCardsTable> => ({
           word_id: word.id,
@@ -74,6 +74,7 @@ export function createReviewRepository(db: Db) {
           lapses: 0,
           last_review: null,
           created_at: word.created_at,
+          plan_book: planBook,
         }));
         if (rows.length > 0) await trx.insertInto('review_cards').values(rows).execute();
       }
@@ -179,6 +180,21 @@ export function createReviewRepository(db: Db) {
 
     async deleteRating(trx: Transaction, id: string): Promise<void> {
       await trx.deleteFrom('review_log').where('id', '=', id).execute();
+    },
+
+    /**
+     * "I know this" for these of the learner's words: their cards leave every queue (is_new 2) and no
+     * longer belong to a plan. Words of another learner are left alone.
+     */
+    async markKnown(trx: Transaction, userId: string, wordIds: string[]): Promise<void> {
+      for (let start = 0; start < wordIds.length; start += INSERT_CHUNK) {
+        await trx
+          .updateTable('review_cards')
+          .set({ state: 'known', is_new: 2, plan_book: null })
+          .where('user_id', '=', userId)
+          .where('word_id', 'in', wordIds.slice(start, start + INSERT_CHUNK))
+          .execute();
+      }
     },
 
     /** Stores the card's new schedule; call with the card locked (lockCard). */

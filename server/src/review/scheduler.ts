@@ -9,7 +9,7 @@ import {
   type Grade,
   type ReviewLog,
 } from 'ts-fsrs';
-import { REVIEW_RATINGS, type ReviewRating, type ReviewState } from '@contract';
+import { REVIEW_RATINGS, REVIEW_STATES, type ReviewRating, type ReviewState } from '@contract';
 import type { CardFields, ReviewCardRow } from './repository';
 
 /*
@@ -57,10 +57,12 @@ const STATE_OF: Record<ReviewState, State> = {
   learning: State.Learning,
   review: State.Review,
   relearning: State.Relearning,
+  // A known card that is rated anyway starts over as a new one.
+  known: State.New,
 };
 
 export function asReviewState(state: string): ReviewState {
-  return STATES[STATE_OF[state as ReviewState] ?? State.New];
+  return REVIEW_STATES.find((known) => known === state) ?? 'new';
 }
 
 /** The stored card as ts-fsrs takes it, with the word's id the fuzz seed reads. */

@@ -35,6 +35,8 @@ describe.each(TEST_DATABASES)('adding a word (%s)', (database) => {
       partsOfSpeech: ['verb', 'noun'],
       usageCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      source: 'own',
+      context: null,
     });
   });
 

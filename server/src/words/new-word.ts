@@ -32,6 +32,10 @@ export interface GivenFields {
   definition?: string;
   translation?: string;
   partOfSpeech?: PartOfSpeech;
+  /** Where the word came from (contract wordSourceSchema); 'own' when not said. */
+  source?: string;
+  /** The sentence the word was met in, and where. */
+  context?: { sentence: string; source: string | null };
 }
 
 /** The row to insert: what the learner gave wins, the dictionary fills the rest. */
@@ -56,6 +60,9 @@ export function toWordRow(
     parts_of_speech: parts.join(','),
     usage_count: 0,
     search_text: searchText(word, definition, translation),
+    source: given.source ?? 'own',
+    context_sentence: given.context?.sentence ?? null,
+    context_source: given.context?.source ?? null,
     created_at: createdAt,
   };
 }

@@ -13,6 +13,9 @@ export function presentWord(row: WordRow): Word {
     partsOfSpeech: splitPartsOfSpeech(row.parts_of_speech).flatMap((part) => asPartOfSpeech(part) ?? []),
     usageCount: row.usage_count,
     createdAt: row.created_at,
+    source: row.source,
+    context:
+      row.context_sentence === null ? null : { sentence: row.context_sentence, source: row.context_source },
   };
 }
 

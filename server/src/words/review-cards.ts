@@ -9,5 +9,10 @@ import type { WordRow } from './repository';
  * composition root (app.ts) hands it review's repository, which has this method.
  */
 export interface NewWordCards {
-  addNewCards(trx: Transaction, words: Array<Pick<WordRow, 'id' | 'user_id' | 'created_at'>>): Promise<void>;
+  /** `planBook`: the book whose plan brought the words in, which then serves their new cards. */
+  addNewCards(
+    trx: Transaction,
+    words: Array<Pick<WordRow, 'id' | 'user_id' | 'created_at'>>,
+    planBook?: string | null,
+  ): Promise<void>;
 }

@@ -43,6 +43,8 @@ export function aWord(overrides: Partial<Word> = {}): Word {
     partsOfSpeech: overrides.partOfSpeech ? [overrides.partOfSpeech] : [],
     usageCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    source: 'own',
+    context: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { unknownWords } from './008-unknown-words';
 import { reviewIds } from './009-review-ids';
 import { reviewUndo } from './010-review-undo';
 import { publishedItems } from './011-published-items';
+import { wordBooksAndPlans } from './012-word-books-and-plans';
 import type { AppMigration } from './types';
 
 /*
@@ -27,6 +28,7 @@ export const migrations: Record<string, AppMigration> = {
   '009-review-ids': reviewIds,
   '010-review-undo': reviewUndo,
   '011-published-items': publishedItems,
+  '012-word-books-and-plans': wordBooksAndPlans,
 };
 
 export type { AppMigration, Dialect } from './types';

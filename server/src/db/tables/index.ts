@@ -1,11 +1,14 @@
+import type { AiSentencesTable } from './ai-sentences';
 import type { ApiKeysTable } from './api-keys';
 import type { CheckTermsTable } from './check-terms';
 import type { CountersTable } from './counters';
 import type { GenerationWordsTable } from './generation-words';
 import type { GenerationsTable } from './generations';
+import type { KnownWordsTable } from './known-words';
 import type { LearnerTotalsTable } from './learner-totals';
 import type { LikesTable } from './likes';
 import type { MistakesTable } from './mistakes';
+import type { PlansTable } from './plans';
 import type { PracticedWordsTable } from './practiced-words';
 import type { PublishedItemsTable } from './published-items';
 import type { ResetCodesTable } from './reset-codes';
@@ -35,17 +38,23 @@ export interface Database {
   review_cards: ReviewCardsTable;
   review_log: ReviewLogTable;
   mistakes: MistakesTable;
+  plans: PlansTable;
+  known_words: KnownWordsTable;
+  ai_sentences: AiSentencesTable;
 }
 
 export type {
+  AiSentencesTable,
   ApiKeysTable,
   CheckTermsTable,
   CountersTable,
   GenerationWordsTable,
   GenerationsTable,
+  KnownWordsTable,
   LearnerTotalsTable,
   LikesTable,
   MistakesTable,
+  PlansTable,
   PracticedWordsTable,
   PublishedItemsTable,
   ResetCodesTable,

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** words: a user's vocabulary list. Unique per user by `word_key`, so 'Apple' and 'apple' are one word. */
 export interface WordsTable {
   id: string;
@@ -22,5 +24,11 @@ export interface WordsTable {
    * the same on SQLite (whose lower() knows only ASCII) and PostgreSQL.
    */
   search_text: string;
+  /** Where the word came from: 'own', 'book:<id>', 'reading' or 'import' (contract WORD_SOURCES). */
+  source: Generated<string>;
+  /** The sentence the word was met in (reading, import): its first cloze. */
+  context_sentence: string | null;
+  /** Where that sentence came from (a book title, a web page), as the learner or the import named it. */
+  context_source: string | null;
   created_at: string;
 }

@@ -45,18 +45,20 @@ export function CardAnswer({ card }: { card: ReviewCard }) {
       {cloze && (
         <Group gap="sm" wrap="wrap">
           <ListenButton text={cloze.sentence} label={t('review.answer.listenSentence')} labelled />
-          <Anchor
-            component={Link}
-            to={paths.generation(cloze.generationId)}
-            size="sm"
-            ml="auto"
-            onClick={(event) => event.stopPropagation()}
-          >
-            <Group gap={4} component="span" wrap="nowrap">
-              {t('review.answer.openSentence')}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
+          {cloze.generationId !== null && (
+            <Anchor
+              component={Link}
+              to={paths.generation(cloze.generationId)}
+              size="sm"
+              ml="auto"
+              onClick={(event) => event.stopPropagation()}
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                {t('review.answer.openSentence')}
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          )}
         </Group>
       )}
     </Stack>

@@ -47,6 +47,7 @@ const clozeCard = card(run, {
   translation: '她跑到车站。',
   generationId: 'g1',
   sentence: 'She ran to the station.',
+  source: 'own',
 });
 const meaningCard = card(harbor, null);
 
