@@ -8,19 +8,10 @@
  * Run with `npx tsx bench/review.ts`. Budget: for the large learner p99 under 10 ms, and within 1.5x of
  * the small one.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { CHECK_ISSUE_TYPES, DEFAULT_PREFERENCES } from '../contract';
-import { buildApp } from '../server/src/app';
-import { createSessionTokens } from '../server/src/auth/tokens';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { createProgressBar, ecdictCsvPath, ensureDictionary, openDictionary } from '../server/src/dictionary';
-import { openRateLimitStore } from '../server/src/lib/rate-limit';
+import { CHECK_ISSUE_TYPES } from '../contract';
+import { openBenchApp, percentiles } from './support/in-process';
 
 interface Learner {
   label: string;
@@ -61,55 +52,25 @@ const ROUTES: Route[] = [
   { label: 'GET /mistakes/stats', url: async () => '/api/mistakes/stats', budgeted: false },
 ];
 
-const csvPath = ecdictCsvPath();
-const source = statSync(csvPath);
-// The index bench/dictionary.ts and bench/words.ts use, so a run builds it at most once.
-const dictionaryDir = join(tmpdir(), `wordloom-ecdict-${source.size}-${Math.trunc(source.mtimeMs)}`);
-const dictionaryPath = await ensureDictionary({
-  dataDir: dictionaryDir,
-  csvPath,
-  onProgress: createProgressBar(),
-});
-const dictionary = openDictionary({ path: dictionaryPath });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-bench-review-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  APP_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'silent',
-});
-const database = openDatabase(config);
-await migrateToLatest(database);
-const rateLimitStore = await openRateLimitStore({ redisUrl: null });
-const app = await buildApp({ config, database, dictionary, rateLimitStore, logger: false });
-const seeder = new Database(join(dataDir, 'wordloom.db'));
-seeder.pragma('journal_mode = WAL');
-seeder.pragma('synchronous = OFF');
+const bench = await openBenchApp('review');
+const { app, seeder, dictionaryPath } = bench;
 
 try {
   const vocabulary = commonWords(LEARNERS[1].words);
-  const tokens = createSessionTokens(config.appSecret, () => new Date());
   const start = performance.now();
-  const others = seedUser('others');
+  const others = bench.seedUser('others');
   seedPublicGenerations(others, vocabulary);
   const headers: Array<Record<string, string>> = [];
   for (const learner of LEARNERS) {
-    const id = seedUser(learner.label);
+    const id = bench.seedUser(learner.label);
     seedLearner(id, learner, vocabulary.slice(0, learner.words));
-    headers.push({ authorization: `Bearer ${await tokens.sign({ userId: id, tokenVersion: 0 })}` });
+    headers.push(await bench.headersFor(id));
   }
   const results = await measureAll(headers as [Record<string, string>, Record<string, string>]);
   console.log(`seeded and measured in ${Math.round(performance.now() - start)} ms`);
   printTable(results);
 } finally {
-  seeder.close();
-  await app.close();
-  await rateLimitStore.close();
-  await database.close();
-  dictionary.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 /** Real, common words, so the cloze finds forms as it would for a learner. */
@@ -124,27 +85,6 @@ function commonWords(count: number): string[] {
   db.close();
   if (words.length < count) throw new Error(`only ${words.length} words in the dictionary`);
   return words;
-}
-
-function seedUser(name: string): string {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  seeder
-    .prepare(
-      `insert into users (id, username, username_lower, email, password_hash, token_version, theme, language,
-         grammar_language, show_in_community, font_settings, created_at, updated_at)
-       values (?, ?, ?, ?, 'x', 0, 'light', 'en', 'bilingual', 1, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      `bench_${name}`,
-      `bench_${name}`,
-      `bench_${name}@example.com`,
-      JSON.stringify(DEFAULT_PREFERENCES.fontSettings),
-      now,
-      now,
-    );
-  return id;
 }
 
 /* A published item (migration 011) of this kind: its shared row, then the kind's own. */
@@ -361,12 +301,6 @@ async function timeRequest(label: string, headers: Record<string, string>, url: 
     }
   }
   return ms;
-}
-
-function percentiles(times: number[]): { p50: number; p99: number } {
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
 }
 
 function printTable(results: Array<{ learner: Learner; rows: Row[] }>): void {

@@ -3,7 +3,7 @@
  */
 export {};
 
-const BENCHES = ['./dictionary', './words', './feeds', './review'];
+const BENCHES = ['./dictionary', './words', './feeds', './review', './plans'];
 
 for (const bench of BENCHES) {
   console.log(`\n=== ${bench.slice(2)} ===\n`);
