@@ -109,6 +109,12 @@ export default tseslint.config(
               message:
                 'review builds on words, never the other way: words asks for new cards through words/review-cards.ts',
             },
+            {
+              target: ['./server/src/review', './server/src/words'],
+              from: './server/src/plans',
+              message:
+                'plans build on review and words, never the other way: the queue asks for plan words through review/plan-words.ts',
+            },
             // A feature reaches another only through its public entry (server/src/<feature>/index.ts);
             // its tests may reach further in, to set a scene.
             ...serverFeatures.map((feature) => ({

@@ -12,6 +12,13 @@ import {
   userResponseSchema,
   verifyResetCodeResponseSchema,
 } from './auth';
+import {
+  bookWordsResponseSchema,
+  booksResponseSchema,
+  markKnownResponseSchema,
+  planResponseSchema,
+  plansResponseSchema,
+} from './books';
 import { checkListResponseSchema, checkResponseSchema, similarChecksResponseSchema } from './checks';
 import {
   deleteAllResponseSchema,
@@ -104,6 +111,15 @@ export const API_ANSWERS = {
   'GET /review/stats': reviewStatsResponseSchema,
   'POST /review/:wordId': reviewRateResponseSchema,
   'DELETE /review/:wordId/ratings/:reviewId': reviewRateResponseSchema,
+  'POST /review/:wordId/known': reviewRateResponseSchema,
+  'DELETE /review/:wordId/known': reviewRateResponseSchema,
+  'GET /books': booksResponseSchema,
+  'GET /books/:id/words': bookWordsResponseSchema,
+  'POST /plans': planResponseSchema,
+  'GET /plans': plansResponseSchema,
+  'PUT /plans/:bookId': planResponseSchema,
+  'DELETE /plans/:bookId': messageResponseSchema,
+  'POST /plans/:bookId/known': markKnownResponseSchema,
   'GET /mistakes': mistakesResponseSchema,
   'GET /mistakes/stats': mistakeStatsResponseSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -44,6 +44,7 @@ export const reviewRatingSchema = z
   .strict();
 export type ReviewRatingRequest = z.infer<typeof reviewRatingSchema>;
 
+/** The card of one of the learner's words: rating it, "I know this" (POST/DELETE …/known). */
 export const reviewWordParamsSchema = z.object({ wordId: z.string().min(1).max(64) });
 
 /** DELETE /api/review/:wordId/ratings/:reviewId (extension): undoes the learner's last rating of the card. */
@@ -101,16 +102,22 @@ export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
 /** GET /api/review/queue */
 export const reviewQueueResponseSchema = successEnvelope({
-  /** Due cards, then learning cards due within `learnAheadMinutes`, then new cards. */
+  /**
+   * Due cards, then learning cards due within `learnAheadMinutes`, then new cards: the learner's own words,
+   * then the words their plans serve. Known cards are never served.
+   */
   cards: z.array(reviewCardSchema),
   /** Due cards in this answer (learning cards served ahead are neither due nor new). */
   dueCount: z.number(),
-  /** New cards in this answer. */
+  /** New cards in this answer, own and plans' alike. */
   newCount: z.number(),
 });
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
-/** POST /api/review/:wordId, and DELETE /api/review/:wordId/ratings/:reviewId (the card as it was). */
+/**
+ * POST /api/review/:wordId; DELETE /api/review/:wordId/ratings/:reviewId (the card as it was); POST and
+ * DELETE /api/review/:wordId/known (the card known, or back to a new one).
+ */
 export const reviewRateResponseSchema = successEnvelope({ card: reviewCardSchema });
 export type ReviewRateResponse = z.infer<typeof reviewRateResponseSchema>;
 
@@ -127,11 +134,17 @@ export const reviewStatsSchema = z.object({
   /** Cards (not new) due before the end of today in the learner's zone. */
   dueToday: z.number(),
   reviewedToday: z.number(),
-  /** New cards reviewed for the first time today. */
+  /** New cards reviewed for the first time today (own words and plans' alike). */
   newToday: z.number(),
-  /** Extension: new cards still allowed today (dailyNewWords minus newToday, at least 0). */
+  /**
+   * Extension: new cards of the learner's own words still allowed today (dailyNewWords minus today's
+   * first reviews of own words, at least 0). Plans have allowances of their own (Plan.dailyNew).
+   */
   newLeftToday: z.number(),
-  /** Extension: new cards a session would bring now (newLeftToday, or fewer when fewer words are new). */
+  /**
+   * Extension: new cards of own words a session would bring now (newLeftToday, or fewer when fewer words
+   * are new); a plan's words come on top.
+   */
   newAvailable: z.number(),
   /** Extension: every card of the learner (one per word in their list); 0 before the first word. */
   cards: z.number(),

@@ -59,6 +59,8 @@ const server = spawn(process.execPath, ['build/server/main.js'], {
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: ai.baseUrl,
     AI_MODELS: E2E_AI_MODELS.join(','),
+    // The scripted provider answers in order: background example sentences would take answers a spec scripted.
+    AI_SENTENCE_POOL: 'off',
     // A learner's own OpenAI key goes to the scripted provider too (the operator's gateway override).
     AI_CUSTOM_BASE_URLS: `openai=${ai.baseUrl}`,
     LOG_LEVEL: 'warn',

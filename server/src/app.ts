@@ -44,10 +44,14 @@ import { createLikesRepository } from './likes/repository';
 import { createMistakesRepository } from './mistakes/repository';
 import { mistakesRoutes } from './mistakes/routes';
 import { createMistakesService } from './mistakes/service';
+import { createPlansRepository } from './plans/repository';
+import { plansRoutes } from './plans/routes';
+import { createPlansService } from './plans/service';
 import { createPublishedRepository } from './published/repository';
 import { createPublishedService } from './published/service';
 import { createReviewRepository } from './review/repository';
 import { reviewRoutes } from './review/routes';
+import { createAiSentencePool } from './review/ai-sentence-pool';
 import { createReviewService } from './review/service';
 import { createStatisticsRepository } from './statistics/repository';
 import { statisticsRoutes } from './statistics/routes';
@@ -57,6 +61,7 @@ import { systemRoutes } from './system/routes';
 import { registerCompression } from './web-app/compression';
 import { registerSecurityHeaders } from './web-app/security';
 import { registerWebApp } from './web-app/static';
+import { createBookWords } from './words/book-words';
 import { createWordsRepository } from './words/repository';
 import { wordsRoutes } from './words/routes';
 import { createWordsService } from './words/service';
@@ -231,12 +236,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const mistakesRepository = createMistakesRepository(database.db);
   const mistakes = createMistakesService({ mistakes: mistakesRepository, clock });
+  const plans = createPlansService({
+    plans: createPlansRepository(database.db),
+    review: reviewRepository,
+    bookWords: createBookWords({ words: wordsRepository, reviewCards: reviewRepository, dictionary }),
+    dictionary,
+    transaction,
+    clock,
+    readCache,
+  });
+  const aiSentences = config.ai.sentencePool
+    ? createAiSentencePool({
+        engine: aiEngine,
+        review: reviewRepository,
+        transaction,
+        dictionary,
+        clock,
+        logger: app.log,
+      })
+    : undefined;
   const review = createReviewService({
     review: reviewRepository,
     transaction,
     dictionary,
     clock,
     readCache,
+    planWords: plans,
+    aiSentences,
   });
   const checks = createChecksService({
     checks: checksRepository,
@@ -288,12 +314,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
   await app.register(reviewRoutes({ review, authenticate }), { prefix: '/api' });
   await app.register(mistakesRoutes({ mistakes, authenticate }), { prefix: '/api' });
+  await app.register(plansRoutes({ plans, authenticate }), { prefix: '/api' });
   await registerApiDocs(app);
   await registerWebApp(app, config.webDistDir);
 
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
   if (!deps.aiEngine) app.addHook('onClose', () => aiEngine.close());
   if (!deps.offlineChecker) app.addHook('onClose', () => offlineChecker.close());
+  if (aiSentences) app.addHook('onClose', () => aiSentences.close());
   return app;
 }
 

@@ -99,6 +99,11 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: integer(60_000, 1_000, 600_000),
   AI_CUSTOM_BASE_URLS: customBaseUrls,
   AI_DAILY_CALLS_PER_USER: integer(200, 0, 1_000_000),
+  /**
+   * 'on': the platform AI writes one example sentence for a word no other source has one for, kept for every
+   * learner (the last cloze source), at most AI_DAILY_CALLS_PER_USER calls a day in all.
+   */
+  AI_SENTENCE_POOL: withDefault(z.enum(['on', 'off']), 'on'),
   /** The built-in checker's process exits after this long without a check, giving its memory back. */
   OFFLINE_CHECKER_IDLE_SECONDS: integer(300, 1, 24 * 60 * 60),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example:587'),
@@ -131,6 +136,8 @@ export interface AppConfig {
     /** Provider attempts per learner and day on the platform's key; 0 = no cap. */
     dailyCallsPerUser: number;
     offlineCheckerIdleSeconds: number;
+    /** The platform AI writes example sentences for words with none (AI_SENTENCE_POOL). */
+    sentencePool: boolean;
   };
   mail: { smtpUrl: string | null; from: string };
   resetCodeTtlMinutes: number;
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       customBaseUrls: vars.AI_CUSTOM_BASE_URLS,
       dailyCallsPerUser: vars.AI_DAILY_CALLS_PER_USER,
       offlineCheckerIdleSeconds: vars.OFFLINE_CHECKER_IDLE_SECONDS,
+      sentencePool: vars.AI_SENTENCE_POOL === 'on',
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     resetCodeTtlMinutes: vars.RESET_CODE_TTL_MINUTES,

@@ -78,6 +78,8 @@ describe('server features', () => {
     const edges = new Map(features.map((feature) => [feature, new Set<string>()]));
     for (const { from, to } of reaches()) edges.get(from)!.add(to);
     expect(edges.get('review')).toContain('words');
+    expect(edges.get('plans')).toContain('review');
+    expect(edges.get('plans')).toContain('words');
     expect(findCircle(edges)).toBeNull();
   });
 
@@ -88,6 +90,16 @@ describe('server features', () => {
       ['auth', new Set<string>()],
     ]);
     expect(findCircle(edges)).toEqual(['words', 'review', 'words']);
+  });
+
+  it('are held to it by lint: review and words never import plans, even through its entry', async () => {
+    const code = `import type { PlansService } from '../plans';\nexport type Plans = PlansService;\n`;
+    for (const file of ['server/src/review/service.ts', 'server/src/words/service.ts']) {
+      expect(await lintMessages(code, file)).toContainEqual(
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*plans build on review and words/),
+      );
+    }
+    expect(await lintMessages(code, 'server/src/account-data/service.ts')).toEqual([]);
   });
 
   it('are held to it by lint: a reach past the entry is an error, a test may reach in', async () => {

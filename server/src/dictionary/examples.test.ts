@@ -1,8 +1,11 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFixtureDictionary } from '../test/dictionary';
 import type { Dictionary } from './dictionary';
+import { exampleReads } from './example-reads';
 import { LEARNER_LENGTH, wordCount } from './examples';
 import { FIXTURE_SOURCES } from './fixtures/sources';
+import { SCHEMA } from './schema';
 import { readWordnetExamples } from './wordnet';
 
 let dictionary: Dictionary;
@@ -72,6 +75,46 @@ describe('examples', () => {
   });
 });
 
+describe('examples under the other spelling', () => {
+  /* The index's examples table as the build writes it, with WordNet's American spellings only. */
+  const index = new Database(':memory:');
+  index.exec(SCHEMA);
+  const insert = index.prepare(
+    'INSERT INTO examples (key, pos, quality, sentence, use_start, use_end) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const add = (key: string, pos: string | null, sentence: string, form: string, quality = 0) =>
+    insert.run(key, pos, quality, sentence, sentence.indexOf(form), sentence.indexOf(form) + form.length);
+  add('color', 'noun', 'a flash of color caught her eye across the room', 'color');
+  add('harbor', 'verb', 'she will harbor a resentment against him for years', 'harbor');
+  add('centre', 'noun', 'they met in the centre of the old town at noon', 'centre');
+  add('tor', 'noun', 'we climbed the rocky tor above the village at dawn', 'tor');
+  const reads = exampleReads(index);
+  afterAll(() => index.close());
+
+  it("are that spelling's, British for American and the reverse, with the span of the form used", () => {
+    const [colour] = reads('colour', null, 1);
+    expect(colour?.sentence).toBe('a flash of color caught her eye across the room');
+    expect(colour?.sentence.slice(colour.start, colour.end)).toBe('color');
+    expect(reads('harbour', 'verb', 3).map(({ sentence }) => sentence)).toEqual([
+      'she will harbor a resentment against him for years',
+    ]);
+    expect(reads('center', null, 1)[0]?.sentence).toBe('they met in the centre of the old town at noon');
+  });
+
+  it("are only asked for when the word has none of its own, and are never another word's", () => {
+    add('colour', 'noun', 'the colour of the sea changed with the weather', 'colour');
+    expect(reads('colour', null, 5).map(({ sentence }) => sentence)).toEqual([
+      'the colour of the sea changed with the weather',
+    ]);
+    // 'tour' is not a spelling of 'tor'.
+    expect(reads('tour', null, 5)).toEqual([]);
+  });
+
+  it('are none for a word with no other spelling', () => {
+    expect(reads('xylophonist', null, 5)).toEqual([]);
+  });
+});
+
 describe('dictionaryExample', () => {
   it('blanks the form of the word the sentence uses', () => {
     expect(dictionary.dictionaryExample('abandon')).toEqual({
@@ -79,10 +122,15 @@ describe('dictionaryExample', () => {
       text: 'We ____ the old car in the empty parking lot',
       answer: 'abandoned',
     });
+  });
+
+  it("prefers a sentence of a cloze's length, 6 to 20 words, to a shorter one of a more frequent sense", () => {
+    // 'she writes books for children' (5 words) is of child's first sense, but too short to find it from.
     expect(dictionary.dictionaryExample('child')).toMatchObject({
-      text: 'she writes books for ____',
-      answer: 'children',
+      text: 'he remained a ____ in practical matters as long as he lived',
+      answer: 'child',
     });
+    expect(dictionary.examples('child', null, 5)).toContain('she writes books for children');
   });
 
   it("fits the card's part of speech", () => {

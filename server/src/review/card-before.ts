@@ -28,6 +28,12 @@ export function prevColumns(card: ReviewCardRow): PrevColumns {
   };
 }
 
+/* A known card rated anyway is put back known by undo: in no queue, as it was. */
+function isNewOf(state: string): number {
+  if (state === 'new') return 1;
+  return state === 'known' ? 2 : 0;
+}
+
 /** The card before this rating, or null for a rating logged before its card was kept (it cannot be undone). */
 export function cardBefore(log: ReviewLogRow): CardFields | null {
   const {
@@ -54,7 +60,7 @@ export function cardBefore(log: ReviewLogRow): CardFields | null {
   }
   return {
     state: log.state_before,
-    is_new: log.state_before === 'new' ? 1 : 0,
+    is_new: isNewOf(log.state_before),
     due,
     stability,
     difficulty,

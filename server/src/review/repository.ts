@@ -1,8 +1,10 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Transaction } from '../db/transaction';
 import type { ReviewCardsTable, ReviewLogTable } from '../db/tables';
 import type { WordRow } from '../words';
+import { progressReads } from './progress-reads';
+import { sentenceReads } from './sentence-reads';
 
 export type ReviewCardRow = Selectable<ReviewCardsTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
@@ -15,11 +17,12 @@ export interface CardWithWord {
   word: WordRow;
 }
 
-/** A sentence that used a word: the cloze candidates. */
-export interface SentenceSource {
-  generationId: string;
-  sentence: string;
-  translation: string | null;
+export type { SentenceSource } from './sentence-reads';
+
+/** How many of one book's new cards to read (the plans' answer to the queue, plan-words.ts). */
+export interface BookServing {
+  bookId: string;
+  count: number;
 }
 
 type NewCardWord = Pick<WordRow, 'id' | 'user_id' | 'created_at'>;
@@ -51,7 +54,25 @@ export function createReviewRepository(db: Db) {
     });
   }
 
+  /* New cards of one range: the learner's own words (book null) or one plan's book. */
+  async function unseenOf(userId: string, book: string | null, limit: number): Promise<ReviewCardRow[]> {
+    if (limit <= 0) return [];
+    return db
+      .selectFrom('review_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('is_new', '=', 1)
+      .where('plan_book', book === null ? 'is' : '=', book)
+      .orderBy('due', 'asc')
+      .orderBy('word_id', 'asc')
+      .limit(limit)
+      .execute();
+  }
+
   return {
+    ...sentenceReads(db),
+    ...progressReads(db),
+
     /**
      * Gives each of these words its `new` card (due from the moment the word was added). The words
      * service calls it in the transaction that inserts them, so no word is ever without its card; it
@@ -133,18 +154,21 @@ export function createReviewRepository(db: Db) {
       return withWords(cards);
     },
 
-    /** Never-reviewed cards in the order their words were added. */
+    /**
+     * Never-reviewed cards of the learner's own words (no plan serves them), in the order the words were
+     * added: a range of (user_id, is_new, plan_book, due).
+     */
     async unseen(userId: string, limit: number): Promise<CardWithWord[]> {
-      if (limit <= 0) return [];
-      const cards = await db
-        .selectFrom('review_cards')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('is_new', '=', 1)
-        .orderBy('due', 'asc')
-        .orderBy('word_id', 'asc')
-        .limit(limit)
-        .execute();
+      return withWords(await unseenOf(userId, null, limit));
+    },
+
+    /**
+     * Never-reviewed cards of each book's plan, oldest first, up to the book's count: one range of
+     * (user_id, is_new, plan_book, due) per book, then their words in one read.
+     */
+    async planUnseen(userId: string, servings: BookServing[]): Promise<CardWithWord[]> {
+      const cards: ReviewCardRow[] = [];
+      for (const { bookId, count } of servings) cards.push(...(await unseenOf(userId, bookId, count)));
       return withWords(cards);
     },
 
@@ -205,162 +229,6 @@ export function createReviewRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('word_id', '=', wordId)
         .execute();
-    },
-
-    /** Never-reviewed cards, up to `atMost` (counted from the queue index, stopping there). */
-    async countNew(userId: string, atMost: number): Promise<number> {
-      if (atMost <= 0) return 0;
-      const row = await db
-        .selectFrom((qb) =>
-          qb
-            .selectFrom('review_cards')
-            .select('word_id')
-            .where('user_id', '=', userId)
-            .where('is_new', '=', 1)
-            .limit(atMost)
-            .as('new_cards'),
-        )
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** Every card of the learner: one per word in their list. */
-    async countCards(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('review_cards')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async countDue(userId: string, by: string): Promise<number> {
-      const row = await db
-        .selectFrom('review_cards')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .where('is_new', '=', 0)
-        .where('due', '<=', by)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** The first due time after `after` of a card reviewed before, or null. */
-    async nextDue(userId: string, after: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('review_cards')
-        .select('due')
-        .where('user_id', '=', userId)
-        .where('is_new', '=', 0)
-        .where('due', '>', after)
-        .orderBy('due', 'asc')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.due ?? null;
-    },
-
-    /** Reviews on this day of the learner's, and how many of them were a card's first. */
-    async dayTotals(userId: string, day: string): Promise<{ reviews: number; firsts: number }> {
-      const rows = await db
-        .selectFrom('review_log')
-        .select((eb) => ['state_before', eb.fn.countAll().as('count')])
-        .where('user_id', '=', userId)
-        .where('review_day', '=', day)
-        .groupBy('state_before')
-        .execute();
-      let reviews = 0;
-      let firsts = 0;
-      for (const row of rows) {
-        reviews += Number(row.count);
-        if (row.state_before === 'new') firsts += Number(row.count);
-      }
-      return { reviews, firsts };
-    },
-
-    /** Reviews a day from `fromDay` on, for days with any, oldest first. */
-    async dailyCounts(userId: string, fromDay: string): Promise<Array<{ day: string; reviews: number }>> {
-      const rows = await db
-        .selectFrom('review_log')
-        .select((eb) => ['review_day', eb.fn.countAll().as('count')])
-        .where('user_id', '=', userId)
-        .where('review_day', '>=', fromDay)
-        .groupBy('review_day')
-        .orderBy('review_day', 'asc')
-        .execute();
-      return rows.map((row) => ({ day: row.review_day, reviews: Number(row.count) }));
-    },
-
-    /** Since `since`: reviews of cards in `review` state, and how many of those were not `again`. */
-    async recall(userId: string, since: string): Promise<{ reviews: number; recalled: number }> {
-      const rows = await db
-        .selectFrom('review_log')
-        .select((eb) => ['rating', eb.fn.countAll().as('count')])
-        .where('user_id', '=', userId)
-        .where('reviewed_at', '>=', since)
-        .where('state_before', '=', 'review')
-        .groupBy('rating')
-        .execute();
-      let reviews = 0;
-      let recalled = 0;
-      for (const row of rows) {
-        reviews += Number(row.count);
-        if (row.rating !== 'again') recalled += Number(row.count);
-      }
-      return { reviews, recalled };
-    },
-
-    /**
-     * The learner's own generations that used these words, by word id, newest first. Read from (word_id)
-     * alone, with the owner checked and the order made here: given `user_id` or an ORDER BY, the planner
-     * may walk all of the learner's generations by (user_id, created_at) instead, which grows with them.
-     */
-    async ownSentences(userId: string, wordIds: string[]): Promise<Map<string, SentenceSource[]>> {
-      const byWord = new Map<string, Array<SentenceSource & { createdAt: string }>>();
-      if (wordIds.length === 0) return byWord;
-      const rows = await db
-        .selectFrom('generation_words')
-        .innerJoin('generations', 'generations.id', 'generation_words.generation_id')
-        .innerJoin('published_items', 'published_items.id', 'generation_words.generation_id')
-        .select([
-          'generation_words.word_id as wordId',
-          'generations.id as generationId',
-          'generations.sentence',
-          'generations.translation',
-          'published_items.created_at as createdAt',
-          'published_items.user_id as userId',
-        ])
-        .where('generation_words.word_id', 'in', wordIds)
-        .execute();
-      for (const { wordId, userId: owner, ...source } of rows) {
-        if (wordId === null || owner !== userId) continue;
-        byWord.set(wordId, [...(byWord.get(wordId) ?? []), source]);
-      }
-      for (const sources of byWord.values()) sources.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return byWord;
-    },
-
-    /**
-     * Up to `perWord` public generations (anyone's) for each of these word keys, in one statement: one
-     * LIMITed read of (word_key, generation_id) per key, so a very common word costs no more than a rare one.
-     */
-    async publicSentences(wordKeys: string[], perWord: number): Promise<Map<string, SentenceSource[]>> {
-      const byKey = new Map<string, SentenceSource[]>();
-      if (wordKeys.length === 0) return byKey;
-      const reads = wordKeys.map(
-        (key, index) => sql<SentenceSource & { wordKey: string }>`select * from (
-          select generation_words.word_key as "wordKey", generations.id as "generationId",
-            generations.sentence as "sentence", generations.translation as "translation"
-          from generation_words inner join generations on generations.id = generation_words.generation_id
-            inner join published_items on published_items.id = generation_words.generation_id
-          where generation_words.word_key = ${key} and published_items.is_public = 1
-          limit ${perWord}) as ${sql.raw(`public_${index}`)}`,
-      );
-      const { rows } = await sql<
-        SentenceSource & { wordKey: string }
-      >`${sql.join(reads, sql` union all `)}`.execute(db);
-      for (const { wordKey, ...source } of rows) byKey.set(wordKey, [...(byKey.get(wordKey) ?? []), source]);
-      return byKey;
     },
 
     /** Every card of the learner, with its word's text (export). */

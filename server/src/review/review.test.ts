@@ -87,7 +87,8 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
         reps: 0,
         lapses: 0,
         lastReviewedAt: null,
-        cloze: null,
+        // No sentence of the learner's or anyone's yet: the dictionary's example.
+        cloze: { source: 'dictionary', answer: 'abandoned', generationId: null },
       });
       expect(Object.keys(cards[0]!.next)).toEqual(['again', 'hard', 'good', 'easy']);
     });

@@ -56,6 +56,30 @@ export function reviewRoutes({ review, authenticate }: ReviewRoutesDeps): Fastif
         ok({ card: await review.rate(currentUser(request), request.params.wordId, request.body) }),
     );
 
+    // "I know this" (斩): the card leaves every queue for good; repeating it changes nothing.
+    app.post(
+      '/review/:wordId/known',
+      {
+        schema: {
+          params: reviewWordParamsSchema,
+          response: answers({ 200: reviewRateResponseSchema }),
+        },
+      },
+      async (request) => ok({ card: await review.markKnown(currentUser(request), request.params.wordId) }),
+    );
+
+    // Takes "I know this" back: the card is a new one again.
+    app.delete(
+      '/review/:wordId/known',
+      {
+        schema: {
+          params: reviewWordParamsSchema,
+          response: answers({ 200: reviewRateResponseSchema }),
+        },
+      },
+      async (request) => ok({ card: await review.unmarkKnown(currentUser(request), request.params.wordId) }),
+    );
+
     // Extension: undo the last rating of a card (docs/api-conventions.md), answering the card as it was.
     app.delete(
       '/review/:wordId/ratings/:reviewId',

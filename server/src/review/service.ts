@@ -8,13 +8,15 @@ import {
 } from '@contract';
 import type { Learner } from '../auth';
 import type { RunInTransaction } from '../db/transaction';
-import type { Dictionary } from '../dictionary';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { cacheTags, clockSecond, type ReadCache } from '../lib/read-cache';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
 import { cardBefore, prevColumns } from './card-before';
-import { findClozes } from './cloze';
+import type { AiSentencePool } from './ai-sentence-pool';
+import { findClozes, type ClozeDictionary } from './cloze';
+import { createKnownCards } from './known';
+import type { PlanWords } from './plan-words';
 import { presentCard } from './present';
 import type { CardWithWord, ReviewRepository } from './repository';
 import { fsrsStateName, rate } from './scheduler';
@@ -22,10 +24,14 @@ import { fsrsStateName, rate } from './scheduler';
 export interface ReviewServiceDeps {
   review: ReviewRepository;
   transaction: RunInTransaction;
-  dictionary: Pick<Dictionary, 'lookup'>;
+  dictionary: ClozeDictionary;
   clock: Clock;
   /** The queue as read in this second, kept under the learner's tag, which each of their ratings invalidates. */
   readCache: ReadCache;
+  /** Word-book plans: their new words follow the learner's own in the queue. Without it, own words only. */
+  planWords?: PlanWords;
+  /** The platform AI's sentence pool, asked for the words of a queue page no other source has a cloze for. */
+  aiSentences?: AiSentencePool;
 }
 
 export interface ReviewQueue {
@@ -66,6 +72,8 @@ export function createReviewService({
   dictionary,
   clock,
   readCache,
+  planWords,
+  aiSentences,
 }: ReviewServiceDeps) {
   /*
    * Once a rating (or its undo) has committed, and before it answers: the learner's queue and word list
@@ -74,23 +82,48 @@ export function createReviewService({
    */
   const learnerPagesChanged = (userId: string) => readCache.invalidate([cacheTags.learner(userId)]);
 
-  async function present(cards: CardWithWord[], now: Date): Promise<ReviewCard[]> {
-    const clozes = await findClozes(
+  /** The cards with their clozes; a queue page (`asker` given) asks the AI's pool for the words without. */
+  async function present(cards: CardWithWord[], now: Date, asker?: Learner): Promise<ReviewCard[]> {
+    const { clozes, uncovered } = await findClozes(
       review,
       dictionary,
       cards.map((item) => item.word),
     );
+    if (asker && uncovered.length > 0) aiSentences?.ask(uncovered, asker.preferences.englishVariety);
     return cards.map((item) => presentCard(item, clozes.get(item.word.id) ?? null, now));
   }
 
-  /** New cards the learner may still start today, in their zone. */
+  /**
+   * New cards of their own words the learner may still start today, in their zone: plans bring their
+   * words on allowances of their own, so a plan's card rated for the first time takes nothing from it.
+   */
   async function newLeftToday(
     user: Learner,
     now: Date,
   ): Promise<{ left: number; firsts: number; reviews: number }> {
     const totals = await review.dayTotals(user.id, localDay(now, user.preferences.timeZone));
-    return { ...totals, left: Math.max(0, user.preferences.dailyNewWords - totals.firsts) };
+    return { ...totals, left: Math.max(0, user.preferences.dailyNewWords - totals.ownFirsts) };
   }
+
+  /*
+   * New cards after the due and learning ones: the learner's own words up to what is left of today's
+   * allowance, then, in the room left, what each plan serves (its words join the list as it serves them).
+   */
+  async function newCards(user: Learner, now: Date, room: number): Promise<CardWithWord[]> {
+    if (room <= 0) return [];
+    const own = await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left));
+    const planRoom = room - own.length;
+    if (planRoom <= 0 || !planWords) return own;
+    let left = planRoom;
+    const servings = (await planWords.serve(user, now, planRoom)).map(({ bookId, count }) => {
+      const serving = { bookId, count: Math.max(0, Math.min(count, left)) };
+      left -= serving.count;
+      return serving;
+    });
+    return [...own, ...(await review.planUnseen(user.id, servings))];
+  }
+
+  const known = createKnownCards({ review, transaction, clock });
 
   /*
    * Consecutive days with reviews up to today, or up to yesterday while today has none yet (the streak is
@@ -115,7 +148,8 @@ export function createReviewService({
   return {
     /**
      * Due cards, most overdue first; then learning cards falling due within the learn-ahead window, so
-     * one rated Again comes back in the session; then new cards up to what is left of today's allowance.
+     * one rated Again comes back in the session; then the learner's own new cards up to what is left of
+     * today's allowance; then the new words of their plans. Known cards are in none of these reads.
      */
     queue(user: Learner, limit: number): Promise<ReviewQueue> {
       const now = clock();
@@ -132,13 +166,9 @@ export function createReviewService({
             aheadUntil.toISOString(),
             limit - due.length,
           );
-          const room = limit - due.length - ahead.length;
-          const unseen =
-            room > 0
-              ? await review.unseen(user.id, Math.min(room, (await newLeftToday(user, now)).left))
-              : [];
+          const unseen = await newCards(user, now, limit - due.length - ahead.length);
           return {
-            cards: await present([...due, ...ahead, ...unseen], now),
+            cards: await present([...due, ...ahead, ...unseen], now, user),
             dueCount: due.length,
             newCount: unseen.length,
           };
@@ -208,6 +238,23 @@ export function createReviewService({
       });
       await learnerPagesChanged(user.id);
       return (await present([restored], clock()))[0]!;
+    },
+
+    /**
+     * "I know this": the card leaves every queue for good (and its plan, if one served it). Repeating it
+     * changes nothing. Another learner's word is not found.
+     */
+    async markKnown(user: Learner, wordId: string): Promise<ReviewCard> {
+      const card = await known.mark(user.id, wordId);
+      await learnerPagesChanged(user.id);
+      return (await present([card], clock()))[0]!;
+    },
+
+    /** Takes "I know this" back: the card starts over as a new one of the learner's own words. */
+    async unmarkKnown(user: Learner, wordId: string): Promise<ReviewCard> {
+      const card = await known.unmark(user.id, wordId);
+      await learnerPagesChanged(user.id);
+      return (await present([card], clock()))[0]!;
     },
 
     async stats(user: Learner): Promise<ReviewStats> {

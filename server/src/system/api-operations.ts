@@ -289,6 +289,54 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'signed-in',
     errors: ['NOT_FOUND'],
   },
+  'POST /review/:wordId/known': {
+    summary: '"I know this" (斩): the card leaves every queue for good and counts as known.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /review/:wordId/known': {
+    summary: 'Takes "I know this" back: the card is a new card again.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+
+  'GET /books': {
+    summary:
+      "The nine word books with their word counts, names in the request's language, and the learner's plan for each.",
+    access: 'optional',
+  },
+  'GET /books/:id/words': {
+    summary:
+      "A book's words in book order (most common first), each unseen, learning or known for the learner; filter by status.",
+    access: 'optional',
+    errors: ['NOT_FOUND'],
+  },
+  'POST /plans': {
+    summary:
+      'Starts a plan for a book: a number of new words a day, or a date to finish by (which sets the pace).',
+    access: 'signed-in',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  'GET /plans': {
+    summary:
+      "The learner's plans with their progress: introduced, known, remaining, today's words, projected finish.",
+    access: 'signed-in',
+  },
+  'PUT /plans/:bookId': {
+    summary: "Changes a plan's daily number or target date, or pauses and resumes it.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /plans/:bookId': {
+    summary: "Stops a plan; the words it brought in stay in the list as the learner's own new words.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'POST /plans/:bookId/known': {
+    summary: 'Marks up to 500 book words the learner already knows: they are never served.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
 
   'GET /mistakes': {
     summary:

@@ -42,6 +42,7 @@ export function aiConfig(overrides: Partial<AppConfig['ai']> = {}): AppConfig['a
     customBaseUrls: {},
     dailyCallsPerUser: 0,
     offlineCheckerIdleSeconds: 300,
+    sentencePool: false,
     ...overrides,
   };
 }

@@ -120,6 +120,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     APP_SECRET: options.sharedWith?.config.appSecret ?? randomBytes(32).toString('hex'),
+    // A scripted provider answers in order: background sentence requests would take answers a test scripted.
+    AI_SENTENCE_POOL: 'off',
     ...aiEnv(options.ai),
     ...options.env,
   });

@@ -220,6 +220,18 @@ export function createWordsRepository(db: Db) {
       return new Set(updated.map(({ id }) => id));
     },
 
+    /** When the learner's latest word was added, read on `trx`: one seek of (user_id, created_at desc). */
+    async latestCreatedAt(trx: Transaction, userId: string): Promise<string | null> {
+      const row = await trx
+        .selectFrom('words')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+
     async existingKeys(userId: string, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const rows = await db
