@@ -62,6 +62,12 @@ const screens: Screen[] = [
     signedIn: true,
     prepare: (page) => page.getByTestId('daily-calls-hint').waitFor(),
   },
+  { name: 'books', path: '/books' },
+  { name: 'books-plans', path: '/books', signedIn: true, seed: seedPlans },
+  { name: 'plan-dialog', path: '/books', signedIn: true, prepare: openPlanDialog },
+  { name: 'book-words', path: '/books/cet4', signedIn: true },
+  { name: 'home-plans', path: '/', signedIn: true, element: 'your-plans' },
+  { name: 'profile-plans', path: '/profile', signedIn: true, element: 'profile-plans' },
   { name: 'ai-config', path: '/ai-config', signedIn: true, prepare: openKeyForm },
   // Last: the learner keeps this key, so screens after it would generate through it.
   { name: 'ai-config-saved', path: '/ai-config', signedIn: true, seed: seedApiKey },
@@ -271,6 +277,30 @@ async function reviewEverything(bearer: string) {
       await post(`/review/${card.word.id}`, bearer, { rating: index % 3 === 0 ? 'easy' : 'good' });
     }
   }
+}
+
+/** Two word book plans, one paced by a date, with the first words of one marked known. */
+async function seedPlans(bearer: string) {
+  await post('/plans', bearer, { bookId: 'cet4', dailyNew: 20 });
+  const inMonths = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  await post('/plans', bearer, { bookId: 'ielts', targetDate: inMonths });
+  const words = (await (
+    await fetch(`${baseUrl}/api/books/cet4/words?status=unseen&limit=300`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    })
+  ).json()) as { words: { word: string }[] };
+  await post('/plans/cet4/known', bearer, { words: words.words.map((entry) => entry.word) });
+  // The review queue is what brings a plan's words in: today's share joins the learner's list.
+  await fetch(`${baseUrl}/api/review/queue?limit=100`, { headers: { authorization: `Bearer ${bearer}` } });
+}
+
+/** The plan dialog for a book without a plan, set by a finish date so its pace shows. */
+async function openPlanDialog(page: Page) {
+  await page.getByRole('button', { name: /GRE/ }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.getByRole('radio').nth(1).check({ force: true });
+  const inMonths = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  await page.locator('input[type=date]').fill(inMonths);
 }
 
 function screenById(name: string): Screen {

@@ -18,6 +18,8 @@ export const LAZY_PAGES = {
   generate: paths.generate,
   check: paths.check,
   community: paths.community,
+  books: paths.books,
+  'book-words': '/books/:id',
   'generation-view': '/generation/:id',
   'check-view': '/check/:id',
 } as const;

@@ -108,6 +108,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: LAZY_PAGES.books,
+        lazy: lazyPage(
+          () => import('./routes/books'),
+          (m) => m.BooksPage,
+        ),
+      },
+      {
+        path: LAZY_PAGES['book-words'],
+        lazy: lazyPage(
+          () => import('./routes/book-words'),
+          (m) => m.BookWordsPage,
+        ),
+      },
+      {
         path: LAZY_PAGES['generation-view'],
         lazy: lazyPage(
           () => import('./routes/generation-view'),

@@ -12,6 +12,8 @@ export const paths = {
   community: '/community',
   review: '/review',
   mistakes: '/mistakes',
+  books: '/books',
+  book: (id: string) => `/books/${encodeURIComponent(id)}`,
   generation: (id: string) => `/generation/${encodeURIComponent(id)}`,
   sentenceCheck: (id: string) => `/check/${encodeURIComponent(id)}`,
 } as const;

@@ -5,7 +5,8 @@ import { ReviewDueBadge } from '../../features/review/components/review-due-badg
 
 export interface NavItem {
   to: string;
-  labelKey: 'nav.home' | 'nav.community' | 'nav.check' | 'nav.generate' | 'nav.words' | 'nav.review';
+  labelKey:
+    'nav.home' | 'nav.community' | 'nav.check' | 'nav.generate' | 'nav.books' | 'nav.words' | 'nav.review';
   signedInOnly?: boolean;
   /** A count shown after the label (Review: the cards due now). */
   Badge?: ComponentType;
@@ -17,6 +18,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.community, labelKey: 'nav.community' },
   { to: paths.check, labelKey: 'nav.check' },
   { to: paths.generate, labelKey: 'nav.generate' },
+  { to: paths.books, labelKey: 'nav.books' },
   { to: paths.words, labelKey: 'nav.words', signedInOnly: true },
   { to: paths.review, labelKey: 'nav.review', signedInOnly: true, Badge: ReviewDueBadge },
 ];

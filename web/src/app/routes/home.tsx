@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { YourPlansCard } from '../../features/books/components/your-plans-card';
 import { FirstRunPath } from '../../features/home/components/first-run-path';
 import { FeatureSteps } from '../../features/home/components/feature-steps';
 import { Hero } from '../../features/home/components/hero';
@@ -13,6 +14,7 @@ export function HomePage() {
     <Stack gap={48}>
       <Hero />
       {status === 'signed-in' && <ReviewTodayCard />}
+      {status === 'signed-in' && <YourPlansCard />}
       <FirstRunPath signedIn={status === 'signed-in'} />
       {/* A learner follows their own first-run path instead of the visitor's tour. */}
       {status !== 'signed-in' && <FeatureSteps />}

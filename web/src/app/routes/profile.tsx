@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { PlansSection } from '../../features/books/components/plans-section';
 import { MistakesSummarySection } from '../../features/mistakes/components/mistakes-summary-section';
 import { AccountSection } from '../../features/profile/components/account-section';
 import { DataSection } from '../../features/profile/components/data-section';
@@ -21,6 +22,7 @@ export function ProfilePage() {
     <Stack gap="lg" maw={860} mx="auto">
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <StatsSection />
+      <PlansSection />
       <ReviewActivitySection />
       <MistakesSummarySection />
       <AccountSection user={user} />

@@ -8,7 +8,10 @@ import { formatPhonetic } from '../../../lib/format-phonetic';
 import { relabelGloss } from '../../../lib/gloss-labels';
 import { ListenButton } from './listen-button';
 
-/** The answer side: the word, its phonetic and meaning, and Listen for the word and the sentence. */
+/**
+ * The answer side: the word, its phonetic and meaning, Listen for the word and the sentence, and where
+ * the sentence is from (a link to it when it is a generation).
+ */
 export function CardAnswer({ card }: { card: ReviewCard }) {
   const { t } = useTranslation();
   // The learner's part-of-speech labels (动词 / v.), as on the word cards, not ECDICT's codes (vt.).
@@ -45,6 +48,9 @@ export function CardAnswer({ card }: { card: ReviewCard }) {
       {cloze && (
         <Group gap="sm" wrap="wrap">
           <ListenButton text={cloze.sentence} label={t('review.answer.listenSentence')} labelled />
+          <Text size="xs" c="dimmed" data-testid="cloze-source">
+            {t(`review.source.${cloze.source}`)}
+          </Text>
           {cloze.generationId !== null && (
             <Anchor
               component={Link}

@@ -1,12 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Kbd, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard, ReviewRating } from '@contract';
+import { DictionaryEntry } from '../../../components/dictionary/dictionary-entry';
+import { dictionaryEntryQueryOptions } from '../../../components/dictionary/dictionary-entry-query';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { judgeTypedAnswer, type TypedVerdict as Verdict } from '../lib/typed-answer';
 import { CardAnswer } from './card-answer';
 import { CardPrompt } from './card-prompt';
+import { KnownButton } from './known-button';
 import { RatingButtons } from './rating-buttons';
 import { TypedAnswer } from './typed-answer';
 import { TypedVerdict } from './typed-verdict';
@@ -20,21 +24,29 @@ interface Judgement {
 
 /**
  * One card: the question, an optional typed answer, then (Space, a click or a typed answer) the
- * answer and the four ratings. Mounted afresh for each card, so nothing carries over.
+ * answer and the four ratings, and below the card the word's dictionary entry. "I know this" on
+ * either side. Mounted afresh for each card, so nothing carries over.
  */
 export function ReviewCardView({
   card,
   onRate,
+  onKnown,
 }: {
   card: ReviewCard;
   onRate: (rating: ReviewRating) => void;
+  onKnown: () => void;
 }) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const answer = card.cloze?.answer ?? card.word.word;
   const reveal = useCallback(() => setRevealed(true), []);
-  useReviewKeys({ revealed, onReveal: reveal, onRate });
+  useReviewKeys({ revealed, onReveal: reveal, onRate, onKnown });
+  // Looked up while the question is read, so the entry is there when the answer is shown.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(dictionaryEntryQueryOptions(card.word.word));
+  }, [queryClient, card.word.word]);
 
   const judge = (typed: string) => {
     setJudgement({ typed, ...judgeTypedAnswer(typed, answer, card.word.word) });
@@ -42,53 +54,66 @@ export function ReviewCardView({
   };
 
   return (
-    <Card
-      padding="lg"
-      radius="lg"
-      withBorder
-      shadow="sm"
-      className={classes.card}
-      data-revealed={revealed || undefined}
-      onClick={revealed ? undefined : reveal}
-      data-testid="review-card"
-      aria-live="polite"
-    >
-      <Stack gap="lg">
-        <CardPrompt card={card} revealed={revealed} />
-        {revealed ? (
-          <>
-            {judgement && <TypedVerdict answer={answer} {...judgement} />}
-            <CardAnswer card={card} />
-            <RatingButtons
-              next={card.next}
-              previewedAt={card.previewedAt}
-              onRate={onRate}
-              suggested={judgement?.rating ?? null}
-            />
-          </>
-        ) : (
-          <>
-            <TypedAnswer onSubmit={judge} />
-            <Button
-              size="lg"
-              fullWidth
-              leftSection={<IconEye size={20} aria-hidden />}
-              rightSection={
-                <Kbd size="xs" visibleFrom="sm" aria-hidden>
-                  {t('review.revealKey')}
-                </Kbd>
-              }
-              onClick={(event) => {
-                event.stopPropagation();
-                reveal();
-              }}
-              aria-keyshortcuts="Space"
-            >
-              {t('review.reveal')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <Stack gap="md">
+      <Card
+        padding="lg"
+        radius="lg"
+        withBorder
+        shadow="sm"
+        className={classes.card}
+        data-revealed={revealed || undefined}
+        onClick={revealed ? undefined : reveal}
+        data-testid="review-card"
+        aria-live="polite"
+      >
+        <Stack gap="lg">
+          <CardPrompt card={card} revealed={revealed} />
+          {revealed ? (
+            <>
+              {judgement && <TypedVerdict answer={answer} {...judgement} />}
+              <CardAnswer card={card} />
+              <RatingButtons
+                next={card.next}
+                previewedAt={card.previewedAt}
+                onRate={onRate}
+                suggested={judgement?.rating ?? null}
+              />
+            </>
+          ) : (
+            <>
+              <TypedAnswer onSubmit={judge} />
+              <Button
+                size="lg"
+                fullWidth
+                leftSection={<IconEye size={20} aria-hidden />}
+                rightSection={
+                  <Kbd size="xs" visibleFrom="sm" aria-hidden>
+                    {t('review.revealKey')}
+                  </Kbd>
+                }
+                onClick={(event) => {
+                  event.stopPropagation();
+                  reveal();
+                }}
+                aria-keyshortcuts="Space"
+              >
+                {t('review.reveal')}
+              </Button>
+            </>
+          )}
+          <KnownButton onKnown={onKnown} />
+        </Stack>
+      </Card>
+      {revealed && (
+        <Card padding="lg" radius="lg" withBorder>
+          <DictionaryEntry
+            word={card.word.word}
+            exclude={card.cloze ? [card.cloze.sentence] : []}
+            headingOrder={2}
+            sensesPerPart={3}
+          />
+        </Card>
+      )}
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** How far through this sitting: cards rated of cards in it. */
-export function ReviewProgress({ done, total }: { done: number; total: number }) {
+/** How far through this sitting: cards rated or marked known, of cards in it. */
+export function ReviewProgress({ done, known, total }: { done: number; known: number; total: number }) {
   const { t } = useTranslation();
-  const label = t('review.progress', { done, total });
+  const label =
+    known > 0 ? t('review.progressKnown', { done, total, known }) : t('review.progress', { done, total });
   return (
     <Group gap="sm" wrap="nowrap">
       {/* The section is the progressbar: its ARIA is set here, since Mantine's own says only "n%". */}

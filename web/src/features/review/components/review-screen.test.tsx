@@ -76,6 +76,7 @@ function serve(queues: ReviewCard[][], failRatings = 0, ai: 'platform' | 'offlin
   let failuresLeft = failRatings;
   return mockFetch((url, init) => {
     if (url.startsWith('/api/ai/models')) return aiModelsAnswer(ai);
+    if (url.startsWith('/api/words/lookup')) return errorAnswer(404, 'NOT_FOUND');
     if (url.startsWith('/api/review/queue')) {
       const cards = answers.length > 1 ? answers.shift()! : answers[0]!;
       return answer('GET /review/queue', { cards, dueCount: 0, newCount: cards.length });

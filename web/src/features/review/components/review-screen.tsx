@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, Box, Button, Group, Kbd, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useReviewStats } from '../api/get-review-stats';
 import { useReviewSession } from '../hooks/use-review-session';
 import { useUndoKey } from '../hooks/use-undo-key';
+import { hideKnownToast, showKnownToast } from './known-toast';
 import { ReviewCardView } from './review-card-view';
 import { ReviewDone } from './review-done';
 import { ReviewProgress } from './review-progress';
@@ -17,7 +19,17 @@ export function ReviewScreen() {
   const session = useReviewSession();
   const finished = !session.loading && !session.error && session.current === null;
   const stats = useReviewStats();
-  useUndoKey(session.undoable ? session.undo : null);
+  const { undoable } = session;
+  const undo = () => {
+    if (undoable?.kind === 'known') hideKnownToast(undoable);
+    session.undo();
+  };
+  useUndoKey(undoable ? undo : null);
+  const { markKnown: mark, undoKnown } = session;
+  const markKnown = useCallback(() => {
+    const action = mark();
+    if (action) showKnownToast(action, () => undoKnown(action));
+  }, [mark, undoKnown]);
 
   let body;
   if (session.error) {
@@ -34,9 +46,10 @@ export function ReviewScreen() {
   } else if (session.current) {
     body = (
       <ReviewCardView
-        key={`${session.current.word.id}-${session.reviewed}`}
+        key={`${session.current.word.id}-${session.reviewed}-${session.known}`}
         card={session.current}
         onRate={session.rate}
+        onKnown={markKnown}
       />
     );
   } else if (finished) {
@@ -58,12 +71,18 @@ export function ReviewScreen() {
 
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
-      {(session.total > 0 || session.undoable) && (
+      {(session.total > 0 || undoable) && (
         <Group gap="sm" wrap="nowrap">
           <Box flex={1}>
-            {session.total > 0 && <ReviewProgress done={session.reviewed} total={session.total} />}
+            {session.total > 0 && (
+              <ReviewProgress
+                done={session.reviewed + session.known}
+                known={session.known}
+                total={session.total}
+              />
+            )}
           </Box>
-          {session.undoable && (
+          {undoable && (
             <Button
               size="compact-sm"
               variant="subtle"
@@ -73,8 +92,12 @@ export function ReviewScreen() {
                   Z
                 </Kbd>
               }
-              onClick={session.undo}
-              aria-label={t('review.undo.label', { word: session.undoable.word })}
+              onClick={undo}
+              aria-label={
+                undoable.kind === 'rating'
+                  ? t('review.undo.label', { word: undoable.card.word.word })
+                  : t('review.known.undoLabel', { word: undoable.card.word.word })
+              }
               aria-keyshortcuts="Z Control+Z Meta+Z"
               data-testid="review-undo"
             >
@@ -87,10 +110,11 @@ export function ReviewScreen() {
       <LiveRegion
         id={session.reviewed}
         message={
-          session.lastRated
+          // An "I know this" is said by its toast.
+          session.lastAction?.kind === 'rating'
             ? t('review.rated', {
-                word: session.lastRated.word,
-                rating: t(`review.rate.${session.lastRated.rating}`),
+                word: session.lastAction.card.word.word,
+                rating: t(`review.rate.${session.lastAction.rating}`),
               })
             : ''
         }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewCard, ReviewStats, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
-import { answer, aWord, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
@@ -57,6 +57,7 @@ function serve(queues: ReviewCard[][], nextDueAt: () => string | null = () => nu
       return answer('GET /review/queue', { cards, dueCount: 0, newCount: cards.length });
     }
     if (url === '/api/review/stats') return answer('GET /review/stats', { stats: statsWith(nextDueAt()) });
+    if (url.startsWith('/api/words/lookup')) return errorAnswer(404, 'NOT_FOUND');
     if (init.method === 'DELETE') {
       const wordId = url.split('/')[3];
       return answer('DELETE /review/:wordId/ratings/:reviewId', { card: wordId === 'w2' ? harbor : run });

@@ -11,17 +11,20 @@ function isCommandKey(event: KeyboardEvent): boolean {
 }
 
 /**
- * Space reveals the answer; 1–4 rate (Again, Hard, Good, Easy) once it is shown. Space on a
- * focused button keeps its own meaning (pressing it), so a keyboard user never rates by accident.
+ * Space reveals the answer; 1–4 rate (Again, Hard, Good, Easy) once it is shown; K is "I know this",
+ * before the answer or after. Space on a focused button keeps its own meaning (pressing it), so a
+ * keyboard user never rates by accident.
  */
 export function useReviewKeys({
   revealed,
   onReveal,
   onRate,
+  onKnown,
 }: {
   revealed: boolean;
   onReveal: () => void;
   onRate: (rating: ReviewRating) => void;
+  onKnown: () => void;
 }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,6 +35,11 @@ export function useReviewKeys({
         onReveal();
         return;
       }
+      if (event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        onKnown();
+        return;
+      }
       const index = ['1', '2', '3', '4'].indexOf(event.key);
       if (index >= 0 && revealed) {
         event.preventDefault();
@@ -40,5 +48,5 @@ export function useReviewKeys({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [revealed, onReveal, onRate]);
+  }, [revealed, onReveal, onRate, onKnown]);
 }

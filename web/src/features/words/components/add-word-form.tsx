@@ -6,10 +6,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { normalizeWordText, wordTextSchema } from '@contract';
 import { ApiError, errorMessage } from '../../../api/api-error';
+import { useDictionaryEntry } from '../../../components/dictionary/dictionary-entry-query';
 import { SectionCard } from '../../../components/section-card';
 import { localizeMessage } from '../../../i18n';
 import { useAddWord } from '../api/add-word';
-import { useLookupWord } from '../api/lookup-word';
 import { SpellingSuggestions } from './spelling-suggestions';
 import { WordPreview } from './word-preview';
 
@@ -32,7 +32,7 @@ export function AddWordForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [typed] = useDebouncedValue(normalizeWordText(text), LOOKUP_DELAY_MS);
   const lookupable = wordTextSchema.safeParse(typed).success ? typed : '';
-  const lookup = useLookupWord(lookupable);
+  const lookup = useDictionaryEntry(lookupable);
 
   const save = (word: string, force = false) =>
     add.mutate(

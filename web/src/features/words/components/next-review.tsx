@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Word } from '@contract';
 import { reviewInterval } from '../../../lib/review-interval';
 
-/** When the word comes up in Review: "New", "Due now" or "Review in 3 d". */
+/** When the word comes up in Review: "New", "Due now" or "Review in 3 d"; "Known" when it never will. */
 export function NextReview({ review, now = new Date() }: { review: Word['review']; now?: Date }) {
   const { t } = useTranslation();
   if (!review) return null;
+  if (review.state === 'known') {
+    return (
+      <Badge size="sm" variant="light" color="teal" tt="none" data-testid="next-review">
+        {t('words.word.reviewKnown')}
+      </Badge>
+    );
+  }
   const due = new Date(review.due);
   let label: string;
   if (review.state === 'new') label = t('words.word.reviewNew');

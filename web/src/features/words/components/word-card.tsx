@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Box, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartOfSpeech, Word } from '@contract';
-import { useOverflow } from '../hooks/use-overflow';
+import { DictionaryEntry } from '../../../components/dictionary/dictionary-entry';
 import { useSpeech } from '../../../lib/use-speech';
 import { formatPhonetic } from '../../../lib/format-phonetic';
 import { relabelGloss } from '../../../lib/gloss-labels';
+import { BookBadge } from './book-badge';
+import { LearnAgainButton } from './learn-again-button';
 import { NextReview } from './next-review';
+import classes from './word-card.module.css';
 
 interface WordCardProps {
   word: Word;
@@ -17,17 +20,19 @@ interface WordCardProps {
   onDelete: (word: Word) => void;
 }
 
-/* Meanings longer than this are clamped, with a 'Show more'. */
+/* Meanings longer than this are clamped until the word's details are opened. */
 const CLAMP_LINES = 2;
 
+/**
+ * A word of the list: its meanings (clamped), where it stands in review, and, opened with 'Show more',
+ * its details: the whole meanings and the dictionary's entry (senses, examples, roots, confusables).
+ */
 export function WordCard({ word, selected, onToggle, onEdit, onDelete }: WordCardProps) {
   const { t } = useTranslation();
   const speech = useSpeech();
   const [expanded, setExpanded] = useState(false);
   const clamp = expanded ? undefined : CLAMP_LINES;
-  const [measureTranslation, translationClamped] = useOverflow<HTMLParagraphElement>();
-  const [measureDefinition, definitionClamped] = useOverflow<HTMLParagraphElement>();
-  const expandable = expanded || translationClamped || definitionClamped;
+  const detailsId = useId();
   const posLabel = (part: PartOfSpeech) => t(`words.posShort.${part}`);
 
   return (
@@ -63,14 +68,15 @@ export function WordCard({ word, selected, onToggle, onEdit, onDelete }: WordCar
                 {t(`words.pos.${part}`)}
               </Badge>
             ))}
+            <BookBadge source={word.source} />
           </Group>
           {word.translation && (
-            <Gloss measure={measureTranslation} lang="zh-CN" clamp={clamp}>
+            <Gloss lang="zh-CN" clamp={clamp}>
               {relabelGloss(word.translation, posLabel)}
             </Gloss>
           )}
           {word.definition && (
-            <Gloss measure={measureDefinition} lang="en" clamp={clamp} dimmed>
+            <Gloss lang="en" clamp={clamp} dimmed>
               {relabelGloss(word.definition, posLabel)}
             </Gloss>
           )}
@@ -79,26 +85,31 @@ export function WordCard({ word, selected, onToggle, onEdit, onDelete }: WordCar
               {t('words.word.noDetails')}
             </Text>
           )}
-          <Group gap="md" mt={2}>
+          <Group gap="md" mt={2} wrap="wrap">
             <NextReview review={word.review} />
+            {word.review?.state === 'known' && <LearnAgainButton word={word} />}
             <Text size="xs" c="dimmed">
               {t('words.word.usage', { count: word.usageCount })}
             </Text>
-            {expandable && (
-              <Anchor
-                component="button"
-                type="button"
-                size="xs"
-                onClick={() => setExpanded((open) => !open)}
-                aria-expanded={expanded}
-                aria-label={t(expanded ? 'words.word.lessAbout' : 'words.word.moreAbout', {
-                  word: word.word,
-                })}
-              >
-                {expanded ? t('words.word.less') : t('words.word.more')}
-              </Anchor>
-            )}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => setExpanded((open) => !open)}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={t(expanded ? 'words.word.lessAbout' : 'words.word.moreAbout', {
+                word: word.word,
+              })}
+            >
+              {expanded ? t('words.word.less') : t('words.word.more')}
+            </Anchor>
           </Group>
+          {expanded && (
+            <Box id={detailsId} mt="xs" pt="sm" className={classes.details}>
+              <DictionaryEntry word={word.word} headingOrder={3} />
+            </Box>
+          )}
         </Stack>
         <Group gap={2} wrap="nowrap">
           {speech.supported && (
@@ -140,8 +151,6 @@ export function WordCard({ word, selected, onToggle, onEdit, onDelete }: WordCar
 }
 
 interface GlossProps {
-  /** Tells the card whether the clamp hid anything, so it offers 'Show more'. */
-  measure: (node: HTMLParagraphElement | null) => void;
   lang: string;
   clamp: number | undefined;
   dimmed?: boolean;
@@ -149,10 +158,9 @@ interface GlossProps {
 }
 
 /** A meaning (Chinese translation or English definition), one line per part of speech, clamped. */
-function Gloss({ measure, lang, clamp, dimmed = false, children }: GlossProps) {
+function Gloss({ lang, clamp, dimmed = false, children }: GlossProps) {
   return (
     <Text
-      ref={measure}
       size="sm"
       c={dimmed ? 'dimmed' : undefined}
       lang={lang}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewRateResponse } from '@contract';
+import { apiRequest } from '../../../api/client';
+import { refreshAfterKnown } from './refresh-after-known';
+
+/** Takes "I know this" back: the answer is the card, a new one again. */
+export function unmarkKnown(wordId: string): Promise<ReviewRateResponse> {
+  return apiRequest<ReviewRateResponse>(`/review/${encodeURIComponent(wordId)}/known`, { method: 'DELETE' });
+}
+
+export function useUnmarkKnown() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unmarkKnown, onSettled: () => refreshAfterKnown(queryClient) });
+}
