@@ -16,6 +16,8 @@ export const booksQueryOptions = (account: string | null) =>
   queryOptions({
     queryKey: [...BOOKS_KEY, 'list', account],
     queryFn: ({ signal }) => getBooks(signal),
+    // A plan's progress moves with every review (the queue brings its words in): read it again on each visit.
+    staleTime: 0,
   });
 
 /** The nine books, with the learner's plan on each; waits until a stored session is confirmed. */

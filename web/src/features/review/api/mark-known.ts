@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewRateResponse } from '@contract';
-import { apiRequest } from '../../../api/client';
+import { setCardKnown } from '../../../api/known-cards';
 import { refreshAfterKnown } from './refresh-after-known';
 
 /** "I know this" (斩): the card leaves every queue for good and counts as known. */
 export function markKnown(wordId: string): Promise<ReviewRateResponse> {
-  return apiRequest<ReviewRateResponse>(`/review/${encodeURIComponent(wordId)}/known`, { method: 'POST' });
+  return setCardKnown(wordId, true);
 }
 
 export function useMarkKnown() {

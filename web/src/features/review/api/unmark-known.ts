@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewRateResponse } from '@contract';
-import { apiRequest } from '../../../api/client';
+import { setCardKnown } from '../../../api/known-cards';
 import { refreshAfterKnown } from './refresh-after-known';
 
 /** Takes "I know this" back: the answer is the card, a new one again. */
 export function unmarkKnown(wordId: string): Promise<ReviewRateResponse> {
-  return apiRequest<ReviewRateResponse>(`/review/${encodeURIComponent(wordId)}/known`, { method: 'DELETE' });
+  return setCardKnown(wordId, false);
 }
 
 export function useUnmarkKnown() {

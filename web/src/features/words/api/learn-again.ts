@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ReviewRateResponse, Word } from '@contract';
-import { apiRequest } from '../../../api/client';
+import { setCardKnown } from '../../../api/known-cards';
 import { i18n } from '../../../i18n';
 import { WORDS_KEY } from './list-words';
 
 /** Takes "I know this" back: the word's card is a new card again and comes up in review. */
 export function learnAgain(word: Word): Promise<ReviewRateResponse> {
-  return apiRequest<ReviewRateResponse>(`/review/${encodeURIComponent(word.id)}/known`, { method: 'DELETE' });
+  return setCardKnown(word.id, false);
 }
 
 /*
