@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, buildCheck, DEFAULT_POLICY, locateSpan, scoreFor, summarize } from './build';
 import { learnerLints } from '../rules/registry';
 import type { RawLint } from './lints';
-import {
-  isCommonSplit,
-  isTrustedSpellingFix,
-  isTrustedSplit,
-  phraseSplit,
-  pickSpelling,
-  wordRank,
-  type SpellingContext,
-} from '../lexicon/spelling';
+import { isTrustedSpellingFix } from '../lexicon/spelling';
+import type { SpellingContext } from '../lexicon/spelling-context';
+import { pickSpelling, wordRank } from '../lexicon/spelling-candidates';
+import { isCommonSplit, isTrustedSplit, phraseSplit } from '../lexicon/word-splits';
 
 const lint = (over: Partial<RawLint> & Pick<RawLint, 'start' | 'end' | 'problem'>): RawLint => ({
   rule: 'SpellCheck',

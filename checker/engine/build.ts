@@ -7,20 +7,12 @@ import { chineseExplanation, englishExplanation } from './explanations';
 import { acceptedEdits, inPrecedence, type Edit } from './conflicts';
 import { editDistance } from '../lexicon/edit-distance';
 import { RULE_CONTEXTS, wordAfter } from './rule-contexts';
-import {
-  isPrefixSplit,
-  isSlipOf,
-  isTrustedSplit,
-  isTrustedSpellingFix,
-  isUnknownWord,
-  phraseSplit,
-  pickSpelling,
-  missingApostrophe,
-  spellingGuesses,
-  wordRank,
-  type SpellingContext,
-  type SpellingPlace,
-} from '../lexicon/spelling';
+import { isTrustedSpellingFix } from '../lexicon/spelling';
+import type { SpellingContext, SpellingPlace } from '../lexicon/spelling-context';
+import { missingApostrophe } from '../lexicon/contractions';
+import { isSlipOf, pickSpelling, wordRank } from '../lexicon/spelling-candidates';
+import { isUnknownWord, spellingGuesses } from '../lexicon/unknown-words';
+import { isPrefixSplit, isTrustedSplit, phraseSplit } from '../lexicon/word-splits';
 
 /*
  * From Harper's lints for one sentence to a CheckResult: issues with UTF-16 offsets, the chosen

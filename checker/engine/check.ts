@@ -5,7 +5,7 @@ import { learnerLints } from '../rules/registry';
 import type { RawLint } from './lints';
 import { SPELLING_RULES } from './rules';
 import { withSecondPass } from './second-pass';
-import { isOtherVarietySpelling } from '../lexicon/spelling';
+import { isOtherVarietySpelling } from '../lexicon/variety-spelling';
 
 /**
  * From Harper's lints of one sentence to the check a learner sees: the one path the app and eval share.

@@ -68,6 +68,10 @@ export const wordsLint = (
   suggestions: [{ kind: 'replace', text: replacement }],
 });
 
+/** A learner rule's grammar lint that puts a word in front of another: "student" -> "a student", "like" -> "who like". */
+export const insertBefore = (rule: string, sentence: string, word: Word, text: string, message: string) =>
+  replacementLint(rule, 'Grammar', sentence, word.start, word.end, `${text} ${word.text}`, message);
+
 /** A learner rule's lint that puts a comma after the text from `start` to `end`: "In the morning" -> "morning,". */
 export const commaAfter = (
   rule: string,

@@ -6,8 +6,8 @@
  * and the edited prose, written as JSON lines (the corrected sentence and every issue, in full). Run it before
  * and after a change and compare the two files: any line that differs is a changed answer to explain.
  *
- * The test sentences are the string literals of the checker's test files, so a move of examples from one
- * file to another does not change the set; `--save-inputs` keeps the list and `--inputs` replays it, so a
+ * The test sentences are the string literals of the checker's test and rule files, and every declaration's
+ * examples read from the registry, so a move of examples from one file to another does not change the set; `--save-inputs` keeps the list and `--inputs` replays it, so a
  * comparison reads exactly the same sentences on both sides. Each sentence is checked as an American learner
  * with English explanations and as a British learner with Chinese ones.
  */
@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineChecker } from '../index';
+import { RULES } from '../rules/registry';
 import { readCorrectProse } from './correct-prose';
 import { jflegDir } from './jfleg';
 import { openEvalDictionary } from './systems';
@@ -53,9 +54,18 @@ function literalsOf(source: string): string[] {
 
 function testSentences(): string[] {
   const sources = [...filesUnder(checkerRoot, '.test.ts'), ...filesUnder(join(checkerRoot, 'rules'), '.ts')];
-  return sources
-    .filter((file) => !file.includes('/eval/'))
-    .flatMap((file) => literalsOf(readFileSync(file, 'utf8')));
+  // Every declaration's examples, read from the registry: the literals of a file are found by pairing
+  // quotes, which a pattern's quote before them can throw off.
+  const examples = [...RULES.values()].flatMap((rule) => [
+    ...rule.examples.wrong.flat(),
+    ...rule.examples.right,
+  ]);
+  return [
+    ...sources
+      .filter((file) => !file.includes('/eval/'))
+      .flatMap((file) => literalsOf(readFileSync(file, 'utf8'))),
+    ...examples,
+  ];
 }
 
 function jflegSources(): string[] {

@@ -6,7 +6,7 @@ import { indefiniteArticle, matchCase, PAIR_NOUNS, PLACE_NAMES } from '../lexico
  * Learner rules about articles, each wrong wherever its phrase occurs: "a 8-year-old", "What a beautiful
  * flowers!", "travel in group", "make a progress" (ARTICLE_PHRASES), and the "the" of what there is one of:
  * "Sun rises", "on internet" (THE_PHRASES). Articles that depend on the noun's kind are in
- * learner-everyday.ts and learner-phrases.ts.
+ * learner-everyday-articles.ts and learner-phrases.ts.
  */
 
 /** Articles learners leave out or put wrong: "a 8-year-old", "What a beautiful flowers!", "in group". */

@@ -1,6 +1,6 @@
 import { isNoun, isVerb, lemmaOfPast, nounNumber, pastOf } from '../lexicon/forms';
 import { ingForm, lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from '../lexicon/inflect';
-import { PRESENT_OF_BE } from './learner-past-time';
+import { PRESENT_OF_BE } from './learner-sentence-time';
 import type { PhraseTable } from '../engine/phrase-table';
 import {
   PEOPLE_WORDS,

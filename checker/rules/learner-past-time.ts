@@ -1,6 +1,7 @@
+import { replacementLint, type RawLint } from '../engine/lints';
+import { tableLints } from '../engine/phrase-table';
 import {
   irregularLemma,
-  irregularParticiple,
   isPastTense,
   isNoun,
   isThinkingVerb,
@@ -8,21 +9,15 @@ import {
   isVerbForm,
   lemmaOfParticiple,
   lemmaOfPast,
-  participleOf,
   pastOf,
 } from '../lexicon/forms';
-import { tableLints, type PhraseTable } from '../engine/phrase-table';
-import { lemmasOfThirdPerson, thirdPersonOf } from '../lexicon/inflect';
-import { replacementLint, type RawLint } from '../engine/lints';
+import { lemmasOfThirdPerson } from '../lexicon/inflect';
 import {
   adjacent,
   adjacentRun,
-  AUXILIARIES,
   MODALS,
   SUBJECT_ONLY_PRONOUNS,
   SUBJECT_PRONOUNS,
-  OBJECT_PRONOUNS,
-  OBJECT_WORDS,
   startsClause,
   startsSentence,
   wordsOf,
@@ -35,21 +30,19 @@ import {
   FREQUENCY,
   STATIVE_VERBS,
 } from '../lexicon/words';
+import { futureInTimeClause } from './learner-future';
+import { PAST_BEFORE_PAST, participleAsVerb } from './learner-past-perfect';
+import { pastTimeLength } from './learner-sentence-time';
 
 /*
  * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
  * "I have visited Paris last year" -> "I visited" (a perfect with a finished time: English says "have
  * visited" of a time that is not over, Chinese marks neither). The time is one the learner wrote
- * ("yesterday", "last week", "two days ago"), in the verb's clause.
+ * ("yesterday", "last week", "two days ago"), in the verb's clause (learner-sentence-time.ts reads it).
+ * pastTimeLints runs these with "will" in a time clause (learner-future.ts) and the past before the past and
+ * a participle used as a verb (learner-past-perfect.ts).
  */
 
-/** How many "ago": "two days ago", "a few years ago". */
-const AGO_COUNT = /^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+)$/;
-const LAST_WHAT = new Set(
-  'night week weekend month year time summer winter spring autumn monday tuesday wednesday thursday friday saturday sunday'.split(
-    ' ',
-  ),
-);
 /** The past of "be" and of the verbs whose present is not their lemma. */
 const PAST_OF_PRESENT = wordTable<string>({ am: 'was', is: 'was', are: 'were', has: 'had' });
 
@@ -60,43 +53,6 @@ const STILL_NOW = new Set('still remember recall never imagine hardly barely'.sp
 
 /** Adverbs of frequency between a subject and its verb: "When I was young, I often play …". */
 const isHowOften = (word: string) => FREQUENCY.has(word) || word === 'also';
-
-/** A time of one's life that is over: "when I was young", "when we were children". */
-const CHILDHOOD = /^(?:young|little|small|(?:a\s+)?(?:child|kid|boy|girl|teenager|student)s?|children|kids)$/;
-
-/**
- * How many words of a past time open the sentence here: "Yesterday", "Last week", "Two days ago", "When I was
- * young"; 0 if none.
- */
-function pastTimeLength(words: readonly Word[], at: number): number {
-  const [first, second, third] = [words[at]?.lower, words[at + 1]?.lower, words[at + 2]?.lower];
-  if (first === 'yesterday') return 1;
-  if (first === 'when' && /^(?:i|we|he|she|they)$/.test(second ?? '') && /^(?:was|were)$/.test(third ?? '')) {
-    const [fourth, fifth] = [words[at + 3]?.lower ?? '', words[at + 4]?.lower ?? ''];
-    if (CHILDHOOD.test(fourth)) return 4;
-    if (/^an?$/.test(fourth) && CHILDHOOD.test(`a ${fifth}`)) return 5;
-  }
-  if (first === 'last' && second && LAST_WHAT.has(second)) return 2;
-  if (
-    first &&
-    AGO_COUNT.test(first) &&
-    /^(?:days?|weeks?|months?|years?)$/.test(second ?? '') &&
-    third === 'ago'
-  )
-    return 3;
-  return 0;
-}
-
-/** Whether the sentence names a finished past time anywhere ("yesterday", "last week", "two days ago"). */
-export const mentionsPastTime = (words: readonly Word[]) =>
-  words.some((_, at) => pastTimeLength(words, at) > 0);
-
-/** Words that set a sentence in the past wherever they stand: "yesterday", "two days ago", "last week". */
-const PAST_TIME_WORDS = new Set('yesterday ago last once'.split(' '));
-
-/** Whether a sentence is about the past: a past time in it, or a verb in the past ("went", "visited"). */
-export const isAboutThePast = (words: readonly Word[]) =>
-  words.some((word) => PAST_TIME_WORDS.has(word.lower) || isPastTense(word.lower));
 
 /** "go" -> "went" because of the past time the learner wrote at `timeAt` ("yesterday", "two days ago"). */
 function pastTimeLint(sentence: string, words: readonly Word[], verb: Word, past: string, timeAt: number) {
@@ -330,107 +286,6 @@ function presentBeforePastTime(sentence: string): RawLint[] {
   return lints;
 }
 
-/** Conjunctions of a time clause, which speaks of the future in the present: "when I arrive". */
-const TIME_CONJUNCTIONS = new Set('when after before until once'.split(' '));
-/** Verbs after which "when" asks a question ("ask him when he will come"), where "will" is right. */
-const ASKING_BEFORE =
-  /\b(?:ask|asks|asked|tell|tells|told|know|knows|knew|wonder|wonders|sure|idea|decide|decided|remember|forget)\s+(?:(?:me|you|him|her|us|them)\s+)?$/i;
-/** The present of a verb after a subject: "I arrive", "he arrives", "it is". */
-export const PRESENT_OF_BE = wordTable<string>({
-  i: 'am',
-  he: 'is',
-  she: 'is',
-  it: 'is',
-  you: 'are',
-  we: 'are',
-  they: 'are',
-});
-
-const WILL = /\b(?:will|won't|['’]ll)\b/i;
-
-/**
- * Whether the time clause of `conjunction` belongs to a main clause with "will", in the same sentence: one
- * before it ("I will call you when …"; not after a verb of asking, "ask him when he will come"), or one
- * after the comma that ends a time clause opening the sentence ("When I will finish, I will call you"). A
- * time clause that opens the sentence and ends at its comma speaks of the future whatever the main clause
- * says (`anyMain`: "When I will grow up, I want to be a doctor"); a condition's "will" may be willing.
- */
-function futureMainClause(sentence: string, conjunction: Word, verb: Word, anyMain: boolean): boolean {
-  const before = sentence.slice(0, conjunction.start);
-  // "tell you when he will come" asks a question; "tell you after I finish" does not.
-  if (WILL.test(before.replace(/^.*[.!?]\s/s, '')))
-    return conjunction.lower !== 'when' || !ASKING_BEFORE.test(before);
-  if (!/(?:^|[.!?]\s+)["'“‘(]?$/.test(before)) return false;
-  const rest = sentence.slice(verb.end).split(/[.!?]/)[0]!;
-  const comma = rest.indexOf(',');
-  return comma >= 0 && (anyMain || WILL.test(rest.slice(comma).split(',')[1] ?? ''));
-}
-
-/** What happens to one, not what one is willing to do: "If he will be late" is "If he is late". */
-const NOT_WILLED = new Set(
-  'be become get feel fail lose win pass happen arrive need grow die have'.split(' '),
-);
-
-/**
- * A condition that opens the sentence whose "will" is no one's will: "it", a verb no one wills, or a future
- * time in the clause ("If it will rain tomorrow, we will stay" -> "If it rains"; "If she will be late, …";
- * "If they will come tomorrow, …"). "If you will excuse me", "I will be grateful if you will help me" and
- * "If he will help, …" are willing, and right.
- */
-function futureCondition(sentence: string, conjunction: Word, subject: Word, verb: Word): boolean {
-  if (conjunction.lower !== 'if' || subject.lower === 'you') return false;
-  if (!startsSentence(sentence, conjunction)) return false;
-  const clause = sentence.slice(verb.end).split(/[,.!?]/)[0]!;
-  return (
-    subject.lower === 'it' ||
-    NOT_WILLED.has(verb.lower) ||
-    /\b(?:tomorrow|tonight|next|later|soon)\b/i.test(clause)
-  );
-}
-
-/**
- * "I will call you when I will arrive" -> "when I arrive", "When I will finish, I will call you" -> "When I
- * finish": a time clause of a main clause with "will" takes the present, and so does a condition
- * (`futureCondition`). Not after a verb of asking ("ask him when he will come": a question).
- */
-function futureInTimeClause(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
-  const lints: RawLint[] = [];
-  words.forEach((conjunction, index) => {
-    const [subject, will, verb] = words.slice(index + 1, index + 4);
-    if (!subject || !will || !verb || will.lower !== 'will') return;
-    const present = PRESENT_OF_BE[subject.lower];
-    if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
-    // "Unless you will work hard, you will fail": "unless" is a condition that wills nothing.
-    const condition = conjunction.lower === 'unless' || futureCondition(sentence, conjunction, subject, verb);
-    // "As soon as I will get there, I will call you": the conjunction of three words starts at the first.
-    const asSoonAs =
-      conjunction.lower === 'as' &&
-      words[index - 1]?.lower === 'soon' &&
-      words[index - 2]?.lower === 'as' &&
-      adjacentRun(sentence, words.slice(index - 2, index + 1));
-    if (!TIME_CONJUNCTIONS.has(conjunction.lower) && !asSoonAs && !condition) return;
-    if (!adjacentRun(sentence, [conjunction, subject, will, verb])) return;
-    const opener = asSoonAs ? words[index - 2]! : conjunction;
-    if (!futureMainClause(sentence, opener, verb, !condition)) return;
-    const third = /^(?:he|she|it)$/.test(subject.lower);
-    const form = verb.lower === 'be' ? present : third ? thirdPersonOf(verb.lower) : verb.lower;
-    const clause = condition ? 'A condition' : 'A time clause';
-    lints.push(
-      replacementLint(
-        condition ? 'WordloomConditionWill' : 'WordloomTimeClauseWill',
-        'Grammar',
-        sentence,
-        will.start,
-        verb.end,
-        form,
-        `${clause} ("${sentence.slice(opener.start, conjunction.end)} …") speaks of the future in the present: "${subject.text} ${form}".`,
-      ),
-    );
-  });
-  return lints;
-}
-
 /** The present of "do" in a question, and its past. */
 const PAST_OF_DO = wordTable<string>({ do: 'did', does: 'did', "don't": "didn't", "doesn't": "didn't" });
 
@@ -550,109 +405,6 @@ function timeClauseBeforePast(sentence: string): RawLint[] {
   return [
     replacementLint('WordloomPastTime', 'Grammar', sentence, present.start, present.end, past, message),
   ];
-}
-
-/**
- * Whether a clause says something past, with a verb that is no present too ("By the time you read this" may
- * be tomorrow).
- */
-const saysPast = (clause: string) =>
-  wordsOf(clause).some((word) => !isVerb(word.lower) && (isPastTense(word.lower) || lemmaOfPast(word.lower)));
-
-/** The subject of the main clause after a time clause and its comma: "I", "the film", "my mother". */
-const MAIN_SUBJECT = String.raw`,\s+(?:I|you|he|she|it|we|they|(?:the|my|his|her|our|their|your)\s+[a-z]+)\s+`;
-
-/**
- * "By the time he came, I already left" -> "I had already left", "When I arrived, the film has already
- * started" -> "had already started": what was over before a past time takes the past perfect. Only with
- * "already", which says it was over (not "By the time we arrived, it was dark", "When I was a child, I already
- * knew how to swim"), or after a homecoming ("When I got home, …").
- */
-const PAST_BEFORE_PAST: PhraseTable = [
-  [
-    new RegExp(String.raw`(?<=\b[Bb]y\s+the\s+time\s+([^,.!?;]+)${MAIN_SUBJECT})already\s+([a-z]+)\b`, 'g'),
-    (m) => {
-      const lemma = lemmaOfPast(m[2]!);
-      return lemma && saysPast(m[1]!) && !/^(?:be|have|do)$/.test(lemma)
-        ? `had already ${participleOf(lemma)}`
-        : m[0];
-    },
-    'What was over before a past time takes the past perfect: "By the time he came, I had already left".',
-  ],
-  [
-    new RegExp(
-      String.raw`(?<=(?:^|[.!?]\s+)(?:[Bb]y\s+the\s+time|When)\s+([^,.!?;]+)${MAIN_SUBJECT})(?:has|have)\s+already\s+([a-z]+)\b`,
-      'g',
-    ),
-    (m) => (lemmaOfParticiple(m[2]!) && saysPast(m[1]!) ? `had already ${m[2]}` : m[0]),
-    'What was over before a past time takes the past perfect: "When I arrived, the film had already started".',
-  ],
-  // "When I got home, my mother has cooked dinner" -> "had cooked": a perfect after a homecoming is over
-  // before it, "already" or not ("When I came to China, I have made friends" is since, and left alone).
-  [
-    new RegExp(
-      String.raw`(?<=(?:^|[.!?]\s+)When\s+(?:I|you|he|she|we|they)\s+(?:arrived|got|came|returned|went)\s+(?:home|back|there)${MAIN_SUBJECT})(?:has|have)\s+([a-z]+)\b`,
-      'g',
-    ),
-    (m) => (m[1] !== 'already' && lemmaOfParticiple(m[1]!) ? `had ${m[1]}` : m[0]),
-    'What was over before a past time takes the past perfect: "When I got home, my mother had cooked dinner".',
-  ],
-];
-
-/** Adverbs between a subject and a perfect's participle: "I never seen", "She already done it". */
-const BEFORE_PARTICIPLE = new Set('never already just ever also finally really always'.split(' '));
-/** Words that start a participle's object: "I seen him", "We seen that film", "I never seen such a thing". */
-const PARTICIPLE_OBJECTS = new Set([
-  ...OBJECT_WORDS,
-  ...'this that these those such you everything something anything nothing many much all any'.split(' '),
-]);
-/** Verbs of giving, whose participle before a thing is a passive's: "She given a prize" lacks "was". */
-const GIVING = new Set('given shown told taught sent offered awarded lent paid'.split(' '));
-/** Words after a participle that say where or when, as its object would: "He gone home", "I seen it before". */
-const WHERE_OR_WHEN = new Set(
-  'home there here out back away abroad before already yet once twice today yesterday'.split(' '),
-);
-/** Participles with a rule of their own: "I born in 1990" lacks "was", "I been there" may be "went". */
-const OWN_RULE_PARTICIPLES = new Set(['born', 'been']);
-
-/**
- * "I seen him yesterday" -> "saw", "I seen that film" -> "have seen", "She done it" -> "has done": a
- * participle that is no past ("seen", "done", "gone", "taken") as the verb of a subject pronoun needs its
- * "have", or, in a sentence about the past, is the past. Not after an auxiliary ("Have you seen", "Had
- * he known").
- */
-function participleAsVerb(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
-  return words.flatMap((subject, at) => {
-    if (!SUBJECT_ONLY_PRONOUNS.has(subject.lower) || AUXILIARIES.has(words[at - 1]?.lower ?? '')) return [];
-    const adverb = BEFORE_PARTICIPLE.has(words[at + 1]?.lower ?? '') ? words[at + 1] : undefined;
-    const verb = words[at + (adverb ? 2 : 1)];
-    if (!verb || verb.text !== verb.lower || OWN_RULE_PARTICIPLES.has(verb.lower)) return [];
-    const lemma = irregularLemma(verb.lower);
-    const past = lemma && pastOf(lemma);
-    if (!past || irregularParticiple(lemma) !== verb.lower || past === verb.lower) return [];
-    const run = adverb ? [subject, adverb, verb] : [subject, verb];
-    if (!adjacentRun(sentence, run)) return [];
-    // What it was done to, or where one went, or the clause's end: "I seen him", "He gone home", "I done it
-    // already". Not a passive's phrase ("He known for his kindness" lacks "is"), nor "I done with it" ("am").
-    const after = words[at + run.length];
-    const ends = !after || /[,;:.!?]/.test(sentence.slice(verb.end, after.start));
-    if (!ends && !PARTICIPLE_OBJECTS.has(after.lower) && !WHERE_OR_WHEN.has(after.lower)) return [];
-    // "She given a prize" was given one: a verb of giving is active only before the person it gives to.
-    if (GIVING.has(verb.lower) && !(after && OBJECT_PRONOUNS.has(after.lower))) return [];
-    // Asked only here, of the few sentences that get this far.
-    const aboutThePast = isAboutThePast(words);
-    const from = adverb ?? verb;
-    const have = /^(?:he|she)$/.test(subject.lower) ? 'has' : 'have';
-    const fixed = aboutThePast ? past : `${have} ${sentence.slice(from.start, verb.end)}`;
-    const message = aboutThePast
-      ? `"${verb.lower}" needs "have"; said of the past, the verb is "${past}": "${subject.text} ${past}".`
-      : `"${verb.lower}" is a participle: it needs "${have}" ("${subject.text} ${have} ${verb.lower}").`;
-    const start = aboutThePast ? verb.start : from.start;
-    return [
-      replacementLint('WordloomParticipleAsVerb', 'Grammar', sentence, start, verb.end, fixed, message),
-    ];
-  });
 }
 
 export function pastTimeLints(sentence: string): RawLint[] {

@@ -1,6 +1,6 @@
 import { isVerb, isVerbForm, lemmaOfPast, participleOf, singularOf } from '../lexicon/forms';
 import { lemmasOfThirdPerson } from '../lexicon/inflect';
-import { PRESENT_OF_BE } from './learner-past-time';
+import { PRESENT_OF_BE } from './learner-sentence-time';
 import { replacementLint, type RawLint } from '../engine/lints';
 import {
   adjacentRun,

@@ -1,21 +1,22 @@
 import type { EnglishVariety } from '@contract';
 import type { RawLint } from '../engine/lints';
 import { SPELLING_RULES } from '../engine/rules';
-import { commentComma, introductoryClause, introductoryPhrase } from './learner-clause-comma';
-import { commaSplice } from './learner-comma-splice';
-import { everydayLints } from './learner-everyday';
+import { habitualThirdPerson } from './learner-habits';
+import { modalMissingBe } from './learner-missing-be';
+import { pronounVerbForm } from './learner-pronoun-verbs';
 import { formLints } from './learner-forms';
 import { nounSubjectAgreement } from './learner-agreement';
 import { partitiveLints } from './learner-partitives';
 import { pastTimeLints } from './learner-past-time';
+import { forSomeoneLints } from './learner-for-someone';
+import { gerundAfter } from './learner-gerunds';
 import { phraseLints } from './learner-phrases';
+import { relativeAgreement } from './learner-relatives';
 import { punctuationLints } from './learner-punctuation';
-import { questionTagLints } from './learner-question-tags';
 import { sinceLints } from './learner-since';
 import { varietyPhraseLints } from './learner-time-phrases';
 import { verbPatternLints } from './learner-verb-patterns';
-import { indirectQuestionOrder } from './learner-word-order';
-import { extraTo, formAfterMakeObject, introductoryComma, sentenceStart } from './learner';
+import { extraTo } from './learner';
 import { ruleEntry, type RegistryEntry, type Rule, type SentenceContext } from './rule';
 import { adverbThirdPersonRule } from './declarations/adverb-third-person';
 import { almostNounRule } from './declarations/almost-noun';
@@ -175,43 +176,33 @@ export const REGISTRY: readonly RegistryEntry[] = [
     ],
   },
   ruleEntry(toThereRule),
-  {
-    lints: (sentence, context) => introductoryComma(sentence, context.harperLints),
-    rules: [introductoryCommaRule],
-  },
+  ruleEntry(introductoryCommaRule),
   ruleEntry(endPunctuationRule),
-  { lints: questionTagLints, rules: [questionTagRule] },
+  ruleEntry(questionTagRule),
   ruleEntry(capitalAfterCommaRule),
   ruleEntry(doubleFullStopRule),
   {
     lints: punctuationLints,
     rules: [commaSpaceRule, fullWidthPunctuationRule, sentenceSpaceRule, colonSpaceRule, quotedSpeechRule],
   },
-  { lints: (sentence, context) => sentenceStart(sentence, context.harperLints), rules: [sentenceStartRule] },
+  ruleEntry(sentenceStartRule),
   ruleEntry(missingArticleRule),
   ruleEntry(quantifierOfRule),
   { lints: extraTo, rules: [extraToRule, suggestThatRule] },
-  { lints: formAfterMakeObject, rules: [bareAfterMakeRule] },
+  ruleEntry(bareAfterMakeRule),
   ruleEntry(almostNounRule),
   ruleEntry(clauseCommaRule),
   ruleEntry(therRule),
   {
     lints: phraseLints,
     rules: [
-      bareVerbAfterDoRule,
       onePersonRule,
       phraseRule,
       peopleAreRule,
       missingTheRule,
       feelingAdjectiveRule,
       veryVerbRule,
-      thereHaveRule,
       pairedConjunctionRule,
-      uncountableArticleRule,
-      gerundRule,
-      explainToRule,
-      modalAbleRule,
-      forSomeoneRule,
       confusedWordRule,
       toInfinitiveRule,
       gerundPhraseRule,
@@ -221,14 +212,10 @@ export const REGISTRY: readonly RegistryEntry[] = [
       gerundSubjectRule,
       groupNumberRule,
       splitWordRule,
-      anotherPluralRule,
-      relativeAgreementRule,
-      countedPluralRule,
       wordOrderRule,
       nameArticleRule,
       relativeRepeatRule,
       extraToRule,
-      negativeEitherRule,
       differenceOrderRule,
       erComparativeRule,
       articleRule,
@@ -241,32 +228,38 @@ export const REGISTRY: readonly RegistryEntry[] = [
       twoPeopleRule,
       questionAuxiliaryRule,
       holidayNameRule,
-      peopleInGeneralRule,
       superlativeRule,
       doubleNegativeRule,
     ],
   },
+  ruleEntry(thereHaveRule),
+  ruleEntry(uncountableArticleRule),
+  ruleEntry(bareVerbAfterDoRule),
+  ruleEntry(negativeEitherRule),
+  { lints: gerundAfter, rules: [gerundRule] },
+  ruleEntry(explainToRule),
+  ruleEntry(modalAbleRule),
+  { lints: forSomeoneLints, rules: [forSomeoneRule, peopleInGeneralRule] },
+  ruleEntry(anotherPluralRule),
+  { lints: relativeAgreement, rules: [relativeAgreementRule] },
+  ruleEntry(countedPluralRule),
   { lints: (sentence, context) => varietyPhraseLints(sentence, context.variety), rules: [phraseRule] },
   { lints: partitiveLints, rules: [partitivePluralRule, partOfStuffRule] },
+  { lints: modalMissingBe, rules: [missingBeRule] },
+  ruleEntry(jobArticleRule),
+  ruleEntry(describedThingArticleRule),
+  { lints: pronounVerbForm, rules: [pronounPastBeRule, pronounPresentRule] },
   {
-    lints: everydayLints,
-    rules: [
-      jobArticleRule,
-      habitualThirdPersonRule,
-      missingWhoRule,
-      spendTimeDoingRule,
-      describedThingArticleRule,
-      pronounPastBeRule,
-      missingBeRule,
-      habitualPluralRule,
-      clauseThirdPersonRule,
-      adverbThirdPersonRule,
-      pronounPresentRule,
-    ],
+    lints: habitualThirdPerson,
+    rules: [habitualThirdPersonRule, clauseThirdPersonRule, adverbThirdPersonRule],
   },
-  { lints: introductoryPhrase, rules: [introductoryPhraseRule] },
-  { lints: introductoryClause, rules: [introductoryClauseRule] },
-  { lints: commentComma, rules: [commentCommaRule] },
+  ruleEntry(habitualPluralRule),
+  ruleEntry(missingWhoRule),
+  ruleEntry(spendTimeDoingRule),
+  ruleEntry(missingBeRule),
+  ruleEntry(introductoryPhraseRule),
+  ruleEntry(introductoryClauseRule),
+  ruleEntry(commentCommaRule),
   {
     lints: nounSubjectAgreement,
     rules: [
@@ -277,7 +270,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
       pluralComplementRule,
     ],
   },
-  { lints: indirectQuestionOrder, rules: [questionOrderRule] },
+  ruleEntry(questionOrderRule),
   {
     lints: pastTimeLints,
     rules: [
@@ -290,7 +283,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
     ],
   },
   { lints: sinceLints, rules: [firstTimePerfectRule, sincePerfectRule] },
-  { lints: commaSplice, rules: [commaSpliceRule] },
+  ruleEntry(commaSpliceRule),
   {
     lints: verbPatternLints,
     rules: [

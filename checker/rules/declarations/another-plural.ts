@@ -1,7 +1,10 @@
+import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import { singularOnlyNoun } from '../../lexicon/forms';
+import { adjacent, wordsOf } from '../../lexicon/words';
+import type { WholeRule } from '../rule';
 
-export const anotherPluralRule: Rule = {
+export const anotherPluralRule: WholeRule = {
   id: 'WordloomAnotherPlural',
   type: 'grammar',
   en: '"another" goes with one thing; with "people" it is "other".',
@@ -10,4 +13,37 @@ export const anotherPluralRule: Rule = {
     wrong: [['It makes problems for another people.', 'It makes problems for other people.']],
     right: ['It makes problems for other people.'],
   },
+  lints: anotherPlural,
 };
+
+/* moved */
+
+/** "another people", "another things" -> "other": "another" is "an other", one thing. */
+export function anotherPlural(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((another, index) => {
+    const noun = words[index + 1];
+    if (
+      another.lower !== 'another' ||
+      !noun ||
+      noun.text !== noun.lower ||
+      !adjacent(sentence, another, noun)
+    )
+      return;
+    if (noun.lower !== 'people' && !singularOnlyNoun(noun.lower)) return;
+    const other = another.text[0] === 'A' ? 'Other' : 'other';
+    lints.push(
+      lint(
+        'WordloomAnotherPlural',
+        'Grammar',
+        sentence,
+        another.start,
+        another.end,
+        other,
+        `"another" goes with one thing; with "${noun.text}" it is "${other}".`,
+      ),
+    );
+  });
+  return lints;
+}

@@ -1,7 +1,8 @@
+import { formAfterMakeObject } from '../learner';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const bareAfterMakeRule: Rule = {
+export const bareAfterMakeRule: WholeRule = {
   id: 'WordloomBareAfterMake',
   type: 'grammar',
   en: 'After "made me", the verb has no ending: "laugh".',
@@ -24,4 +25,5 @@ export const bareAfterMakeRule: Rule = {
       'He let me feel happy.',
     ],
   },
+  lints: formAfterMakeObject,
 };

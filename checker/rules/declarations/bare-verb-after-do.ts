@@ -1,7 +1,11 @@
+import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import { isVerb, lemmaAfterModal } from '../../lexicon/forms';
+import { regularPast } from '../../lexicon/inflect';
+import { adjacent, wordsOf } from '../../lexicon/words';
+import type { WholeRule } from '../rule';
 
-export const bareVerbAfterDoRule: Rule = {
+export const bareVerbAfterDoRule: WholeRule = {
   id: 'WordloomBareVerbAfterDo',
   type: 'grammar',
   en: 'After "doesn\'t", use the base form of the verb: "know".',
@@ -20,4 +24,49 @@ export const bareVerbAfterDoRule: Rule = {
       "He doesn't have a car.",
     ],
   },
+  lints: negatedDo,
 };
+
+/* moved */
+
+/** Negations made with "do", after which the verb is bare: "doesn't likes" -> "doesn't like". */
+const DO_NEGATIONS = new Set(["don't", "doesn't", "didn't"]);
+
+/** The bare verb for an inflected one after a negation with "do" ("likes", "wanted"), or undefined. */
+function bareVerb(word: string): string | undefined {
+  if (word === 'has') return 'have';
+  const third = lemmaAfterModal(word);
+  if (third) return third;
+  // "don't need", "doesn't feed", "don't speed": a verb of its own, not "nee" or "fee" in the past.
+  if (isVerb(word) || /^.{1,2}eed$/.test(word)) return undefined;
+  const stem = /^(.+?)(?:ed|d)$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  return [`${stem}e`, stem, stem.slice(0, -1)].find((lemma) => isVerb(lemma) && regularPast(lemma) === word);
+}
+
+/** "She doesn't likes it" -> "like", "I didn't wanted" -> "want": after "do" + "not", the bare verb. */
+export function negatedDo(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((verb, index) => {
+    const before = words[index - 1];
+    const doWord = before?.lower === 'not' ? words[index - 2] : before;
+    if (!before || !doWord || verb.text !== verb.lower || !adjacent(sentence, before, verb)) return;
+    const negated =
+      DO_NEGATIONS.has(doWord.lower) || (before.lower === 'not' && /^(do|does|did)$/.test(doWord.lower));
+    const bare = negated ? bareVerb(verb.lower) : undefined;
+    if (!bare) return;
+    lints.push(
+      lint(
+        'WordloomBareVerbAfterDo',
+        'Grammar',
+        sentence,
+        verb.start,
+        verb.end,
+        bare,
+        `After "${sentence.slice(doWord.start, before.end)}", use the base form of the verb: "${bare}".`,
+      ),
+    );
+  });
+  return lints;
+}

@@ -1,7 +1,8 @@
+import { commaSplice } from '../learner-comma-splice';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const commaSpliceRule: Rule = {
+export const commaSpliceRule: WholeRule = {
   id: 'WordloomCommaSplice',
   type: 'punctuation',
   en: 'Two sentences are joined by a comma alone: end the first with a full stop (or join them with "and", "so" or "but").',
@@ -42,4 +43,5 @@ export const commaSpliceRule: Rule = {
       'The weather was nice. We went to the park.',
     ],
   },
+  lints: commaSplice,
 };

@@ -1,7 +1,8 @@
+import { commentComma } from '../learner-clause-comma';
 import { q } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const commentCommaRule: Rule = {
+export const commentCommaRule: WholeRule = {
   id: 'WordloomCommentComma',
   type: 'punctuation',
   en: 'A comma comes before a comment on the whole clause or a name ("which means that …", "Kyoto, which is …").',
@@ -27,4 +28,5 @@ export const commentCommaRule: Rule = {
       'We visited Paris, which was crowded.',
     ],
   },
+  lints: commentComma,
 };

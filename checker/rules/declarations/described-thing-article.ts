@@ -1,7 +1,8 @@
+import { describedThingArticle } from '../learner-everyday-articles';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const describedThingArticleRule: Rule = {
+export const describedThingArticleRule: WholeRule = {
   id: 'WordloomDescribedThingArticle',
   type: 'grammar',
   en: 'One idea takes "a": "a good".',
@@ -44,4 +45,5 @@ export const describedThingArticleRule: Rule = {
       'I have a question.',
     ],
   },
+  lints: describedThingArticle,
 };

@@ -1,7 +1,8 @@
+import { habitualPlural } from '../learner-habits';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const habitualPluralRule: Rule = {
+export const habitualPluralRule: WholeRule = {
   id: 'WordloomHabitualPlural',
   type: 'grammar',
   en: 'With "My parents", more than one, the verb has no -s: "My parents always encourage".',
@@ -30,4 +31,5 @@ export const habitualPluralRule: Rule = {
       'Advertisements often make products seem much better than they really are.',
     ],
   },
+  lints: habitualPlural,
 };

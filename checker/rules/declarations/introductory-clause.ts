@@ -1,7 +1,8 @@
+import { introductoryClause } from '../learner-clause-comma';
 import { q } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const introductoryClauseRule: Rule = {
+export const introductoryClauseRule: WholeRule = {
   id: 'WordloomIntroductoryClause',
   type: 'punctuation',
   en: 'A comma ends the opening "If …" clause, before the main clause.',
@@ -30,4 +31,5 @@ export const introductoryClauseRule: Rule = {
       'Even if it rains, we will go.',
     ],
   },
+  lints: introductoryClause,
 };

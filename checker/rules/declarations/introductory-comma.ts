@@ -1,7 +1,8 @@
+import { introductoryComma } from '../learner';
 import { q } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const introductoryCommaRule: Rule = {
+export const introductoryCommaRule: WholeRule = {
   id: 'WordloomIntroductoryComma',
   type: 'punctuation',
   en: 'An introductory "Also" is followed by a comma.',
@@ -31,4 +32,5 @@ export const introductoryCommaRule: Rule = {
       'Personally, I prefer tea.',
     ],
   },
+  lints: (sentence, context) => introductoryComma(sentence, context.harperLints),
 };

@@ -1,7 +1,8 @@
+import { introductoryPhrase } from '../learner-clause-comma';
 import { q } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const introductoryPhraseRule: Rule = {
+export const introductoryPhraseRule: WholeRule = {
   id: 'WordloomIntroductoryPhrase',
   type: 'punctuation',
   en: 'A comma ends a long introductory phrase, before the main clause.',
@@ -36,4 +37,5 @@ export const introductoryPhraseRule: Rule = {
       'But in the morning, the students go to school.',
     ],
   },
+  lints: introductoryPhrase,
 };

@@ -1,7 +1,8 @@
+import { jobArticle } from '../learner-everyday-articles';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const jobArticleRule: Rule = {
+export const jobArticleRule: WholeRule = {
   id: 'WordloomJobArticle',
   type: 'grammar',
   en: 'One person\'s job or role takes "a": "a student".',
@@ -31,4 +32,5 @@ export const jobArticleRule: Rule = {
       'She is a very good cook.',
     ],
   },
+  lints: jobArticle,
 };

@@ -1,7 +1,8 @@
+import { missingBe } from '../learner-missing-be';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const missingBeRule: Rule = {
+export const missingBeRule: WholeRule = {
   id: 'WordloomMissingBe',
   type: 'grammar',
   en: 'An English clause needs its verb: "He is very".',
@@ -43,4 +44,5 @@ export const missingBeRule: Rule = {
       'The food is very delicious.',
     ],
   },
+  lints: missingBe,
 };

@@ -1,7 +1,8 @@
+import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix, q } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const modalAbleRule: Rule = {
+export const modalAbleRule: WholeRule = {
   id: 'WordloomModalAble',
   type: 'grammar',
   en: 'After "will", it is "be able to".',
@@ -17,4 +18,31 @@ export const modalAbleRule: Rule = {
     ],
     right: ['We will be able to go there.', 'I can swim.', "She can't come."],
   },
+  lints: modalAble,
 };
+
+/* moved */
+
+/**
+ * "I will able to go" -> "I will be able to go", "we can able to" -> "we can": "able" is an adjective and
+ * needs "be" after a modal; "can" already means "be able to".
+ */
+export function modalAble(sentence: string): RawLint[] {
+  const pattern =
+    /\b(will|would|should|must|may|might|shall|can|could|can't|cannot|couldn't|won't|wouldn't|shouldn't)(\s+not)?\s+(able\s+to\b)/gi;
+  return [...sentence.matchAll(pattern)].map((match) => {
+    const able = match.index + match[0].length - match[3]!.length;
+    // "She can't able to come" -> "can't come": "can" already says "be able to".
+    const can = /^(can|could|can't|cannot|couldn't)$/i.test(match[1]!);
+    const start = can ? match.index + match[1]!.length + (match[2]?.length ?? 0) : able;
+    return lint(
+      'WordloomModalAble',
+      'Grammar',
+      sentence,
+      start,
+      can ? able + match[3]!.length : able + 4,
+      can ? '' : 'be able',
+      can ? `"${match[1]}" already means "be able to".` : `After "${match[1]}", it is "be able to".`,
+    );
+  });
+}

@@ -1,7 +1,8 @@
+import { indirectQuestionOrder } from '../learner-word-order';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const questionOrderRule: Rule = {
+export const questionOrderRule: WholeRule = {
   id: 'WordloomQuestionOrder',
   type: 'grammar',
   en: 'A question puts "are" before its subject: "Where are you".',
@@ -48,4 +49,5 @@ export const questionOrderRule: Rule = {
       "I don't know what I should do.",
     ],
   },
+  lints: indirectQuestionOrder,
 };

@@ -1,7 +1,8 @@
+import { questionTagLints } from '../learner-question-tags';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const questionTagRule: Rule = {
+export const questionTagRule: WholeRule = {
   id: 'WordloomQuestionTag',
   type: 'grammar',
   en: 'A question tag repeats the subject and the auxiliary: "You are …, aren\'t you?".',
@@ -23,4 +24,5 @@ export const questionTagRule: Rule = {
       "You don't like it, do you?",
     ],
   },
+  lints: questionTagLints,
 };

@@ -1,7 +1,8 @@
+import { sentenceStart } from '../learner';
 import { sentenceCapital } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const sentenceStartRule: Rule = {
+export const sentenceStartRule: WholeRule = {
   id: 'WordloomSentenceStart',
   type: 'spelling',
   en: 'A sentence starts with a capital letter.',
@@ -28,4 +29,5 @@ export const sentenceStartRule: Rule = {
       'An apple a day keeps the doctor away.',
     ],
   },
+  lints: (sentence, context) => sentenceStart(sentence, context.harperLints),
 };

@@ -1,7 +1,10 @@
+import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import { adjacent, wordsOf } from '../../lexicon/words';
+import { mentionsPastTime } from '../learner-sentence-time';
+import type { WholeRule } from '../rule';
 
-export const thereHaveRule: Rule = {
+export const thereHaveRule: WholeRule = {
   id: 'WordloomThereHave',
   type: 'grammar',
   en: 'To say something exists, English uses "there are", not "there have".',
@@ -21,4 +24,39 @@ export const thereHaveRule: Rule = {
       'Last week there was a party at school.',
     ],
   },
+  lints: thereHave,
 };
+
+/* moved */
+
+/** "There have many people" -> "There are many people": "there is/are" says something exists. */
+export function thereHave(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((there, index) => {
+    const have = words[index + 1];
+    const next = words[index + 2];
+    if (there.lower !== 'there' || !have || !next || !/^(have|has)$/.test(have.lower)) return;
+    if (!adjacent(sentence, there, have) || !adjacent(sentence, have, next)) return;
+    // "There have a lot of people": "a lot of" is many.
+    const lot = next.lower === 'a' && words[index + 3]?.lower === 'lot';
+    const singular = /^(a|an|one)$/.test(next.lower) && !lot;
+    if (!singular && !lot && !/^(many|several|some|lots|two|three|four|five|ten|no)$/.test(next.lower))
+      return;
+    // "There have many people in the street yesterday" -> "There were": the past time the sentence names.
+    const past = mentionsPastTime(words);
+    const be = singular ? (past ? 'was' : 'is') : past ? 'were' : 'are';
+    lints.push(
+      lint(
+        'WordloomThereHave',
+        'Grammar',
+        sentence,
+        have.start,
+        have.end,
+        be,
+        `To say something exists, English uses "there ${be}", not "there ${have.lower}".`,
+      ),
+    );
+  });
+  return lints;
+}

@@ -1,0 +1,274 @@
+import { replacementLint as lint, type RawLint } from '../engine/lints';
+import type { PhraseTable } from '../engine/phrase-table';
+import { isNoun, isVerb, isThoughtThat, nounNumber, pluralOf, singularOf } from '../lexicon/forms';
+import { lemmasOfIng, lemmasOfThirdPerson, thirdPersonOf } from '../lexicon/inflect';
+import {
+  wordsOf,
+  type Word,
+  wordTable,
+  adjacentRun,
+  PLURAL_VERB,
+  SINGULAR_VERB,
+  startsClause,
+  FAMILY_AND_FRIENDS,
+  PEOPLE_OF_A_KIND,
+  AUXILIARIES,
+} from '../lexicon/words';
+
+/*
+ * Learner rules about how many people a verb or a noun speaks of: "people is" -> "people are", "one of my
+ * friend" -> "friends", "my family are" as a group, "two person" -> "two people". A pass and tables of
+ * the phrase family (learner-phrases.ts runs them).
+ */
+
+/**
+ * "people is" -> "are", "more and more people likes" -> "like": "be", "have" and the verbs learners most
+ * often give an -s after "people" (none of them a plural noun that could follow "people" in a compound).
+ */
+const PEOPLE_VERBS = wordTable<string>({
+  ...PLURAL_VERB,
+  "doesn't": "don't",
+  ...Object.fromEntries(
+    'like love want need think say know live believe prefer enjoy feel spend hope seem become use buy eat choose begin start try go come learn'
+      .split(' ')
+      .map((lemma) => [thirdPersonOf(lemma), lemma]),
+  ),
+});
+
+/** How many people: "a lot of people", "more and more people", "many people". */
+const HOW_MANY = /\b(?:(?:a\s+lot|lots|plenty)\s+of|more\s+and\s+more|many|most|some)\s+$/i;
+
+/** Words that make the "people" after them an object: "for young people", "what frustrates the people". */
+const NOT_BEFORE_SUBJECT = new Set(
+  'for of to with from about among by in on at into than like what who which that frustrates'.split(' '),
+);
+
+/**
+ * Whether "people" at `index` is the object of an "-ing" verb that opens its clause, which is the subject:
+ * "Meeting new people is fun", "Helping old people is important" (not "Working people are").
+ */
+function inGerundSubject(sentence: string, words: readonly Word[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+    const word = words[at]!;
+    if (PEOPLE_OF_A_KIND.has(word.lower) || !lemmasOfIng(word.lower).some(isVerb)) continue;
+    return startsClause(sentence, words, at);
+  }
+  return false;
+}
+
+/**
+ * "The people is kind" -> "are": "people" is plural (but "a people", one nation, is not; nor is "people"
+ * the subject in "the number of people is growing", or in "Meeting new people is fun").
+ */
+export function peopleAgreement(sentence: string): RawLint[] {
+  const words = wordsOf(sentence);
+  const lints: RawLint[] = [];
+  words.forEach((people, index) => {
+    // "people who is", "people that has": the relative pronoun stands for "people" whatever its role.
+    const who = /^(?:who|that)$/.test(words[index + 1]?.lower ?? '') ? words[index + 1] : undefined;
+    const verb = words[index + (who ? 2 : 1)];
+    const before = words[index - 1];
+    const plural = verb && (who ? RELATIVE_PEOPLE_VERBS : PEOPLE_VERBS)[verb.lower];
+    if (people.lower !== 'people' || !verb || !plural) return;
+    if (!adjacentRun(sentence, words.slice(index, index + (who ? 3 : 2)))) return;
+    if (who) {
+      // "a people who is": a nation.
+      if (!before || !/^(?:a|an)$/.test(before.lower)) lints.push(peopleLint(sentence, verb, plural, who));
+      return;
+    }
+    if (inGerundSubject(sentence, words, index)) return;
+    // "A lot of people thinks", "More and more people begins": how many, at the clause's start, makes
+    // "people" the subject whatever the "a" or "of" in it (not "the views of many people matter").
+    const count = HOW_MANY.exec(sentence.slice(0, people.start));
+    if (count) {
+      const first = words.findIndex((word) => word.start >= count.index);
+      if (!startsClause(sentence, words, first)) return;
+    } else {
+      if (before && /^(a|every|each|one|of)$/.test(before.lower)) return;
+      // "a weak people is", "an independent, non-aligned Islamic people is": a nation.
+      if (/\ban?\s+[^.;!?]{0,40}$/i.test(sentence.slice(Math.max(0, people.start - 45), people.start)))
+        return;
+      // "Abstinence for young people is", "what frustrates the people is": "people" is no subject there. But
+      // after "I think that" the "that" starts a clause, and "people" is its subject.
+      const from = Math.max(0, index - 3);
+      const objectPlace = words
+        .slice(from, index)
+        .some(
+          (word, at) =>
+            NOT_BEFORE_SUBJECT.has(word.lower) &&
+            !isThoughtThat(word.lower, words[from + at - 1]?.lower ?? ''),
+        );
+      if (objectPlace) return;
+    }
+    lints.push(peopleLint(sentence, verb, plural));
+  });
+  return lints;
+}
+
+/**
+ * Only "be", "have" and "doesn't" after "people who/that": "that" before another verb may start a clause of
+ * its own.
+ */
+const RELATIVE_PEOPLE_VERBS = wordTable<string>({ is: 'are', was: 'were', has: 'have', "doesn't": "don't" });
+
+function peopleLint(sentence: string, verb: Word, plural: string, who?: Word): RawLint {
+  const phrase = who ? `people ${who.text} ${plural}` : `people ${plural}`;
+  return lint(
+    'WordloomPeopleAre',
+    'Agreement',
+    sentence,
+    verb.start,
+    verb.end,
+    plural,
+    `"people" is plural: "${phrase}".`,
+  );
+}
+
+/**
+ * Nouns whose number is not what their form says: "the police" are many, "all of us" are many,
+ * "mathematics" and "physics" are one subject, and many people have many lives.
+ */
+export const GROUP_NUMBER: PhraseTable = [
+  [
+    /\b((?:[Tt]he\s+police|(?:[Aa]ll|[Bb]oth)\s+of\s+(?:us|them|you))\s+)(is|was|has)\b/g,
+    (m) => `${m[1]}${PLURAL_VERB[m[2]!]}`,
+    '"The police", "all of us" and "both of them" are more than one: "The police are coming", "Both of them are my friends".',
+  ],
+  [
+    /(?<=^|[.!?]\s+)((?:Mathematics|Maths|Physics)\s+)are\b/g,
+    (m) => `${m[1]}is`,
+    'A subject of study in "-s" is one subject: "Mathematics is difficult".',
+  ],
+  // "Two hours are not enough", "Ten dollars are too much" -> "is": an amount of time, money or way is one
+  // amount when said to be enough or too much (not "Two hours are left").
+  [
+    /(?<=^|[.!?]\s+)((?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twenty|Thirty|Fifty|A\s+hundred|\d+)\s+(?:hours|minutes|days|weeks|months|years|dollars|yuan|pounds|euros|kilometers|kilometres|miles|meters|metres)\s+)(are|were)(?=\s+(?:not\s+)?(?:enough|too\s+(?:much|long|little|short|far|expensive)|a\s+long\s+time|a\s+lot)\b)/g,
+    (m) => `${m[1]}${SINGULAR_VERB[m[2]!]}`,
+    'An amount said to be enough or too much is one amount: "Two hours is not enough", "Ten dollars is too much".',
+  ],
+  // "Everyone in the class like him" -> "likes": "everyone" is one, with a place after it or not (a verb of
+  // a short list, so "Everyone in the class room" stays a noun).
+  [
+    /(?<=^|[.!?]\s+)((?:Everyone|Everybody|Nobody|No\s+one|Someone|Somebody)\s+(?:in|at|from)\s+(?:the|my|our|this|your|his|her|their)\s+[a-z]+\s+)(like|love|want|need|know|think|agree|work|study|live|have|go|come|enjoy|hate)\b/g,
+    (m) => `${m[1]}${thirdPersonOf(m[2]!)}`,
+    '"Everyone" is one, whatever follows it: "Everyone in the class likes him".',
+  ],
+  // "There are not anything I want", "There are nothing" -> "is": "anything", "nothing" and "no one" are one.
+  [
+    /\b([Tt]here\s+)(are|were)(?=\s+(?:not\s+)?(?:anything|nothing|nobody|no\s+one|anyone|anybody|something|someone|somebody|everything|everyone|everybody)\b)/g,
+    (m) => `${m[1]}${SINGULAR_VERB[m[2]!]}`,
+    '"Anything", "nothing" and "no one" are one: "There is nothing I want", "There is not anything I want".',
+  ],
+  // "People's life has improved" -> "People's lives": many people, many lives (not "people's life
+  // expectancy", a noun after).
+  [
+    /\b([Pp]eople['’]s\s+)life(?:(\s+)(has|is|was)\b|(?=\s+(?:have|will|becomes|became|improved|changed|gets|got)\b|\s*[.,!?;]|\s*$))/g,
+    (m) => `${m[1]}lives${m[3] ? `${m[2]}${PLURAL_VERB[m[3]]}` : ''}`,
+    'Many people have many lives: "people\'s lives have improved".',
+  ],
+];
+
+/**
+ * Whether the match's clause has a verb further on: "Someone like you should know", "Everyone like me wants
+ * to go", where "like" is a preposition and the verb comes later.
+ */
+function verbLater(match: RegExpExecArray): boolean {
+  const rest = /^[^.,;:!?]*/.exec(match.input.slice(match.index + match[0].length))?.[0] ?? '';
+  return rest
+    .split(/\s+/)
+    .some(
+      (word) =>
+        AUXILIARIES.has(word) || (/s$/.test(word) && !isNoun(word) && lemmasOfThirdPerson(word).some(isVerb)),
+    );
+}
+
+/**
+ * "Nobody know" -> "knows": "everybody", "everyone", "nobody", "someone" … are one, whatever they stand for.
+ * Not after "do" or a modal ("Does anybody know?"), nor as the object of "let", "make", "see" ("Let anyone
+ * come"), nor after "that", where it may be the subjunctive ("It is important that everyone understand"), nor
+ * "like" with a verb later in its clause ("Someone like you should know": verbLater).
+ */
+export const ONE_PERSON: PhraseTable = [
+  // "One of my friend lives in Shanghai" -> "One of my friends": one of many, who are plural.
+  [
+    /\b([Oo]ne\s+of\s+(?:my|the|his|her|our|their|your)\s+)([a-z]+)\b(?![-'’])/g,
+    (m) => {
+      const plural = FAMILY_AND_FRIENDS.has(m[2]!) ? pluralOf(m[2]!) : undefined;
+      return plural && plural !== m[2] ? `${m[1]}${plural}` : m[0];
+    },
+    'One of many: the noun after "one of my" is plural: "one of my friends".',
+  ],
+  // "One of my friends live in London" -> "lives": the subject is "one". Only one of the people a learner
+  // writes about, then a verb that is no noun, or one of the verbs of what people do, with no verb of its
+  // own after ("One of my friends people admire is": a relative clause, whose subject is "people").
+  [
+    /(?<=(?:^|[.!?]\s+|,\s+|\b(?:and|but|because|that)\s+))([Oo]ne\s+of\s+(?:my|the|his|her|our|their|your|these|those)\s+[a-z]+s\s+)([a-z]+)\b(?![^.,;!?]*\b(?:is|was|are|were|has)\b)/g,
+    (m) => {
+      const verb = m[2]!;
+      const noun = m[1]!.trim().split(/\s+/).at(-1)!;
+      const plainVerb = !isNoun(verb) || /^(?:work|study|love|need|help|play|visit|use|like)$/.test(verb);
+      const person = FAMILY_AND_FRIENDS.has(singularOf(noun) ?? '') || /^(?:students|children)$/.test(noun);
+      return person && isVerb(verb) && plainVerb ? `${m[1]}${thirdPersonOf(verb)}` : m[0];
+    },
+    'The subject is "one": "One of my friends lives in London".',
+  ],
+  [
+    /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Dd]on't|[Dd]oesn't|[Dd]idn't|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould|[Mm]ay|[Mm]ight|[Mm]ust|[Ss]hall|[Ll]et|[Mm]ake|makes|making|made|[Hh]elp|helps|helping|helped|[Hh]ave|has|having|had|[Ss]ee|sees|seeing|seen|saw|[Hh]ear|hears|hearing|heard|[Ww]atch|watches|watching|watched|lets|letting|[Ll]et's|[Bb]id|that)\s+)\b((?:[Nn]obody|[Ss]omebody|[Ss]omeone|[Ee]verybody|[Ee]veryone|[Nn]o\s+one|[Aa]nybody|[Aa]nyone)\s+)(know|like|want|need|think|go|come|say|live|love|care|understand|believe|seem|feel|remember|agree|enjoy|hope)\b/g,
+    (m) => (m[2] === 'like' && verbLater(m) ? m[0] : `${m[1]}${thirdPersonOf(m[2]!)}`),
+    '"Everybody", "nobody" and "someone" take the verb for one person: "Nobody knows".',
+  ],
+];
+
+/**
+ * "My brother and sister is at home" -> "are": two people joined by "and" are more than one. Only family and
+ * friends, two different words ("My mother and best friend is here" may be one person).
+ */
+export const TWO_PEOPLE: PhraseTable = [
+  [
+    /(?<=^|[.!?]\s+)((?:My|His|Her|Our|Their|Your)\s+([a-z]+)\s+and\s+(?:(?:my|his|her|our|their|your)\s+)?([a-z]+)\s+)(is|was)\b/g,
+    (m) =>
+      FAMILY_AND_FRIENDS.has(m[2]!) && FAMILY_AND_FRIENDS.has(m[3]!) && m[2] !== m[3]
+        ? `${m[1]}${m[4] === 'is' ? 'are' : 'were'}`
+        : m[0],
+    'Two people joined by "and" are more than one: "My brother and sister are at home".',
+  ],
+  // "The first exam and the second exam is easy", "His thoughts and ideas is important" -> "are": two
+  // things, each with its own "the", "my" …, or the second a plural, are more than one (not "My friend and
+  // colleague is here": one person; nor "Bread and butter is", "Reading and writing is": one dish, one skill).
+  [
+    /(?<=^|[.!?]\s+)((?:The|My|His|Her|Our|Their|Your|This)\s+(?:[a-z0-9]+\s+)??([a-z]+)\s+and\s+((?:the|my|his|her|our|their|your|this|that)\s+)?(?:[a-z0-9]+\s+)??([a-z]+)\s+)(is|was)\b/g,
+    (m) => {
+      const [first, determiner, second] = [m[2]!, m[3], m[4]!];
+      const things = (word: string) => isNoun(singularOf(word) ?? word) && !/ing$/.test(word);
+      const two = determiner
+        ? things(first) && things(second)
+        : nounNumber(second) === 'plural' && things(first);
+      return two ? `${m[1]}${m[5] === 'is' ? 'are' : 'were'}` : m[0];
+    },
+    'Two things joined by "and" are more than one: "The first exam and the second exam are easy".',
+  ],
+  // "My friend and I am going", "He and I is" -> "are": the subject is two people, "I" among them. (Not "was"
+  // -> "were": Harper reads "I were" as an error, and the second pass takes the fix back.)
+  [
+    /(?<=^|[.!?]\s+)((?:(?:My|His|Her|Our|Their|Your)\s+([a-z]+)|He|She|You|They)\s+and\s+I\s+)(?:am|is)\b/g,
+    (m) => (m[2] === undefined || FAMILY_AND_FRIENDS.has(m[2]) ? `${m[1]}are` : m[0]),
+    'Two people joined by "and" are more than one: "My friend and I are going".',
+  ],
+  // "Every boy and girl have a book" -> "has": "every" or "each" makes each one of them one, "and" or not.
+  [
+    /(?<=^|[.!?]\s+)((?:Every|Each)\s+([a-z]+)\s+and\s+(?:every\s+|each\s+)?([a-z]+)\s+)(have|are|were|do|don't)\b/g,
+    (m) =>
+      nounNumber(m[2]!) === 'singular' && nounNumber(m[3]!) === 'singular'
+        ? `${m[1]}${EVERY_ONE_VERB[m[4]!]}`
+        : m[0],
+    '"Every" and "each" count one at a time, "and" or not: "Every boy and girl has a book".',
+  ],
+];
+/** The verb of one for "every … and …": "Every boy and girl has". */
+const EVERY_ONE_VERB = wordTable<string>({
+  have: 'has',
+  are: 'is',
+  were: 'was',
+  do: 'does',
+  "don't": "doesn't",
+});
