@@ -298,7 +298,8 @@ async function seedPlans(bearer: string) {
 async function openPlanDialog(page: Page) {
   await page.getByRole('button', { name: /GRE/ }).click();
   await page.getByRole('dialog').waitFor();
-  await page.getByRole('radio').nth(1).check({ force: true });
+  // The segmented control's radio is visually hidden: click its label (the second segment).
+  await page.getByRole('dialog').locator('.mantine-SegmentedControl-label').nth(1).click();
   const inMonths = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   await page.locator('input[type=date]').fill(inMonths);
 }

@@ -3,7 +3,7 @@ import { CLOZE_BLANK } from '@contract';
 import { bookReads, type BookReads } from './book-reads';
 import { confusableReads, type ConfusableGroup } from './confusables';
 import { displayDefinition, displayTranslation } from './display-text';
-import { exampleReads } from './example-reads';
+import { asSentence, exampleReads } from './example-reads';
 import { parseExchange, type Exchanges } from './exchange';
 import { toKey } from './key';
 import { storedPartsOfSpeech, type PartOfSpeech } from './parts-of-speech';
@@ -199,9 +199,9 @@ export function openDictionary({ path }: { path: string }): Dictionary {
     },
     dictionaryExample(word, partOfSpeech) {
       const found = find(word);
-      const example = found && storedExamples(found, partOfSpeech, 1)[0];
-      if (!example) return null;
-      const { sentence, start, end } = example;
+      const stored = found && storedExamples(found, partOfSpeech, 1)[0];
+      if (!stored) return null;
+      const { sentence, start, end } = asSentence(stored);
       return {
         sentence,
         text: sentence.slice(0, start) + CLOZE_BLANK + sentence.slice(end),

@@ -160,6 +160,12 @@ describe('the full entry over ECDICT and WordNet', () => {
     expect(quite?.note).toMatch(/^这组词都有“相当，颇”的意思/);
   });
 
+  it('leaves out examples that quote words as words', () => {
+    // WordNet: "`red' is a predicative adjective in `the apple is red'" is about the word, not a use of it.
+    expect(dictionary.examples('apple', null, 20).some((example) => example.includes('`'))).toBe(false);
+    expect(dictionary.examples('apple', null, 20).length).toBeGreaterThan(0);
+  });
+
   it('uses the verb in the first example of a verb', () => {
     const cloze = dictionary.dictionaryExample('take', 'verb');
     expect(['take', 'takes', 'took', 'taken', 'taking']).toContain(cloze?.answer);

@@ -65,18 +65,31 @@ export function spellingVariants(key: string): string[] {
 }
 
 /**
- * A word's examples best first: those of the part of speech asked for, then the rest; among them, those
+ * A word's examples best first (leaving out those that quote words as words: WordNet's `red' in `the apple is
+ * red'): those of the part of speech asked for, then the rest; among them, those
  * of a cloze's length (CLOZE_LENGTH) first, each by quality (examples.ts: its main part of speech, its most
  * frequent senses, a medium length). A sentence met in another word's sense has no part of speech of its
  * own, so it never fits the one asked for. A word WordNet has no example for under its spelling takes
  * those of its other spelling ('colour': 'a flash of color'); their span is the form the sentence uses.
  */
+/*
+ * WordNet writes its examples as lower-case fragments ('she could peel an apple with a single long paring');
+ * a cloze shows one as a sentence: a capital first letter (unless the blank starts it, whose answer keeps the
+ * form as written) and a full stop when it has no end punctuation. Offsets do not move.
+ */
+export function asSentence(example: StoredExample): StoredExample {
+  const { sentence, start } = example;
+  const capital = start === 0 ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return { ...example, sentence: /[.!?"')]$/.test(capital) ? capital : `${capital}.` };
+}
+
 export function exampleReads(
   db: Database.Database,
 ): (key: string, partOfSpeech: string | null, limit: number) => StoredExample[] {
   // Words are counted by the spaces between them: WordNet's examples are single-spaced.
   const query = db.prepare<[string, string | null, number, number, number], StoredExample>(`
-    SELECT sentence, use_start AS start, use_end AS end FROM examples WHERE key = ?
+    SELECT sentence, use_start AS start, use_end AS end FROM examples
+    WHERE key = ? AND instr(sentence, '\`') = 0
     ORDER BY coalesce(pos = ?, 0) DESC,
       length(sentence) - length(replace(sentence, ' ', '')) + 1 BETWEEN ? AND ? DESC,
       quality, rowid

@@ -118,8 +118,8 @@ describe('examples under the other spelling', () => {
 describe('dictionaryExample', () => {
   it('blanks the form of the word the sentence uses', () => {
     expect(dictionary.dictionaryExample('abandon')).toEqual({
-      sentence: 'We abandoned the old car in the empty parking lot',
-      text: 'We ____ the old car in the empty parking lot',
+      sentence: 'We abandoned the old car in the empty parking lot.',
+      text: 'We ____ the old car in the empty parking lot.',
       answer: 'abandoned',
     });
   });
@@ -127,14 +127,18 @@ describe('dictionaryExample', () => {
   it("prefers a sentence of a cloze's length, 6 to 20 words, to a shorter one of a more frequent sense", () => {
     // 'she writes books for children' (5 words) is of child's first sense, but too short to find it from.
     expect(dictionary.dictionaryExample('child')).toMatchObject({
-      text: 'he remained a ____ in practical matters as long as he lived',
+      text: 'He remained a ____ in practical matters as long as he lived.',
       answer: 'child',
     });
     expect(dictionary.examples('child', null, 5)).toContain('she writes books for children');
   });
 
+  it('reads as a sentence: a capital first letter and a full stop', () => {
+    expect(dictionary.dictionaryExample('abandon', 'noun')?.sentence).toBe('She danced with abandon.');
+  });
+
   it("fits the card's part of speech", () => {
-    expect(dictionary.dictionaryExample('abandon', 'noun')?.text).toBe('she danced with ____');
+    expect(dictionary.dictionaryExample('abandon', 'noun')?.text).toBe('She danced with ____.');
     expect(dictionary.dictionaryExample('run', 'noun')?.answer).toBe('runs');
   });
 

@@ -101,11 +101,11 @@ describe.each(TEST_DATABASES)('the cloze of a review card (%s)', (database) => {
     await addWord(ai.t, gina.token, 'abandon');
     await addWord(ai.t, gina.token, { word: 'run', partOfSpeech: 'noun' });
     expect((await cardOf(gina, 'abandon'))?.cloze).toEqual({
-      text: 'We ____ the old car in the empty parking lot',
+      text: 'We ____ the old car in the empty parking lot.',
       answer: 'abandoned',
       translation: null,
       generationId: null,
-      sentence: 'We abandoned the old car in the empty parking lot',
+      sentence: 'We abandoned the old car in the empty parking lot.',
       source: 'dictionary',
     });
     expect((await cardOf(gina, 'run'))?.cloze).toMatchObject({ source: 'dictionary', answer: 'runs' });
