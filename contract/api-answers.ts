@@ -36,6 +36,12 @@ import {
   relatedGenerationsResponseSchema,
 } from './generations';
 import {
+  drillAnswerResponseSchema,
+  drillsResponseSchema,
+  leechesResponseSchema,
+  writeSentenceResponseSchema,
+} from './practice';
+import {
   mistakesResponseSchema,
   mistakeStatsResponseSchema,
   reviewQueueResponseSchema,
@@ -113,6 +119,10 @@ export const API_ANSWERS = {
   'DELETE /review/:wordId/ratings/:reviewId': reviewRateResponseSchema,
   'POST /review/:wordId/known': reviewRateResponseSchema,
   'DELETE /review/:wordId/known': reviewRateResponseSchema,
+  'POST /review/:wordId/sentence': writeSentenceResponseSchema,
+  'GET /review/leeches': leechesResponseSchema,
+  'POST /review/:wordId/suspend': reviewRateResponseSchema,
+  'DELETE /review/:wordId/suspend': reviewRateResponseSchema,
   'GET /books': booksResponseSchema,
   'GET /books/:id/words': bookWordsResponseSchema,
   'POST /plans': planResponseSchema,
@@ -122,6 +132,8 @@ export const API_ANSWERS = {
   'POST /plans/:bookId/known': markKnownResponseSchema,
   'GET /mistakes': mistakesResponseSchema,
   'GET /mistakes/stats': mistakeStatsResponseSchema,
+  'GET /mistakes/drills': drillsResponseSchema,
+  'POST /mistakes/drills/:id': drillAnswerResponseSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_ANSWERS;

@@ -14,5 +14,6 @@ export * from './community';
 export * from './api-keys';
 export * from './review';
 export * from './books';
+export * from './practice';
 export * from './api-answers';
 export * from './query';

@@ -97,6 +97,10 @@ export const reviewCardSchema = z.object({
    * (`next` minus this) from its own minute. The buttons show those intervals.
    */
   previewedAt: z.string(),
+  /** A leech: 8 lapses or more (PRACTICE_LIMITS.leechLapses). */
+  leech: z.boolean(),
+  /** Set aside by the learner: in no queue until unsuspended. */
+  suspended: z.boolean(),
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
@@ -194,6 +198,8 @@ export const mistakeSchema = z.object({
   correctedSentence: z.string(),
   /** When the check was made. */
   createdAt: z.string(),
+  /** Its drill is mastered (an interval of 21 days reached). */
+  mastered: z.boolean(),
 });
 export type Mistake = z.infer<typeof mistakeSchema>;
 
@@ -215,6 +221,9 @@ export const mistakeStatsSchema = z.object({
   last30Days: z.number(),
   /** Extension: the 30-day trend, one entry per day (oldest first, days without mistakes included). */
   daily: z.array(mistakeDaySchema),
+  /** Mistakes whose drill is not mastered yet, and those whose drill is. */
+  active: z.number(),
+  mastered: z.number(),
 });
 export type MistakeStats = z.infer<typeof mistakeStatsSchema>;
 

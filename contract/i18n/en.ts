@@ -58,6 +58,9 @@ export const en = {
     targetDateNotFuture: 'The target date must be after today',
     knownWordsSize: 'Mark between 1 and 500 words at a time',
     bookWordStatusInvalid: 'Status must be all, unseen, learning or known',
+    writtenSentenceTooLong: 'Sentence is too long. Maximum 300 characters allowed.',
+    drillAnswerRequired: 'Please type your answer',
+    drillAnswerTooLong: 'An answer can be at most 200 characters',
   },
   errors: {
     invalidJson: 'The request body is not valid JSON',
@@ -88,6 +91,7 @@ export const en = {
     bookNotFound: 'There is no such word book',
     planExists: 'You already have a plan for this book',
     planNotFound: 'You have no plan for this book',
+    drillNotFound: 'Drill not found',
     notInDictionary: 'This word is not in the dictionary',
     currentPasswordWrong: 'The current password is not correct',
     mailNotConfigured:

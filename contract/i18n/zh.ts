@@ -55,6 +55,9 @@ export const zh: Messages = {
     targetDateNotFuture: '目标日期必须晚于今天',
     knownWordsSize: '每次可标记 1 到 500 个单词',
     bookWordStatusInvalid: '状态只能是 all、unseen、learning 或 known',
+    writtenSentenceTooLong: '句子太长，最多 300 个字符。',
+    drillAnswerRequired: '请输入你的答案',
+    drillAnswerTooLong: '答案最多 200 个字符',
   },
   errors: {
     invalidJson: '请求内容不是有效的 JSON',
@@ -84,6 +87,7 @@ export const zh: Messages = {
     bookNotFound: '没有这本词书',
     planExists: '你已经有这本词书的计划了',
     planNotFound: '你还没有这本词书的计划',
+    drillNotFound: '未找到该练习',
     notInDictionary: '词典中没有这个单词',
     currentPasswordWrong: '当前密码不正确',
     mailNotConfigured: '本站暂未开通邮件找回密码，请联系网站管理员。',

@@ -18,6 +18,7 @@ import { createUsersRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { createAccountService } from './auth/service';
 import { createSessionTokens } from './auth/tokens';
+import { privateSentenceChecks } from './checks';
 import { createChecksRepository } from './checks/repository';
 import { checksRoutes } from './checks/routes';
 import { createChecksService } from './checks/service';
@@ -49,6 +50,7 @@ import { plansRoutes } from './plans/routes';
 import { createPlansService } from './plans/service';
 import { createPublishedRepository } from './published/repository';
 import { createPublishedService } from './published/service';
+import { createPracticeService } from './review/practice';
 import { createReviewRepository } from './review/repository';
 import { reviewRoutes } from './review/routes';
 import { createAiSentencePool } from './review/ai-sentence-pool';
@@ -273,6 +275,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engine: aiEngine,
     clock,
   });
+  const practice = createPracticeService({
+    review: reviewRepository,
+    transaction,
+    dictionary,
+    clock,
+    readCache,
+    writtenChecks: privateSentenceChecks(checks),
+  });
   const community = createCommunityService({
     published: publishedRepository,
     publishedKinds: published,
@@ -312,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checksRoutes({ checks, authenticate, limiter }), { prefix: '/api' });
   await app.register(statisticsRoutes({ statistics, authenticate }), { prefix: '/api' });
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
-  await app.register(reviewRoutes({ review, authenticate }), { prefix: '/api' });
+  await app.register(reviewRoutes({ review, practice, authenticate, limiter }), { prefix: '/api' });
   await app.register(mistakesRoutes({ mistakes, authenticate }), { prefix: '/api' });
   await app.register(plansRoutes({ plans, authenticate }), { prefix: '/api' });
   await registerApiDocs(app);

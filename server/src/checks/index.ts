@@ -2,3 +2,4 @@
 export { presentCheck } from './present';
 export type { ChecksRepository } from './repository';
 export type { ChecksService } from './service';
+export { privateSentenceChecks } from './private-check';

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mistakesQuerySchema, mistakesResponseSchema, mistakeStatsResponseSchema } from '@contract';
+import {
+  drillAnswerResponseSchema,
+  drillAnswerSchema,
+  drillParamsSchema,
+  drillsQuerySchema,
+  drillsResponseSchema,
+  mistakesQuerySchema,
+  mistakesResponseSchema,
+  mistakeStatsResponseSchema,
+} from '@contract';
 import { type Authenticate, currentUser } from '../auth';
 import { answers, ok } from '../lib/answers';
 import type { MistakesService } from './service';
@@ -24,6 +33,25 @@ export function mistakesRoutes({ mistakes, authenticate }: MistakesRoutesDeps): 
       '/mistakes/stats',
       { schema: { response: answers({ 200: mistakeStatsResponseSchema }) } },
       async (request) => ok({ stats: await mistakes.stats(currentUser(request)) }),
+    );
+
+    app.get(
+      '/mistakes/drills',
+      { schema: { querystring: drillsQuerySchema, response: answers({ 200: drillsResponseSchema }) } },
+      async (request) => ok(await mistakes.drills(currentUser(request), request.query.limit)),
+    );
+
+    app.post(
+      '/mistakes/drills/:id',
+      {
+        schema: {
+          params: drillParamsSchema,
+          body: drillAnswerSchema,
+          response: answers({ 200: drillAnswerResponseSchema }),
+        },
+      },
+      async (request) =>
+        ok(await mistakes.answer(currentUser(request), request.params.id, request.body.answer)),
     );
   };
 }

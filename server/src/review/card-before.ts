@@ -28,8 +28,11 @@ export function prevColumns(card: ReviewCardRow): PrevColumns {
   };
 }
 
-/* A known card rated anyway is put back known by undo: in no queue, as it was. */
-function isNewOf(state: string): number {
+/*
+ * The queue a card of this state belongs in (review_cards.is_new): a known card rated anyway is put back
+ * known by undo, in no queue, as it was; an unsuspended card goes back to its state's queue.
+ */
+export function isNewOf(state: string): number {
   if (state === 'new') return 1;
   return state === 'known' ? 2 : 0;
 }

@@ -1,4 +1,4 @@
-import type { Cloze, ReviewCard } from '@contract';
+import { PRACTICE_LIMITS, type Cloze, type ReviewCard } from '@contract';
 import { presentWord } from '../words';
 import type { CardWithWord } from './repository';
 import { asReviewState, previewDue, reviewMinute } from './scheduler';
@@ -17,5 +17,8 @@ export function presentCard({ card, word }: CardWithWord, cloze: Cloze | null, n
     cloze,
     next: previewDue(card, now),
     previewedAt: reviewMinute(now).toISOString(),
+    leech: card.lapses >= PRACTICE_LIMITS.leechLapses,
+    // review_cards.is_new 3: suspended (migration 013).
+    suspended: card.is_new === 3,
   };
 }

@@ -118,6 +118,17 @@ export function createReviewRepository(db: Db) {
       return card && (await withWords([card], trx))[0];
     },
 
+    /** The learner's card of this word, or undefined when the word is not theirs: one primary-key read. */
+    async findCard(userId: string, wordId: string): Promise<CardWithWord | undefined> {
+      const card = await db
+        .selectFrom('review_cards')
+        .selectAll()
+        .where('word_id', '=', wordId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return card && (await withWords([card]))[0];
+    },
+
     /** Cards reviewed before and due by `now`, most overdue first: a range of (user_id, is_new, due). */
     async due(userId: string, now: string, limit: number): Promise<CardWithWord[]> {
       const cards = await db
@@ -219,6 +230,32 @@ export function createReviewRepository(db: Db) {
           .where('word_id', 'in', wordIds.slice(start, start + INSERT_CHUNK))
           .execute();
       }
+    },
+
+    /** Moves the card to another queue (review_cards.is_new); call with the card locked (lockCard). */
+    async setQueue(trx: Transaction, userId: string, wordId: string, isNew: number): Promise<void> {
+      await trx
+        .updateTable('review_cards')
+        .set({ is_new: isNew })
+        .where('user_id', '=', userId)
+        .where('word_id', '=', wordId)
+        .execute();
+    },
+
+    /**
+     * The learner's cards with `minLapses` lapses or more, most lapses first, suspended ones too: a range
+     * of (user_id, lapses) (migration 014). Leeches are few; the learner's other cards are never read.
+     */
+    async leeches(userId: string, minLapses: number): Promise<CardWithWord[]> {
+      const cards = await db
+        .selectFrom('review_cards')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('lapses', '>=', minLapses)
+        .orderBy('lapses', 'desc')
+        .orderBy('word_id', 'asc')
+        .execute();
+      return withWords(cards);
     },
 
     /** Stores the card's new schedule; call with the card locked (lockCard). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   REVIEW_LIMITS,
   type ReviewCard,
@@ -12,14 +11,14 @@ import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { cacheTags, clockSecond, type ReadCache } from '../lib/read-cache';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
-import { cardBefore, prevColumns } from './card-before';
+import { cardBefore } from './card-before';
 import type { AiSentencePool } from './ai-sentence-pool';
-import { findClozes, type ClozeDictionary } from './cloze';
+import type { ClozeDictionary } from './cloze';
 import { createKnownCards } from './known';
 import type { PlanWords } from './plan-words';
-import { presentCard } from './present';
+import { presentCards } from './present-cards';
 import type { CardWithWord, ReviewRepository } from './repository';
-import { fsrsStateName, rate } from './scheduler';
+import { createRescheduler, keepSuspended } from './reschedule';
 
 export interface ReviewServiceDeps {
   review: ReviewRepository;
@@ -57,14 +56,6 @@ function ratingTime(reviewedAt: string | undefined, now: Date): Date {
   return at.getTime() > now.getTime() ? now : at;
 }
 
-/*
- * FSRS cannot go back in time: a rating made offline before the card's latest review (rated meanwhile on
- * another device) is applied as if made just then, after it.
- */
-function notBeforeLastReview(at: Date, lastReview: string | null): Date {
-  return lastReview !== null && at.getTime() < Date.parse(lastReview) ? new Date(lastReview) : at;
-}
-
 /** Spaced repetition of a learner's words: what to review now, rating a card, and the learner's progress. */
 export function createReviewService({
   review,
@@ -84,13 +75,11 @@ export function createReviewService({
 
   /** The cards with their clozes; a queue page (`asker` given) asks the AI's pool for the words without. */
   async function present(cards: CardWithWord[], now: Date, asker?: Learner): Promise<ReviewCard[]> {
-    const { clozes, uncovered } = await findClozes(
-      review,
-      dictionary,
-      cards.map((item) => item.word),
-    );
-    if (asker && uncovered.length > 0) aiSentences?.ask(uncovered, asker.preferences.englishVariety);
-    return cards.map((item) => presentCard(item, clozes.get(item.word.id) ?? null, now));
+    const presented = await presentCards(review, dictionary, cards, now);
+    if (asker && presented.uncovered.length > 0) {
+      aiSentences?.ask(presented.uncovered, asker.preferences.englishVariety);
+    }
+    return presented.cards;
   }
 
   /**
@@ -124,6 +113,7 @@ export function createReviewService({
   }
 
   const known = createKnownCards({ review, transaction, clock });
+  const reschedule = createRescheduler(review, transaction);
 
   /*
    * Consecutive days with reviews up to today, or up to yesterday while today has none yet (the streak is
@@ -183,36 +173,12 @@ export function createReviewService({
      */
     async rate(user: Learner, wordId: string, input: ReviewRatingRequest): Promise<ReviewCard> {
       const now = clock();
-      const madeAt = ratingTime(input.reviewedAt, now);
-      const rated = await transaction(async (trx) => {
-        const found = await review.lockCard(trx, user.id, wordId);
-        if (!found) throw errors.notFound('errors.wordNotFound');
-        const at = notBeforeLastReview(madeAt, found.card.last_review);
-        const { card, log } = rate(found.card, input.rating, at);
-        const logged = await review.logReview(trx, {
-          id: randomUUID(),
-          user_id: user.id,
-          word_id: wordId,
-          rating: input.rating,
-          state_before: found.card.state,
-          state_after: card.state,
-          log_state: fsrsStateName(log.state),
-          log_due: log.due.toISOString(),
-          log_stability: log.stability,
-          log_difficulty: log.difficulty,
-          elapsed_days: log.elapsed_days,
-          last_elapsed_days: log.last_elapsed_days,
-          scheduled_days: log.scheduled_days,
-          learning_steps: log.learning_steps,
-          duration_ms: input.durationMs ?? null,
-          review_id: input.reviewId?.toLowerCase() ?? null,
-          reviewed_at: log.review.toISOString(),
-          review_day: localDay(log.review, user.preferences.timeZone),
-          ...prevColumns(found.card),
-        });
-        if (!logged) return found;
-        await review.saveCard(trx, user.id, wordId, card);
-        return { ...found, card: { ...found.card, ...card } };
+      const rated = await reschedule(user, wordId, {
+        rating: input.rating,
+        madeAt: ratingTime(input.reviewedAt, now),
+        mode: 'recall',
+        durationMs: input.durationMs,
+        reviewId: input.reviewId,
       });
       await learnerPagesChanged(user.id);
       return (await present([rated], now))[0]!;
@@ -232,9 +198,10 @@ export function createReviewService({
         if (!rating || !before || before.reps !== found.card.reps - 1) {
           throw errors.notFound('errors.nothingToUndo');
         }
+        const restored = keepSuspended(found.card, before);
         await review.deleteRating(trx, rating.id);
-        await review.saveCard(trx, user.id, wordId, before);
-        return { ...found, card: { ...found.card, ...before } };
+        await review.saveCard(trx, user.id, wordId, restored);
+        return { ...found, card: { ...found.card, ...restored } };
       });
       await learnerPagesChanged(user.id);
       return (await present([restored], clock()))[0]!;

@@ -299,6 +299,27 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'signed-in',
     errors: ['NOT_FOUND'],
   },
+  'POST /review/:wordId/sentence': {
+    summary:
+      'Reviews a card by writing a sentence with its word: checked as POST /check checks it (not streamed), saved private so its issues reach the mistakes notebook, and graded (again without the word, hard with issues, good without; inflections count); the card is rescheduled with that rating, unless the check fails.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND', ...AI_FAILURES, 'CHECKER_BUSY'],
+  },
+  'GET /review/leeches': {
+    summary:
+      "The learner's leeches (cards with 8 lapses or more), most lapses first, suspended ones included.",
+    access: 'signed-in',
+  },
+  'POST /review/:wordId/suspend': {
+    summary: 'Sets a card aside: in no queue and no count until unsuspended; its schedule is kept.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
+  'DELETE /review/:wordId/suspend': {
+    summary: "Unsuspends a card: back in its state's queue (new, due or known), due when it was.",
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
+  },
 
   'GET /books': {
     summary:
@@ -344,7 +365,19 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'signed-in',
   },
   'GET /mistakes/stats': {
-    summary: 'Mistakes in all, by type, in the last 30 days, and a day-by-day trend.',
+    summary:
+      'Mistakes in all, by type, active and mastered (their drill reached a 21-day interval), in the last 30 days, and a day-by-day trend.',
     access: 'signed-in',
+  },
+  'GET /mistakes/drills': {
+    summary:
+      "The learner's mistake drills to do now: due ones, then new ones (at most 10 new a day); each the corrected sentence with the fix blanked, never the expected answer.",
+    access: 'signed-in',
+  },
+  'POST /mistakes/drills/:id': {
+    summary:
+      'Answers a drill: compared with the correction after trimming, case-folding and collapsing spaces; right reschedules it with good, wrong with again (FSRS); answers with the expected words.',
+    access: 'signed-in',
+    errors: ['NOT_FOUND'],
   },
 };

@@ -10,6 +10,8 @@ import { reviewIds } from './009-review-ids';
 import { reviewUndo } from './010-review-undo';
 import { publishedItems } from './011-published-items';
 import { wordBooksAndPlans } from './012-word-books-and-plans';
+import { practice } from './013-practice';
+import { leeches } from './014-leeches';
 import type { AppMigration } from './types';
 
 /*
@@ -29,6 +31,8 @@ export const migrations: Record<string, AppMigration> = {
   '010-review-undo': reviewUndo,
   '011-published-items': publishedItems,
   '012-word-books-and-plans': wordBooksAndPlans,
+  '013-practice': practice,
+  '014-leeches': leeches,
 };
 
 export type { AppMigration, Dialect } from './types';

@@ -2,6 +2,7 @@ import type { AiSentencesTable } from './ai-sentences';
 import type { ApiKeysTable } from './api-keys';
 import type { CheckTermsTable } from './check-terms';
 import type { CountersTable } from './counters';
+import type { DrillsTable } from './drills';
 import type { GenerationWordsTable } from './generation-words';
 import type { GenerationsTable } from './generations';
 import type { KnownWordsTable } from './known-words';
@@ -41,6 +42,7 @@ export interface Database {
   plans: PlansTable;
   known_words: KnownWordsTable;
   ai_sentences: AiSentencesTable;
+  drills: DrillsTable;
 }
 
 export type {
@@ -48,6 +50,7 @@ export type {
   ApiKeysTable,
   CheckTermsTable,
   CountersTable,
+  DrillsTable,
   GenerationWordsTable,
   GenerationsTable,
   KnownWordsTable,

@@ -15,4 +15,6 @@ export interface MistakesTable {
   span_end: number;
   /** The check's creation time. */
   created_at: string;
+  /** The drill this mistake feeds (one per learner and original → suggestion); null until it has one. */
+  drill_id: string | null;
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** review_log: every rating of a card; the `log_*` and day fields are ts-fsrs's `ReviewLog` as answered. */
 export interface ReviewLogTable {
   id: string;
@@ -35,4 +37,6 @@ export interface ReviewLogTable {
   prev_reps: number | null;
   prev_lapses: number | null;
   prev_last_review: string | null;
+  /** How the card was answered: 'recall' (the rating buttons) or 'write' (a sentence, checked and graded). */
+  mode: Generated<string>;
 }

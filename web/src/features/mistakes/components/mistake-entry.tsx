@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Mark, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Mark, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,9 +17,16 @@ export function MistakeEntry({ mistake }: { mistake: Mistake }) {
   return (
     <Card component="article" padding="md" withBorder data-testid="mistake" data-type={mistake.type}>
       <Stack gap="xs">
-        <Text size="xs" c="dimmed" fw={600}>
-          {t('mistakes.entry.youWrote')}
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed" fw={600}>
+            {t('mistakes.entry.youWrote')}
+          </Text>
+          {mistake.mastered && (
+            <Badge color="green" variant="light" size="sm" data-testid="mistake-mastered">
+              {t('mistakes.masteredBadge')}
+            </Badge>
+          )}
+        </Group>
         <Text fz="md" lh={1.6} lang="en" data-testid="mistake-sentence">
           {before}
           {marked && (

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconBarbell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckIssueType } from '@contract';
 import { ISSUE_COLORS } from '../../../components/ai/check-colors';
@@ -13,10 +14,12 @@ export function MistakeGroup({
   type,
   count,
   onSeeAll,
+  onPractise,
 }: {
   type: CheckIssueType;
   count: number;
   onSeeAll: () => void;
+  onPractise: () => void;
 }) {
   const { t } = useTranslation();
   const list = useMistakes(type, PREVIEW);
@@ -33,11 +36,23 @@ export function MistakeGroup({
             {count}
           </Badge>
         </Group>
-        {count > PREVIEW && (
-          <Button variant="subtle" size="compact-sm" onClick={onSeeAll}>
-            {t('mistakes.group.seeAll', { count })}
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconBarbell size={16} aria-hidden />}
+            onClick={onPractise}
+            aria-label={t('practice.drill.startLabel', { type: t(`check.issueTypes.${type}`) })}
+            data-testid="group-practise"
+          >
+            {t('practice.drill.start')}
           </Button>
-        )}
+          {count > PREVIEW && (
+            <Button variant="subtle" size="compact-sm" onClick={onSeeAll}>
+              {t('mistakes.group.seeAll', { count })}
+            </Button>
+          )}
+        </Group>
       </Group>
       {list.isPending
         ? Array.from({ length: Math.min(count, PREVIEW) }, (_, index) => (

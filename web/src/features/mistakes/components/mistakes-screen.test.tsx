@@ -19,6 +19,7 @@ const grammar: Mistake = {
   end: 23,
   correctedSentence: 'She go to school and goes home.',
   createdAt: new Date().toISOString(),
+  mastered: false,
 };
 const spelling: Mistake = {
   ...grammar,
@@ -37,6 +38,8 @@ const stats: MistakeStats = {
   total: 5,
   byType: { grammar: 4, spelling: 1, punctuation: 0, 'word-choice': 0, style: 0 },
   last30Days: 5,
+  active: 5,
+  mastered: 0,
   daily: Array.from({ length: 30 }, (_, index) => ({
     date: `2026-11-${String(index + 1).padStart(2, '0')}`,
     mistakes: index === 29 ? 5 : 0,

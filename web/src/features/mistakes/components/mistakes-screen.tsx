@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../../api/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { useMistakeStats } from '../api/get-mistake-stats';
+import { DrillSession } from './drill-session';
 import { MistakeGroup } from './mistake-group';
 import { MistakeList } from './mistake-list';
 import { MistakeTrend } from './mistake-trend';
@@ -25,6 +27,8 @@ export function MistakesScreen() {
   const [params, setParams] = useSearchParams();
   const type = readType(params.get('type'));
   const stats = useMistakeStats();
+  // The kind whose drills are being practised (a group's "Practice"), shown above the notebook.
+  const [practising, setPractising] = useState<CheckIssueType | null>(null);
   const choose = (next: CheckIssueType | null) => {
     setParams(next ? { type: next } : {}, { replace: false });
     window.scrollTo({ top: 0 });
@@ -78,18 +82,40 @@ export function MistakesScreen() {
     <Stack gap="lg">
       <Card padding="md" withBorder>
         <Stack gap="md">
-          <Text fw={700} fz="lg" data-testid="mistakes-total">
-            {t('mistakes.total', { count: data.total })}
-          </Text>
+          <Group gap="sm" wrap="wrap">
+            <Text fw={700} fz="lg" data-testid="mistakes-total">
+              {t('mistakes.total', { count: data.total })}
+            </Text>
+            <Badge variant="light" color="orange" tt="none" data-testid="mistakes-active">
+              {t('mistakes.active', { count: data.active })}
+            </Badge>
+            <Badge variant="light" color="green" tt="none" data-testid="mistakes-mastered">
+              {t('mistakes.mastered', { count: data.mastered })}
+            </Badge>
+          </Group>
           <MistakeTrend stats={data} />
         </Stack>
       </Card>
+      {practising && (
+        <Card padding="md" withBorder>
+          <DrillSession key={practising} type={practising} onClose={() => setPractising(null)} />
+        </Card>
+      )}
       <TypeFilter stats={data} value={type} onChange={choose} />
       {type ? (
         <MistakeList key={type} type={type} />
       ) : (
         kinds.map((kind) => (
-          <MistakeGroup key={kind} type={kind} count={data.byType[kind]} onSeeAll={() => choose(kind)} />
+          <MistakeGroup
+            key={kind}
+            type={kind}
+            count={data.byType[kind]}
+            onSeeAll={() => choose(kind)}
+            onPractise={() => {
+              setPractising(kind);
+              window.scrollTo({ top: 0 });
+            }}
+          />
         ))
       )}
     </Stack>

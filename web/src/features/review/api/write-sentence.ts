@@ -10,7 +10,11 @@ export interface WriteSentenceRequest {
 }
 
 /** A review answered by writing a sentence with the word: the server checks it and rates the card. */
-export function writeSentence({ wordId, sentence, durationMs }: WriteSentenceRequest): Promise<WriteSentenceResponse> {
+export function writeSentence({
+  wordId,
+  sentence,
+  durationMs,
+}: WriteSentenceRequest): Promise<WriteSentenceResponse> {
   return apiRequest<WriteSentenceResponse>(`/review/${encodeURIComponent(wordId)}/sentence`, {
     method: 'POST',
     body: { sentence, durationMs },

@@ -33,6 +33,8 @@ function predictCard(cloze: Partial<Cloze> = {}): ReviewCard {
     },
     next: { again: later(1), hard: later(6), good: later(10), easy: later(4320) },
     previewedAt: new Date(NOW).toISOString(),
+    leech: false,
+    suspended: false,
   };
 }
 

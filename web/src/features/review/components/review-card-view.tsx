@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Kbd, Stack } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Button, Card, Group, Kbd, Stack } from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard, ReviewRating } from '@contract';
@@ -11,9 +11,11 @@ import { judgeTypedAnswer, type TypedVerdict as Verdict } from '../lib/typed-ans
 import { CardAnswer } from './card-answer';
 import { CardPrompt } from './card-prompt';
 import { KnownButton } from './known-button';
+import { LeechHelp } from './leech-help';
 import { RatingButtons } from './rating-buttons';
 import { TypedAnswer } from './typed-answer';
 import { TypedVerdict } from './typed-verdict';
+import { WritingCard } from './writing-card';
 import classes from './review.module.css';
 
 interface Judgement {
@@ -31,17 +33,33 @@ export function ReviewCardView({
   card,
   onRate,
   onKnown,
+  onAccept,
+  onSuspend,
 }: {
   card: ReviewCard;
   onRate: (rating: ReviewRating) => void;
   onKnown: () => void;
+  /** Moves on from a card the server rated from a written sentence. */
+  onAccept: () => void;
+  onSuspend: () => void;
 }) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const answer = card.cloze?.answer ?? card.word.word;
+  const [writing, setWriting] = useState(false);
+  // Once a written sentence is answered the card is rated: it can no longer go back to recall.
+  const [written, setWritten] = useState(false);
   const reveal = useCallback(() => setRevealed(true), []);
-  useReviewKeys({ revealed, onReveal: reveal, onRate, onKnown });
+  const toggleWriting = useCallback(() => setWriting((on) => !on), []);
+  const noReveal = useCallback(() => undefined, []);
+  useReviewKeys({
+    revealed: writing ? written : revealed,
+    onReveal: writing ? noReveal : reveal,
+    onRate,
+    onKnown,
+    onWrite: revealed || written ? undefined : toggleWriting,
+  });
   // Looked up while the question is read, so the entry is there when the answer is shown.
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -62,13 +80,21 @@ export function ReviewCardView({
         shadow="sm"
         className={classes.card}
         data-revealed={revealed || undefined}
-        onClick={revealed ? undefined : reveal}
+        onClick={revealed || writing ? undefined : reveal}
         data-testid="review-card"
         aria-live="polite"
       >
         <Stack gap="lg">
-          <CardPrompt card={card} revealed={revealed} />
-          {revealed ? (
+          {card.leech && <LeechHelp word={card.word.word} onSuspend={onSuspend} />}
+          <CardPrompt card={card} revealed={revealed || writing} />
+          {writing ? (
+            <WritingCard
+              card={card}
+              onAccept={onAccept}
+              onRate={onRate}
+              onAnswered={() => setWritten(true)}
+            />
+          ) : revealed ? (
             <>
               {judgement && <TypedVerdict answer={answer} {...judgement} />}
               <CardAnswer card={card} />
@@ -101,7 +127,30 @@ export function ReviewCardView({
               </Button>
             </>
           )}
-          <KnownButton onKnown={onKnown} />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            {!revealed && !written && (
+              <Button
+                variant={writing ? 'light' : 'subtle'}
+                size="compact-sm"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                rightSection={
+                  <Kbd size="xs" visibleFrom="sm" aria-hidden>
+                    W
+                  </Kbd>
+                }
+                onClick={(event) => {
+                  event.stopPropagation();
+                  toggleWriting();
+                }}
+                aria-pressed={writing}
+                aria-keyshortcuts="W"
+                data-testid="write-switch"
+              >
+                {t('practice.write.switch')}
+              </Button>
+            )}
+            <KnownButton onKnown={onKnown} />
+          </Group>
         </Stack>
       </Card>
       {revealed && (

@@ -24,6 +24,8 @@ function card(word: Word): ReviewCard {
     cloze: null,
     next: { again: later(1), hard: later(6), good: later(10), easy: later(4320) },
     previewedAt: new Date(NOW).toISOString(),
+    leech: false,
+    suspended: false,
   };
 }
 

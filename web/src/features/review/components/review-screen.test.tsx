@@ -36,6 +36,8 @@ function card(w: Word, cloze: ReviewCard['cloze']): ReviewCard {
     cloze,
     next: { again: inMinutes(1), hard: inMinutes(6), good: inMinutes(10), easy: inDays(3) },
     previewedAt: new Date(NOW).toISOString(),
+    leech: false,
+    suspended: false,
   };
 }
 

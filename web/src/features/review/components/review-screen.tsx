@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Kbd, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,16 @@ import { useReviewStats } from '../api/get-review-stats';
 import { useReviewSession } from '../hooks/use-review-session';
 import { useUndoKey } from '../hooks/use-undo-key';
 import { hideKnownToast, showKnownToast } from './known-toast';
+import { LeechesSection } from './leeches-section';
 import { ReviewCardView } from './review-card-view';
 import { ReviewDone } from './review-done';
 import { ReviewProgress } from './review-progress';
 
-/** The review sitting: one card at a time until the queue is empty, then the end screen. */
-export function ReviewScreen() {
+/**
+ * The review sitting: one card at a time until the queue is empty, then the end screen and `afterDone`
+ * (the page puts the mistake drills there), and the list of leeches below.
+ */
+export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
   const { t } = useTranslation();
   const session = useReviewSession();
   const finished = !session.loading && !session.error && session.current === null;
@@ -50,20 +54,25 @@ export function ReviewScreen() {
         card={session.current}
         onRate={session.rate}
         onKnown={markKnown}
+        onAccept={session.accept}
+        onSuspend={session.suspend}
       />
     );
   } else if (finished) {
     body = (
-      <ReviewDone
-        reviewed={session.reviewed}
-        withoutSentence={session.withoutSentence}
-        stats={stats.data}
-        onMore={session.more}
-        onDue={() => {
-          session.more();
-          void stats.refetch();
-        }}
-      />
+      <>
+        <ReviewDone
+          reviewed={session.reviewed}
+          withoutSentence={session.withoutSentence}
+          stats={stats.data}
+          onMore={session.more}
+          onDue={() => {
+            session.more();
+            void stats.refetch();
+          }}
+        />
+        {afterDone}
+      </>
     );
   } else {
     body = <LoadingState />;
@@ -107,6 +116,7 @@ export function ReviewScreen() {
         </Group>
       )}
       {body}
+      <LeechesSection />
       <LiveRegion
         id={session.reviewed}
         message={

@@ -28,6 +28,8 @@ function card(word: Word, previewedAt = Date.now()): ReviewCard {
       easy: after(3 * 1440 * MINUTE),
     },
     previewedAt: new Date(previewedAt).toISOString(),
+    leech: false,
+    suspended: false,
   };
 }
 

@@ -12,7 +12,7 @@ function isCommandKey(event: KeyboardEvent): boolean {
 
 /**
  * Space reveals the answer; 1–4 rate (Again, Hard, Good, Easy) once it is shown; K is "I know this",
- * before the answer or after. Space on a focused button keeps its own meaning (pressing it), so a
+ * before the answer or after; W turns the card into a writing card (and back). Space on a focused button keeps its own meaning (pressing it), so a
  * keyboard user never rates by accident.
  */
 export function useReviewKeys({
@@ -20,11 +20,13 @@ export function useReviewKeys({
   onReveal,
   onRate,
   onKnown,
+  onWrite,
 }: {
   revealed: boolean;
   onReveal: () => void;
   onRate: (rating: ReviewRating) => void;
   onKnown: () => void;
+  onWrite?: () => void;
 }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,6 +42,11 @@ export function useReviewKeys({
         onKnown();
         return;
       }
+      if (event.key.toLowerCase() === 'w' && onWrite) {
+        event.preventDefault();
+        onWrite();
+        return;
+      }
       const index = ['1', '2', '3', '4'].indexOf(event.key);
       if (index >= 0 && revealed) {
         event.preventDefault();
@@ -48,5 +55,5 @@ export function useReviewKeys({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [revealed, onReveal, onRate, onKnown]);
+  }, [revealed, onReveal, onRate, onKnown, onWrite]);
 }

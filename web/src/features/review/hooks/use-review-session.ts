@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS, type ReviewCard, type ReviewRating, type Word } from '@contract';
 import { useMarkKnown } from '../api/mark-known';
 import { useRateCard } from '../api/rate-card';
+import { useSetSuspended } from '../api/suspend-card';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useUndoRating } from '../api/undo-rating';
 import { useUnmarkKnown } from '../api/unmark-known';
@@ -32,6 +33,7 @@ export function useReviewSession() {
   const undoRating = useUndoRating();
   const markKnownCall = useMarkKnown();
   const unmarkKnown = useUnmarkKnown();
+  const setSuspended = useSetSuspended();
   const [cards, setCards] = useState<ReviewCard[]>([]);
   const [reviewed, setReviewed] = useState(0);
   const [known, setKnown] = useState(0);
@@ -147,6 +149,33 @@ export function useReviewSession() {
     return action;
   }, [takeCurrent, markKnownCall, t]);
 
+  /**
+   * A card answered by a written sentence: the server rated it already, so the session only moves on.
+   * Not undoable: the write has no reviewId to take back.
+   */
+  const accept = useCallback(() => {
+    const taken = takeCurrent(
+      () => Promise.resolve(),
+      () => undefined,
+    );
+    if (!taken) return;
+    setReviewed((count) => count + 1);
+    setLastAction(null);
+  }, [takeCurrent]);
+
+  /** Sets a leech aside: it leaves this sitting and every queue until unsuspended. */
+  const suspend = useCallback(() => {
+    const taken = takeCurrent(
+      (card) => setSuspended.mutateAsync({ wordId: card.word.id, suspended: true }),
+      (card) =>
+        notifications.show({
+          color: 'red',
+          message: t('practice.leech.suspendFailed', { word: card.word.word }),
+        }),
+    );
+    if (taken) setLastAction(null);
+  }, [takeCurrent, setSuspended, t]);
+
   /** Takes an action back on the server, then shows its card again, first; each action once. */
   const takeBack = useCallback(
     async (action: SessionAction) => {
@@ -211,6 +240,8 @@ export function useReviewSession() {
     /** Asks the queue again (the end screen's "Review more", and when the next card falls due). */
     more: () => void refill(),
     rate,
+    accept,
+    suspend,
     markKnown,
     /** What Undo would take back, or null when there is nothing. */
     undoable: lastAction && !undoing ? lastAction : null,

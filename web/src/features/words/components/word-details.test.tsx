@@ -55,6 +55,8 @@ function serve(list: () => Word[]) {
           cloze: null,
           next: { again: DAY, hard: DAY, good: DAY, easy: DAY },
           previewedAt: DAY,
+          leech: false,
+          suspended: false,
         },
       });
     }

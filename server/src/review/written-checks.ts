@@ -1,0 +1,18 @@
+import type { SentenceCheck } from '@contract';
+import type { Learner } from '../auth';
+
+export interface WrittenCheckOptions {
+  /** Aborted when the learner goes away: nothing is saved and the card is left as it was. */
+  signal: AbortSignal;
+  /** Of the AI's progress messages. */
+  language: 'en' | 'zh';
+}
+
+/**
+ * How review has a sentence written with a word checked: as POST /check checks it, saved private so its
+ * issues reach the mistakes notebook; an AI failure is thrown as /check answers it. app.ts fills it with
+ * the checks feature (`privateSentenceChecks`), so review does not import checks, nor checks review.
+ */
+export interface WrittenSentenceChecks {
+  check(user: Learner, sentence: string, options: WrittenCheckOptions): Promise<SentenceCheck>;
+}
