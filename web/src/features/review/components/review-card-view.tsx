@@ -35,6 +35,7 @@ export function ReviewCardView({
   onKnown,
   onAccept,
   onSuspend,
+  startWriting = false,
 }: {
   card: ReviewCard;
   onRate: (rating: ReviewRating) => void;
@@ -42,12 +43,14 @@ export function ReviewCardView({
   /** Moves on from a card the server rated from a written sentence. */
   onAccept: () => void;
   onSuspend: () => void;
+  /** The card starts as a writing card (the learner's "write a sentence with every Nth card"). */
+  startWriting?: boolean;
 }) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const answer = card.cloze?.answer ?? card.word.word;
-  const [writing, setWriting] = useState(false);
+  const [writing, setWriting] = useState(startWriting);
   // Once a written sentence is answered the card is rated: it can no longer go back to recall.
   const [written, setWritten] = useState(false);
   const reveal = useCallback(() => setRevealed(true), []);

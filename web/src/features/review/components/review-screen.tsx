@@ -9,10 +9,12 @@ import { useReviewStats } from '../api/get-review-stats';
 import { useReviewSession } from '../hooks/use-review-session';
 import { useUndoKey } from '../hooks/use-undo-key';
 import { hideKnownToast, showKnownToast } from './known-toast';
+import { isWritingTurn, useWritingCadence } from '../lib/writing-cadence';
 import { LeechesSection } from './leeches-section';
 import { ReviewCardView } from './review-card-view';
 import { ReviewDone } from './review-done';
 import { ReviewProgress } from './review-progress';
+import { WritingCadenceSelect } from './writing-cadence-select';
 
 /**
  * The review sitting: one card at a time until the queue is empty, then the end screen and `afterDone`
@@ -21,6 +23,7 @@ import { ReviewProgress } from './review-progress';
 export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
   const { t } = useTranslation();
   const session = useReviewSession();
+  const [writeEvery, setWriteEvery] = useWritingCadence();
   const finished = !session.loading && !session.error && session.current === null;
   const stats = useReviewStats();
   const { undoable } = session;
@@ -56,6 +59,7 @@ export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
         onKnown={markKnown}
         onAccept={session.accept}
         onSuspend={session.suspend}
+        startWriting={isWritingTurn(session.reviewed, writeEvery)}
       />
     );
   } else if (finished) {
@@ -116,6 +120,9 @@ export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
         </Group>
       )}
       {body}
+      <Group justify="flex-end">
+        <WritingCadenceSelect value={writeEvery} onChange={setWriteEvery} />
+      </Group>
       <LeechesSection />
       <LiveRegion
         id={session.reviewed}

@@ -189,4 +189,22 @@ describe('writing a sentence with the word in review', () => {
     expect(screen.queryByTestId('write-sentence')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Show answer/ })).toBeInTheDocument();
   });
+
+  it('starts every Nth card as a writing card when the learner chose so, and remembers it', async () => {
+    serve();
+    const { unmount } = renderUi(<ReviewScreen />);
+    await screen.findByText('收获');
+    // Off by default: the first card asks for the word.
+    expect(screen.queryByTestId('write-sentence')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Write a sentence with'), 'one card in 3');
+    expect(localStorage.getItem('wordloom.review.writeEvery')).toBe('3');
+    unmount();
+
+    localStorage.setItem('wordloom.review.writeEvery', '1');
+    serve();
+    renderUi(<ReviewScreen />);
+    await screen.findByText('收获');
+    expect(screen.getByRole('textbox', { name: 'Write a sentence with “harvest”' })).toBeInTheDocument();
+    localStorage.removeItem('wordloom.review.writeEvery');
+  });
 });
