@@ -48,6 +48,8 @@ const ROUTES: Route[] = [
     budgeted: true,
   },
   { label: 'GET /mistakes?type=spelling', url: async () => '/api/mistakes?type=spelling', budgeted: true },
+  // The first read makes the drills of every mistake (the warm-up takes it); then due and new drills.
+  { label: 'GET /mistakes/drills', url: async () => '/api/mistakes/drills', budgeted: true },
   { label: 'GET /review/stats', url: async () => '/api/review/stats', budgeted: false },
   { label: 'GET /mistakes/stats', url: async () => '/api/mistakes/stats', budgeted: false },
 ];
