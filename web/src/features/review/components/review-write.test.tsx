@@ -196,7 +196,7 @@ describe('writing a sentence with the word in review', () => {
     await screen.findByText('收获');
     // Off by default: the first card asks for the word.
     expect(screen.queryByTestId('write-sentence')).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Write a sentence with'), 'one card in 3');
+    await userEvent.selectOptions(screen.getByLabelText('Writing cards'), '1 card in 3');
     expect(localStorage.getItem('wordloom.review.writeEvery')).toBe('3');
     unmount();
 
