@@ -85,6 +85,8 @@ for (const scheme of ['light', 'dark'] as const) {
         '/login',
         '/register',
         '/forgot-password',
+        '/books',
+        '/books/cet4',
         `/generation/${generationId}`,
         `/check/${checkId}`,
         '/no-such-page',
@@ -141,6 +143,8 @@ for (const scheme of ['light', 'dark'] as const) {
         '/mistakes',
         '/profile',
         '/ai-config',
+        '/books',
+        '/books/cet4',
         `/generation/${generationId}`,
         `/check/${checkId}`,
       ]) {

@@ -27,8 +27,8 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
   await signIn(page, newLearner(), '/words');
   await addWord(page, 'harbor');
   await addWord(page, 'run');
-  // A word no other spec writes a public sentence with, so it keeps no sentence here.
-  await addWord(page, 'walrus');
+  // A word no other spec writes a public sentence with and WordNet has no example of: no sentence here.
+  await addWord(page, 'platypus');
   // Three new cards wait, none due: the top bar counts them apart from due cards, and Home too.
   await expect(newBadge(page)).toHaveText('3');
   await expect(badge(page)).toHaveCount(0);
@@ -64,12 +64,12 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
     seen.push(word);
     if (word === 'run') await expect(cloze).toHaveText('The boys ran past the harbors at dawn.');
     if (word === 'harbor') await expect(cloze.locator('mark')).toHaveText('harbors');
-    if (word === 'walrus') await expect(card.getByTestId('card-meaning')).toContainText('海象');
+    if (word === 'platypus') await expect(card.getByTestId('card-meaning')).toContainText('鸭嘴兽');
     await expect(card.getByRole('button', { name: /^Good, / })).toBeVisible();
     await page.keyboard.press('3');
     if (done < 3) await expect(progress).toHaveText(`${done} of 3`);
   }
-  expect(seen.sort()).toEqual(['harbor', 'run', 'walrus']);
+  expect(seen.sort()).toEqual(['harbor', 'platypus', 'run']);
 
   // Good on a new card brings it back in ten minutes: within the learn-ahead, so in this session.
   await expect(progress).toHaveText('3 of 6');
@@ -93,7 +93,7 @@ test('a new learner reviews their words with the keyboard, sees the badge drop a
   const end = page.getByTestId('review-done');
   await expect(end).toContainText('You reviewed 6 cards in this session.');
   await expect(end.getByTestId('next-due')).toContainText(/Next review (in \d+ days|tomorrow)/);
-  // walrus had no sentence: the end screen offers to write one.
+  // platypus had no sentence: the end screen offers to write one.
   await expect(end).toContainText('1 word you reviewed has no example sentence yet.');
   await expect(badge(page)).toHaveCount(0);
   await expect(newBadge(page)).toHaveCount(0);
