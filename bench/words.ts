@@ -4,46 +4,16 @@
  * Run with `npx tsx bench/words.ts`. Budgets: list and search under 5 ms p50, dictionary lookup under 1 ms.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { createProgressBar, ecdictCsvPath, ensureDictionary, openDictionary } from '../server/src/dictionary';
-import { openRateLimitStore } from '../server/src/lib/rate-limit';
+import { openBenchApp } from './support/in-process';
 
 const WORDS = 5_000;
 const IMPORT_BATCH = 500;
 const SAMPLES = 500;
 const WARM_UP = 100;
 
-const csvPath = ecdictCsvPath();
-const source = statSync(csvPath);
-// The index bench/dictionary.ts and the ECDICT tests use, so a run builds it at most once.
-const dictionaryDir = join(tmpdir(), `wordloom-ecdict-${source.size}-${Math.trunc(source.mtimeMs)}`);
-const dictionaryPath = await ensureDictionary({
-  dataDir: dictionaryDir,
-  csvPath,
-  onProgress: createProgressBar(),
-});
-const dictionary = openDictionary({ path: dictionaryPath });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-bench-words-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  APP_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'silent',
-});
-const database = openDatabase(config);
-await migrateToLatest(database);
-const rateLimitStore = await openRateLimitStore({ redisUrl: null });
-const app = await buildApp({ config, database, dictionary, rateLimitStore, logger: false });
+const { app, database, dictionaryPath, ...bench } = await openBenchApp('words');
 
 try {
   const headers = await signUp();
@@ -87,11 +57,7 @@ try {
   ];
   printTable(rows);
 } finally {
-  await app.close();
-  await rateLimitStore.close();
-  await database.close();
-  dictionary.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 async function signUp(): Promise<Record<string, string>> {

@@ -47,6 +47,8 @@ export interface BenchApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   dictionary: Dictionary;
   dictionaryPath: string;
+  /** The app's database, for seeding through Kysely. */
+  database: ReturnType<typeof openDatabase>;
   /** A second connection to the app's database, for seeding. */
   seeder: Database.Database;
   /** Bearer headers for a user the seeder made. */
@@ -85,6 +87,7 @@ export async function openBenchApp(name: string, options: { readCache?: ReadCach
     app,
     dictionary,
     dictionaryPath,
+    database,
     seeder,
     headersFor: async (userId) => ({
       authorization: `Bearer ${await tokens.sign({ userId, tokenVersion: 0 })}`,

@@ -1,7 +1,7 @@
-import { createEmptyCard, Rating, State, type Card } from 'ts-fsrs';
-import { PRACTICE_LIMITS, type ReviewState } from '@contract';
+import { createEmptyCard, Rating } from 'ts-fsrs';
+import { PRACTICE_LIMITS } from '@contract';
 import type { DrillsTable } from '../db/tables';
-import { asReviewState, fsrsStateName, reviewMinute, scheduler } from '../review';
+import { fromFsrsCard, reviewMinute, scheduler, toFsrsCard } from '../review';
 
 /** The FSRS columns of a drill, as stored. */
 export type DrillCardFields = Pick<
@@ -19,53 +19,9 @@ export type DrillCardFields = Pick<
   | 'last_review'
 >;
 
-const STATE_OF: Record<ReviewState, State> = {
-  new: State.New,
-  learning: State.Learning,
-  review: State.Review,
-  relearning: State.Relearning,
-  known: State.New,
-};
-
-function fromFsrsCard(card: Card): DrillCardFields {
-  return {
-    state: fsrsStateName(card.state),
-    is_new: card.state === State.New ? 1 : 0,
-    due: card.due.toISOString(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    last_review: card.last_review ? card.last_review.toISOString() : null,
-  };
-}
-
 /** A drill nobody has answered yet: a new FSRS card, due from the moment it is made. */
 export function newDrillCard(at: Date): DrillCardFields {
   return fromFsrsCard(createEmptyCard(at));
-}
-
-/*
- * The review scheduler's fuzz is seeded by the card's `word_id` and its review count; a drill's id stands in
- * for it, so a drill's intervals are as stable as a card's.
- */
-function toFsrsCard(id: string, drill: DrillCardFields): Card & { word_id: string } {
-  return {
-    word_id: id,
-    due: new Date(drill.due),
-    stability: drill.stability,
-    difficulty: drill.difficulty,
-    elapsed_days: drill.elapsed_days,
-    scheduled_days: drill.scheduled_days,
-    learning_steps: drill.learning_steps,
-    reps: drill.reps,
-    lapses: drill.lapses,
-    state: STATE_OF[asReviewState(drill.state)],
-    last_review: drill.last_review === null ? undefined : new Date(drill.last_review),
-  };
 }
 
 /**
@@ -80,7 +36,8 @@ export function answerDrill(
   at: Date,
 ): DrillCardFields & { mastered: number } {
   const { card } = scheduler.next(
-    toFsrsCard(id, drill),
+    // The scheduler's fuzz is seeded by a card's word id: the drill's id stands in, for stable intervals.
+    toFsrsCard({ ...drill, word_id: id }),
     reviewMinute(at),
     correct ? Rating.Good : Rating.Again,
   );

@@ -3,4 +3,4 @@ export { exportCard, exportReview } from './export';
 export type { ReviewRepository } from './repository';
 export type { PlanServing, PlanWords } from './plan-words';
 /* The one FSRS scheduler (its parameters, fuzz seed and minute rounding): mistake drills are scheduled by it too. */
-export { asReviewState, fsrsStateName, reviewMinute, scheduler } from './scheduler';
+export { asReviewState, fromFsrsCard, reviewMinute, scheduler, toFsrsCard } from './scheduler';

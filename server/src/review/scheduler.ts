@@ -66,7 +66,7 @@ export function asReviewState(state: string): ReviewState {
 }
 
 /** The stored card as ts-fsrs takes it, with the word's id the fuzz seed reads. */
-export function toFsrsCard(row: ReviewCardRow): Card & { word_id: string } {
+export function toFsrsCard(row: CardFields & Pick<ReviewCardRow, 'word_id'>): Card & { word_id: string } {
   return {
     word_id: row.word_id,
     due: new Date(row.due),

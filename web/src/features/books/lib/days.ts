@@ -1,25 +1,7 @@
-/*
- * Plan days are the learner's calendar days (YYYY-MM-DD in their time zone, as the server counts them).
- * They are handled as UTC midnights, so no daylight-saving shift can skip or repeat a day.
- */
-const DAY_MS = 86_400_000;
+import { DAY_MS, dayToTime as toTime, timeToDay as toDay } from '../../../lib/calendar-days';
 
-const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** Today's date in an IANA zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return toDay(now.getTime());
-  }
-}
+/* Plan days are the learner's calendar days (lib/calendar-days.ts). */
+export { todayIn } from '../../../lib/calendar-days';
 
 export function addDays(day: string, days: number): string {
   return toDay(toTime(day) + days * DAY_MS);

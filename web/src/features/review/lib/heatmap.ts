@@ -1,3 +1,5 @@
+import { DAY_MS, dayToTime as toTime, timeToDay as toDate } from '../../../lib/calendar-days';
+
 export interface HeatmapDay {
   /** YYYY-MM-DD in the learner's zone. */
   date: string;
@@ -6,25 +8,8 @@ export interface HeatmapDay {
   level: 0 | 1 | 2 | 3 | 4;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Date strings are handled as UTC midnights, so no daylight-saving shift can skip or repeat a day. */
-const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** Today's date (YYYY-MM-DD) in an IANA zone; the learner's "today" is the server's too. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return toDate(now.getTime());
-  }
-}
+/* Today in the learner's zone: the learner's "today" is the server's too. */
+export { todayIn } from '../../../lib/calendar-days';
 
 /**
  * A year of days as week columns, Sunday first, ending with the week of `today`: 53 columns of 7
