@@ -15,5 +15,8 @@ export * from './api-keys';
 export * from './review';
 export * from './books';
 export * from './practice';
+export * from './reading';
+export * from './schedule';
+export * from './reminders';
 export * from './api-answers';
 export * from './query';

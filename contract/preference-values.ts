@@ -28,6 +28,19 @@ export const ENGLISH_VARIETIES = ['american', 'british'] as const;
 export type EnglishVariety = (typeof ENGLISH_VARIETIES)[number];
 
 export const DAILY_NEW_WORDS = { min: 0, max: 100, default: 10 } as const;
+
+/* A schedule fitted to the learner (docs/api-conventions.md, "A schedule fitted to the learner"). */
+/** The chance of recalling a card when it falls due: higher means shorter intervals and more reviews. */
+export const DESIRED_RETENTION = { min: 0.7, max: 0.97, default: 0.9 } as const;
+/** Reviews (not new cards) a day; 0 = no limit. */
+export const DAILY_REVIEW_LIMIT = { min: 0, max: 9999, default: 0 } as const;
+/** How a card may be asked: a sentence with the word blanked, the meaning, the word, the word spoken. */
+export const QUESTION_TYPES = ['cloze', 'recall', 'recognition', 'listening'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Weekdays as JavaScript counts them: 0 = Sunday .. 6 = Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** The daily reminder mail: off by default; the hour is in the learner's zone. */
+export const DEFAULT_REMINDER = { email: false, hour: 20 } as const;
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /**

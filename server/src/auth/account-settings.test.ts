@@ -130,6 +130,11 @@ describe.each(TEST_DATABASES)('the signed-in user’s own settings (%s)', (datab
         englishVariety: 'american',
         dailyNewWords: 10,
         timeZone: 'UTC',
+        reminder: { email: false, hour: 20 },
+        desiredRetention: 0.9,
+        dailyReviewLimit: 0,
+        easyDays: [],
+        questionTypes: ['cloze', 'recall', 'recognition', 'listening'],
       });
     });
 

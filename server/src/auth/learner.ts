@@ -1,9 +1,12 @@
 import {
   canonicalTimeZone,
+  DEFAULT_PREFERENCES,
   DEFAULT_FONT_SETTINGS,
   DEFAULT_TIME_ZONE,
   fontSettingsSchema,
   preferencesSchema,
+  QUESTION_TYPES,
+  WEEKDAYS,
   type FontSettings,
   type Preferences,
   type User,
@@ -54,6 +57,13 @@ export function learnerFrom(row: UserRow): Learner {
       englishVariety: stored.englishVariety.parse(row.english_variety),
       dailyNewWords: row.daily_new_words,
       timeZone: canonicalTimeZone(row.time_zone) ?? DEFAULT_TIME_ZONE,
+      reminder: { email: row.reminder_email === 1, hour: row.reminder_hour },
+      desiredRetention: row.desired_retention,
+      dailyReviewLimit: row.daily_review_limit,
+      easyDays: listOf(row.easy_days, WEEKDAYS.map(String)).map(Number),
+      questionTypes: ((types) => (types.length > 0 ? types : DEFAULT_PREFERENCES.questionTypes))(
+        listOf(row.question_types, QUESTION_TYPES),
+      ),
     },
   };
 }
@@ -61,6 +71,36 @@ export function learnerFrom(row: UserRow): Learner {
 /** The learner as the API shows them: an explicit list of fields. */
 export function presentUser({ id, username, email, createdAt, preferences }: Learner): User {
   return { id, username, email, createdAt, preferences };
+}
+
+/** The users columns that hold the learner's learning preferences (not the display ones), as stored. */
+export function schedulingColumns(preferences: Preferences) {
+  return {
+    english_variety: preferences.englishVariety,
+    daily_new_words: preferences.dailyNewWords,
+    time_zone: preferences.timeZone,
+    desired_retention: preferences.desiredRetention,
+    daily_review_limit: preferences.dailyReviewLimit,
+    easy_days: storedList(preferences.easyDays),
+    question_types: storedList(preferences.questionTypes),
+    reminder_email: preferences.reminder.email ? 1 : 0,
+    reminder_hour: preferences.reminder.hour,
+    reminder_due_at: null,
+    fsrs_parameters: null,
+    fsrs_parameters_reviews: null,
+    fsrs_parameters_at: null,
+  };
+}
+
+/** A stored comma list, as the known values it names, each once, in the order of `known`. */
+function listOf<T extends string>(stored: string, known: readonly T[]): T[] {
+  const named = new Set(stored.split(','));
+  return known.filter((value) => named.has(value));
+}
+
+/** A set of values as a stored comma list (`listOf` reads it back). */
+export function storedList(values: readonly (string | number)[]): string {
+  return values.join(',');
 }
 
 /* Stored JSON is trusted only as far as the schema allows; anything else falls back to the defaults. */

@@ -16,7 +16,7 @@ import { errors } from '../lib/errors';
 import { cacheTags, type CacheTag, type ReadCache } from '../lib/read-cache';
 import type { Mailer } from '../lib/mail/mailer';
 import { hashPassword, spendDummyVerification, verifyPassword } from './passwords';
-import { learnerFrom, presentUser, type Learner } from './learner';
+import { learnerFrom, presentUser, schedulingColumns, storedList, type Learner } from './learner';
 import type { UserChanges, UserRow, UsersRepository } from './repository';
 import type { SessionTokens } from './tokens';
 
@@ -99,8 +99,16 @@ export function createAccountService({
       const items = await publishedItemIds(learner.id);
       tags.push(cacheTags.feed('generation'), cacheTags.feed('check'), ...items.map(cacheTags.item));
     }
-    // Today's new cards in the review queue are counted in the learner's zone, up to their allowance.
-    if (changes.time_zone !== undefined || changes.daily_new_words !== undefined) {
+    // The review queue's cached reads follow the learner's zone, allowances and schedule.
+    const scheduling = [
+      changes.time_zone,
+      changes.daily_new_words,
+      changes.daily_review_limit,
+      changes.desired_retention,
+      changes.question_types,
+      changes.easy_days,
+    ];
+    if (scheduling.some((change) => change !== undefined)) {
       tags.push(cacheTags.learner(learner.id));
     }
     return tags;
@@ -137,9 +145,7 @@ export function createAccountService({
         grammar_language: preferences.grammarLanguage,
         show_in_community: preferences.showInCommunity ? 1 : 0,
         font_settings: JSON.stringify(preferences.fontSettings),
-        english_variety: preferences.englishVariety,
-        daily_new_words: preferences.dailyNewWords,
-        time_zone: preferences.timeZone,
+        ...schedulingColumns(preferences),
         created_at: createdAt,
         updated_at: createdAt,
       };
@@ -217,6 +223,12 @@ export function createAccountService({
       if (input.englishVariety !== undefined) changes.english_variety = input.englishVariety;
       if (input.dailyNewWords !== undefined) changes.daily_new_words = input.dailyNewWords;
       if (input.timeZone !== undefined) changes.time_zone = input.timeZone;
+      if (input.desiredRetention !== undefined) changes.desired_retention = input.desiredRetention;
+      if (input.dailyReviewLimit !== undefined) changes.daily_review_limit = input.dailyReviewLimit;
+      if (input.easyDays !== undefined) changes.easy_days = storedList(input.easyDays);
+      if (input.questionTypes !== undefined) changes.question_types = storedList(input.questionTypes);
+      if (input.reminder?.email !== undefined) changes.reminder_email = input.reminder.email ? 1 : 0;
+      if (input.reminder?.hour !== undefined) changes.reminder_hour = input.reminder.hour;
       return update(learner, changes);
     },
 

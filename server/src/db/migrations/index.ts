@@ -12,6 +12,7 @@ import { publishedItems } from './011-published-items';
 import { wordBooksAndPlans } from './012-word-books-and-plans';
 import { practice } from './013-practice';
 import { leeches } from './014-leeches';
+import { scheduleAndReminders } from './015-schedule-and-reminders';
 import type { AppMigration } from './types';
 
 /*
@@ -33,6 +34,7 @@ export const migrations: Record<string, AppMigration> = {
   '012-word-books-and-plans': wordBooksAndPlans,
   '013-practice': practice,
   '014-leeches': leeches,
+  '015-schedule-and-reminders': scheduleAndReminders,
 };
 
 export type { AppMigration, Dialect } from './types';

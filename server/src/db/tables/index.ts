@@ -5,6 +5,7 @@ import type { CountersTable } from './counters';
 import type { DrillsTable } from './drills';
 import type { GenerationWordsTable } from './generation-words';
 import type { GenerationsTable } from './generations';
+import type { JobLeasesTable } from './job-leases';
 import type { KnownWordsTable } from './known-words';
 import type { LearnerTotalsTable } from './learner-totals';
 import type { LikesTable } from './likes';
@@ -38,6 +39,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   review_cards: ReviewCardsTable;
   review_log: ReviewLogTable;
+  job_leases: JobLeasesTable;
   mistakes: MistakesTable;
   plans: PlansTable;
   known_words: KnownWordsTable;

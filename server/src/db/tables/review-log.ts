@@ -39,4 +39,6 @@ export interface ReviewLogTable {
   prev_last_review: string | null;
   /** How the card was answered: 'recall' (the rating buttons) or 'write' (a sentence, checked and graded). */
   mode: Generated<string>;
+  /** How the card was asked (contract QuestionType); null in ratings logged before question types. */
+  question: string | null;
 }

@@ -24,6 +24,25 @@ export interface UsersTable {
   daily_new_words: Generated<number>;
   /** IANA zone of the learner's "today". */
   time_zone: Generated<string>;
+  /* A schedule fitted to the learner (migration 015): column defaults too. */
+  /** 0.70..0.97: the chance of recall when a card falls due. */
+  desired_retention: Generated<number>;
+  /** Reviews a day, 0 = no limit. */
+  daily_review_limit: Generated<number>;
+  /** Comma list of weekdays 0..6 (Sunday first), '' for none. */
+  easy_days: Generated<string>;
+  /** Comma list of contract QuestionType. */
+  question_types: Generated<string>;
+  /** JSON array of FSRS parameters fitted to the learner's log; null = ts-fsrs's defaults. */
+  fsrs_parameters: string | null;
+  /** Reviews the parameters were fitted on, and when. */
+  fsrs_parameters_reviews: number | null;
+  fsrs_parameters_at: string | null;
+  /** Daily reminder mail: on (1) or off (0), and the hour in the learner's zone. */
+  reminder_email: Generated<number>;
+  reminder_hour: Generated<number>;
+  /** The next instant (UTC ISO) a reminder may be sent; null when reminders are off. */
+  reminder_due_at: string | null;
   created_at: string;
   updated_at: string;
 }
