@@ -7,11 +7,14 @@
  * cloze from the learner's own or public sentences.
  * Run with `npx tsx bench/review.ts`. Budget: for the large learner p99 under 10 ms, and within 1.5x of
  * the small one.
+ * Then the written review (support/written-review.ts): POST /review/{wordId}/sentence on the built-in
+ * checker against the checker alone on the same sentences; budget: at most 20 ms more at the median.
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { CHECK_ISSUE_TYPES } from '../contract';
 import { openBenchApp, percentiles } from './support/in-process';
+import { measureWrittenReview, printWrittenReview } from './support/written-review';
 
 interface Learner {
   label: string;
@@ -71,6 +74,7 @@ try {
   const results = await measureAll(headers as [Record<string, string>, Record<string, string>]);
   console.log(`seeded and measured in ${Math.round(performance.now() - start)} ms`);
   printTable(results);
+  printWrittenReview(await measureWrittenReview(bench));
 } finally {
   await bench.close();
 }

@@ -136,6 +136,55 @@ describe.each(TEST_DATABASES)('mistake drills (%s)', (database) => {
     expect((await drills(user)).drills).toEqual([]);
   });
 
+  it('keeps each drill’s count in its row: a shared mistake adds one, a deleted check takes its own away', async () => {
+    const user = await registerUser(ai.t);
+    const { db } = ai.t.database;
+    const stored = async () =>
+      db
+        .selectFrom('drills')
+        .select(['original_key', 'mistake_count'])
+        .where('user_id', '=', user.user.id)
+        .orderBy('original_key')
+        .execute();
+    const first = await check(user, 'I has it.', 'I have it.', [issue('I has it.', 'has', 'have')]);
+    await check(user, 'She go.', 'She goes.', [issue('She go.', 'go', 'goes')]);
+    const twice = 'It has and has.';
+    const second = await check(user, twice, 'It have and have.', [
+      { ...issue(twice, 'has', 'have'), start: 3, end: 6 },
+      { ...issue(twice, 'has', 'have'), start: 11, end: 14 },
+    ]);
+    expect(await stored()).toEqual([
+      { original_key: 'go', mistake_count: 1 },
+      { original_key: 'has', mistake_count: 3 },
+    ]);
+    const counts = async () =>
+      Object.fromEntries(
+        (await drills(user)).drills.map((drill) => [drill.prompt.original, drill.mistakeCount]),
+      );
+    expect(await counts()).toEqual({ go: 1, has: 3 });
+
+    await ai.t.inject({ method: 'DELETE', url: `/api/checks/${second.id}`, headers: bearer(user.token) });
+    expect(await stored()).toEqual([
+      { original_key: 'go', mistake_count: 1 },
+      { original_key: 'has', mistake_count: 1 },
+    ]);
+    // The last check of a drill goes: so does the drill, made of the learner's own sentence.
+    await ai.t.inject({ method: 'DELETE', url: `/api/checks/${first.id}`, headers: bearer(user.token) });
+    expect(await stored()).toEqual([{ original_key: 'go', mistake_count: 1 }]);
+    expect(await counts()).toEqual({ go: 1 });
+
+    // The same mistake made again starts a new drill.
+    await check(user, 'We has it.', 'We have it.', [issue('We has it.', 'has', 'have')]);
+    expect(await counts()).toEqual({ go: 1, has: 1 });
+    const remade = (await drills(user)).drills.find((drill) => drill.prompt.original === 'has');
+    expect(remade).toMatchObject({ state: 'new', reps: 0, prompt: { text: 'We ____ it.' } });
+
+    // Deleting all the learner's content leaves no drill behind.
+    const wiped = await ai.t.inject({ method: 'DELETE', url: '/api/content', headers: bearer(user.token) });
+    expect(wiped.statusCode, wiped.body).toBe(200);
+    expect(await stored()).toEqual([]);
+  });
+
   it.each([
     ['  GOES ', 'goes', true],
     ['goes', 'goes', true],
@@ -265,6 +314,17 @@ describe.each(TEST_DATABASES)('mistake drills (%s)', (database) => {
       .execute();
     expect(unlinked).toEqual([]);
     expect((await drills(user)).drills).toHaveLength(2);
+    // Linked once, counted once: the drill's row holds its two mistakes.
+    const rows = await db
+      .selectFrom('drills')
+      .select(['original_key', 'mistake_count'])
+      .where('user_id', '=', user.user.id)
+      .orderBy('original_key')
+      .execute();
+    expect(rows).toEqual([
+      { original_key: 'go', mistake_count: 2 },
+      { original_key: 'scool', mistake_count: 1 },
+    ]);
   });
 
   it('answers 404 for another learner’s drill and 401 for a guest', async () => {

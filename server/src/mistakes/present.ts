@@ -33,7 +33,7 @@ export function presentDrill(record: DrillRecord): Drill {
     state: asReviewState(record.state),
     reps: record.reps,
     lapses: record.lapses,
-    mistakeCount: record.mistake_total,
+    mistakeCount: record.mistake_count,
     mastered: record.mastered === 1,
   };
 }

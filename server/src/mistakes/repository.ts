@@ -6,8 +6,7 @@ import type { DrillsTable, MistakesTable } from '../db/tables';
 import type { Transaction } from '../db/transaction';
 import type { KeysetPosition } from '../lib/keyset-cursor';
 import { afterPosition } from '../lib/keyset-page';
-import { drillKey, drillPromptText } from './drill-prompt';
-import { newDrillCard } from './drill-schedule';
+import { drillsFor, linkMistakes, pairOfSource, releaseChecks, type UnlinkedMistake } from './drill-counts';
 
 export type MistakeRow = Selectable<MistakesTable>;
 /** A mistake with its check's sentence and correction, and whether its drill is mastered, as every read answers it. */
@@ -18,8 +17,8 @@ export type MistakeRecord = MistakeRow & {
 };
 
 export type DrillRow = Selectable<DrillsTable>;
-/** A drill with the number of mistakes that feed it now (counted on read: a deleted check lowers it). */
-export type DrillRecord = DrillRow & { mistake_total: number };
+/** A drill as every read answers it: `mistake_count` is kept in step by every write of its mistakes. */
+export type DrillRecord = DrillRow;
 
 /** The sentence check whose issues become mistakes. */
 export interface CheckedSentenceRecord {
@@ -36,81 +35,8 @@ export interface MistakesPageRequest {
   after?: KeysetPosition<string>;
 }
 
-/** A mistake as its drill is made from it. */
-interface DrillSource {
-  type: string;
-  original: string;
-  suggestion: string;
-  explanation: string;
-  sentence: string;
-  correctedSentence: string;
-  start: number;
-  end: number;
-}
-
-/* Rows per INSERT: well under both dialects' limits on bound parameters (a drill has 24 columns). */
-const DRILL_INSERT_CHUNK = 40;
 /* Mistakes given a drill per round when a learner's older notebook is brought up to date. */
 const BACKFILL_BATCH = 200;
-
-const pairOf = (originalKey: string, suggestionKey: string) => JSON.stringify([originalKey, suggestionKey]);
-const pairOfSource = (source: Pick<DrillSource, 'original' | 'suggestion'>) =>
-  pairOf(drillKey(source.original), drillKey(source.suggestion));
-
-/*
- * The drill of each original → suggestion of `sources`, made when the learner has none yet (the first
- * mistake's words, explanation and prompt), by its id. Inserting a pair that exists does nothing (the
- * unique (user_id, original_key, suggestion_key)), so two writers making the same drill end with one.
- */
-async function drillsFor(
-  on: Db,
-  userId: string,
-  sources: DrillSource[],
-  createdAt: string,
-): Promise<Map<string, string>> {
-  const firsts = new Map<string, DrillSource>();
-  for (const source of sources) {
-    const pair = pairOfSource(source);
-    if (!firsts.has(pair)) firsts.set(pair, source);
-  }
-  const card = newDrillCard(new Date(createdAt));
-  const rows = [...firsts.values()].map((source) => ({
-    id: randomUUID(),
-    user_id: userId,
-    type: source.type,
-    original_key: drillKey(source.original),
-    suggestion_key: drillKey(source.suggestion),
-    original: source.original,
-    suggestion: source.suggestion,
-    prompt_text: drillPromptText(source),
-    explanation: source.explanation,
-    mistake_count: 1,
-    ...card,
-    first_day: null,
-    mastered: 0,
-    created_at: createdAt,
-  }));
-  for (let index = 0; index < rows.length; index += DRILL_INSERT_CHUNK) {
-    await on
-      .insertInto('drills')
-      .values(rows.slice(index, index + DRILL_INSERT_CHUNK))
-      .onConflict((conflict) => conflict.columns(['user_id', 'original_key', 'suggestion_key']).doNothing())
-      .execute();
-  }
-  const originalKeys = [...new Set(rows.map((row) => row.original_key))];
-  const found = await on
-    .selectFrom('drills')
-    .select(['id', 'original_key', 'suggestion_key'])
-    .where('user_id', '=', userId)
-    .where('original_key', 'in', originalKeys)
-    .execute();
-  const ids = new Map<string, string>();
-  for (const drill of found) {
-    const pair = pairOf(drill.original_key, drill.suggestion_key);
-    if (firsts.has(pair)) ids.set(pair, drill.id);
-  }
-  return ids;
-}
 
 /** SQL for the mistakes notebook; knows nothing of HTTP or of the rules. Every query is scoped to one user. */
 export function createMistakesRepository(db: Db) {
@@ -126,31 +52,12 @@ export function createMistakesRepository(db: Db) {
         'drills.mastered as drill_mastered',
       ]);
 
-  /* A drill as the queue and an answer read it: with the mistakes feeding it, one index seek (mistakes_drill). */
-  const drillsWithCount = () =>
-    db
-      .selectFrom('drills')
-      .selectAll('drills')
-      .select((eb) =>
-        eb
-          .selectFrom('mistakes')
-          .select(eb.fn.countAll<number>().as('count'))
-          .whereRef('mistakes.drill_id', '=', 'drills.id')
-          .as('mistake_total'),
-      );
-
-  const asDrillRecord = (row: DrillRow & { mistake_total: unknown }): DrillRecord => ({
-    ...row,
-    mistake_total: Number(row.mistake_total ?? 0),
-  });
-
   return {
     /**
      * Keeps the notebook in step with a new check: each of its issues becomes a mistake, linked to the drill
      * of its original → suggestion (made now when the learner has none), in the checks service's
-     * transaction, so the check, its mistakes and their drills are saved together or not at all. Deleting a
-     * check deletes its mistakes (foreign key). Recording a check twice changes nothing: (check_id,
-     * position) is unique.
+     * transaction, so the check, its mistakes and their drills (and each drill's mistake_count) are saved
+     * together or not at all. Deleting a check deletes its mistakes (foreign key) after `releaseChecks`.
      */
     async recordCheckMistakes(trx: Transaction, check: CheckedSentenceRecord): Promise<void> {
       if (check.issues.length === 0) return;
@@ -165,7 +72,7 @@ export function createMistakesRepository(db: Db) {
         sentence: sentences?.sentence ?? '',
         correctedSentence: sentences?.corrected_sentence ?? '',
       }));
-      const drills = await drillsFor(trx, check.user_id, sources, check.created_at);
+      const drills = await drillsFor(trx, check.user_id, sources, check.created_at, true);
       await trx
         .insertInto('mistakes')
         .values(
@@ -184,110 +91,88 @@ export function createMistakesRepository(db: Db) {
             drill_id: drills.get(pairOfSource(issue)) ?? null,
           })),
         )
-        .onConflict((conflict) => conflict.columns(['check_id', 'position']).doNothing())
         .execute();
     },
 
-    /**
-     * Gives drills to the learner's mistakes made before drills existed (drill_id null), a batch at a
-     * time. Each step is idempotent (a drill exists once per pair; a mistake is linked only while
-     * unlinked), so two requests doing it at once end in the same state without a transaction. Which of a
-     * pair's older mistakes gives the drill its words and prompt is whichever comes first.
-     */
-    async linkUnlinkedMistakes(userId: string, at: string): Promise<number> {
-      let linked = 0;
-      for (;;) {
-        const batch = await db
-          .selectFrom('mistakes')
-          .innerJoin('sentence_checks', 'sentence_checks.id', 'mistakes.check_id')
-          .select([
-            'mistakes.id',
-            'mistakes.type',
-            'mistakes.original',
-            'mistakes.suggestion',
-            'mistakes.explanation',
-            'mistakes.span_start',
-            'mistakes.span_end',
-            'sentence_checks.sentence',
-            'sentence_checks.corrected_sentence',
-          ])
-          .where('mistakes.drill_id', 'is', null)
-          .where('mistakes.user_id', '=', userId)
-          // No order: a sort would walk all of the learner's mistakes (mistakes_user_recent) to find these.
-          .limit(BACKFILL_BATCH)
-          .execute();
-        if (batch.length === 0) return linked;
-        const sources = batch.map((row) => ({
-          type: row.type,
-          original: row.original,
-          suggestion: row.suggestion,
-          explanation: row.explanation,
-          sentence: row.sentence,
-          correctedSentence: row.corrected_sentence,
-          start: row.span_start,
-          end: row.span_end,
-        }));
-        const drills = await drillsFor(db, userId, sources, at);
-        const byDrill = new Map<string, string[]>();
-        batch.forEach((row, index) => {
-          const drillId = drills.get(pairOfSource(sources[index]!));
-          if (drillId === undefined) return;
-          byDrill.set(drillId, [...(byDrill.get(drillId) ?? []), row.id]);
-        });
-        let round = 0;
-        for (const [drillId, mistakeIds] of byDrill) {
-          const result = await db
-            .updateTable('mistakes')
-            .set({ drill_id: drillId })
-            .where('id', 'in', mistakeIds)
-            .where('drill_id', 'is', null)
-            .executeTakeFirst();
-          round += Number(result.numUpdatedRows);
-        }
-        // Another request linked this batch first: it is linking the rest too.
-        if (round === 0) return linked;
-        linked += round;
-      }
-    },
+    /** Before these checks are deleted, in the deleting transaction: see drill-counts.ts. */
+    releaseChecks,
 
     /**
-     * Drills due by `now` that have been answered (is_new 0), most overdue first, from
-     * (user_id, is_new, due, id); a drill no mistake feeds any more (its checks deleted) is left out.
+     * A batch of the learner's mistakes made before drills existed (drill_id null). Whether there is any
+     * is asked first of (user_id, drill_id) alone, which SQLite answers from the index whatever its
+     * statistics say (taken while every drill_id was null, they make it prefer scanning the table); a
+     * notebook already up to date costs that one seek. Their checks' sentences are read after, by id.
      */
-    async dueDrills(userId: string, now: string, limit: number): Promise<DrillRecord[]> {
-      if (limit <= 0) return [];
-      const rows = await drillsWithCount()
-        .where('drills.user_id', '=', userId)
-        .where('drills.is_new', '=', 0)
-        .where('drills.due', '<=', now)
-        .where((eb) =>
-          eb.exists(
-            eb.selectFrom('mistakes').select('mistakes.id').whereRef('mistakes.drill_id', '=', 'drills.id'),
-          ),
-        )
-        .orderBy('drills.due')
-        .orderBy('drills.id')
+    async unlinkedMistakes(userId: string): Promise<UnlinkedMistake[]> {
+      const any = await db
+        .selectFrom('mistakes')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('drill_id', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      if (!any) return [];
+      const rows = await db
+        .selectFrom('mistakes')
+        .select(['id', 'check_id', 'type', 'original', 'suggestion', 'explanation', 'span_start', 'span_end'])
+        .where('user_id', '=', userId)
+        .where('drill_id', 'is', null)
+        // No order: a sort would walk all of the learner's mistakes (mistakes_user_recent) to find these.
+        .limit(BACKFILL_BATCH)
+        .execute();
+      if (rows.length === 0) return [];
+      const checks = await db
+        .selectFrom('sentence_checks')
+        .select(['id', 'sentence', 'corrected_sentence'])
+        .where('id', 'in', [...new Set(rows.map((row) => row.check_id))])
+        .execute();
+      const byId = new Map(checks.map((check) => [check.id, check]));
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        original: row.original,
+        suggestion: row.suggestion,
+        explanation: row.explanation,
+        sentence: byId.get(row.check_id)?.sentence ?? '',
+        correctedSentence: byId.get(row.check_id)?.corrected_sentence ?? '',
+        start: row.span_start,
+        end: row.span_end,
+      }));
+    },
+
+    /** Gives a batch of older mistakes their drills, in the caller's transaction: see drill-counts.ts. */
+    linkMistakes,
+
+    /**
+     * Drills due by `now` that have been answered (is_new 0), most overdue first: one range of
+     * (user_id, is_new, due, id). Every drill has a mistake feeding it (`releaseChecks` deletes the others).
+     */
+    dueDrills(userId: string, now: string, limit: number): Promise<DrillRecord[]> {
+      if (limit <= 0) return Promise.resolve([]);
+      return db
+        .selectFrom('drills')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('is_new', '=', 0)
+        .where('due', '<=', now)
+        .orderBy('due')
+        .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map(asDrillRecord);
     },
 
     /** Drills never answered, oldest first, from the same index. */
-    async newDrills(userId: string, limit: number): Promise<DrillRecord[]> {
-      if (limit <= 0) return [];
-      const rows = await drillsWithCount()
-        .where('drills.user_id', '=', userId)
-        .where('drills.is_new', '=', 1)
-        .where((eb) =>
-          eb.exists(
-            eb.selectFrom('mistakes').select('mistakes.id').whereRef('mistakes.drill_id', '=', 'drills.id'),
-          ),
-        )
-        .orderBy('drills.due')
-        .orderBy('drills.id')
+    newDrills(userId: string, limit: number): Promise<DrillRecord[]> {
+      if (limit <= 0) return Promise.resolve([]);
+      return db
+        .selectFrom('drills')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('is_new', '=', 1)
+        .orderBy('due')
+        .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map(asDrillRecord);
     },
 
     /** Drills first answered on the learner's day `day` (drills_user_first_day). */
@@ -301,12 +186,13 @@ export function createMistakesRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    async drill(userId: string, id: string): Promise<DrillRecord | undefined> {
-      const row = await drillsWithCount()
-        .where('drills.id', '=', id)
-        .where('drills.user_id', '=', userId)
+    drill(userId: string, id: string): Promise<DrillRecord | undefined> {
+      return db
+        .selectFrom('drills')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row && asDrillRecord(row);
     },
 
     /**

@@ -10,6 +10,7 @@ import {
   type MistakesQuery,
 } from '@contract';
 import type { Learner } from '../auth';
+import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { cursorValues, decodeKeysetCursor } from '../lib/keyset-cursor';
@@ -22,6 +23,8 @@ import type { MistakesRepository } from './repository';
 
 export interface MistakesServiceDeps {
   mistakes: MistakesRepository;
+  /** Each round of linking older mistakes to drills: the links and the drills' counts commit together. */
+  transaction: RunInTransaction;
   clock: Clock;
 }
 
@@ -41,7 +44,21 @@ type DrillAnswerPayload = Omit<DrillAnswerResponse, 'success'>;
 const order = (type: CheckIssueType | undefined) => `m:${type ?? 'all'}`;
 
 /** The mistakes notebook: every issue of the learner's own checks, kept while the check exists. */
-export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) {
+export function createMistakesService({ mistakes, transaction, clock }: MistakesServiceDeps) {
+  /*
+   * Mistakes from before drills existed get theirs, a batch a round, each round its own transaction (a
+   * large old notebook never holds the database long); an up-to-date notebook costs one index seek.
+   */
+  async function linkOlderMistakes(userId: string, at: string): Promise<void> {
+    for (;;) {
+      const batch = await mistakes.unlinkedMistakes(userId);
+      if (batch.length === 0) return;
+      const linked = await transaction((trx) => mistakes.linkMistakes(trx, userId, batch, at));
+      // Another request linked this batch first: it is linking the rest too.
+      if (linked === 0) return;
+    }
+  }
+
   return {
     async list(userId: string, query: MistakesQuery): Promise<MistakesPage> {
       const after =
@@ -103,7 +120,7 @@ export function createMistakesService({ mistakes, clock }: MistakesServiceDeps) 
      */
     async drills(user: Learner, limit: number): Promise<DrillsPayload> {
       const now = clock();
-      await mistakes.linkUnlinkedMistakes(user.id, now.toISOString());
+      await linkOlderMistakes(user.id, now.toISOString());
       const today = localDay(now, user.preferences.timeZone);
       const [due, startedToday] = await Promise.all([
         mistakes.dueDrills(user.id, now.toISOString(), limit),

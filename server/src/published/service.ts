@@ -129,7 +129,9 @@ export function createPublishedService({
       }
     }
     const change: StatisticsChange = { userId, [kind]: delta };
-    if (removeParts) change.wordsDropped = wordsDropped;
+    // Only words really dropped: a kind whose parts practise no words must not blank another kind's list
+    // when both kinds' changes are recorded as one (deleting all of a learner's content).
+    if (wordsDropped.length > 0) change.wordsDropped = wordsDropped;
     return { count: removed.length, change, ids: removed, userId };
   }
 

@@ -13,6 +13,7 @@ import { wordBooksAndPlans } from './012-word-books-and-plans';
 import { practice } from './013-practice';
 import { leeches } from './014-leeches';
 import { scheduleAndReminders } from './015-schedule-and-reminders';
+import { drillCounts } from './016-drill-counts';
 import type { AppMigration } from './types';
 
 /*
@@ -35,6 +36,7 @@ export const migrations: Record<string, AppMigration> = {
   '013-practice': practice,
   '014-leeches': leeches,
   '015-schedule-and-reminders': scheduleAndReminders,
+  '016-drill-counts': drillCounts,
 };
 
 export type { AppMigration, Dialect } from './types';
