@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { CLOZE_BLANK } from '@contract';
 import { bookReads, type BookReads } from './book-reads';
+import { BOOK_IDS, type BookId } from './books';
 import { confusableReads, type ConfusableGroup } from './confusables';
 import { displayDefinition, displayTranslation } from './display-text';
 import { asSentence, exampleReads } from './example-reads';
@@ -64,6 +65,14 @@ export interface DictionaryCloze {
   answer: string;
 }
 
+export interface BaseWord {
+  /** As the dictionary writes it ('go', 'Monday'). */
+  word: string;
+  frequencyRank: number | null;
+  /** The books holding it, in the order of BOOKS. */
+  books: BookId[];
+}
+
 /** Examples a full entry shows. */
 const ENTRY_EXAMPLES = 3;
 
@@ -90,6 +99,12 @@ export interface Dictionary extends BookReads {
   rank(word: string): number | null;
   /** The rank of the entry a lookup finds (`frequencyRank` of `lookup`), the one books are ordered by. */
   frequencyRank(word: string): number | null;
+  /**
+   * Of each word, the base word a lookup gives ('went' -> go; a word that is no form, itself) with that
+   * base word's `frequencyRank` and books; words the dictionary lacks are left out. One statement for all of them,
+   * without the entries' texts: reading asks it of every word of a 20,000-character text.
+   */
+  baseWords(words: readonly string[]): Map<string, BaseWord>;
   /** `lookup` with example sentences, roots and confusable words. */
   lookupInFull(word: string): FullDictionaryEntry | null;
   /**
@@ -159,14 +174,22 @@ export function openDictionary({ path }: { path: string }): Dictionary {
   const roots = wordRootReads(db);
   const confusables = confusableReads(db);
 
+  // Each key's own entry and its base word's (the one lemmaEntry picks), for chooseEntry, with their books.
+  const baseWordRows = db.prepare<[string], BaseWordRow>(`
+    SELECT k.value AS key, o.word AS ownWord, o.rank AS ownRank, o.defers_to_lemma AS ownDefers,
+      (SELECT group_concat(b.book) FROM book_words b WHERE b.key = o.key) AS ownBooks,
+      l.word AS lemmaWord, l.rank AS lemmaRank,
+      (SELECT group_concat(b.book) FROM book_words b WHERE b.key = l.key) AS lemmaBooks
+    FROM json_each(?) k
+    LEFT JOIN entries o ON o.key = k.value
+    LEFT JOIN entries l ON l.key = (
+      SELECT i.lemma FROM inflections i JOIN entries e ON e.key = i.lemma
+      WHERE i.form = k.value ORDER BY e.rank IS NULL, e.rank LIMIT 1)`);
+
   const find = (word: string): Found | null => {
     const key = toKey(word);
-    const own = entryByKey.get(key);
-    const lemma = lemmaEntry.get(key);
-    if (own !== undefined && (own.defers_to_lemma === 0 || lemma === undefined)) {
-      return { row: own, lemma: lemma?.word };
-    }
-    return lemma === undefined ? null : { row: lemma, lemma: lemma.word };
+    const chosen = chooseEntry(entryByKey.get(key), lemmaEntry.get(key));
+    return chosen && { row: chosen.row, lemma: chosen.lemma?.word };
   };
   /* The entry's key and its base word's: 'predicted' is found under 'predict' in the roots' lists. */
   const keysOf = (found: Found) =>
@@ -192,6 +215,20 @@ export function openDictionary({ path }: { path: string }): Dictionary {
     },
     frequencyRank(word) {
       return find(word)?.row.rank ?? null;
+    },
+    baseWords(words) {
+      const keys = new Map(words.map((word) => [word, toKey(word)]));
+      const bases = new Map<string, BaseWord>();
+      for (const row of baseWordRows.all(JSON.stringify([...new Set(keys.values())]))) {
+        const base = baseWordOf(row);
+        if (base) bases.set(row.key, base);
+      }
+      const found = new Map<string, BaseWord>();
+      for (const [word, key] of keys) {
+        const base = bases.get(key);
+        if (base) found.set(word, base);
+      }
+      return found;
     },
     examples(word, partOfSpeech, limit = ENTRY_EXAMPLES) {
       const found = find(word);
@@ -245,6 +282,49 @@ export function openDictionary({ path }: { path: string }): Dictionary {
       db.close();
     },
   };
+}
+
+type Chooseable = Pick<EntryRow, 'word' | 'rank' | 'defers_to_lemma'>;
+
+interface BaseWordRow {
+  key: string;
+  ownWord: string | null;
+  ownRank: number | null;
+  ownDefers: 0 | 1;
+  /** Comma-separated book ids, in no order. */
+  ownBooks: string | null;
+  lemmaWord: string | null;
+  lemmaRank: number | null;
+  lemmaBooks: string | null;
+}
+
+/*
+ * The entry a lookup lands on: the word's own, unless it is only a form ('went' defers to 'go') and its
+ * base word has one; with that base word when the word is a form of one.
+ */
+function chooseEntry<Row extends Chooseable>(
+  own: Row | undefined,
+  lemma: Row | undefined,
+): { row: Row; lemma: Row | undefined } | null {
+  if (own !== undefined && (own.defers_to_lemma === 0 || lemma === undefined)) return { row: own, lemma };
+  return lemma === undefined ? null : { row: lemma, lemma };
+}
+
+/* The base word of a row of baseWordRows, by the rule of every lookup; null when the dictionary lacks the key. */
+function baseWordOf(row: BaseWordRow): BaseWord | null {
+  const own =
+    row.ownWord === null
+      ? undefined
+      : { word: row.ownWord, rank: row.ownRank, defers_to_lemma: row.ownDefers, books: row.ownBooks };
+  const lemma =
+    row.lemmaWord === null
+      ? undefined
+      : { word: row.lemmaWord, rank: row.lemmaRank, defers_to_lemma: 0 as const, books: row.lemmaBooks };
+  const chosen = chooseEntry(own, lemma);
+  const base = chosen && (chosen.lemma ?? chosen.row);
+  if (!base) return null;
+  const books = new Set(base.books?.split(','));
+  return { word: base.word, frequencyRank: base.rank, books: BOOK_IDS.filter((id) => books.has(id)) };
 }
 
 function mainPartOfSpeech(row: EntryRow): PartOfSpeech | null {

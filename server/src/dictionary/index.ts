@@ -4,6 +4,7 @@ export { buildDictionary, type BuildOptions, type BuildProgress, type BuildSumma
 export type { ConfusableGroup } from './confusables';
 export {
   openDictionary,
+  type BaseWord,
   type Dictionary,
   type DictionaryCloze,
   type DictionaryEntry,
@@ -17,3 +18,4 @@ export type { RootKind, WordRoot } from './roots';
 export type { Sense } from './senses';
 export { builtInSources, type DictionarySources } from './sources';
 export { EXAM_TAGS } from './tags';
+export { tokenSpans, type TokenSpan } from './word-use';
