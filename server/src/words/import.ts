@@ -1,4 +1,4 @@
-import { wordTextSchema, type ImportWordsRequest, type Word } from '@contract';
+import { wordTextSchema, type Word } from '@contract';
 import type { Dictionary } from '../dictionary';
 import type { RunInTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
@@ -14,6 +14,22 @@ export interface ImportReport {
   duplicates: string[];
   misspelled: Array<{ word: string; suggestions: string[] }>;
   invalid: string[];
+}
+
+/** One entry of a list to import: POST /api/words/import's items, or what a file import read. */
+export interface ImportItem {
+  word: string;
+  definition?: string;
+  translation?: string;
+  /** The sentence the word was met in (a Kindle lookup's usage), and where. */
+  context?: { sentence: string; source?: string | null };
+}
+
+export interface ImportList {
+  words: ImportItem[];
+  force?: boolean;
+  /** Where the words come from (contract wordSourceSchema): 'import' for a file; 'own' when not said. */
+  source?: string;
 }
 
 export interface ImportWordsDeps {
@@ -57,7 +73,7 @@ export function createWordImporter({ words, reviewCards, transaction, dictionary
     });
   }
 
-  return async function importWords(userId: string, input: ImportWordsRequest): Promise<ImportReport> {
+  return async function importWords(userId: string, input: ImportList): Promise<ImportReport> {
     const report: ImportReport = { added: [], duplicates: [], misspelled: [], invalid: [] };
     const createdAt = clock().toISOString();
     const candidates = new Map<string, WordRow>();
@@ -75,7 +91,9 @@ export function createWordImporter({ words, reviewCards, transaction, dictionary
         report.duplicates.push(newWord.word);
         continue;
       }
-      candidates.set(newWord.key, toWordRow(userId, newWord, { definition: item.definition }, createdAt));
+      const { definition, translation, context } = item;
+      const given = { definition, translation, context, source: input.source };
+      candidates.set(newWord.key, toWordRow(userId, newWord, given, createdAt));
     }
 
     const existing = await words.existingKeys(userId, [...candidates.keys()]);

@@ -34,8 +34,8 @@ export interface GivenFields {
   partOfSpeech?: PartOfSpeech;
   /** Where the word came from (contract wordSourceSchema); 'own' when not said. */
   source?: string;
-  /** The sentence the word was met in, and where. */
-  context?: { sentence: string; source: string | null };
+  /** The sentence the word was met in, and where (a book's title); its first cloze. */
+  context?: { sentence: string; source?: string | null };
 }
 
 /** The row to insert: what the learner gave wins, the dictionary fills the rest. */

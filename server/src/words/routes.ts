@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ANKI_PACKAGE_TYPE,
   addWordSchema,
   dictionaryLookupResponseSchema,
   importWordsResponseSchema,
@@ -13,7 +14,9 @@ import {
   wordIdParamsSchema,
   wordListResponseSchema,
   wordResponseSchema,
+  WORDS_ANKI_FILENAME,
   WORDS_EXPORT_FILENAME,
+  wordsExportQuerySchema,
   wordsResponseSchema,
   wordStatsResponseSchema,
 } from '@contract';
@@ -23,6 +26,7 @@ import { answers, ok } from '../lib/answers';
 import { sendCached } from '../lib/cached-answer';
 import { localize } from '../lib/language';
 import type { RateLimiter } from '../lib/rate-limit';
+import { wordFileRoutes } from './import-formats/routes';
 import type { WordsService } from './service';
 
 export interface WordsRoutesDeps {
@@ -66,12 +70,28 @@ export function wordsRoutes({ words, authenticate, limiter }: WordsRoutesDeps): 
       },
     );
 
-    // Extension: the list as a spreadsheet download.
-    const csvAnswer = { content: { 'text/csv': { schema: z.string() } } };
+    // A file of words from Kindle, 有道, 欧路, Anki or a list (multipart, parsed by this plugin only).
+    await app.register(wordFileRoutes({ importWords: words.importWords, limiter }));
+
+    // The list as a spreadsheet download, or as an Anki package.
+    const exportAnswer = {
+      content: {
+        'text/csv': { schema: z.string() },
+        [ANKI_PACKAGE_TYPE]: { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) },
+      },
+    };
     app.get(
       '/words/export',
-      { schema: { response: answers({ 200: csvAnswer }) } },
+      { schema: { querystring: wordsExportQuerySchema, response: answers({ 200: exportAnswer }) } },
       async (request, reply) => {
+        if (request.query.format === 'apkg') {
+          const apkg = await words.exportAnkiPackage(currentUser(request).id);
+          return reply
+            .type(ANKI_PACKAGE_TYPE)
+            .header('content-disposition', `attachment; filename="${WORDS_ANKI_FILENAME}"`)
+            .header('cache-control', 'no-store')
+            .send(apkg);
+        }
         const csv = await words.exportCsv(currentUser(request).id);
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,7 +1,6 @@
 import type {
   AddWordRequest,
   DictionaryEntryResponse,
-  ImportWordsRequest,
   ListWordsQuery,
   RandomWordsQuery,
   UpdateWordRequest,
@@ -18,7 +17,8 @@ import { slicePage } from '../lib/keyset-page';
 import { cursorOrder, decodeCursor } from './cursor';
 import { toWordsCsv } from './csv';
 import { editWord } from './edit-word';
-import { createWordImporter, type ImportReport } from './import';
+import { writeAnkiPackage } from './apkg/anki-package';
+import { createWordImporter, type ImportList, type ImportReport } from './import';
 import { normalizeSearch, toNewWord, toWordRow } from './new-word';
 import { asPartOfSpeech, presentListedWord, presentWord } from './present';
 import { sortValue, type WordsRepository } from './repository';
@@ -90,7 +90,7 @@ export function createWordsService({
   }
 
   return {
-    async importWords(userId: string, input: ImportWordsRequest): Promise<ImportReport> {
+    async importWords(userId: string, input: ImportList): Promise<ImportReport> {
       const report = await importWords(userId, input);
       if (report.added.length > 0) await learnerPagesChanged(userId);
       return report;
@@ -104,7 +104,9 @@ export function createWordsService({
       }
       const suggestions = input.force ? null : questionSpelling(dictionary, newWord.word);
       if (suggestions !== null) throw errors.spellingSuggestion(suggestions);
-      const row = toWordRow(userId, newWord, input, clock().toISOString());
+      // A word given with the sentence it was met in comes from the learner's reading.
+      const source = input.context ? 'reading' : undefined;
+      const row = toWordRow(userId, newWord, { ...input, source }, clock().toISOString());
       try {
         await transaction(async (trx) => {
           await words.insert(trx, row);
@@ -192,6 +194,10 @@ export function createWordsService({
 
     async exportCsv(userId: string): Promise<string> {
       return toWordsCsv(await words.all(userId));
+    },
+
+    async exportAnkiPackage(userId: string): Promise<Buffer> {
+      return writeAnkiPackage(await words.all(userId), dictionary, clock());
     },
   };
 }
