@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: null, from: 'Wordloom <no-reply@wordloom.local>' },
       resetCodeTtlMinutes: 10,
+      reminderScanSeconds: 300,
+      publicUrl: 'http://127.0.0.1:3000',
       icpLicense: null,
       icpLink: null,
     });
@@ -69,6 +71,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       OFFLINE_CHECKER_IDLE_SECONDS: '30',
+      REMINDER_SCAN_SECONDS: '0',
+      PUBLIC_URL: 'https://wordloom.example/app/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -88,6 +92,8 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: 'smtp://mail.example:587', from: 'Wordloom <hi@example.com>' },
       resetCodeTtlMinutes: 15,
+      reminderScanSeconds: 0,
+      publicUrl: 'https://wordloom.example/app',
       icpLicense: '京ICP备12345678号',
     });
     expect(typeof config.trustProxy).toBe('function');
@@ -114,12 +120,19 @@ describe('loadConfig', () => {
     [{ AI_CUSTOM_BASE_URLS: 'openai' }, 'AI_CUSTOM_BASE_URLS'],
     [{ SMTP_URL: 'mail.example' }, 'SMTP_URL'],
     [{ RESET_CODE_TTL_MINUTES: '0' }, 'RESET_CODE_TTL_MINUTES'],
+    [{ REMINDER_SCAN_SECONDS: '-1' }, 'REMINDER_SCAN_SECONDS'],
+    [{ PUBLIC_URL: 'wordloom.example' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ AI_PROVIDER: 'openai-compatible' }, 'AI_BASE_URL'],
   ])('names the bad variable: %j', (env, variable) => {
     expect(failure(env)).toMatch(new RegExp(`^\\s*${variable}: `, 'm'));
+  });
+
+  it('links mails to this server when PUBLIC_URL is unset, as a browser on the machine reaches it', () => {
+    expect(load({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(load({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
   });
 
   it('reports every bad variable at once', () => {

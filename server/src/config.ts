@@ -109,6 +109,10 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example:587'),
   MAIL_FROM: withDefault(z.string().trim().min(3), 'Wordloom <no-reply@wordloom.local>'),
   RESET_CODE_TTL_MINUTES: integer(10, 1, 24 * 60),
+  /** How often one instance mails the learners whose reminder hour has come; 0: never (no scan runs). */
+  REMINDER_SCAN_SECONDS: integer(300, 0, 24 * 60 * 60),
+  /** The address learners open the app at: the links in reminder mails. */
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://wordloom.example'),
   ICP_LICENSE: optionalText,
   ICP_LINK: optionalUrl(['http:', 'https:'], 'https://beian.miit.gov.cn/'),
 });
@@ -141,6 +145,10 @@ export interface AppConfig {
   };
   mail: { smtpUrl: string | null; from: string };
   resetCodeTtlMinutes: number;
+  /** Seconds between reminder scans; 0 = reminders are never sent. */
+  reminderScanSeconds: number;
+  /** Where learners open the app (no trailing slash): PUBLIC_URL, or this server's own address. */
+  publicUrl: string;
   icpLicense: string | null;
   icpLink: string | null;
 }
@@ -200,9 +208,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     resetCodeTtlMinutes: vars.RESET_CODE_TTL_MINUTES,
+    reminderScanSeconds: vars.REMINDER_SCAN_SECONDS,
+    publicUrl: (vars.PUBLIC_URL ?? ownAddress(vars.HOST, vars.PORT)).replace(/\/+$/, ''),
     icpLicense: vars.ICP_LICENSE ?? null,
     icpLink: vars.ICP_LINK ?? null,
   };
+}
+
+/* Without PUBLIC_URL, links point at this server as a browser on the same machine would reach it. */
+function ownAddress(host: string, port: number): string {
+  const reachable =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

@@ -4,7 +4,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * Each use of APP_SECRET gets its own key (HKDF-SHA256 with a purpose label), so a key that leaks
  * from one use, or a value made for one purpose, is worthless for another.
  */
-export type KeyPurpose = 'session-token' | 'reset-code' | 'reset-token' | 'api-key-encryption';
+export type KeyPurpose =
+  'session-token' | 'reset-code' | 'reset-token' | 'api-key-encryption' | 'reminder-unsubscribe';
 
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, 'wordloom', `wordloom:${purpose}`, 32));

@@ -63,15 +63,23 @@ export function addDays(day: string, days: number): string {
 
 /** The instant this day begins in the zone (its local midnight, or the first moment after a DST gap). */
 export function startOfLocalDay(day: string, zone: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // The zone's offset near that midnight; applied twice, it settles across an offset change.
-  let guess = midnightUtc;
+  return startOfLocalHour(day, 0, zone);
+}
+
+/**
+ * The instant the zone's clock reads this hour (0..23) on this day: the first of the two when the clock
+ * goes back over it, the first moment after the gap when daylight saving skips it.
+ */
+export function startOfLocalHour(day: string, hour: number, zone: string): Date {
+  const wallUtc = Date.parse(`${day}T${pad(hour)}:00:00Z`);
+  // The zone's offset near that time; applied a few times, it settles across an offset change.
+  let guess = wallUtc;
   for (let i = 0; i < 3; i += 1) {
     const offset = offsetMs(new Date(guess), zone);
-    guess = midnightUtc - offset;
+    guess = wallUtc - offset;
   }
-  // A zone that skips midnight (DST at 00:00) starts its day at the first instant that is that day.
-  while (localDay(new Date(guess), zone) < day) guess += 60 * 60 * 1000;
+  // Inside a skipped hour the guesses land just before the gap: the hour then starts where the gap ends.
+  while (guess + offsetMs(new Date(guess), zone) < wallUtc) guess += 60 * 60 * 1000;
   return new Date(guess);
 }
 

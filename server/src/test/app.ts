@@ -122,6 +122,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_SECRET: options.sharedWith?.config.appSecret ?? randomBytes(32).toString('hex'),
     // A scripted provider answers in order: background sentence requests would take answers a test scripted.
     AI_SENTENCE_POOL: 'off',
+    // Reminder scans run when a test runs them (reminders/*.test.ts), never on a timer mid-suite.
+    REMINDER_SCAN_SECONDS: '0',
     ...aiEnv(options.ai),
     ...options.env,
   });

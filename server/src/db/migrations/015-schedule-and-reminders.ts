@@ -35,7 +35,12 @@ export const scheduleAndReminders: AppMigration = {
       await db.schema.alterTable('users').addColumn(name, 'text').execute();
     }
     await db.schema.alterTable('users').addColumn('fsrs_parameters_reviews', 'integer').execute();
-    await db.schema.createIndex('users_reminder_due').on('users').column('reminder_due_at').execute();
+    // The scan pages through learners due at the same instant by id: the index gives that order too.
+    await db.schema
+      .createIndex('users_reminder_due')
+      .on('users')
+      .columns(['reminder_due_at', 'id'])
+      .execute();
 
     await db.schema.alterTable('review_log').addColumn('question', 'text').execute();
 
