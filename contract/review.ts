@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECK_ISSUE_TYPES } from './check-values';
 import { LIMITS } from './limits';
+import { QUESTION_TYPES } from './preference-values';
 import { blankToUndefined, cursorParam, pageLimitParam } from './query';
 import { pageFields, successEnvelope } from './envelope';
 import { CLOZE_SOURCES, REVIEW_LIMITS, REVIEW_RATINGS, REVIEW_STATES } from './review-values';
@@ -40,6 +41,8 @@ export const reviewRatingSchema = z
      * Absent: now.
      */
     reviewedAt: z.iso.datetime({ offset: true, error: 'validation.reviewedAtInvalid' }).optional(),
+    /** How the card was asked (the card's `question` as served): recorded in the review log. */
+    question: z.enum(QUESTION_TYPES, { error: 'validation.questionInvalid' }).optional(),
   })
   .strict();
 export type ReviewRatingRequest = z.infer<typeof reviewRatingSchema>;
@@ -86,6 +89,13 @@ export const reviewCardSchema = z.object({
   difficulty: z.number(),
   lastReviewedAt: z.string().nullable(),
   cloze: clozeSchema.nullable(),
+  /**
+   * How to ask the card this time, among the learner's `questionTypes`: cloze (the sentence with the word
+   * blanked; only when `cloze` is set), recall (the Chinese meaning; produce the word), recognition (the
+   * word; recall its meaning), listening (hear the word; type it). The types take turns over the card's
+   * reviews; the same card read again before it is rated is asked the same way.
+   */
+  question: z.enum(QUESTION_TYPES),
   /**
    * Extension: when the card would next be due for each rating if rated now (the buttons show the
    * interval from now to these).

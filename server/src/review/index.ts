@@ -2,5 +2,5 @@
 export { exportCard, exportReview } from './export';
 export type { ReviewRepository } from './repository';
 export type { PlanServing, PlanWords } from './plan-words';
-/* The one FSRS scheduler (its parameters, fuzz seed and minute rounding): mistake drills are scheduled by it too. */
+/* FSRS with its default parameters, fuzz seed and minute rounding: mistake drills are scheduled by it. */
 export { asReviewState, fromFsrsCard, reviewMinute, scheduler, toFsrsCard } from './scheduler';

@@ -47,13 +47,13 @@ export function createPracticeService({
   });
   const suspended = createSuspendedCards({ review, transaction });
 
-  const presentOne = async (card: CardWithWord) =>
-    (await presentCards(review, dictionary, [card], clock())).cards[0]!;
+  const presentOne = async (user: Learner, card: CardWithWord) =>
+    (await presentCards(review, dictionary, user, [card], clock())).cards[0]!;
 
   /* A card moved: the learner's queue and word list (their rows carry its state) are read again. */
-  async function changed(userId: string, card: CardWithWord): Promise<ReviewCard> {
-    await readCache.invalidate([cacheTags.learner(userId)]);
-    return presentOne(card);
+  async function changed(user: Learner, card: CardWithWord): Promise<ReviewCard> {
+    await readCache.invalidate([cacheTags.learner(user.id)]);
+    return presentOne(user, card);
   }
 
   return {
@@ -68,21 +68,21 @@ export function createPracticeService({
       options: WrittenCheckOptions,
     ): Promise<Omit<WriteSentenceResponse, 'success'>> {
       const written = await write(user, wordId, input, options);
-      return { ...written, card: await changed(user.id, written.card) };
+      return { ...written, card: await changed(user, written.card) };
     },
 
     /** The learner's leeches, most lapses first, suspended ones too. */
     async leeches(user: Learner): Promise<ReviewCard[]> {
       const cards = await review.leeches(user.id, PRACTICE_LIMITS.leechLapses);
-      return (await presentCards(review, dictionary, cards, clock())).cards;
+      return (await presentCards(review, dictionary, user, cards, clock())).cards;
     },
 
     async suspend(user: Learner, wordId: string): Promise<ReviewCard> {
-      return changed(user.id, await suspended.suspend(user.id, wordId));
+      return changed(user, await suspended.suspend(user.id, wordId));
     },
 
     async unsuspend(user: Learner, wordId: string): Promise<ReviewCard> {
-      return changed(user.id, await suspended.unsuspend(user.id, wordId));
+      return changed(user, await suspended.unsuspend(user.id, wordId));
     },
   };
 }

@@ -64,15 +64,16 @@ export function progressReads(db: Db) {
     },
 
     /**
-     * Reviews on this day of the learner's, how many of them were a card's first, and how many of those
-     * firsts were of the learner's own words: a card a plan serves keeps its book (plan_book) once rated,
+     * Reviews on this day of the learner's, how many of them were a card's first, how many of those
+     * firsts were of the learner's own words, and how many were of cards in `review` state (what the daily
+     * review limit counts): a card a plan serves keeps its book (plan_book) once rated,
      * so each of the day's ratings looks up its card by primary key. The day's ratings are few; no column
      * of the log has to say where a card came from.
      */
     async dayTotals(
       userId: string,
       day: string,
-    ): Promise<{ reviews: number; firsts: number; ownFirsts: number }> {
+    ): Promise<{ reviews: number; firsts: number; ownFirsts: number; ofReviewCards: number }> {
       const rows = await db
         .selectFrom('review_log')
         .leftJoin('review_cards', 'review_cards.word_id', 'review_log.word_id')
@@ -88,13 +89,15 @@ export function progressReads(db: Db) {
       let reviews = 0;
       let firsts = 0;
       let ownFirsts = 0;
+      let ofReviewCards = 0;
       for (const row of rows) {
         reviews += Number(row.count);
+        if (row.state_before === 'review') ofReviewCards += Number(row.count);
         if (row.state_before !== 'new') continue;
         firsts += Number(row.count);
         ownFirsts += Number(row.count) - Number(row.fromPlans);
       }
-      return { reviews, firsts, ownFirsts };
+      return { reviews, firsts, ownFirsts, ofReviewCards };
     },
 
     /** Reviews a day from `fromDay` on, for days with any, oldest first. */

@@ -1,9 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { ReviewState } from '@contract';
 import type { Db } from '../db/database';
 import type { Transaction } from '../db/transaction';
 import type { ReviewCardsTable, ReviewLogTable } from '../db/tables';
 import type { WordRow } from '../words';
 import { progressReads } from './progress-reads';
+import { scheduleReads } from './schedule-reads';
 import { sentenceReads } from './sentence-reads';
 
 export type ReviewCardRow = Selectable<ReviewCardsTable>;
@@ -72,6 +74,7 @@ export function createReviewRepository(db: Db) {
   return {
     ...sentenceReads(db),
     ...progressReads(db),
+    ...scheduleReads(db),
 
     /**
      * Gives each of these words its `new` card (due from the moment the word was added). The words
@@ -129,18 +132,20 @@ export function createReviewRepository(db: Db) {
       return card && (await withWords([card]))[0];
     },
 
-    /** Cards reviewed before and due by `now`, most overdue first: a range of (user_id, is_new, due). */
-    async due(userId: string, now: string, limit: number): Promise<CardWithWord[]> {
-      const cards = await db
+    /**
+     * Cards reviewed before and due by `now`, most overdue first, of these states when given: a range of
+     * (user_id, is_new, due).
+     */
+    async due(userId: string, now: string, limit: number, states?: ReviewState[]): Promise<CardWithWord[]> {
+      if (limit <= 0) return [];
+      let query = db
         .selectFrom('review_cards')
         .selectAll()
         .where('user_id', '=', userId)
         .where('is_new', '=', 0)
-        .where('due', '<=', now)
-        .orderBy('due', 'asc')
-        .orderBy('word_id', 'asc')
-        .limit(limit)
-        .execute();
+        .where('due', '<=', now);
+      if (states) query = query.where('state', 'in', states);
+      const cards = await query.orderBy('due', 'asc').orderBy('word_id', 'asc').limit(limit).execute();
       return withWords(cards);
     },
 

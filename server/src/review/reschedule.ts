@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ReviewMode, ReviewRating } from '@contract';
+import type { QuestionType, ReviewMode, ReviewRating } from '@contract';
 import type { Learner } from '../auth';
 import type { RunInTransaction } from '../db/transaction';
 import { errors } from '../lib/errors';
 import { localDay } from '../lib/local-day';
 import { prevColumns } from './card-before';
 import type { CardFields, CardWithWord, ReviewCardRow, ReviewRepository } from './repository';
-import { fsrsStateName, rate } from './scheduler';
+import { rate } from './balanced-review';
+import { learnerSchedule } from './learner-schedule';
+import { fsrsStateName } from './scheduler';
 import { SUSPENDED } from './suspend';
 
 export interface Rescheduling {
@@ -14,6 +16,8 @@ export interface Rescheduling {
   /** When the rating was made (offline ratings carry their own time). */
   madeAt: Date;
   mode: ReviewMode;
+  /** How the card was asked, when the client says (a written review says nothing). */
+  question?: QuestionType;
   durationMs?: number;
   /** A repeated one records nothing; none for a written review, whose every answer is a new check. */
   reviewId?: string;
@@ -36,7 +40,8 @@ export function keepSuspended(before: ReviewCardRow, fields: CardFields): CardFi
  * Rating a card, however it was answered (the buttons or a written sentence): the card is locked, so
  * ratings of one card apply in turn, each from the card as the one before left it; FSRS reschedules it
  * and the log keeps the card as the rating found it (what undo puts back). Another learner's word is not
- * found; a `reviewId` already logged changes nothing and answers the card.
+ * found; a `reviewId` already logged changes nothing and answers the card. Scheduled on the learner's
+ * schedule (learner-schedule.ts), read on the rating's transaction.
  */
 export function createRescheduler(review: ReviewRepository, transaction: RunInTransaction) {
   return (user: Learner, wordId: string, input: Rescheduling): Promise<CardWithWord> =>
@@ -44,7 +49,8 @@ export function createRescheduler(review: ReviewRepository, transaction: RunInTr
       const found = await review.lockCard(trx, user.id, wordId);
       if (!found) throw errors.notFound('errors.wordNotFound');
       const at = notBeforeLastReview(input.madeAt, found.card.last_review);
-      const { card: rescheduled, log } = rate(found.card, input.rating, at);
+      const schedule = await learnerSchedule(review, user, at, [found.card], trx);
+      const { card: rescheduled, log } = rate(found.card, input.rating, at, schedule);
       const card = keepSuspended(found.card, rescheduled);
       const logged = await review.logReview(trx, {
         id: randomUUID(),
@@ -66,6 +72,7 @@ export function createRescheduler(review: ReviewRepository, transaction: RunInTr
         reviewed_at: log.review.toISOString(),
         review_day: localDay(log.review, user.preferences.timeZone),
         mode: input.mode,
+        question: input.question ?? null,
         ...prevColumns(found.card),
       });
       if (!logged) return found;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  forecastQuerySchema,
+  forecastResponseSchema,
   leechesResponseSchema,
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
@@ -62,6 +64,17 @@ export function reviewRoutes({
       '/review/stats',
       { schema: { response: answers({ 200: reviewStatsResponseSchema }) } },
       async (request) => ok({ stats: await review.stats(currentUser(request)) }),
+    );
+
+    app.get(
+      '/review/forecast',
+      {
+        schema: {
+          querystring: forecastQuerySchema,
+          response: answers({ 200: forecastResponseSchema }),
+        },
+      },
+      async (request) => ok({ days: await review.forecast(currentUser(request), request.query.days) }),
     );
 
     app.post(

@@ -9,21 +9,22 @@ import {
   type Grade,
   type ReviewLog,
 } from 'ts-fsrs';
-import { REVIEW_RATINGS, REVIEW_STATES, type ReviewRating, type ReviewState } from '@contract';
+import { REVIEW_STATES, type ReviewRating, type ReviewState } from '@contract';
 import type { CardFields, ReviewCardRow } from './repository';
 
 /*
- * FSRS through ts-fsrs, never a scheduler of our own. Its default parameters (docs/architecture.md,
- * "Review and the mistakes notebook"), with fuzz on so words added together do not all come back on the
- * same day.
+ * FSRS through ts-fsrs, never a scheduler of our own. Review cards are scheduled with the learner's
+ * desired retention and fitted parameters (learner-scheduler.ts), on the day within FSRS's fuzz range the
+ * load balancer picks (load-balance.ts, through balanced-review.ts). Mistake drills use `scheduler` below:
+ * the default parameters with ts-fsrs's own fuzz (docs/architecture.md, "Review and the mistakes notebook").
  *
  * The interval on a rating button must be the interval the rating gives (docs/api-conventions.md, "Review
  * ratings"). ts-fsrs's default fuzz seed includes the review time to the millisecond, so a preview read
  * seconds before the rating drew other fuzz (8 days shown, 6 given). Here the seed is ts-fsrs's own
  * card-id strategy: the word's id and the card's review count, the same however long the learner looks at
- * the card. And every review is scheduled
- * from its minute (see `reviewMinute`), so a rating in the minute the queue was read gives exactly the
- * queue's `next`, and one in a later minute the same intervals from its own minute.
+ * the card; the load balancer draws from the same, on loads the day's ratings do not change. And every
+ * review is scheduled from its minute (see `reviewMinute`), so a rating in the minute the queue was read
+ * gives exactly the queue's `next`, and one in a later minute the same intervals from its own minute.
  */
 export const FSRS_PARAMETERS = generatorParameters({ enable_fuzz: true });
 export const scheduler = fsrs(FSRS_PARAMETERS).useStrategy(
@@ -38,7 +39,7 @@ export function reviewMinute(at: Date): Date {
   return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
 }
 
-const GRADES: Record<ReviewRating, Grade> = {
+export const GRADES: Record<ReviewRating, Grade> = {
   again: Rating.Again,
   hard: Rating.Hard,
   good: Rating.Good,
@@ -103,20 +104,6 @@ export interface Rescheduled {
   card: CardFields;
   /** ts-fsrs's log; its `review` is the minute the rating was scheduled from. */
   log: ReviewLog;
-}
-
-/** The card after this rating made at `at`, and ts-fsrs's log of it. */
-export function rate(row: ReviewCardRow, rating: ReviewRating, at: Date): Rescheduled {
-  const { card, log } = scheduler.next(toFsrsCard(row), reviewMinute(at), GRADES[rating]);
-  return { card: fromFsrsCard(card), log };
-}
-
-/** When the card would be due after each rating made now: the buttons' intervals, from `reviewMinute(now)`. */
-export function previewDue(row: ReviewCardRow, now: Date): Record<ReviewRating, string> {
-  const preview = scheduler.repeat(toFsrsCard(row), reviewMinute(now));
-  return Object.fromEntries(
-    REVIEW_RATINGS.map((rating) => [rating, preview[GRADES[rating]].card.due.toISOString()]),
-  ) as Record<ReviewRating, string>;
 }
 
 export function fsrsStateName(state: State): ReviewState {

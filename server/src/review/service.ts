@@ -12,6 +12,8 @@ import { errors } from '../lib/errors';
 import { cacheTags, clockSecond, type ReadCache } from '../lib/read-cache';
 import { addDays, localDay, startOfLocalDay } from '../lib/local-day';
 import { cardBefore } from './card-before';
+import { dueWithinDailyLimit } from './daily-limit';
+import { createForecast } from './forecast';
 import type { AiSentencePool } from './ai-sentence-pool';
 import type { ClozeDictionary } from './cloze';
 import { createKnownCards } from './known';
@@ -73,11 +75,16 @@ export function createReviewService({
    */
   const learnerPagesChanged = (userId: string) => readCache.invalidate([cacheTags.learner(userId)]);
 
-  /** The cards with their clozes; a queue page (`asker` given) asks the AI's pool for the words without. */
-  async function present(cards: CardWithWord[], now: Date, asker?: Learner): Promise<ReviewCard[]> {
-    const presented = await presentCards(review, dictionary, cards, now);
-    if (asker && presented.uncovered.length > 0) {
-      aiSentences?.ask(presented.uncovered, asker.preferences.englishVariety);
+  /** The cards with their clozes; a queue page (`askPool`) asks the AI's pool for the words without. */
+  async function present(
+    learner: Learner,
+    cards: CardWithWord[],
+    now: Date,
+    { askPool = false } = {},
+  ): Promise<ReviewCard[]> {
+    const presented = await presentCards(review, dictionary, learner, cards, now);
+    if (askPool && presented.uncovered.length > 0) {
+      aiSentences?.ask(presented.uncovered, learner.preferences.englishVariety);
     }
     return presented.cards;
   }
@@ -136,8 +143,11 @@ export function createReviewService({
   }
 
   return {
+    /** Cards falling due on each of the learner's next days (GET /review/forecast). */
+    forecast: createForecast(review, clock),
+
     /**
-     * Due cards, most overdue first; then learning cards falling due within the learn-ahead window, so
+     * Due cards, most overdue first (with a daily review limit, only as many review cards as it leaves); then learning cards falling due within the learn-ahead window, so
      * one rated Again comes back in the session; then the learner's own new cards up to what is left of
      * today's allowance; then the new words of their plans. Known cards are in none of these reads.
      */
@@ -148,7 +158,7 @@ export function createReviewService({
         // Clozes may come from other learners' public generations: one made private must leave at once.
         [cacheTags.learner(user.id), cacheTags.publicItems('generation')],
         async () => {
-          const due = await review.due(user.id, now.toISOString(), limit);
+          const due = await dueWithinDailyLimit(review, user, now, limit);
           const aheadUntil = new Date(now.getTime() + REVIEW_LIMITS.learnAheadMinutes * MINUTE_MS);
           const ahead = await review.learningAhead(
             user.id,
@@ -158,7 +168,7 @@ export function createReviewService({
           );
           const unseen = await newCards(user, now, limit - due.length - ahead.length);
           return {
-            cards: await present([...due, ...ahead, ...unseen], now, user),
+            cards: await present(user, [...due, ...ahead, ...unseen], now, { askPool: true }),
             dueCount: due.length,
             newCount: unseen.length,
           };
@@ -177,11 +187,12 @@ export function createReviewService({
         rating: input.rating,
         madeAt: ratingTime(input.reviewedAt, now),
         mode: 'recall',
+        question: input.question,
         durationMs: input.durationMs,
         reviewId: input.reviewId,
       });
       await learnerPagesChanged(user.id);
-      return (await present([rated], now))[0]!;
+      return (await present(user, [rated], now))[0]!;
     },
 
     /**
@@ -204,7 +215,7 @@ export function createReviewService({
         return { ...found, card: { ...found.card, ...restored } };
       });
       await learnerPagesChanged(user.id);
-      return (await present([restored], clock()))[0]!;
+      return (await present(user, [restored], clock()))[0]!;
     },
 
     /**
@@ -214,14 +225,14 @@ export function createReviewService({
     async markKnown(user: Learner, wordId: string): Promise<ReviewCard> {
       const card = await known.mark(user.id, wordId);
       await learnerPagesChanged(user.id);
-      return (await present([card], clock()))[0]!;
+      return (await present(user, [card], clock()))[0]!;
     },
 
     /** Takes "I know this" back: the card starts over as a new one of the learner's own words. */
     async unmarkKnown(user: Learner, wordId: string): Promise<ReviewCard> {
       const card = await known.unmark(user.id, wordId);
       await learnerPagesChanged(user.id);
-      return (await present([card], clock()))[0]!;
+      return (await present(user, [card], clock()))[0]!;
     },
 
     async stats(user: Learner): Promise<ReviewStats> {

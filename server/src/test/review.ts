@@ -1,17 +1,23 @@
-import { fsrs, GenSeedStrategyWithCardId, generatorParameters, StrategyMode } from 'ts-fsrs';
+import { fsrs, generatorParameters, get_fuzz_range, State, type RecordLogItem } from 'ts-fsrs';
 import type { ReviewCard, ReviewRating } from '@contract';
 import { bearer } from './accounts';
 import type { TestApp } from './app';
 
-/*
- * ts-fsrs on its own, with the parameters docs/architecture.md names (defaults, fuzz on) and the fuzz
- * seeded from the card (ts-fsrs's card-id strategy), a review scheduled from its minute: the answer to
- * compare with.
+/**
+ * ts-fsrs without its fuzz: review cards' memory (stability, difficulty, state) as the server keeps it;
+ * their day within the fuzz range is the load balancer's (`fuzzDays`).
  */
-export const referenceScheduler = fsrs(generatorParameters({ enable_fuzz: true })).useStrategy(
-  StrategyMode.SEED,
-  GenSeedStrategyWithCardId('word_id'),
-);
+export const unfuzzedScheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+
+/**
+ * The whole days after the review that ts-fsrs's fuzz allows for this outcome of `unfuzzedScheduler`, or
+ * null when it schedules in minutes or fewer than 3 days (which fuzz leaves alone).
+ */
+export function fuzzDays({ card, log }: RecordLogItem): { min: number; max: number } | null {
+  if (card.state !== State.Review || card.scheduled_days < 3) return null;
+  const range = get_fuzz_range(card.scheduled_days, log.elapsed_days, 36500);
+  return { min: range.min_ivl, max: range.max_ivl };
+}
 
 export const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
