@@ -145,6 +145,7 @@ for (const scheme of ['light', 'dark'] as const) {
         '/ai-config',
         '/books',
         '/books/cet4',
+        '/read',
         `/generation/${generationId}`,
         `/check/${checkId}`,
       ]) {

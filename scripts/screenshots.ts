@@ -55,6 +55,10 @@ const screens: Screen[] = [
   // After review-done: some words reviewed, some new; sorted by next review.
   { name: 'words-next-review', path: '/words', signedIn: true, prepare: sortByNextReview },
   { name: 'profile-email-change', path: '/profile', signedIn: true, prepare: askPasswordForEmail },
+  // After review-done: the sample words are new, learning or in review, so the reading shows each mark.
+  { name: 'read', path: '/read', signedIn: true, seed: seedReading, prepare: readASample },
+  { name: 'read-word', path: '/read', signedIn: true, prepare: openAWordOfTheSample },
+  { name: 'import-file-report', path: '/words', signedIn: true, prepare: importAFile },
   // Run with AI_DAILY_CALLS_PER_USER=3 and a platform AI, so that few calls are left from the start.
   {
     name: 'check-calls-left',
@@ -137,6 +141,43 @@ async function checkASentence(page: Page) {
   await page.getByRole('button', { name: /^(Check|检查)$/ }).click();
   await page.getByTestId('check-result').waitFor({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const SAMPLE_TEXT = [
+  'Although the river was quiet, my friend ran quickly along the bank. The children went home happy, and the evening light was beautiful.',
+  'Later, a serendipitous meeting at the harbor changed everything: the old sailor predicted a storm before anyone else noticed the clouds.',
+].join('\n\n');
+
+/** The sample words, reviewed once: some learning, some in review (run alone, the reading has every mark). */
+async function seedReading(bearer: string) {
+  await seedWords(bearer);
+  await reviewEverything(bearer);
+}
+
+async function readASample(page: Page) {
+  await page.getByTestId('reading-input').fill(SAMPLE_TEXT);
+  await page.getByRole('button', { name: /^(Read|阅读)$/ }).click();
+  await page.getByTestId('reading-text').waitFor();
+}
+
+async function openAWordOfTheSample(page: Page) {
+  await readASample(page);
+  await page.locator('[data-token]', { hasText: /^went$/ }).click();
+  // The dictionary's answer in, not its loading line.
+  await page.getByTestId('reading-word-card').getByRole('status').waitFor({ state: 'detached' });
+}
+
+/** A word list imported from a file, with its report (one word added, one already there, one misspelled). */
+async function importAFile(page: Page) {
+  await page.getByRole('button', { name: /^(Import file|导入文件)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'my-words.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`meadow\nlantern\napple\nrecieve\n`),
+  });
+  await dialog.getByRole('button', { name: /^(Import|导入)$/ }).click();
+  await dialog.getByTestId('import-file-summary').waitFor();
 }
 
 /** "My own API key" chosen, with a provider and a (hidden) key typed in. */

@@ -48,6 +48,15 @@ describe('apiRequest', () => {
     expect(headersOf(fetchMock).Authorization).toBe('Bearer token-123');
   });
 
+  it('sends a form as it is, letting the browser set the multipart type', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
+    const form = new FormData();
+    form.append('file', new Blob(['apple\n']), 'words.txt');
+    await apiRequest('/words/import/file', { method: 'POST', body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(headersOf(fetchMock)['Content-Type']).toBeUndefined();
+  });
+
   it('throws the server message, code and field errors', async () => {
     mockFetch(() =>
       errorAnswer(409, 'CONFLICT', 'This username is already taken', {

@@ -74,13 +74,15 @@ export async function send(path: string, options: RequestOptions, accept: string
   };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart Content-Type, boundary included.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   try {
     const response = await fetch(API_BASE + path + queryString(query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     clearTimeout(timer);

@@ -12,7 +12,14 @@ export const CHECKS_KEY = ['checks'] as const;
 export const MISTAKES_KEY = [...CHECKS_KEY, 'mistakes'] as const;
 
 /**
- * Review queue, due count and stats. Every word is a review card, so they sit under the words key
- * (features/words' WORDS_KEY): adding, importing or deleting words refreshes the counts too.
+ * Every words query starts with this key, so one invalidation refreshes the list, its stats and filters,
+ * and what is read against the list (a reading's statuses). The words feature owns the list; the reading
+ * view adds to it.
  */
-export const REVIEW_KEY = ['words', 'review'] as const;
+export const WORDS_KEY = ['words'] as const;
+
+/**
+ * Review queue, due count and stats. Every word is a review card, so they sit under the words key:
+ * adding, importing or deleting words refreshes the counts too.
+ */
+export const REVIEW_KEY = [...WORDS_KEY, 'review'] as const;

@@ -15,6 +15,7 @@ export const LAZY_PAGES = {
   profile: paths.profile,
   review: paths.review,
   mistakes: paths.mistakes,
+  read: paths.read,
   generate: paths.generate,
   check: paths.check,
   community: paths.community,

@@ -84,6 +84,13 @@ export const routes: RouteObject[] = [
               (m) => m.MistakesPage,
             ),
           },
+          {
+            path: LAZY_PAGES.read,
+            lazy: lazyPage(
+              () => import('./routes/read'),
+              (m) => m.ReadPage,
+            ),
+          },
         ],
       },
       {

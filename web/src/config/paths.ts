@@ -13,6 +13,7 @@ export const paths = {
   review: '/review',
   mistakes: '/mistakes',
   books: '/books',
+  read: '/read',
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
   generation: (id: string) => `/generation/${encodeURIComponent(id)}`,
   sentenceCheck: (id: string) => `/check/${encodeURIComponent(id)}`,

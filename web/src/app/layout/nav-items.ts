@@ -6,13 +6,20 @@ import { ReviewDueBadge } from '../../features/review/components/review-due-badg
 export interface NavItem {
   to: string;
   labelKey:
-    'nav.home' | 'nav.community' | 'nav.check' | 'nav.generate' | 'nav.books' | 'nav.words' | 'nav.review';
+    | 'nav.home'
+    | 'nav.community'
+    | 'nav.check'
+    | 'nav.generate'
+    | 'nav.books'
+    | 'nav.words'
+    | 'nav.read'
+    | 'nav.review';
   signedInOnly?: boolean;
   /** A count shown after the label (Review: the cards due now). */
   Badge?: ComponentType;
 }
 
-/** The top bar of docs/product.md ("Everywhere"), in its order; Words and Review only for signed-in users. */
+/** The top bar of docs/product.md ("Everywhere"), in its order; Words, Read and Review only for signed-in users. */
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.home, labelKey: 'nav.home' },
   { to: paths.community, labelKey: 'nav.community' },
@@ -20,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.generate, labelKey: 'nav.generate' },
   { to: paths.books, labelKey: 'nav.books' },
   { to: paths.words, labelKey: 'nav.words', signedInOnly: true },
+  { to: paths.read, labelKey: 'nav.read', signedInOnly: true },
   { to: paths.review, labelKey: 'nav.review', signedInOnly: true, Badge: ReviewDueBadge },
 ];
 

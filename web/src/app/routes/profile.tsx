@@ -7,6 +7,8 @@ import { AccountSection } from '../../features/profile/components/account-sectio
 import { DataSection } from '../../features/profile/components/data-section';
 import { FontSettingsSection } from '../../features/profile/components/font-settings-section';
 import { PreferencesSection } from '../../features/profile/components/preferences-section';
+import { ReminderSection } from '../../features/profile/components/reminder-section';
+import { ScheduleSection } from '../../features/profile/components/schedule-section';
 import { SignOutSection } from '../../features/profile/components/sign-out-section';
 import { StatsSection } from '../../features/profile/components/stats-section';
 import { YourContentSection } from '../../features/profile/components/your-content-section';
@@ -27,6 +29,8 @@ export function ProfilePage() {
       <MistakesSummarySection />
       <AccountSection user={user} />
       <PreferencesSection user={user} />
+      <ReminderSection user={user} />
+      <ScheduleSection user={user} />
       <FontSettingsSection user={user} />
       <YourContentSection />
       <DataSection />

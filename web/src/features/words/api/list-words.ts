@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PartOfSpeech, WordListResponse, WordReviewFilter, WordSort } from '@contract';
 import { apiRequest } from '../../../api/client';
+import { WORDS_KEY } from '../../../api/query-keys';
 
-/** Every words query starts with this key, so one invalidation refreshes list, stats and filters. */
-export const WORDS_KEY = ['words'] as const;
+/** Every words query starts with this key (api/query-keys.ts); re-exported for the feature's own calls. */
+export { WORDS_KEY };
 
 export const WORDS_PAGE_SIZE = 30;
 

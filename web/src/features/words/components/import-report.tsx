@@ -5,6 +5,8 @@ import { SuggestionButtons } from './spelling-suggestions';
 
 interface ImportReportProps {
   report: Report;
+  /** What kind of import it was (a file's format, how many words came with a sentence). */
+  summary?: React.ReactNode;
   forcing: boolean;
   /** Adds `suggestion` in place of the misspelled `word`. */
   onPick: (word: string, suggestion: string) => void;
@@ -42,7 +44,15 @@ function Row({
 }
 
 /** What happened to every line: added, already there, misspelled (with suggestions), not a word. */
-export function ImportReport({ report, forcing, onPick, onAddAnyway, onMore, onClose }: ImportReportProps) {
+export function ImportReport({
+  report,
+  summary,
+  forcing,
+  onPick,
+  onAddAnyway,
+  onMore,
+  onClose,
+}: ImportReportProps) {
   const { t } = useTranslation();
   const words = (list: string[]) => (
     <Text size="xs" c="dimmed" mt={4} ml={44} lang="en" style={{ overflowWrap: 'anywhere' }}>
@@ -77,12 +87,14 @@ export function ImportReport({ report, forcing, onPick, onAddAnyway, onMore, onC
       <Title order={3} size="h5">
         {t('words.import.report.title')}
       </Title>
+      {summary}
       <List listStyleType="none" spacing="sm">
         {rows.map(({ kind, color, count, details }) => (
           <Row
             key={kind}
             testId={`import-${kind}`}
-            label={t(`words.import.report.${kind}`)}
+            // 'added' alone is the toast of one added word ("“apple” was added"): the row says what the list is.
+            label={t(kind === 'added' ? 'words.import.report.addedList' : `words.import.report.${kind}`)}
             count={count}
             color={color}
           >

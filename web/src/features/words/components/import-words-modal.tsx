@@ -3,9 +3,9 @@ import { Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../api/api-error';
-import { useAddWord } from '../api/add-word';
+import { errorMessage } from '../../../api/api-error';
 import { useImportWords, type ImportReport as Report } from '../api/import-words';
+import { useReportFixes } from '../hooks/use-report-fixes';
 import { parseImportText } from '../lib/parse-import';
 import { ImportReport } from './import-report';
 
@@ -20,12 +20,12 @@ const PREVIEW_WORDS = 8;
 export function ImportWordsModal({ opened, onClose }: ImportWordsModalProps) {
   const { t } = useTranslation();
   const importWords = useImportWords();
-  const addWord = useAddWord();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const resetFile = useRef<() => void>(null);
   const entries = useMemo(() => parseImportText(text), [text]);
+  const fixes = useReportFixes(report, setReport);
 
   const reset = () => {
     setText('');
@@ -64,46 +64,6 @@ export function ImportWordsModal({ opened, onClose }: ImportWordsModalProps) {
       },
     );
 
-  const addMisspelledAnyway = () => {
-    if (!report) return;
-    const misspelled = new Set(report.misspelled.map(({ word }) => word));
-    importWords.mutate(
-      { entries: entries.filter((entry) => misspelled.has(entry.word)), force: true },
-      {
-        onSuccess: (result) =>
-          setReport({
-            added: [...report.added, ...result.added],
-            duplicates: [...report.duplicates, ...result.duplicates],
-            misspelled: result.misspelled,
-            invalid: [...report.invalid, ...result.invalid],
-          }),
-        onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, t('words.import.failed')) }),
-      },
-    );
-  };
-
-  /* The suggestion replaces the misspelled word in the report: added, or already in the list. */
-  const addSuggestion = (misspelled: string, suggestion: string) => {
-    if (!report) return;
-    const rest = report.misspelled.filter(({ word }) => word !== misspelled);
-    addWord.mutate(
-      { word: suggestion },
-      {
-        onSuccess: ({ word }) => {
-          setReport({ ...report, added: [...report.added, word], misspelled: rest });
-          notifications.show({ color: 'teal', message: t('words.import.report.added', { word: word.word }) });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CONFLICT') {
-            setReport({ ...report, duplicates: [...report.duplicates, suggestion], misspelled: rest });
-          }
-          notifications.show({ color: 'red', message: errorMessage(error, t('words.add.failed')) });
-        },
-      },
-    );
-  };
-
   const preview = entries.slice(0, PREVIEW_WORDS).map((entry) => entry.word);
 
   return (
@@ -111,9 +71,9 @@ export function ImportWordsModal({ opened, onClose }: ImportWordsModalProps) {
       {report ? (
         <ImportReport
           report={report}
-          forcing={importWords.isPending || addWord.isPending}
-          onPick={addSuggestion}
-          onAddAnyway={addMisspelledAnyway}
+          forcing={fixes.busy}
+          onPick={fixes.pick}
+          onAddAnyway={() => fixes.addAnyway(entries)}
           onMore={reset}
           onClose={close}
         />

@@ -57,6 +57,7 @@ function serve(list: () => Word[]) {
           previewedAt: DAY,
           leech: false,
           suspended: false,
+          question: 'recall',
         },
       });
     }

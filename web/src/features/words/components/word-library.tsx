@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartOfSpeech, Word, WordReviewFilter, WordSort } from '@contract';
 import { errorMessage } from '../../../api/api-error';
@@ -10,6 +10,7 @@ import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import type { WordSelection } from '../hooks/use-word-selection';
 import { EditWordModal } from './edit-word-modal';
 import { ExportButton } from './export-button';
+import { ImportFileModal } from './import-file-modal';
 import { ImportWordsModal } from './import-words-modal';
 import { SelectionBar } from './selection-bar';
 import { WordCard } from './word-card';
@@ -27,6 +28,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
   const [sort, setSort] = useState<WordSort>('recent');
   const [review, setReview] = useState<WordReviewFilter | null>(null);
   const [importOpened, importModal] = useDisclosure(false);
+  const [fileImportOpened, fileImportModal] = useDisclosure(false);
   const [editing, setEditing] = useState<Word | null>(null);
   const filters: WordFilters = { search, partOfSpeech, sort, review };
   const filtered = search !== '' || partOfSpeech !== null || review !== null;
@@ -71,7 +73,16 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
           >
             {t('words.import.button')}
           </Button>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconFileUpload size={18} />}
+            onClick={fileImportModal.open}
+          >
+            {t('words.fileImport.button')}
+          </Button>
           <ExportButton disabled={isNewLearner} />
+          <ExportButton format="apkg" disabled={isNewLearner} />
         </Group>
       </Group>
 
@@ -140,6 +151,7 @@ export function WordLibrary({ selection }: { selection: WordSelection }) {
         </>
       )}
       <ImportWordsModal opened={importOpened} onClose={importModal.close} />
+      <ImportFileModal opened={fileImportOpened} onClose={fileImportModal.close} />
       <EditWordModal word={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -1,7 +1,6 @@
-export interface ImportEntry {
-  word: string;
-  definition?: string;
-}
+import type { ImportEntry } from '../../../api/import-words';
+
+export type { ImportEntry };
 
 /**
  * Reads a pasted list or a .csv/.txt file: one word per line, or `word,definition` (a tab works too,
