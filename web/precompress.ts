@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -19,6 +19,8 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      // A failed build wrote nothing: let its own error be the one reported.
+      if (!existsSync(outDir)) return;
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const path = join(entry.parentPath, entry.name);

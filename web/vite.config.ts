@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { languagePages } from './language-pages';
 import { pagePreloads } from './page-preloads';
 import { precompress } from './precompress';
+import { installableApp } from './pwa';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), languagePages(), pagePreloads(), precompress()],
+  plugins: [react(), languagePages(), pagePreloads(), installableApp(), precompress()],
   resolve: { alias: { '@contract': fromHere('../contract/index.ts') } },
   css: { postcss: fromHere('.') },
   build: {

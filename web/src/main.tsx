@@ -7,8 +7,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routerReady } from './app/router';
+import { showUpdateReadyToast } from './app/toasts/update-ready-toast';
 import { applyFontSettings } from './lib/font-settings';
 import { holdRequestsForFirstPaint } from './lib/first-paint';
+import { registerServiceWorker } from './lib/service-worker';
 
 // Default fonts before the first paint; a signed-in user's own settings follow from /auth/me.
 applyFontSettings();
@@ -28,3 +30,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// Installable and offline (web/pwa.ts): the worker registers once the page has loaded.
+registerServiceWorker(showUpdateReadyToast);

@@ -23,6 +23,8 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'index.zh.html'), PAGES.zh);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Wordloom"}');
     // What the build lists for the pages whose code loads on first visit (web/page-preloads.ts).
     writeFileSync(
       join(dist, 'page-preloads.json'),
@@ -56,6 +58,15 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(PAGES.en);
+    },
+  );
+
+  it.each(['/sw.js', '/manifest.webmanifest'])(
+    'has %s revalidated every time, so a new release reaches installed apps',
+    async (url) => {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
 

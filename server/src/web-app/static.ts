@@ -28,7 +28,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       cacheControl: false,
       setHeaders(response, sentPath) {
         const path = sentPath.replace(/\.(?:br|gz)$/u, '');
-        if (path.endsWith('index.html')) response.setHeader('cache-control', 'no-cache');
+        // The page, the service worker and its manifest name the current release: revalidated each time.
+        if (/(?:index\.html|sw\.js|manifest\.webmanifest)$/u.test(path))
+          response.setHeader('cache-control', 'no-cache');
         else if (path.includes('/assets/') || path.includes('\\assets\\'))
           response.setHeader('cache-control', IMMUTABLE);
       },

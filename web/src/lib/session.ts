@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@contract';
 
 export const TOKEN_STORAGE_KEY = 'wordloom.token';
+/** The signed-in user as last answered, so the app can start without a network (offline review). */
+export const USER_STORAGE_KEY = 'wordloom.user';
 
 /**
  * 'checking': a token was stored but /auth/me has not answered yet, so guards wait instead of
@@ -40,6 +42,25 @@ function writeToken(token: string | null): void {
   }
 }
 
+function writeUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // As for the token: without storage the app simply needs a network to start.
+  }
+}
+
+/** The user the stored token belongs to, as last seen: what the app starts with when /auth/me cannot be reached. */
+export function storedUser(): User | null {
+  try {
+    const text = localStorage.getItem(USER_STORAGE_KEY);
+    return text ? (JSON.parse(text) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
 function publish(next: Session): void {
   session = next;
   listeners.forEach((listener) => listener());
@@ -51,17 +72,23 @@ export function getSession(): Session {
 
 export function signIn(user: User, token: string): void {
   writeToken(token);
+  writeUser(user);
   publish({ status: 'signed-in', token, user });
 }
 
 /** Replaces the user after /auth/me or an update, keeping the token. */
 export function setUser(user: User): void {
   if (!session.token) return;
+  writeUser(user);
   publish({ ...session, status: 'signed-in', user });
 }
 
 export function signOut(): void {
   writeToken(null);
+  writeUser(null);
+  // The review queue and unsent ratings kept for offline use belong to this learner (lib/offline-db.ts);
+  // loaded only now, so the first paint never carries IndexedDB code.
+  void import('./offline-db').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
   publish({ status: 'guest', token: null, user: null });
 }
 

@@ -13,6 +13,9 @@ export const meQueryOptions = () =>
     // docs/product.md, "Everywhere": a failed check logs the user out, so a retry would only delay that.
     retry: false,
     staleTime: Infinity,
+    // Asked even when the browser says it is offline: the failure is what lets the app start offline
+    // with the stored user (use-session-bootstrap.ts) instead of waiting for a network.
+    networkMode: 'always',
   });
 
 export function useMe(enabled: boolean) {

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
-import { getSession, setUser, signOut, useSession } from '../../../lib/session';
+import { ApiError } from '../../../api/api-error';
+import { getSession, setUser, signOut, storedUser, useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 
-/** docs/product.md: with a stored token, fetch the current user on start; if that fails, log out. */
+/**
+ * docs/product.md: with a stored token, fetch the current user on start; if that fails, log out. With no
+ * network the server has not said no: the app starts with the user as last seen, so the installed app
+ * opens offline and /review serves the queue it kept.
+ */
 export function useSessionBootstrap(): void {
   const { status } = useSession();
   const me = useMe(status === 'checking');
@@ -10,6 +15,11 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     if (getSession().status !== 'checking') return;
     if (me.data) setUser(me.data.user);
-    else if (me.isError) signOut();
-  }, [me.data, me.isError]);
+    else if (me.isError) {
+      const offline = me.error instanceof ApiError && me.error.status === 0;
+      const user = offline ? storedUser() : null;
+      if (user) setUser(user);
+      else signOut();
+    }
+  }, [me.data, me.isError, me.error]);
 }
