@@ -30,9 +30,24 @@ export function field(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true });
 }
 
-/** Signs the page in by storing the token the way the app does, then loads `path`. */
-export async function signIn(page: Page, learner: Learner, path = '/'): Promise<void> {
+/**
+ * Signs the page in by storing the token the way the app does, then loads `path`. `preferences` are saved
+ * first: a spec about one way of asking a card chooses its question types (the server rotates them).
+ */
+export async function signIn(
+  page: Page,
+  learner: Learner,
+  path = '/',
+  preferences?: Record<string, unknown>,
+): Promise<void> {
   const token = await registerByApi(page.request, learner);
+  if (preferences) {
+    const saved = await page.request.put('/api/auth/preferences', {
+      data: preferences,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(saved.status()).toBe(200);
+  }
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('wordloom.token', value), token);
   await page.goto(path);

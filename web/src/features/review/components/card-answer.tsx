@@ -6,17 +6,19 @@ import type { PartOfSpeech, ReviewCard } from '@contract';
 import { paths } from '../../../config/paths';
 import { formatPhonetic } from '../../../lib/format-phonetic';
 import { relabelGloss } from '../../../lib/gloss-labels';
-import { ListenButton } from './listen-button';
+import { askedAs } from './card-prompt';
+import { ListenButton } from '../../../components/listen-button';
 
 /**
- * The answer side: the word, its phonetic and meaning, Listen for the word and the sentence, and where
- * the sentence is from (a link to it when it is a generation).
+ * The answer side: the word, its phonetic and meaning (unless the question showed the meaning), Listen
+ * for the word and the sentence, and where the sentence is from (a link to it when it is a generation).
  */
 export function CardAnswer({ card }: { card: ReviewCard }) {
   const { t } = useTranslation();
   // The learner's part-of-speech labels (动词 / v.), as on the word cards, not ECDICT's codes (vt.).
   const posLabel = (part: PartOfSpeech) => t(`words.posShort.${part}`);
   const { word, cloze } = card;
+  const meaningAsked = askedAs(card) === 'recall';
   return (
     <Stack gap="sm" data-testid="card-answer">
       <Divider />
@@ -35,7 +37,7 @@ export function CardAnswer({ card }: { card: ReviewCard }) {
         </Stack>
         <ListenButton text={word.word} label={t('review.answer.listenWord', { word: word.word })} />
       </Group>
-      {cloze && word.translation && (
+      {!meaningAsked && word.translation && (
         <Text lang="zh-CN" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
           {relabelGloss(word.translation, posLabel)}
         </Text>

@@ -1,21 +1,37 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReviewCard } from '@contract';
+import type { QuestionType, ReviewCard } from '@contract';
 import { relabelGloss } from '../../../lib/gloss-labels';
 import { ClozeSentence } from './cloze-sentence';
+import { ListeningPrompt } from './listening-prompt';
+import { RecognitionPrompt } from './recognition-prompt';
+
+/** How the card is asked: its `question`, or the meaning when a cloze was asked of a card without one. */
+export function askedAs(card: ReviewCard): QuestionType {
+  return card.question === 'cloze' && !card.cloze ? 'recall' : card.question;
+}
+
+const PROMPT_LABEL = {
+  cloze: 'review.prompt.cloze',
+  recall: 'review.prompt.meaning',
+  recognition: 'review.question.recognition',
+  listening: 'review.question.listening',
+} as const satisfies Record<QuestionType, string>;
 
 /**
- * The question side: the sentence with the word blanked, or (without a sentence) the word's Chinese
- * meaning. Once revealed the blank shows the answer, so the sentence is read whole.
+ * The question side, as the server chose to ask the card: the sentence with the word blanked (cloze),
+ * the word's Chinese meaning (recall), the word itself (recognition) or the word spoken (listening).
+ * Once revealed the blank shows the answer, so the sentence is read whole.
  */
 export function CardPrompt({ card, revealed }: { card: ReviewCard; revealed: boolean }) {
   const { t } = useTranslation();
   const { word, cloze } = card;
+  const question = askedAs(card);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-question={question} data-testid="card-prompt">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" fw={600}>
-          {cloze ? t('review.prompt.cloze') : t('review.prompt.meaning')}
+          {t(PROMPT_LABEL[question])}
         </Text>
         <Group gap={6}>
           {word.partOfSpeech && (
@@ -28,7 +44,7 @@ export function CardPrompt({ card, revealed }: { card: ReviewCard; revealed: boo
           </Badge>
         </Group>
       </Group>
-      {cloze ? (
+      {question === 'cloze' && cloze ? (
         <>
           <ClozeSentence cloze={cloze} revealed={revealed} />
           {cloze.translation && (
@@ -37,6 +53,10 @@ export function CardPrompt({ card, revealed }: { card: ReviewCard; revealed: boo
             </Text>
           )}
         </>
+      ) : question === 'recognition' ? (
+        <RecognitionPrompt word={word} />
+      ) : question === 'listening' ? (
+        <ListeningPrompt word={word} />
       ) : (
         <Text
           fz={{ base: 'lg', sm: 'xl' }}

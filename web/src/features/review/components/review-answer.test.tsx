@@ -35,6 +35,7 @@ function predictCard(cloze: Partial<Cloze> = {}): ReviewCard {
     previewedAt: new Date(NOW).toISOString(),
     leech: false,
     suspended: false,
+    question: 'cloze',
   };
 }
 

@@ -9,7 +9,7 @@ import { dictionaryEntryQueryOptions } from '../../../components/dictionary/dict
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { judgeTypedAnswer, type TypedVerdict as Verdict } from '../lib/typed-answer';
 import { CardAnswer } from './card-answer';
-import { CardPrompt } from './card-prompt';
+import { askedAs, CardPrompt } from './card-prompt';
 import { KnownButton } from './known-button';
 import { LeechHelp } from './leech-help';
 import { RatingButtons } from './rating-buttons';
@@ -49,7 +49,9 @@ export function ReviewCardView({
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
-  const answer = card.cloze?.answer ?? card.word.word;
+  const question = askedAs(card);
+  // The form the question needs: the sentence's ('ran') for a cloze, else the word as listed.
+  const answer = question === 'cloze' && card.cloze ? card.cloze.answer : card.word.word;
   const [writing, setWriting] = useState(startWriting);
   // Once a written sentence is answered the card is rated: it can no longer go back to recall.
   const [written, setWritten] = useState(false);
@@ -110,7 +112,8 @@ export function ReviewCardView({
             </>
           ) : (
             <>
-              <TypedAnswer onSubmit={judge} />
+              {/* A meaning recalled cannot be checked by spelling: recognition reveals and rates. */}
+              {question !== 'recognition' && <TypedAnswer onSubmit={judge} />}
               <Button
                 size="lg"
                 fullWidth
@@ -124,7 +127,7 @@ export function ReviewCardView({
                   event.stopPropagation();
                   reveal();
                 }}
-                aria-keyshortcuts="Space"
+                aria-keyshortcuts="Space Enter"
               >
                 {t('review.reveal')}
               </Button>

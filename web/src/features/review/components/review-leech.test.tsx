@@ -27,6 +27,7 @@ function card(word: Word, leech = false): ReviewCard {
     previewedAt: new Date(NOW).toISOString(),
     leech,
     suspended: false,
+    question: 'recall',
   };
 }
 

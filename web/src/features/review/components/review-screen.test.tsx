@@ -38,6 +38,8 @@ function card(w: Word, cloze: ReviewCard['cloze']): ReviewCard {
     previewedAt: new Date(NOW).toISOString(),
     leech: false,
     suspended: false,
+    // As the server asks: the sentence when there is one.
+    question: cloze ? 'cloze' : 'recall',
   };
 }
 
@@ -201,8 +203,9 @@ describe('ReviewScreen', () => {
     await userEvent.keyboard(' ');
     await userEvent.keyboard('4');
     await screen.findByTestId('review-done');
+    // Once the AI's models have answered: the offer needs one.
     expect(
-      screen.getByText(
+      await screen.findByText(
         '1 word you reviewed has no example sentence yet. Generate one to review it in context next time.',
       ),
     ).toBeInTheDocument();

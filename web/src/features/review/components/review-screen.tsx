@@ -6,11 +6,13 @@ import { errorMessage } from '../../../api/api-error';
 import { LiveRegion } from '../../../components/live-region';
 import { LoadingState } from '../../../components/loading-state';
 import { useReviewStats } from '../api/get-review-stats';
+import { useOfflineReview } from '../hooks/use-offline-review';
 import { useReviewSession } from '../hooks/use-review-session';
 import { useUndoKey } from '../hooks/use-undo-key';
 import { hideKnownToast, showKnownToast } from './known-toast';
 import { isWritingTurn, useWritingCadence } from '../lib/writing-cadence';
 import { LeechesSection } from './leeches-section';
+import { OfflineNotice } from './offline-notice';
 import { ReviewCardView } from './review-card-view';
 import { ReviewDone } from './review-done';
 import { ReviewProgress } from './review-progress';
@@ -23,6 +25,7 @@ import { WritingCadenceSelect } from './writing-cadence-select';
 export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
   const { t } = useTranslation();
   const session = useReviewSession();
+  const network = useOfflineReview();
   const [writeEvery, setWriteEvery] = useWritingCadence();
   const finished = !session.loading && !session.error && session.current === null;
   const stats = useReviewStats();
@@ -59,7 +62,8 @@ export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
         onKnown={markKnown}
         onAccept={session.accept}
         onSuspend={session.suspend}
-        startWriting={isWritingTurn(session.reviewed, writeEvery)}
+        // A written sentence is checked by the server: offline, every card is rated.
+        startWriting={!network.offline && isWritingTurn(session.reviewed, writeEvery)}
       />
     );
   } else if (finished) {
@@ -84,6 +88,7 @@ export function ReviewScreen({ afterDone }: { afterDone?: ReactNode } = {}) {
 
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
+      <OfflineNotice offline={network.offline} waiting={network.waiting} />
       {(session.total > 0 || undoable) && (
         <Group gap="sm" wrap="nowrap">
           <Box flex={1}>

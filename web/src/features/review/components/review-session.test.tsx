@@ -30,6 +30,7 @@ function card(word: Word, previewedAt = Date.now()): ReviewCard {
     previewedAt: new Date(previewedAt).toISOString(),
     leech: false,
     suspended: false,
+    question: 'recall',
   };
 }
 

@@ -34,6 +34,7 @@ function card(word: Word): ReviewCard {
     previewedAt: new Date(NOW).toISOString(),
     leech: false,
     suspended: false,
+    question: 'recall',
   };
 }
 

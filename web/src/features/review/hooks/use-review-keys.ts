@@ -10,10 +10,22 @@ function isCommandKey(event: KeyboardEvent): boolean {
   return !['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/*
+ * A key that presses the focused control keeps that meaning over the review's: Space presses a button,
+ * Enter a button or a link. Space on a link presses nothing (browsers scroll), so it still reveals: the
+ * learner who has just clicked "Review" in the top bar has that link focused.
+ */
+function pressesFocused(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  const pressable = event.key === 'Enter' ? 'button, a[href], [role="button"]' : 'button, [role="button"]';
+  return target?.closest?.(pressable) != null;
+}
+
 /**
- * Space reveals the answer; 1–4 rate (Again, Hard, Good, Easy) once it is shown; K is "I know this",
- * before the answer or after; W turns the card into a writing card (and back). Space on a focused button keeps its own meaning (pressing it), so a
- * keyboard user never rates by accident.
+ * Space or Enter reveals the answer (as Anki); 1–4 rate (Again, Hard, Good, Easy) once it is shown; K is
+ * "I know this", before the answer or after; W turns the card into a writing card (and back). Keys typed
+ * into a field (a typed answer, a written sentence) stay text, and Space or Enter on a focused button
+ * keeps its own meaning (pressing it), so a keyboard user never rates by accident.
  */
 export function useReviewKeys({
   revealed,
@@ -31,8 +43,8 @@ export function useReviewKeys({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isCommandKey(event)) return;
-      if (event.key === ' ' && !revealed) {
-        if ((event.target as HTMLElement | null)?.tagName === 'BUTTON') return;
+      if ((event.key === ' ' || event.key === 'Enter') && !revealed) {
+        if (pressesFocused(event)) return;
         event.preventDefault();
         onReveal();
         return;

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS, type ReviewCard, type ReviewRating, type Word } from '@contract';
 import { useMarkKnown } from '../api/mark-known';
-import { useRateCard } from '../api/rate-card';
 import { useSetSuspended } from '../api/suspend-card';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useUndoRating } from '../api/undo-rating';
 import { useUnmarkKnown } from '../api/unmark-known';
 import { newReviewId } from '../lib/review-id';
+import { useRateCard } from './use-rate-card';
 
 /**
  * What Undo takes back: a rating (with its reviewId) or an "I know this", each with its card as shown
@@ -108,12 +108,21 @@ export function useReviewSession() {
       if (!current) return;
       const wordId = current.word.id;
       const reviewId = unsavedIds.current.get(wordId) ?? newReviewId();
-      const durationMs = Math.min(Date.now() - shownAt.current, REVIEW_LIMITS.durationMsMax);
+      const madeAt = new Date();
+      const durationMs = Math.min(madeAt.getTime() - shownAt.current, REVIEW_LIMITS.durationMsMax);
       const taken = takeCurrent(
         () => {
           unsavedIds.current.set(wordId, reviewId);
           return rateCard
-            .mutateAsync({ wordId, rating, durationMs, reviewId })
+            .mutateAsync({
+              wordId,
+              rating,
+              durationMs,
+              reviewId,
+              question: current.question,
+              word: current.word.word,
+              madeAt,
+            })
             .then(() => unsavedIds.current.delete(wordId));
         },
         (card) => {
