@@ -3,7 +3,17 @@
  */
 export {};
 
-const BENCHES = ['./dictionary', './words', './feeds', './review', './plans'];
+const BENCHES = [
+  './dictionary',
+  './words',
+  './feeds',
+  './review',
+  './plans',
+  './forecast',
+  './reading',
+  './imports',
+  './reminders',
+];
 
 for (const bench of BENCHES) {
   console.log(`\n=== ${bench.slice(2)} ===\n`);

@@ -30,6 +30,8 @@ import {
 } from './community';
 import { healthResponseSchema, publicConfigSchema } from './config';
 import { messageResponseSchema } from './envelope';
+import { readingResponseSchema } from './reading';
+import { wordFileImportResponseSchema } from './word-files';
 import {
   generationListResponseSchema,
   generationResponseSchema,
@@ -48,6 +50,12 @@ import {
   reviewRateResponseSchema,
   reviewStatsResponseSchema,
 } from './review';
+import {
+  fitParametersResponseSchema,
+  forecastResponseSchema,
+  resetParametersResponseSchema,
+  reviewParametersResponseSchema,
+} from './schedule';
 import {
   dictionaryLookupResponseSchema,
   importWordsResponseSchema,
@@ -79,9 +87,12 @@ export const API_ANSWERS = {
   'GET /auth/api-key-status': apiKeyStatusResponseSchema,
   'PUT /auth/api-key': updateApiKeyResponseSchema,
   'POST /auth/test-api-key': testApiKeyResponseSchema,
+  'GET /reminders/unsubscribe': messageResponseSchema,
   'GET /words': wordListResponseSchema,
   'POST /words': wordResponseSchema,
   'POST /words/import': importWordsResponseSchema,
+  'POST /words/import/file': wordFileImportResponseSchema,
+  'POST /reading': readingResponseSchema,
   'GET /words/stats': wordStatsResponseSchema,
   'GET /words/parts-of-speech': partsOfSpeechResponseSchema,
   'GET /words/random': wordsResponseSchema,
@@ -123,6 +134,10 @@ export const API_ANSWERS = {
   'GET /review/leeches': leechesResponseSchema,
   'POST /review/:wordId/suspend': reviewRateResponseSchema,
   'DELETE /review/:wordId/suspend': reviewRateResponseSchema,
+  'GET /review/forecast': forecastResponseSchema,
+  'GET /review/parameters': reviewParametersResponseSchema,
+  'POST /review/parameters': fitParametersResponseSchema,
+  'DELETE /review/parameters': resetParametersResponseSchema,
   'GET /books': booksResponseSchema,
   'GET /books/:id/words': bookWordsResponseSchema,
   'POST /plans': planResponseSchema,

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** POST /review/parameters on a review log too short to fit the schedule to. */
+  NOT_ENOUGH_REVIEWS: 409,
   CODE_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   SPELLING_SUGGESTION: 422,

@@ -16,6 +16,7 @@ export * from './review';
 export * from './books';
 export * from './practice';
 export * from './reading';
+export * from './word-files';
 export * from './schedule';
 export * from './reminders';
 export * from './api-answers';

@@ -66,7 +66,8 @@ export const wordTextSchema = z
 
 const optionalText = (
   max: number,
-  tooLong: 'validation.definitionTooLong' | 'validation.translationTooLong',
+  tooLong:
+    'validation.definitionTooLong' | 'validation.translationTooLong' | 'validation.contextSourceTooLong',
 ) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value)),
@@ -78,6 +79,22 @@ const optionalPartOfSpeech = z.preprocess(
   z.enum(PARTS_OF_SPEECH, { error: 'validation.partOfSpeechInvalid' }).optional(),
 );
 
+export const CONTEXT_LIMITS = { sentenceMax: 500, sourceMax: 200 } as const;
+
+/** The sentence a word was met in, and where (a book's title, a page); its first cloze. */
+export const wordContextSchema = z.object(
+  {
+    sentence: z
+      .string({ error: 'validation.contextSentenceRequired' })
+      .trim()
+      .min(1, 'validation.contextSentenceRequired')
+      .max(CONTEXT_LIMITS.sentenceMax, 'validation.contextSentenceTooLong'),
+    source: optionalText(CONTEXT_LIMITS.sourceMax, 'validation.contextSourceTooLong'),
+  },
+  { error: 'validation.invalid' },
+);
+export type WordContext = z.infer<typeof wordContextSchema>;
+
 /** POST /api/words */
 export const addWordSchema = z.object({
   word: wordTextSchema,
@@ -86,6 +103,7 @@ export const addWordSchema = z.object({
   partOfSpeech: optionalPartOfSpeech,
   /** Add a word the dictionary does not know ('Add anyway'). */
   force: z.boolean({ error: 'validation.invalid' }).optional(),
+  context: wordContextSchema.optional(),
 });
 export type AddWordRequest = z.infer<typeof addWordSchema>;
 

@@ -57,6 +57,8 @@ export const en = {
     durationInvalid: 'Duration must be a whole number of milliseconds, at most one hour',
     reviewIdInvalid: 'Review id must be a UUID',
     reviewedAtInvalid: 'Review time must be an ISO 8601 time from the last 7 days, not in the future',
+    questionInvalid: 'Question must be cloze, recall, recognition or listening',
+    forecastDaysRange: 'Days must be a whole number from 1 to 365',
     mistakeTypeInvalid: 'Type must be grammar, spelling, punctuation, word-choice or style',
     bookRequired: 'Please choose a word book',
     dailyNewRange: 'New words a day must be a whole number from 1 to 200',
@@ -67,6 +69,11 @@ export const en = {
     writtenSentenceTooLong: 'Sentence is too long. Maximum 300 characters allowed.',
     drillAnswerRequired: 'Please type your answer',
     drillAnswerTooLong: 'An answer can be at most 200 characters',
+    readingTextRequired: 'Please paste some text to read',
+    readingTextTooLong: 'The text can be at most 20,000 characters',
+    contextSentenceRequired: 'Please give the sentence the word was met in',
+    contextSentenceTooLong: 'The sentence can be at most 500 characters',
+    contextSourceTooLong: 'Where the sentence is from can be at most 200 characters',
   },
   errors: {
     invalidJson: 'The request body is not valid JSON',
@@ -110,6 +117,8 @@ export const en = {
     databaseUnavailable: 'Wordloom cannot reach its database just now. Please try again in a moment.',
     serviceUnavailable: 'Wordloom cannot reach one of its services just now. Please try again in a moment.',
     checkerBusy: 'The grammar checker is busy. Please try again in {{seconds}} seconds.',
+    unsubscribeLinkInvalid:
+      'This unsubscribe link is not valid or has expired. You can turn reminders off under Profile.',
   },
   success: {
     registered: 'Registration successful. Welcome to Wordloom!',
@@ -129,6 +138,7 @@ export const en = {
     planPaused: 'Plan paused',
     planResumed: 'Plan resumed',
     planStopped: 'Plan stopped. The words it brought in stay in your list.',
+    remindersOff: 'Daily reminder emails are off. You can turn them on again under Profile.',
   },
   ai: {
     retrying: 'AI response format error, retrying...',
@@ -187,6 +197,27 @@ export const en = {
   content: {
     allDeleted: 'Deleted {{total}} items',
   },
+  wordFiles: {
+    formatInvalid: 'Format must be one of: kindle, youdao-xml, eudic, anki-txt, csv, lines',
+    exportFormatInvalid: 'Format must be csv or apkg',
+    fileRequired: 'Please choose a file to import (multipart/form-data, field "file")',
+    tooLarge: 'The file is too large (at most 10 MB)',
+    uploadInvalid: 'The upload could not be read. Please choose the file and send it again.',
+    unknownFormat:
+      'Wordloom cannot read this file. It reads a Kindle vocab.db, a Youdao (有道) wordbook XML, a Eudic (欧路) CSV or TXT export, Anki notes exported as plain text, a CSV with a word column, or one word a line.',
+    notThisFormat: 'This file is not a {{format}} file',
+    empty: 'The file has no words in it',
+    tooManyEntries: 'The file holds more than {{max}} words. Please split it into smaller files.',
+    xmlDoctype: 'XML with a DOCTYPE or ENTITY declaration is refused: a wordbook export never has one',
+    xmlInvalid: 'The XML file is not well-formed',
+    kindleCorrupt: 'This vocab.db is damaged or is not a SQLite database',
+    kindleSchema:
+      'This SQLite file is not a Kindle vocabulary file: it needs the WORDS, LOOKUPS and BOOK_INFO tables',
+    kindleUnsafe:
+      'This vocab.db has triggers, views or virtual tables, which a Kindle file never has: it is refused',
+    kindleTooManyRows: 'This vocab.db has more than {{max}} lookups',
+    imported: 'Imported {{added}} of {{total}} words ({{format}})',
+  },
   mail: {
     resetSubject: 'Your Wordloom verification code: {{code}}',
     resetText:
@@ -194,6 +225,22 @@ export const en = {
     emailChangedSubject: 'Your Wordloom email address was changed',
     emailChangedText:
       'Hello {{username}},\n\nThe email address of your Wordloom account was changed to {{newEmail}}. Every device was signed out.\n\nIf you did not do this, your password may be known to someone else: reply to this email or contact the site operator at once.',
+    reminderSubject: 'Wordloom: {{count}} to review today',
+    reminderText:
+      'Hello {{username}},\n\nCards due for review: {{count}}. A few minutes now keeps what you learned:\n\n{{reviewUrl}}\n\nThis reminder comes once a day at {{hour}}:00 ({{timeZone}}). To stop it, open this link (no sign-in needed):\n{{unsubscribeUrl}}',
+  },
+  reminders: {
+    unsubscribedTitle: 'Reminders off',
+    linkInvalidTitle: 'This link does not work',
+    openApp: 'Open Wordloom',
+  },
+  fitParameters: {
+    notEnoughReviews:
+      'Fitting the schedule to your memory needs {{required}} reviews of cards on a later day than their last review; you have {{available}}. {{needed}} more to go.',
+    kept: 'Your schedule is now fitted to {{reviews}} of your reviews: it predicts your recall better than before.',
+    notKept:
+      'The fitted schedule did not predict your recall better than the one you have, so nothing changed. Try again after more reviews.',
+    reset: 'Your schedule uses the default FSRS parameters again.',
   },
 };
 

@@ -54,6 +54,8 @@ export const zh: Messages = {
     durationInvalid: '用时必须是毫秒数（整数），最多一小时',
     reviewIdInvalid: '复习编号必须是 UUID',
     reviewedAtInvalid: '复习时间必须是最近 7 天内的 ISO 8601 时间，且不能晚于现在',
+    questionInvalid: '题型只能是 cloze、recall、recognition 或 listening',
+    forecastDaysRange: '天数必须是 1 到 365 之间的整数',
     mistakeTypeInvalid: '类型只能是 grammar、spelling、punctuation、word-choice 或 style',
     bookRequired: '请选择一本词书',
     dailyNewRange: '每日新词数必须是 1 到 200 之间的整数',
@@ -64,6 +66,11 @@ export const zh: Messages = {
     writtenSentenceTooLong: '句子太长，最多 300 个字符。',
     drillAnswerRequired: '请输入你的答案',
     drillAnswerTooLong: '答案最多 200 个字符',
+    readingTextRequired: '请粘贴要阅读的文本',
+    readingTextTooLong: '文本最多 20000 个字符',
+    contextSentenceRequired: '请填写遇到这个词的句子',
+    contextSentenceTooLong: '句子最多 500 个字符',
+    contextSourceTooLong: '句子出处最多 200 个字符',
   },
   errors: {
     invalidJson: '请求内容不是有效的 JSON',
@@ -105,6 +112,7 @@ export const zh: Messages = {
     databaseUnavailable: 'Wordloom 暂时无法连接数据库，请稍后再试',
     serviceUnavailable: 'Wordloom 暂时无法连接所需的服务，请稍后再试',
     checkerBusy: '语法检查器正忙，请 {{seconds}} 秒后再试',
+    unsubscribeLinkInvalid: '退订链接无效或已过期，你可以在个人资料页关闭提醒。',
   },
   success: {
     registered: '注册成功，欢迎来到 Wordloom！',
@@ -124,6 +132,7 @@ export const zh: Messages = {
     planPaused: '计划已暂停',
     planResumed: '计划已继续',
     planStopped: '计划已停止。计划带来的单词仍保留在你的单词本中。',
+    remindersOff: '每日复习提醒邮件已关闭，你可以在个人资料页重新开启。',
   },
   ai: {
     retrying: 'AI 返回格式有误，正在重试……',
@@ -178,6 +187,25 @@ export const zh: Messages = {
   content: {
     allDeleted: '已删除 {{total}} 项内容',
   },
+  wordFiles: {
+    formatInvalid: '格式必须是 kindle、youdao-xml、eudic、anki-txt、csv 或 lines 之一',
+    exportFormatInvalid: '格式必须是 csv 或 apkg',
+    fileRequired: '请选择要导入的文件（multipart/form-data，字段名 "file"）',
+    tooLarge: '文件过大（最多 10 MB）',
+    uploadInvalid: '无法读取上传的内容，请重新选择文件后再试。',
+    unknownFormat:
+      'Wordloom 无法读取这个文件。可导入：Kindle 的 vocab.db、有道单词本 XML、欧路词典导出的 CSV 或 TXT、Anki 导出的纯文本笔记、带 word 列的 CSV，或每行一个单词的文本。',
+    notThisFormat: '这个文件不是 {{format}} 格式',
+    empty: '文件里没有单词',
+    tooManyEntries: '文件中的单词超过 {{max}} 个，请拆分成较小的文件。',
+    xmlDoctype: '含有 DOCTYPE 或 ENTITY 声明的 XML 会被拒绝：单词本导出文件不会有这些声明',
+    xmlInvalid: 'XML 文件格式不正确',
+    kindleCorrupt: '这个 vocab.db 已损坏，或不是 SQLite 数据库',
+    kindleSchema: '这个 SQLite 文件不是 Kindle 生词本：缺少 WORDS、LOOKUPS 和 BOOK_INFO 表',
+    kindleUnsafe: '这个 vocab.db 含有触发器、视图或虚拟表，Kindle 文件不会有这些，已拒绝',
+    kindleTooManyRows: '这个 vocab.db 的查词记录超过 {{max}} 条',
+    imported: '已导入 {{added}} 个单词（共 {{total}} 个，{{format}}）',
+  },
   mail: {
     resetSubject: '你的 Wordloom 验证码：{{code}}',
     resetText:
@@ -185,5 +213,20 @@ export const zh: Messages = {
     emailChangedSubject: '你的 Wordloom 邮箱已更改',
     emailChangedText:
       '{{username}}，你好：\n\n你的 Wordloom 账号邮箱已改为 {{newEmail}}，所有设备均已退出登录。\n\n如果这不是你本人的操作，说明你的密码可能已被他人知道：请立即回复这封邮件或联系网站管理员。',
+    reminderSubject: 'Wordloom：今天有 {{count}} 张卡片待复习',
+    reminderText:
+      '{{username}}，你好：\n\n你有 {{count}} 张卡片待复习。现在花几分钟复习，记住学过的内容：\n\n{{reviewUrl}}\n\n这封提醒每天 {{hour}}:00（{{timeZone}}）发送一次。如不想再收到，请打开下面的链接（无需登录）：\n{{unsubscribeUrl}}',
+  },
+  reminders: {
+    unsubscribedTitle: '已关闭提醒',
+    linkInvalidTitle: '链接无效',
+    openApp: '打开 Wordloom',
+  },
+  fitParameters: {
+    notEnoughReviews:
+      '按你的记忆拟合复习计划需要 {{required}} 次“隔天以上的复习”，你目前有 {{available}} 次，还差 {{needed}} 次。',
+    kept: '复习计划已按你的 {{reviews}} 次复习拟合：它比之前更能预测你的记忆。',
+    notKept: '拟合出的参数并不比当前参数更能预测你的记忆，所以没有更改。多复习一些后再试。',
+    reset: '复习计划已恢复为 FSRS 默认参数。',
   },
 };

@@ -50,9 +50,21 @@ import { plansRoutes } from './plans/routes';
 import { createPlansService } from './plans/service';
 import { createPublishedRepository } from './published/repository';
 import { createPublishedService } from './published/service';
+import {
+  createReminderScan,
+  createRemindersRepository,
+  createRemindersService,
+  createUnsubscribeTokens,
+  remindersRoutes,
+} from './reminders';
+import { createReadingRepository, createReadingService, readingRoutes } from './reading';
 import { createPracticeService } from './review/practice';
 import { createReviewRepository } from './review/repository';
 import { reviewRoutes } from './review/routes';
+import { createParametersRepository } from './review/parameters/repository';
+import { parametersRoutes } from './review/parameters/routes';
+import { fitInProcess } from './review/parameters/run-fit';
+import { createParametersService } from './review/parameters/service';
 import { createAiSentencePool } from './review/ai-sentence-pool';
 import { createReviewService } from './review/service';
 import { createStatisticsRepository } from './statistics/repository';
@@ -211,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const generationsRepository = createGenerationsRepository(database.db);
   const checksRepository = createChecksRepository(database.db);
   const statisticsRepository = createStatisticsRepository(database.db);
+  const mistakesRepository = createMistakesRepository(database.db);
   const publishedDeps = {
     published: publishedRepository,
     likes,
@@ -225,7 +238,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       kind: 'generation',
       removeParts: (trx, ids) => generationsRepository.deleteWordsOf(trx, ids),
     }),
-    check: createPublishedService({ ...publishedDeps, kind: 'check' }),
+    check: createPublishedService({
+      ...publishedDeps,
+      kind: 'check',
+      // The drills its mistakes fed count them no more (a check practised no words: none dropped).
+      removeParts: async (trx, ids) => {
+        await mistakesRepository.releaseChecks(trx, ids);
+        return [];
+      },
+    }),
   };
   const generations = createGenerationsService({
     generations: generationsRepository,
@@ -236,8 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engine: aiEngine,
     clock,
   });
-  const mistakesRepository = createMistakesRepository(database.db);
-  const mistakes = createMistakesService({ mistakes: mistakesRepository, clock });
+  const mistakes = createMistakesService({ mistakes: mistakesRepository, transaction, clock });
   const plans = createPlansService({
     plans: createPlansRepository(database.db),
     review: reviewRepository,
@@ -266,6 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     planWords: plans,
     aiSentences,
   });
+  const fsrsParameters = createParametersService({
+    parameters: createParametersRepository(database.db),
+    clock,
+    readCache,
+    runFit: fitInProcess,
+  });
   const checks = createChecksService({
     checks: checksRepository,
     mistakes: mistakesRepository,
@@ -293,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const statistics = createStatisticsService({ statistics: statisticsRepository, readCache });
+  const reading = createReadingService({ reading: createReadingRepository(database.db), dictionary });
 
   const accountData = createAccountDataService({
     published,
@@ -306,6 +333,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mistakes: mistakesRepository,
     clock,
     readCache,
+  });
+
+  const unsubscribeTokens = createUnsubscribeTokens(config.appSecret, clock);
+  const reminders = createRemindersService({
+    reminders: createRemindersRepository(database.db),
+    tokens: unsubscribeTokens,
+    clock,
+  });
+  const reminderScan = createReminderScan({
+    db: database.db,
+    mailer,
+    tokens: unsubscribeTokens,
+    publicUrl: config.publicUrl,
+    clock,
+    logger: app.log,
   });
 
   // Stage 3: routes, one file per feature, then the web app that answers everything else.
@@ -323,8 +365,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statisticsRoutes({ statistics, authenticate }), { prefix: '/api' });
   await app.register(accountDataRoutes({ accountData, authenticate }), { prefix: '/api' });
   await app.register(reviewRoutes({ review, practice, authenticate, limiter }), { prefix: '/api' });
+  await app.register(parametersRoutes({ parameters: fsrsParameters, authenticate, limiter }), {
+    prefix: '/api',
+  });
   await app.register(mistakesRoutes({ mistakes, authenticate }), { prefix: '/api' });
   await app.register(plansRoutes({ plans, authenticate }), { prefix: '/api' });
+  await app.register(readingRoutes({ reading, authenticate }), { prefix: '/api' });
+  await app.register(remindersRoutes({ reminders, publicUrl: config.publicUrl }), { prefix: '/api' });
   await registerApiDocs(app);
   await registerWebApp(app, config.webDistDir);
 
@@ -332,6 +379,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.aiEngine) app.addHook('onClose', () => aiEngine.close());
   if (!deps.offlineChecker) app.addHook('onClose', () => offlineChecker.close());
   if (aiSentences) app.addHook('onClose', () => aiSentences.close());
+  // Production without SMTP_URL can deliver nothing: no scan then (the operator was told at start).
+  const canMail =
+    deps.mailer !== undefined || config.mail.smtpUrl !== null || config.nodeEnv !== 'production';
+  if (config.reminderScanSeconds > 0 && canMail) {
+    app.addHook('onReady', async () => reminderScan.start(config.reminderScanSeconds * 1000));
+  }
+  app.addHook('onClose', () => reminderScan.close());
   return app;
 }
 

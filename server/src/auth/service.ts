@@ -15,6 +15,7 @@ import type { Clock } from '../lib/clock';
 import { errors } from '../lib/errors';
 import { cacheTags, type CacheTag, type ReadCache } from '../lib/read-cache';
 import type { Mailer } from '../lib/mail/mailer';
+import { doneToday, reminderDueAt } from '../reminders';
 import { hashPassword, spendDummyVerification, verifyPassword } from './passwords';
 import { learnerFrom, presentUser, schedulingColumns, storedList, type Learner } from './learner';
 import type { UserChanges, UserRow, UsersRepository } from './repository';
@@ -114,6 +115,19 @@ export function createAccountService({
     return tags;
   }
 
+  /* A new reminder hour, on/off or zone moves the next reminder (the scan's key); null when off. */
+  async function reminderChanges(learner: Learner, input: UpdatePreferences): Promise<UserChanges> {
+    const before = learner.preferences;
+    const reminder = { ...before.reminder, ...input.reminder };
+    const timeZone = input.timeZone ?? before.timeZone;
+    const same = reminder.email === before.reminder.email && reminder.hour === before.reminder.hour;
+    if (same && timeZone === before.timeZone) return {};
+    const stored = (await users.findById(learner.id))?.reminder_due_at ?? null;
+    const at = clock();
+    const done = doneToday(stored, timeZone, at);
+    return { reminder_due_at: reminderDueAt(reminder, { timeZone, now: at, doneToday: done }) };
+  }
+
   async function sendEmailChangedNotice(learner: Learner, newEmail: string, language: Language) {
     const params = { username: learner.username, newEmail };
     try {
@@ -146,6 +160,11 @@ export function createAccountService({
         show_in_community: preferences.showInCommunity ? 1 : 0,
         font_settings: JSON.stringify(preferences.fontSettings),
         ...schedulingColumns(preferences),
+        reminder_due_at: reminderDueAt(preferences.reminder, {
+          timeZone: preferences.timeZone,
+          now: new Date(createdAt),
+          doneToday: false,
+        }),
         created_at: createdAt,
         updated_at: createdAt,
       };
@@ -214,8 +233,8 @@ export function createAccountService({
       };
     },
 
-    updatePreferences(learner: Learner, input: UpdatePreferences): Promise<User> {
-      const changes: UserChanges = {};
+    async updatePreferences(learner: Learner, input: UpdatePreferences): Promise<User> {
+      const changes: UserChanges = await reminderChanges(learner, input);
       if (input.theme !== undefined) changes.theme = input.theme;
       if (input.language !== undefined) changes.language = input.language;
       if (input.grammarLanguage !== undefined) changes.grammar_language = input.grammarLanguage;

@@ -74,6 +74,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'signed-in',
   },
   'PUT /auth/font-settings': { summary: 'Saves any of the font settings.', access: 'signed-in' },
+  'GET /reminders/unsubscribe': {
+    summary:
+      "The link of every reminder mail: turns the learner's reminder mails off without signing in. A browser (Accept: text/html) gets a small page in the learner's language; a forged or expired token is 400.",
+    access: 'public',
+  },
   'POST /auth/forgot-password': {
     summary: 'Mails a 6-digit reset code, valid `expiresInMinutes`; a new request replaces the old code.',
     access: 'public',
@@ -117,7 +122,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'POST /words': {
     summary:
-      'Adds a word, filled from the dictionary where the body leaves a field out; a word that looks misspelled is a 422 with suggestions unless `force`.',
+      'Adds a word, filled from the dictionary where the body leaves a field out; a word that looks misspelled is a 422 with suggestions unless `force`. `context` keeps the sentence the word was met in: its first cloze.',
     access: 'signed-in',
     errors: ['CONFLICT', 'SPELLING_SUGGESTION'],
   },
@@ -127,7 +132,17 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'signed-in',
     errors: ['RATE_LIMITED'],
   },
-  'GET /words/export': { summary: "The learner's words as a UTF-8 CSV download.", access: 'signed-in' },
+  'POST /words/import/file': {
+    summary:
+      "Adds the words of a file (multipart `file`, at most 10 MiB; `format` or found from the content): Kindle's vocab.db (each lookup's sentence becomes the word's context), 有道 wordbook XML, 欧路 CSV/TXT, Anki notes as text, CSV, one word a line. Reports as POST /words/import does, with `format` and `withContext`.",
+    access: 'signed-in',
+    errors: ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
+  },
+  'GET /words/export': {
+    summary:
+      "The learner's words as a UTF-8 CSV download, or with `format=apkg` as an Anki package: Cloze notes for words with a sentence, Basic notes for the others, guids stable per word.",
+    access: 'signed-in',
+  },
   'GET /words/stats': {
     summary: 'Totals of the list: words, uses in generations, by part of speech, added this week.',
     access: 'signed-in',
@@ -270,7 +285,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
 
   'GET /review/queue': {
     summary:
-      "Cards to review now: due ones (most overdue first), learning ones due within 20 minutes, then new ones up to today's allowance; each with a cloze and each rating's next due time.",
+      "Cards to review now: due ones (most overdue first, review cards up to what the daily review limit leaves), learning ones due within 20 minutes, then new ones up to today's allowance; each with a cloze, how to ask it and each rating's next due time.",
     access: 'signed-in',
   },
   'GET /review/stats': {
@@ -278,9 +293,14 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
       'Due now and today, reviewed and new today, streak, 30-day retention, next due time, a year of history.',
     access: 'signed-in',
   },
+  'GET /review/forecast': {
+    summary:
+      "How many of the learner's cards fall due on each of their next `days` days (1..365, 30 by default), today first and counting every card due now.",
+    access: 'signed-in',
+  },
   'POST /review/:wordId': {
     summary:
-      'Rates a card (FSRS reschedules it). A repeated `reviewId` records nothing; `reviewedAt` places a rating made offline, up to 7 days back.',
+      "Rates a card (FSRS reschedules it on the learner's schedule). A repeated `reviewId` records nothing; `reviewedAt` places a rating made offline, up to 7 days back; `question` says how the card was asked.",
     access: 'signed-in',
     errors: ['NOT_FOUND'],
   },
@@ -320,6 +340,21 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'signed-in',
     errors: ['NOT_FOUND'],
   },
+  'GET /review/parameters': {
+    summary:
+      "The FSRS parameters the learner's reviews are scheduled with: the defaults or fitted to their log, and how many reviews a fit would learn from.",
+    access: 'signed-in',
+  },
+  'POST /review/parameters': {
+    summary:
+      "Fits FSRS to the learner's review log (the Rust FSRS optimizer, off the event loop) and keeps the fit only when its log loss on the log is lower; a second call while one runs waits for it.",
+    access: 'signed-in',
+    errors: ['NOT_ENOUGH_REVIEWS', 'RATE_LIMITED'],
+  },
+  'DELETE /review/parameters': {
+    summary: "Back to the default FSRS parameters for the learner's reviews.",
+    access: 'signed-in',
+  },
 
   'GET /books': {
     summary:
@@ -357,6 +392,12 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Marks up to 500 book words the learner already knows: they are never served.',
     access: 'signed-in',
     errors: ['NOT_FOUND'],
+  },
+
+  'POST /reading': {
+    summary:
+      "Reads up to 20,000 characters: every word with its lemma ('went' -> go), what it is to the learner (new, learning, review, known or unlisted), its level (the first book holding it) and frequency, and counts.",
+    access: 'signed-in',
   },
 
   'GET /mistakes': {
