@@ -11,7 +11,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromHere('.'),
   plugins: [react(), languagePages(), pagePreloads(), installableApp(), precompress()],
-  resolve: { alias: { '@contract': fromHere('../contract/index.ts') } },
+  resolve: { alias: { '@contract': fromHere('../contract/common.ts') } },
   css: { postcss: fromHere('.') },
   build: {
     outDir: fromHere('dist'),

@@ -49,7 +49,18 @@ describe('apiRequest', () => {
   });
 
   it('sends a form as it is, letting the browser set the multipart type', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse({
+        success: true,
+        format: 'lines',
+        added: [],
+        duplicates: [],
+        misspelled: [],
+        invalid: [],
+        withContext: 0,
+        message: 'Nothing to add',
+      }),
+    );
     const form = new FormData();
     form.append('file', new Blob(['apple\n']), 'words.txt');
     await apiRequest('/words/import/file', { method: 'POST', body: form });
