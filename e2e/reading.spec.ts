@@ -117,7 +117,7 @@ test('a learner reads a paragraph, adds two words with their sentences and meets
   expect(cloze('sailor')).toMatchObject({ source: 'context', answer: 'sailors' });
 });
 
-test('a learner imports a word list and a Kindle vocab.db, then exports an Anki package', async ({
+test('a learner imports a word list and a Kindle vocab.db, meets its sentence in review, then exports an Anki package', async ({
   page,
 }) => {
   test.slow();
@@ -157,6 +157,29 @@ test('a learner imports a word list and a Kindle vocab.db, then exports an Anki 
     sentence: 'The keeper lit the lanterns at dusk.',
     source: 'The Lighthouse',
   });
+
+  // In review, asked as clozes, the Kindle word comes with the sentence it was read in.
+  const asClozes = await page.request.put('/api/auth/preferences', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { questionTypes: ['cloze', 'recall'] },
+  });
+  expect(asClozes.status()).toBe(200);
+  await page.goto('/review');
+  const progress = page.getByTestId('review-progress');
+  const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+  const cardView = page.getByTestId('review-card');
+  for (let done = 0; done < total; done++) {
+    await expect(cardView.getByTestId('card-prompt')).toBeVisible();
+    const sentence = cardView.getByTestId('cloze');
+    if ((await sentence.count()) > 0 && (await sentence.textContent())?.includes('The keeper lit')) break;
+    await page.keyboard.press('Space');
+    await page.keyboard.press('4');
+    await expect(progress).toHaveText(`${done + 1} of ${total}`);
+  }
+  await expect(cardView.getByTestId('cloze')).toContainText('The keeper lit the');
+  await page.keyboard.press('Space');
+  await expect(cardView.getByTestId('answer-word')).toHaveText('lantern');
+  await page.goto('/words');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Anki' }).click();

@@ -15,7 +15,7 @@ async function saved(page: Page) {
   await expect(page.getByText('Preferences updated').last()).toBeVisible();
 }
 
-test('a learner sets retention, an easy Sunday and question types, and sees the forecast and each way of asking', async ({
+test('a learner sets retention, an easy Sunday and question types, sees the forecast, and is asked each way', async ({
   page,
 }) => {
   test.slow();
@@ -79,4 +79,44 @@ test('a learner sets retention, an easy Sunday and question types, and sees the 
   await expect(card.getByTestId('answer-word')).toHaveText('harbor');
   await page.keyboard.press('3');
   await expect(page.getByTestId('review-done')).toBeVisible();
+
+  // Recall: the Chinese meaning is shown, the word is not.
+  const addWord = async (data: object) => {
+    const response = await page.request.post('/api/words', {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.status()).toBe(201);
+  };
+  section = await openSchedule(page);
+  await section.getByRole('checkbox', { name: /^Recall the word/ }).check();
+  await saved(page);
+  await section.getByRole('checkbox', { name: /^Listening/ }).uncheck();
+  await saved(page);
+  await addWord({ word: 'meadow' });
+  await page.goto('/review');
+  await expect(card.getByTestId('card-prompt')).toHaveAttribute('data-question', 'recall');
+  await expect(card.getByTestId('card-meaning')).toBeVisible();
+  await expect(card.getByTestId('prompt-word')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(card.getByTestId('answer-word')).toHaveText('meadow');
+  // Easy: not due again today, so the next visit asks only the next word.
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('review-done')).toBeVisible();
+
+  // A cloze: the sentence the word was met in, the word blanked.
+  section = await openSchedule(page);
+  await section.getByRole('checkbox', { name: /^Fill the blank/ }).check();
+  await saved(page);
+  await section.getByRole('checkbox', { name: /^Recall the word/ }).uncheck();
+  await saved(page);
+  await addWord({ word: 'lantern', context: { sentence: 'She carried a lantern through the dark garden.' } });
+  await page.goto('/review');
+  await expect(card.getByTestId('card-prompt')).toHaveAttribute('data-question', 'cloze');
+  await expect(card.getByTestId('cloze')).toContainText('She carried a');
+  await expect(card.getByTestId('cloze')).not.toContainText('lantern');
+  await page.keyboard.press('Space');
+  await expect(card.getByTestId('answer-word')).toHaveText('lantern');
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 2');
 });

@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('the reminder scan (%s)', (database) => {
 
     const [chineseMail] = mailsTo(smtp.received, chinese.email);
     expect(subjectOf(chineseMail!)).toBe('Wordloom：今天有 1 张卡片待复习');
-    expect(decodeBody(chineseMail!.raw)).toContain('你有 1 张卡片到期待复习');
+    expect(decodeBody(chineseMail!.raw)).toContain('你有 1 张卡片待复习');
 
     // The reminder moved to tomorrow's 20:00 in Shanghai.
     expect((await storedReminder(t, english.user.id)).reminder_due_at).toBe('2026-04-02T12:00:00.000Z');
