@@ -10,6 +10,7 @@ import { routerReady } from './app/router';
 import { showUpdateReadyToast } from './app/toasts/update-ready-toast';
 import { applyFontSettings } from './lib/font-settings';
 import { holdRequestsForFirstPaint } from './lib/first-paint';
+import { listenForInstallOffer } from './lib/install-offer';
 import { registerServiceWorker } from './lib/service-worker';
 
 // Default fonts before the first paint; a signed-in user's own settings follow from /auth/me.
@@ -31,4 +32,5 @@ startTransition(() => {
   );
 });
 // Installable and offline (web/pwa.ts): the worker registers once the page has loaded.
+listenForInstallOffer();
 registerServiceWorker(showUpdateReadyToast);

@@ -6,6 +6,7 @@ import { MistakesSummarySection } from '../../features/mistakes/components/mista
 import { AccountSection } from '../../features/profile/components/account-section';
 import { DataSection } from '../../features/profile/components/data-section';
 import { FontSettingsSection } from '../../features/profile/components/font-settings-section';
+import { InstallSection } from '../../features/profile/components/install-section';
 import { PreferencesSection } from '../../features/profile/components/preferences-section';
 import { ReminderSection } from '../../features/profile/components/reminder-section';
 import { ScheduleSection } from '../../features/profile/components/schedule-section';
@@ -29,6 +30,7 @@ export function ProfilePage() {
       <MistakesSummarySection />
       <AccountSection user={user} />
       <PreferencesSection user={user} />
+      <InstallSection />
       <ReminderSection user={user} />
       <ScheduleSection user={user} />
       <FontSettingsSection user={user} />
