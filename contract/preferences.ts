@@ -100,7 +100,7 @@ export const preferencesSchema = z.object({
   dailyNewWords: dailyNewWordsSchema,
   /** IANA zone: "today", streaks and review history follow it. */
   timeZone: timeZoneSchema,
-  /** The daily reminder mail (docs/api-conventions.md, "Offline review and reminders"). */
+  /** The daily reminder mail (docs/api-conventions.md, "Reminders"). */
   reminder: reminderSchema,
   /** 0.70..0.97: the chance of recall each interval aims at. */
   desiredRetention: desiredRetentionSchema,

@@ -3,7 +3,7 @@ import type { AppMigration } from './types';
 
 /*
  * A schedule fitted to the learner, and daily reminders (docs/api-conventions.md, "A schedule fitted to the
- * learner" and "Offline review and reminders"):
+ * learner" and "Reminders"):
  * - users' scheduling preferences: desired retention, a daily review limit (0 = none), easy weekdays (a
  *   comma list of 0..6, Sunday first) and the question types (a comma list); FSRS parameters fitted to the
  *   learner's log (JSON array; null = ts-fsrs's defaults), with the number of reviews they were fitted on and
