@@ -1,6 +1,7 @@
 import { checkRequestSchema, type SentenceCheck } from '@contract';
 import type { AiRunOptions, CheckedSentence } from '../ai';
 import type { Learner } from '../auth';
+import type { Transaction } from '../db/transaction';
 import type { ChecksService } from './service';
 
 /**
@@ -14,9 +15,10 @@ export function privateSentenceChecks(checks: ChecksService) {
       user: Learner,
       sentence: string,
       options: Omit<AiRunOptions<CheckedSentence>, 'onProgress'>,
+      withSaved?: (trx: Transaction, check: SentenceCheck) => Promise<void>,
     ): Promise<SentenceCheck> {
       const plan = await checks.plan(user, checkRequestSchema.parse({ sentence, isPublic: false }));
-      return checks.create(plan, options);
+      return checks.create(plan, options, withSaved);
     },
   };
 }

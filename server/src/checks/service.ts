@@ -11,7 +11,7 @@ import {
   type PublishingPlan,
 } from '../published';
 import type { Clock } from '../lib/clock';
-import type { RunInTransaction } from '../db/transaction';
+import type { RunInTransaction, Transaction } from '../db/transaction';
 import type { StatisticsRepository } from '../statistics';
 import type { MistakesRepository } from '../mistakes';
 import { presentCheck } from './present';
@@ -68,8 +68,16 @@ export function createChecksService({
       return { user, sentence: request.sentence, ...planPublishing(user, request, false) };
     },
 
-    /** Asks the AI, then saves the check; nothing is saved on failure or abort. */
-    async create(plan: CheckPlan, options: AiRunOptions<CheckedSentence>): Promise<SentenceCheck> {
+    /**
+     * Asks the AI, then saves the check; nothing is saved on failure or abort. `withSaved` runs in the
+     * check's own transaction (a written review grades its card there: one commit, and neither without the
+     * other).
+     */
+    async create(
+      plan: CheckPlan,
+      options: AiRunOptions<CheckedSentence>,
+      withSaved?: (trx: Transaction, check: SentenceCheck) => Promise<void>,
+    ): Promise<SentenceCheck> {
       const { user, sentence } = plan;
       const result = await engine.checkSentence(
         { userId: user.id, timeZone: user.preferences.timeZone },
@@ -90,15 +98,17 @@ export function createChecksService({
         issues: JSON.stringify(output.issues),
         unknown_words: JSON.stringify(output.unknownWords ?? []),
       };
+      const check = presentCheck({ ...item, ...own, author_username: user.username }, false);
       // The check, its terms, its mistakes and the statistics: all or nothing.
       await transaction(async (trx) => {
         await published.insert(trx, item);
         await checks.insert(trx, own, sentenceTerms(sentence, output.correctedSentence));
         await mistakes.recordCheckMistakes(trx, { ...item, issues: output.issues });
         await statistics.record(trx, { userId: user.id, check: { total: 1, public: item.is_public } });
+        await withSaved?.(trx, check);
       });
       await published.created(item);
-      return presentCheck({ ...item, ...own, author_username: user.username }, false);
+      return check;
     },
 
     async listOwn(userId: string, query: OwnListQuery): Promise<CheckPage> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionType, ReviewMode, ReviewRating } from '@contract';
 import type { Learner } from '../auth';
-import type { RunInTransaction } from '../db/transaction';
+import type { RunInTransaction, Transaction } from '../db/transaction';
 import { errors } from '../lib/errors';
 import { localDay } from '../lib/local-day';
 import { prevColumns } from './card-before';
@@ -44,41 +44,49 @@ export function keepSuspended(before: ReviewCardRow, fields: CardFields): CardFi
  * schedule (learner-schedule.ts), read on the rating's transaction.
  */
 export function createRescheduler(review: ReviewRepository, transaction: RunInTransaction) {
-  return (user: Learner, wordId: string, input: Rescheduling): Promise<CardWithWord> =>
-    transaction(async (trx) => {
-      const found = await review.lockCard(trx, user.id, wordId);
-      if (!found) throw errors.notFound('errors.wordNotFound');
-      const at = notBeforeLastReview(input.madeAt, found.card.last_review);
-      const schedule = await learnerSchedule(review, user, at, [found.card], trx);
-      const { card: rescheduled, log } = rate(found.card, input.rating, at, schedule);
-      const card = keepSuspended(found.card, rescheduled);
-      const logged = await review.logReview(trx, {
-        id: randomUUID(),
-        user_id: user.id,
-        word_id: wordId,
-        rating: input.rating,
-        state_before: found.card.state,
-        state_after: card.state,
-        log_state: fsrsStateName(log.state),
-        log_due: log.due.toISOString(),
-        log_stability: log.stability,
-        log_difficulty: log.difficulty,
-        elapsed_days: log.elapsed_days,
-        last_elapsed_days: log.last_elapsed_days,
-        scheduled_days: log.scheduled_days,
-        learning_steps: log.learning_steps,
-        duration_ms: input.durationMs ?? null,
-        review_id: input.reviewId?.toLowerCase() ?? null,
-        reviewed_at: log.review.toISOString(),
-        review_day: localDay(log.review, user.preferences.timeZone),
-        mode: input.mode,
-        question: input.question ?? null,
-        ...prevColumns(found.card),
-      });
-      if (!logged) return found;
-      await review.saveCard(trx, user.id, wordId, card);
-      return { ...found, card: { ...found.card, ...card } };
+  /** The same, inside a transaction the caller holds (a written review's, which saves its check too). */
+  const within = async (
+    trx: Transaction,
+    user: Learner,
+    wordId: string,
+    input: Rescheduling,
+  ): Promise<CardWithWord> => {
+    const found = await review.lockCard(trx, user.id, wordId);
+    if (!found) throw errors.notFound('errors.wordNotFound');
+    const at = notBeforeLastReview(input.madeAt, found.card.last_review);
+    const schedule = await learnerSchedule(review, user, at, [found.card], trx);
+    const { card: rescheduled, log } = rate(found.card, input.rating, at, schedule);
+    const card = keepSuspended(found.card, rescheduled);
+    const logged = await review.logReview(trx, {
+      id: randomUUID(),
+      user_id: user.id,
+      word_id: wordId,
+      rating: input.rating,
+      state_before: found.card.state,
+      state_after: card.state,
+      log_state: fsrsStateName(log.state),
+      log_due: log.due.toISOString(),
+      log_stability: log.stability,
+      log_difficulty: log.difficulty,
+      elapsed_days: log.elapsed_days,
+      last_elapsed_days: log.last_elapsed_days,
+      scheduled_days: log.scheduled_days,
+      learning_steps: log.learning_steps,
+      duration_ms: input.durationMs ?? null,
+      review_id: input.reviewId?.toLowerCase() ?? null,
+      reviewed_at: log.review.toISOString(),
+      review_day: localDay(log.review, user.preferences.timeZone),
+      mode: input.mode,
+      question: input.question ?? null,
+      ...prevColumns(found.card),
     });
+    if (!logged) return found;
+    await review.saveCard(trx, user.id, wordId, card);
+    return { ...found, card: { ...found.card, ...card } };
+  };
+  const reschedule = (user: Learner, wordId: string, input: Rescheduling): Promise<CardWithWord> =>
+    transaction((trx) => within(trx, user, wordId, input));
+  return Object.assign(reschedule, { within });
 }
 
 export type RescheduleCard = ReturnType<typeof createRescheduler>;

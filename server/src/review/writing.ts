@@ -45,9 +45,10 @@ export interface WrittenReviewDeps {
 }
 
 /**
- * Reviewing a card by writing a sentence with its word: the sentence is checked (and saved) first, and
- * only then is the card rescheduled, in a transaction of its own, so a check that fails (the AI down, the
- * cap reached, the learner gone) changes no card. Another learner's word is not found, before any check.
+ * Reviewing a card by writing a sentence with its word: the sentence is checked first, then saved and the
+ * card rescheduled in one transaction (one commit), so a check that fails (the AI down, the cap reached,
+ * the learner gone) changes no card, and a card that cannot be graded keeps no check. Another learner's
+ * word is not found, before any check.
  */
 export function createWrittenReview({
   review,
@@ -64,15 +65,19 @@ export function createWrittenReview({
   ): Promise<WrittenReview> => {
     const found = await review.findCard(user.id, wordId);
     if (!found) throw errors.notFound('errors.wordNotFound');
-    const check = await writtenChecks.check(user, input.sentence, options);
-    const usedForm = usedFormOf(check.sentence, found.word.word, dictionary);
-    const rating = gradeWrittenSentence(usedForm, check);
-    const card = await reschedule(user, wordId, {
-      rating,
-      madeAt: clock(),
-      mode: 'write',
-      durationMs: input.durationMs,
+    let graded: Omit<WrittenReview, 'check'> | undefined;
+    const check = await writtenChecks.check(user, input.sentence, options, async (trx, saved) => {
+      const usedForm = usedFormOf(saved.sentence, found.word.word, dictionary);
+      const rating = gradeWrittenSentence(usedForm, saved);
+      const card = await reschedule.within(trx, user, wordId, {
+        rating,
+        madeAt: clock(),
+        mode: 'write',
+        durationMs: input.durationMs,
+      });
+      graded = { usedForm, rating, card };
     });
-    return { check, usedForm, rating, card };
+    if (!graded) throw new Error('The written review was saved without its grade');
+    return { check, ...graded };
   };
 }

@@ -1,5 +1,6 @@
 import type { SentenceCheck } from '@contract';
 import type { Learner } from '../auth';
+import type { Transaction } from '../db/transaction';
 
 export interface WrittenCheckOptions {
   /** Aborted when the learner goes away: nothing is saved and the card is left as it was. */
@@ -14,5 +15,11 @@ export interface WrittenCheckOptions {
  * the checks feature (`privateSentenceChecks`), so review does not import checks, nor checks review.
  */
 export interface WrittenSentenceChecks {
-  check(user: Learner, sentence: string, options: WrittenCheckOptions): Promise<SentenceCheck>;
+  /** `withSaved` runs in the transaction that saves the check: the card is graded in the same commit. */
+  check(
+    user: Learner,
+    sentence: string,
+    options: WrittenCheckOptions,
+    withSaved: (trx: Transaction, check: SentenceCheck) => Promise<void>,
+  ): Promise<SentenceCheck>;
 }
