@@ -161,7 +161,7 @@ test('a learner imports a word list and a Kindle vocab.db, meets its sentence in
   // In review, asked as clozes, the Kindle word comes with the sentence it was read in.
   const asClozes = await page.request.put('/api/auth/preferences', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { questionTypes: ['cloze', 'recall'] },
+    data: { questionTypes: ['cloze'] },
   });
   expect(asClozes.status()).toBe(200);
   await page.goto('/review');
