@@ -1,3 +1,4 @@
+import { readDelimitedRows } from '@contract';
 import type { ImportEntry } from '../../../api/import-words';
 
 export type { ImportEntry };
@@ -10,7 +11,9 @@ export type { ImportEntry };
  */
 export function parseImportText(text: string): ImportEntry[] {
   const source = text.replace(/^\uFEFF/, '');
-  const rows = readRows(source, detectDelimiter(source)).filter((cells) => cells.some((cell) => cell !== ''));
+  const rows = readDelimitedRows(source, detectDelimiter(source)).filter((cells) =>
+    cells.some((cell) => cell !== ''),
+  );
   let definitionColumn = 1;
   const header = rows[0]?.map((cell) => cell.toLowerCase());
   if (header?.[0] === 'word') {
@@ -31,40 +34,4 @@ export function parseImportText(text: string): ImportEntry[] {
 function detectDelimiter(text: string): ',' | '\t' {
   const firstLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
   return firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
-}
-
-/** RFC 4180 rows, tolerant of CR, LF and CRLF line ends; every cell trimmed. */
-function readRows(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell.trim());
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (char === delimiter) endCell();
-    else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) endRow();
-  return rows;
 }
