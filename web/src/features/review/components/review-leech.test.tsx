@@ -111,7 +111,10 @@ describe('leeches in review', () => {
       expect.stringContaining('affectforgotten 9 times'),
       expect.stringContaining('effectforgotten 9 timesSuspended'),
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Unsuspend “effect”' }));
+    // The section opens with a transition: its buttons are in the accessibility tree once it is open.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Unsuspend “effect”' }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(writes(fetchMock)).toEqual(['DELETE /api/review/w3/suspend']));
   });
 
