@@ -107,6 +107,14 @@ export function dayReader(firstDay: string, lastDay: string, zone: string): (ins
   const days: string[] = [];
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) days.push(day);
   const starts = [...days, addDays(lastDay, 1)].map((day) => startOfLocalDay(day, zone).getTime());
+  return readerOfDays(days, starts);
+}
+
+/**
+ * The day (of `days`, whose starts are `starts`, one more than the days: the end of the last) holding an
+ * instant, null outside them: a binary search each.
+ */
+export function readerOfDays(days: string[], starts: number[]): (instant: Date) => string | null {
   return (instant) => {
     const time = instant.getTime();
     if (!(time >= starts[0]! && time < starts.at(-1)!)) return null;

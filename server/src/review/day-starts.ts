@@ -1,4 +1,4 @@
-import { addDays, startOfLocalDay } from '../lib/local-day';
+import { addDays, readerOfDays, startOfLocalDay } from '../lib/local-day';
 import type { DaySpan } from './schedule-reads';
 
 /*
@@ -46,18 +46,7 @@ export function dayStarts(firstDay: string, lastDay: string, zone: string): DayS
  * days' starts worked out as above): a binary search each.
  */
 export function readerOf({ days, starts }: DayStarts) {
-  return (instant: Date): string | null => {
-    const time = instant.getTime();
-    if (!(time >= starts[0]! && time < starts.at(-1)!)) return null;
-    let low = 0;
-    let high = days.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= time) low = middle;
-      else high = middle - 1;
-    }
-    return days[low]!;
-  };
+  return readerOfDays(days, starts);
 }
 
 /** The days as schedule-reads' DaySpans, the first from `firstFrom` when given ('' counts all before). */
