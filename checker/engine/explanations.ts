@@ -107,6 +107,7 @@ export function englishExplanation(lint: RawLint, suggestion?: string): string {
 }
 
 export function chineseExplanation(lint: RawLint, original: string, suggestion: string): string {
+  if (lint.zh) return lint.zh;
   const explain = RULES.get(lint.rule)?.zh ?? ZH_BY_RULE[lint.rule] ?? ZH_BY_KIND[lint.kind];
   const trimmed = { o: original.trim() || original, s: suggestion.trim() || suggestion };
   return explain

@@ -25,6 +25,10 @@ export interface RawLint {
   /** Harper's message, in English (may contain `backticks`). */
   message: string;
   suggestions: RawSuggestion[];
+  /** A phrase-table row's id, for a lint one row found (its table's rule is `rule`). */
+  row?: string;
+  /** That row's explanation in Chinese. */
+  zh?: string;
 }
 
 /** 'organized' lints every enabled rule and keeps rule names; 'plain' is Harper's own `lint()` (deduplicated). */

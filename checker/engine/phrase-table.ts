@@ -3,14 +3,47 @@ import { ingForm, thirdPersonOf } from '../lexicon/inflect';
 import { replacementLint as lint, type RawLint } from './lints';
 import { patternKeys } from './pattern-keys';
 import { matchCase } from '../lexicon/words';
+import type { RuleExamples } from '../rules/rule';
 
 /*
- * Phrase tables: a pattern, what to write instead, and why, for errors that are wrong wherever the whole
- * phrase occurs. Each learner-*.ts file keeps its own tables; this is how they become lints.
+ * Phrase tables: errors that are wrong wherever the whole phrase occurs, as data. Each row is declared once,
+ * like a rule: its id, its pattern and fix, why in English and in Chinese, and its examples, which the generic
+ * row test (rules/phrase-rows.test.ts) runs under the row's id. Each learner-*.ts file keeps its own tables;
+ * this is how they become lints.
  */
 
-/** A phrase's pattern, what to write instead, and why. */
-export type PhraseTable = [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string][];
+/** One row of a phrase table: what it catches and how it is put right, declared with its examples. */
+export interface PhraseRow {
+  /** Unique within its table's rule, in kebab case: what the row catches ("depends-on"). */
+  id: string;
+  pattern: RegExp;
+  /** What to write instead of the match; the match itself when a look at it shows it is right after all. */
+  fix: (match: RegExpExecArray) => string;
+  /** Why, in English: the lint's message. */
+  en: string;
+  /** Why, in Chinese: the issue's explanation when the learner reads Chinese. */
+  zh: string;
+  /** Sentences with the row's error and what this row alone makes of them; sentences it must leave alone. */
+  examples: RuleExamples;
+}
+
+/** A row in the shape tables had before rows were declared: pattern, fix, English message. */
+export type UndeclaredRow = [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string];
+
+export type PhraseTable = readonly (PhraseRow | UndeclaredRow)[];
+
+/** A phrase table and the rule its rows' lints carry, as the phrase family runs it. */
+export interface TableLine {
+  rule: string;
+  /** The lint kind (Harper's names: 'WordChoice', 'Grammar' …), which the conflict policy reads. */
+  kind?: string;
+  table: PhraseTable;
+}
+
+const declared = (row: PhraseRow | UndeclaredRow): PhraseRow =>
+  Array.isArray(row)
+    ? { id: '', pattern: row[0], fix: row[1], en: row[2], zh: '', examples: { wrong: [], right: [] } }
+    : (row as PhraseRow);
 
 /** The table's fixes in the sentence; a fix may keep what it matched ("tries to bring"), which is no lint. */
 export function tableLints(
@@ -22,17 +55,23 @@ export function tableLints(
   const keys = keysOf(table);
   const upper = upperCaseOf(sentence);
   const lints: RawLint[] = [];
-  table.forEach(([pattern, fix, message], index) => {
+  table.forEach((entry, index) => {
     if (!mayMatch(keys[index]!, upper)) return;
-    for (const match of sentence.matchAll(pattern)) {
-      const fixed = fix(match as RegExpExecArray);
+    const row = declared(entry);
+    for (const match of sentence.matchAll(row.pattern)) {
+      const fixed = row.fix(match as RegExpExecArray);
       if (fixed !== match[0]) {
-        lints.push(lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, message));
+        const found = lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, row.en);
+        lints.push(row.id ? { ...found, row: row.id, zh: row.zh } : found);
       }
     }
   });
   return lints;
 }
+
+/** The lints of a table line. */
+export const lineLints = (sentence: string, line: TableLine) =>
+  tableLints(sentence, line.rule, line.table, line.kind);
 
 let lastSentence: string | null = null;
 let lastUpper = '';
@@ -50,7 +89,7 @@ const tableKeys = new WeakMap<PhraseTable, (string[] | null)[]>();
 /** The keys of each of the table's patterns (pattern-keys.ts), read once. */
 function keysOf(table: PhraseTable): (string[] | null)[] {
   let keys = tableKeys.get(table);
-  if (!keys) tableKeys.set(table, (keys = table.map(([pattern]) => patternKeys(pattern))));
+  if (!keys) tableKeys.set(table, (keys = table.map((row) => patternKeys(declared(row).pattern))));
   return keys;
 }
 

@@ -19,9 +19,11 @@ const FOR_WHOM = wordTable<string>({ i: 'me', we: 'us', they: 'them', he: 'him',
  * to", "It is easy to use" are right, their subject is what the verb is done to.
  */
 export const DIFFICULT_FOR: PhraseTable = [
-  [
-    /(?<=^|[.!?]\s+|\b(?:so|but|and|because)\s+)(I|We|They|He|She|You|we|they|he|she|you)\s+(?:am|are|is|was|were|['’]m|['’]re|['’]s)\s+((?:very|so|really|quite|too)\s+)?(difficult|hard|easy|impossible)\s+to\s+([a-z]+)(?=\s+(?:this|that|these|those|the|a|an|my|his|her|your|our|their|it|English|Chinese|math|maths)\b)/g,
-    (m) => {
+  {
+    id: 'person-is-difficult-to',
+    pattern:
+      /(?<=^|[.!?]\s+|\b(?:so|but|and|because)\s+)(I|We|They|He|She|You|we|they|he|she|you)\s+(?:am|are|is|was|were|['’]m|['’]re|['’]s)\s+((?:very|so|really|quite|too)\s+)?(difficult|hard|easy|impossible)\s+to\s+([a-z]+)(?=\s+(?:this|that|these|those|the|a|an|my|his|her|your|our|their|it|English|Chinese|math|maths)\b)/g,
+    fix: (m) => {
       const [subject, how, adjective, verb] = [m[1]!, m[2] ?? '', m[3]!, m[4]!];
       if (!isVerb(verb)) return m[0];
       const past = /\b(?:was|were)\b/.test(m[0]);
@@ -29,15 +31,33 @@ export const DIFFICULT_FOR: PhraseTable = [
       const it = startsSentence ? 'It' : 'it';
       return `${it} ${past ? 'was' : 'is'} ${how}${adjective} for ${FOR_WHOM[subject.toLowerCase()]!} to ${verb}`;
     },
-    'What is difficult is the task: "It is difficult for me to understand this question".',
-  ],
+    en: 'What is difficult is the task: "It is difficult for me to understand this question".',
+    zh: '句型（sentence pattern）：难或容易的是“这件事”，不是人，要用 it 作形式主语：It is difficult for me to understand this question（我很难理解这个问题）。',
+    examples: {
+      wrong: [
+        [
+          'I am difficult to understand this question.',
+          'It is difficult for me to understand this question.',
+        ],
+        ['We were easy to find the hotel.', 'It was easy for us to find the hotel.'],
+      ],
+      right: ['He is difficult to talk to.', 'It is easy to use.', 'She is hard to please.'],
+    },
+  },
   // "It's too difficult to me" -> "for me" (对我来说太难): a task is hard "for" someone (not "It seems
   // difficult to me", an opinion; nor "It is important to me").
-  [
-    /\b((?:[Ii]t|[Tt]his|[Tt]hat)\s*(?:is|was|['’]s)\s+(?:(?:very|so|really|quite|too)\s+)?(?:difficult|hard|easy|impossible))\s+to(?=\s+(?:me|us|him|her|them)\s*(?:[.,;!?]|$))/g,
-    (m) => `${m[1]} for`,
-    'A task is difficult or easy "for" someone: "It is too difficult for me".',
-  ],
+  {
+    id: 'difficult-to-me',
+    pattern:
+      /\b((?:[Ii]t|[Tt]his|[Tt]hat)\s*(?:is|was|['’]s)\s+(?:(?:very|so|really|quite|too)\s+)?(?:difficult|hard|easy|impossible))\s+to(?=\s+(?:me|us|him|her|them)\s*(?:[.,;!?]|$))/g,
+    fix: (m) => `${m[1]} for`,
+    en: 'A task is difficult or easy "for" someone: "It is too difficult for me".',
+    zh: '介词（preposition）：“对某人来说难或容易”用 for，不用 to：It is too difficult for me（这对我来说太难了）。',
+    examples: {
+      wrong: [["It's too difficult to me.", "It's too difficult for me."]],
+      right: ['It seems difficult to me.', 'It is important to me.'],
+    },
+  },
 ];
 
 /** Adjectives of what it is like for someone to do something: "easy for me to", "important for us to". */

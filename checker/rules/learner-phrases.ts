@@ -1,5 +1,5 @@
 import { replacementLint as lint, type RawLint } from '../engine/lints';
-import { tableLints, type PhraseTable } from '../engine/phrase-table';
+import { lineLints, type PhraseTable, type TableLine } from '../engine/phrase-table';
 import { isNoun, isVerb } from '../lexicon/forms';
 import { lemmasOfIng, thirdPersonOf } from '../lexicon/inflect';
 import { adjacent, wordsOf, adjacentRun, PLACE_NAMES, COUNTED_NOUNS } from '../lexicon/words';
@@ -272,44 +272,52 @@ const BARE_AFTER: PhraseTable = [
   ],
 ];
 
+/**
+ * The phrase tables in the order the family runs them (the order breaks ties between their fixes), each with
+ * the rule its rows' lints carry.
+ */
+export const PHRASE_TABLES: readonly TableLine[] = [
+  { rule: 'WordloomPhrase', table: PREPOSITION_PHRASES },
+  { rule: 'WordloomPhrase', table: TIME_PHRASES },
+  { rule: 'WordloomHolidayName', table: HOLIDAY_NAMES, kind: 'Capitalization' },
+  { rule: 'WordloomPhrase', table: CLAUSE_PHRASES },
+  { rule: 'WordloomArticle', table: ARTICLE_PHRASES, kind: 'Grammar' },
+  { rule: 'WordloomMissingThe', table: THE_PHRASES, kind: 'Grammar' },
+  { rule: 'WordloomQuestionDo', table: QUESTION_DO, kind: 'Agreement' },
+  { rule: 'WordloomQuestionAuxiliary', table: QUESTION_AUXILIARY, kind: 'Grammar' },
+  { rule: 'WordloomConfusedWord', table: CONFUSED_WORDS },
+  { rule: 'WordloomDoubleNegative', table: DOUBLE_NEGATIVE, kind: 'Grammar' },
+  { rule: 'WordloomSplitWord', table: SPLIT_WORDS, kind: 'BoundaryError' },
+  { rule: 'WordloomWordOrder', table: WORD_ORDER, kind: 'WordOrder' },
+  { rule: 'WordloomWeatherIt', table: WEATHER_IT, kind: 'WordOrder' },
+  { rule: 'WordloomVeryVerb', table: VERY_AFTER_BE, kind: 'WordChoice' },
+  { rule: 'WordloomDifficultFor', table: DIFFICULT_FOR, kind: 'Grammar' },
+  { rule: 'WordloomTwoPeople', table: TWO_PEOPLE, kind: 'Agreement' },
+  { rule: 'WordloomReportedQuestion', table: REPORTED_QUESTION, kind: 'Grammar' },
+  { rule: 'WordloomParticleOrder', table: PARTICLE_ORDER, kind: 'WordOrder' },
+  { rule: 'WordloomPerfectQuestion', table: PERFECT_QUESTION, kind: 'Grammar' },
+  { rule: 'WordloomGerundSubject', table: GERUND_SUBJECT, kind: 'Grammar' },
+  { rule: 'WordloomDifferenceOrder', table: DIFFERENCE_ORDER, kind: 'WordOrder' },
+  { rule: 'WordloomErComparative', table: ER_COMPARISON, kind: 'Grammar' },
+  { rule: 'WordloomSuperlative', table: SUPERLATIVE_OF_ALL, kind: 'Grammar' },
+  { rule: 'WordloomExtraTo', table: BARE_AFTER, kind: 'Grammar' },
+  { rule: 'WordloomUnrealWould', table: UNREAL_CONDITION, kind: 'Grammar' },
+  { rule: 'WordloomGerundPhrase', table: ING_AFTER, kind: 'Grammar' },
+  { rule: 'WordloomNameArticle', table: NAME_ARTICLE, kind: 'Grammar' },
+  { rule: 'WordloomRelativeRepeat', table: RELATIVE_REPEAT, kind: 'Grammar' },
+  { rule: 'WordloomRelativePronoun', table: RELATIVE_PRONOUN, kind: 'Grammar' },
+  { rule: 'WordloomOnePerson', table: ONE_PERSON, kind: 'Agreement' },
+  { rule: 'WordloomGroupNumber', table: GROUP_NUMBER, kind: 'Agreement' },
+  { rule: 'WordloomNoPassive', table: NO_PASSIVE, kind: 'Grammar' },
+  { rule: 'WordloomToInfinitive', table: TO_INFINITIVE, kind: 'Grammar' },
+];
+
 export function phraseLints(sentence: string): RawLint[] {
   return [
     ...pairedConjunction(sentence),
     ...peopleAgreement(sentence),
     ...missingThe(sentence),
-    ...tableLints(sentence, 'WordloomPhrase', PREPOSITION_PHRASES),
-    ...tableLints(sentence, 'WordloomPhrase', TIME_PHRASES),
-    ...tableLints(sentence, 'WordloomHolidayName', HOLIDAY_NAMES, 'Capitalization'),
-    ...tableLints(sentence, 'WordloomPhrase', CLAUSE_PHRASES),
-    ...tableLints(sentence, 'WordloomArticle', ARTICLE_PHRASES, 'Grammar'),
-    ...tableLints(sentence, 'WordloomMissingThe', THE_PHRASES, 'Grammar'),
-    ...tableLints(sentence, 'WordloomQuestionDo', QUESTION_DO, 'Agreement'),
-    ...tableLints(sentence, 'WordloomQuestionAuxiliary', QUESTION_AUXILIARY, 'Grammar'),
-    ...tableLints(sentence, 'WordloomConfusedWord', CONFUSED_WORDS),
-    ...tableLints(sentence, 'WordloomDoubleNegative', DOUBLE_NEGATIVE, 'Grammar'),
-    ...tableLints(sentence, 'WordloomSplitWord', SPLIT_WORDS, 'BoundaryError'),
-    ...tableLints(sentence, 'WordloomWordOrder', WORD_ORDER, 'WordOrder'),
-    ...tableLints(sentence, 'WordloomWeatherIt', WEATHER_IT, 'WordOrder'),
-    ...tableLints(sentence, 'WordloomVeryVerb', VERY_AFTER_BE, 'WordChoice'),
-    ...tableLints(sentence, 'WordloomDifficultFor', DIFFICULT_FOR, 'Grammar'),
-    ...tableLints(sentence, 'WordloomTwoPeople', TWO_PEOPLE, 'Agreement'),
-    ...tableLints(sentence, 'WordloomReportedQuestion', REPORTED_QUESTION, 'Grammar'),
-    ...tableLints(sentence, 'WordloomParticleOrder', PARTICLE_ORDER, 'WordOrder'),
-    ...tableLints(sentence, 'WordloomPerfectQuestion', PERFECT_QUESTION, 'Grammar'),
-    ...tableLints(sentence, 'WordloomGerundSubject', GERUND_SUBJECT, 'Grammar'),
-    ...tableLints(sentence, 'WordloomDifferenceOrder', DIFFERENCE_ORDER, 'WordOrder'),
-    ...tableLints(sentence, 'WordloomErComparative', ER_COMPARISON, 'Grammar'),
-    ...tableLints(sentence, 'WordloomSuperlative', SUPERLATIVE_OF_ALL, 'Grammar'),
-    ...tableLints(sentence, 'WordloomExtraTo', BARE_AFTER, 'Grammar'),
-    ...tableLints(sentence, 'WordloomUnrealWould', UNREAL_CONDITION, 'Grammar'),
-    ...tableLints(sentence, 'WordloomGerundPhrase', ING_AFTER, 'Grammar'),
-    ...tableLints(sentence, 'WordloomNameArticle', NAME_ARTICLE, 'Grammar'),
-    ...tableLints(sentence, 'WordloomRelativeRepeat', RELATIVE_REPEAT, 'Grammar'),
-    ...tableLints(sentence, 'WordloomRelativePronoun', RELATIVE_PRONOUN, 'Grammar'),
-    ...tableLints(sentence, 'WordloomOnePerson', ONE_PERSON, 'Agreement'),
-    ...tableLints(sentence, 'WordloomGroupNumber', GROUP_NUMBER, 'Agreement'),
-    ...tableLints(sentence, 'WordloomNoPassive', NO_PASSIVE, 'Grammar'),
-    ...tableLints(sentence, 'WordloomToInfinitive', TO_INFINITIVE, 'Grammar'),
+    ...PHRASE_TABLES.flatMap((line) => lineLints(sentence, line)),
     ...feelingAdjective(sentence),
     ...bareFeeling(sentence),
     ...thingFeeling(sentence),

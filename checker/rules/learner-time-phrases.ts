@@ -206,7 +206,7 @@ const IN_THE_FUTURE: PhraseTable = [
   ],
 ];
 
-const VARIETY_PHRASES: Record<EnglishVariety, PhraseTable> = {
+export const VARIETY_PHRASES: Record<EnglishVariety, PhraseTable> = {
   american: [...weekendTable('on'), ...IN_THE_FUTURE],
   british: weekendTable('at'),
 };
