@@ -1,19 +1,22 @@
 /*
  * Regular English inflection: what a learner produces when they apply the rule to an irregular word
  * ("goed", "childs"), and what the rule gives back for a regular one. Irregular forms come from ECDICT
- * (english-forms.ts).
+ * (english-forms.ts). The one morphology of Wordloom: the server's word forms use it too (checker/text.ts).
  */
 
 const CONSONANT_Y = /[^aeiou]y$/;
 /** Short words ending consonant-vowel-consonant double the last letter: stop -> stopped. */
 const DOUBLES = /^[^aeiou]*[aeiou][^aeiouwxy]$/;
 
-export function regularPast(verb: string): string {
-  if (verb.endsWith('e')) return `${verb}d`;
-  if (DOUBLES.test(verb)) return `${verb}${verb.at(-1)}ed`;
-  if (CONSONANT_Y.test(verb)) return `${verb.slice(0, -1)}ied`;
-  return `${verb}ed`;
+/** A word with an ending that starts with a vowel (-ed, -er, -est): hope -> hoped, stop -> stopped. */
+function withVowelEnding(word: string, ending: 'ed' | 'er' | 'est'): string {
+  if (word.endsWith('e')) return `${word}${ending.slice(1)}`;
+  if (DOUBLES.test(word)) return `${word}${word.at(-1)}${ending}`;
+  if (CONSONANT_Y.test(word)) return `${word.slice(0, -1)}i${ending}`;
+  return `${word}${ending}`;
 }
+
+export const regularPast = (verb: string): string => withVowelEnding(verb, 'ed');
 
 /** Every regular-looking past a learner may write: "runed" and "runned", "stoped" and "stopped". */
 export function regularPastSpellings(verb: string): string[] {
@@ -69,4 +72,18 @@ export function thirdPersonOf(verb: string): string {
   if (verb === 'be') return 'is';
   // Made as a plural is, but "go" -> "goes" (a noun's -o varies: "photos").
   return verb.endsWith('o') ? `${verb}es` : regularPlural(verb);
+}
+
+/**
+ * Every regular form of a word, whatever its part of speech: -s/-es, -ed, -ing, -er, -est. The server
+ * counts a sentence as using a word the dictionary does not know by these. Which short words double their
+ * last letter is a guess by their letters ("stop" -> "stopped", but "bus" -> "buses"), so for those the
+ * forms without the doubling count too.
+ */
+export function regularForms(base: string): string[] {
+  const word = base.toLowerCase();
+  const forms = new Set([word, regularPlural(word), thirdPersonOf(word), ingForm(word)]);
+  for (const ending of ['ed', 'er', 'est'] as const) forms.add(withVowelEnding(word, ending));
+  if (DOUBLES.test(word)) for (const ending of ['ed', 'ing', 'er', 'est']) forms.add(`${word}${ending}`);
+  return [...forms];
 }

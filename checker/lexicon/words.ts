@@ -4,6 +4,8 @@
  * every open-class word comes from ECDICT (english-forms.ts).
  */
 
+import { tokensOf } from './tokens';
+
 export interface Word {
   readonly text: string;
   readonly lower: string;
@@ -11,25 +13,17 @@ export interface Word {
   readonly end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-
 let lastSentence: string | null = null;
 let lastWords: readonly Word[] = [];
 
 /**
- * The sentence's words. Dozens of learner rules ask for the words of the same sentence in turn, so the
- * last answer is kept: it is read-only, and the same for the same sentence.
+ * The sentence's words, by the one tokenizer (lexicon/tokens.ts). Dozens of learner rules ask for the
+ * words of the same sentence in turn, so the last answer is kept: it is read-only, and the same for the
+ * same sentence.
  */
 export function wordsOf(sentence: string): readonly Word[] {
   if (sentence !== lastSentence) {
-    lastWords = Object.freeze(
-      [...sentence.matchAll(WORD)].map((match) => ({
-        text: match[0],
-        lower: match[0].toLowerCase().replace(/’/g, "'"),
-        start: match.index,
-        end: match.index + match[0].length,
-      })),
-    );
+    lastWords = Object.freeze(tokensOf(sentence));
     lastSentence = sentence;
   }
   return lastWords;

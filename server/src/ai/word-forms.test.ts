@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dictionary } from '../dictionary';
 import { openFixtureDictionary } from '../test/dictionary';
-import { locateWord, missingWords, regularForms, usesWord } from './word-forms';
+import { regularForms } from '../../../checker/text';
+import { locateWord, missingWords, usesWord } from './word-forms';
 
 describe('whether a sentence uses a word', () => {
   let dictionary: Dictionary;
@@ -50,6 +51,12 @@ describe('whether a sentence uses a word', () => {
     expect(uses("It is five o'clock.", "o'clock")).toBe(true);
   });
 
+  it('reads a curly apostrophe as a straight one, in the sentence and in the word', () => {
+    expect(uses('It is five o’clock.', "o'clock")).toBe(true);
+    expect(uses("It is five o'clock.", 'o’clock')).toBe(true);
+    expect(uses('My FRIEND’S car.', 'friend')).toBe(true);
+  });
+
   it('locates the form used, for a cloze', () => {
     const at = (sentence: string, word: string) => {
       const use = locateWord(sentence, word, dictionary);
@@ -79,5 +86,18 @@ describe('regular forms', () => {
     expect(regularForms('stop')).toEqual(expect.arrayContaining(['stopped', 'stopping']));
     expect(regularForms('happy')).toEqual(expect.arrayContaining(['happier', 'happiest']));
     expect(regularForms('box')).toContain('boxes');
+  });
+
+  it('are the checker\'s: -ing after -ee, -ie and "be", and both plurals of -o', () => {
+    expect(regularForms('see')).toEqual(expect.arrayContaining(['seeing', 'sees']));
+    expect(regularForms('see')).not.toContain('seing');
+    expect(regularForms('lie')).toContain('lying');
+    expect(regularForms('be')).toContain('being');
+    expect(regularForms('photo')).toEqual(expect.arrayContaining(['photos', 'photoes']));
+    expect(regularForms('go')).toContain('goes');
+  });
+
+  it('keep the forms without doubling, as the doubling is a guess', () => {
+    expect(regularForms('bus')).toEqual(expect.arrayContaining(['buses', 'bused', 'bussed']));
   });
 });

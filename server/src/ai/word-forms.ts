@@ -1,56 +1,19 @@
+import { lowerWord, regularForms, tokensOf, withoutPossessive } from '../../../checker/text';
 import type { Dictionary } from '../dictionary';
 
 /*
  * Whether a generated sentence really uses a learner's word. Any inflection counts: the dictionary's
  * forms both ways ('go' -> went; 'went' in the sentence -> lemma go), then regular English endings as a
- * fallback for words the dictionary does not know. Matching is case-insensitive on word boundaries.
+ * fallback for words the dictionary does not know (the checker's morphology). Matching is case-insensitive,
+ * on the words of the checker's tokenizer (checker/text.ts).
  */
 
 type Lookup = Pick<Dictionary, 'lookup'>;
 
-const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
-/** The words of a sentence in lower case, with the parts of hyphenated words and possessives too. */
-export function sentenceTokens(sentence: string): string[] {
-  const tokens: string[] = [];
-  for (const [token] of sentence.toLowerCase().matchAll(TOKEN)) {
-    tokens.push(token);
-    const withoutPossessive = token.replace(/['’]s$/, '');
-    if (withoutPossessive !== token) tokens.push(withoutPossessive);
-    if (token.includes('-')) tokens.push(...token.split('-'));
-  }
-  return tokens;
-}
-
-/** Regular inflections of a base word: -s/-es, -ed, -ing, -er, -est, with y→i, e-drop and doubling. */
-export function regularForms(base: string): string[] {
-  const word = base.toLowerCase();
-  const forms = new Set<string>([word]);
-  const consonantY = /[^aeiou]y$/.test(word);
-  const stem = consonantY ? word.slice(0, -1) + 'i' : word;
-  forms.add(/(s|x|z|ch|sh|o)$/.test(word) ? `${word}es` : consonantY ? `${stem}es` : `${word}s`);
-  if (word.endsWith('e')) {
-    forms
-      .add(`${word}d`)
-      .add(`${word}r`)
-      .add(`${word}st`)
-      .add(`${word.slice(0, -1)}ing`);
-  } else {
-    for (const suffix of ['ed', 'er', 'est']) forms.add(stem + suffix);
-    forms.add(`${word}ing`);
-  }
-  // Short words ending consonant-vowel-consonant double the consonant: stop -> stopped, big -> bigger.
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) {
-    const doubled = word + word.slice(-1);
-    for (const suffix of ['ed', 'ing', 'er', 'est']) forms.add(doubled + suffix);
-  }
-  return [...forms];
-}
-
 /** Every form of a word that counts as using it. */
 export function wordForms(word: string, dictionary: Lookup): Set<string> {
   const forms = new Set<string>();
-  const bases = new Set<string>([word.toLowerCase().trim()]);
+  const bases = new Set<string>([lowerWord(word).trim()]);
   const entry = dictionary.lookup(word);
   if (entry) {
     bases.add(entry.word.toLowerCase());
@@ -77,11 +40,11 @@ export function usesWord(sentence: string, word: string, dictionary: Lookup): bo
 
 /** The first place the sentence uses the word or one of its forms, or null. */
 export function locateWord(sentence: string, word: string, dictionary: Lookup): WordUse | null {
-  const parts = word.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const parts = lowerWord(word).trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return null;
   if (parts.length > 1) return locatePhrase(sentence, parts, dictionary);
   const { forms, bases } = knownForms(parts[0]!, dictionary);
-  const candidates = tokenSpans(sentence);
+  const candidates = candidateSpans(sentence);
   // The word's own forms first (no lookups); then tokens whose dictionary lemma is the word ('went' -> go).
   const byForm = candidates.find(({ text }) => forms.has(text));
   const byLemma =
@@ -93,30 +56,21 @@ export function locateWord(sentence: string, word: string, dictionary: Lookup): 
   return byLemma ? { start: byLemma.start, end: byLemma.start + byLemma.text.length } : null;
 }
 
-interface TokenSpan {
-  /** Lower-cased. */
+interface CandidateSpan {
+  /** Lower-cased, with a straight apostrophe. */
   text: string;
   start: number;
 }
 
 /* Each token, then without a possessive 's, then each part of a hyphenated word, with its offset. */
-function tokenSpans(sentence: string): TokenSpan[] {
-  const spans: TokenSpan[] = [];
-  for (const match of sentence.matchAll(TOKEN)) {
-    const token = match[0];
-    const start = match.index;
-    spans.push({ text: token.toLowerCase(), start });
-    const withoutPossessive = token.replace(/['’]s$/i, '');
-    if (withoutPossessive !== token) spans.push({ text: withoutPossessive.toLowerCase(), start });
-    if (token.includes('-')) {
-      let offset = start;
-      for (const piece of token.split('-')) {
-        spans.push({ text: piece.toLowerCase(), start: offset });
-        offset += piece.length + 1;
-      }
-    }
-  }
-  return spans;
+function candidateSpans(sentence: string): CandidateSpan[] {
+  return tokensOf(sentence, { compounds: true }).flatMap((token) => {
+    const bare = withoutPossessive(token);
+    return [token, ...(bare === token ? [] : [bare]), ...token.parts].map(({ lower, start }) => ({
+      text: lower,
+      start,
+    }));
+  });
 }
 
 interface KnownForms {

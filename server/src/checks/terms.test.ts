@@ -20,6 +20,16 @@ describe('the terms a check is found by', () => {
     ]);
   });
 
+  it('keeps numbered words whole, and leaves numbers and other scripts out', () => {
+    expect(sentenceTerms("In the 19th century, a 10-minute walk; the 1960's, 2024, 我喜欢apple")).toEqual([
+      '19th',
+      'century',
+      '10-minute',
+      'walk',
+      'apple',
+    ]);
+  });
+
   it('merges the terms of several sentences', () => {
     expect(sentenceTerms('She go to school.', 'She goes to school.')).toEqual(['go', 'school', 'goes']);
   });

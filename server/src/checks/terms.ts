@@ -1,6 +1,9 @@
+import { tokensOf } from '../../../checker/text';
+
 /*
- * Checks are "similar" when their sentences share content words. A sentence's terms are its words,
- * lower-cased, without function words (which every sentence shares) and without possessive endings.
+ * Checks are "similar" when their sentences share content words. A sentence's terms are its English words
+ * (the checker's tokenizer, checker/text.ts), lower-cased, without function words (which every sentence
+ * shares) and without possessive endings.
  */
 const STOP_WORDS = new Set(
   (
@@ -20,11 +23,9 @@ export const MAX_TERMS = 100;
 export function sentenceTerms(...sentences: string[]): string[] {
   const terms = new Set<string>();
   for (const sentence of sentences) {
-    const text = sentence
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc]/g, "'");
-    for (const [word] of text.matchAll(/\p{L}+(?:['-]\p{L}+)*/gu)) {
+    // The tokenizer makes ’ straight; ‘ and ʼ (a letter) stand for it too.
+    const text = sentence.normalize('NFC').replace(/[\u2018\u02bc]/g, "'");
+    for (const { lower: word } of tokensOf(text, { compounds: true, possessive: 'drop', latinOnly: true })) {
       // Negated auxiliaries (don't, isn't) are function words; john's is john.
       if (word.endsWith("n't")) continue;
       const term = word.split("'")[0] ?? '';

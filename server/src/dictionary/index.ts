@@ -18,4 +18,3 @@ export type { RootKind, WordRoot } from './roots';
 export type { Sense } from './senses';
 export { builtInSources, type DictionarySources } from './sources';
 export { EXAM_TAGS } from './tags';
-export { tokenSpans, type TokenSpan } from './word-use';

@@ -1,25 +1,26 @@
+import { tokensOf } from '../../../checker/text';
+
 /*
  * Where a sentence uses a word, by the dictionary's forms: 'took' uses 'take', 'looked it up' does not use
  * 'look up' but 'looked up' does. Used when example sentences are indexed, so each keeps the span of the form
  * it uses and a cloze blanks exactly that.
  */
 
-const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const POSSESSIVE = /['’]s$/u;
-
 export interface TokenSpan {
-  /** Lower-cased, a possessive 's left out ("child's" -> 'child'). */
+  /** Lower-cased with a straight apostrophe, a possessive 's left out ("child’s" -> 'child'). */
   text: string;
   /** UTF-16 offsets of the token in the sentence. */
   start: number;
   end: number;
 }
 
+/** The sentence's words by the checker's tokenizer: hyphenated words whole, a possessive 's left out. */
 export function tokenSpans(sentence: string): TokenSpan[] {
-  return [...sentence.matchAll(TOKEN)].map((match) => {
-    const token = match[0].replace(POSSESSIVE, '');
-    return { text: token.toLowerCase(), start: match.index, end: match.index + token.length };
-  });
+  return tokensOf(sentence, { compounds: true, possessive: 'drop' }).map(({ lower, start, end }) => ({
+    text: lower,
+    start,
+    end,
+  }));
 }
 
 export interface WordUse {

@@ -24,5 +24,14 @@ describe('the words of a text', () => {
 
   it('finds nothing in a text without English words', () => {
     expect(textWords('今天天气很好。2024 年')).toEqual([]);
+    expect(textWords("the 1960's")).toEqual([{ text: 'the', key: 'the', start: 0, end: 3 }]);
+  });
+
+  it('asks the dictionary with a straight apostrophe', () => {
+    expect(spans('I don’t know')).toEqual([
+      ['I', 'i'],
+      ['don’t', "don't"],
+      ['know', 'know'],
+    ]);
   });
 });
