@@ -104,14 +104,14 @@ describe('offline checker (Harper in a worker)', () => {
       [
         'Do you have finished your homework?',
         'Do you have finished',
-        /^疑问句（question）：现在完成时的疑问句/,
+        /^疑问句（question）：现在完成时的问句/,
       ],
       ["I'll pick up you at 8.", 'pick up you', /^语序（word order）：代词作短语动词的宾语/],
       ['Study hard is important.', 'Study', /^动名词（gerund）：动作作主语/],
       ['This is the first time I come here.', 'come', /^时态（tense）：This is the first time/],
       ["You are a student, isn't it?", "isn't it", /^反意疑问句（question tag）/],
       ['He asked me that where I lived.', 'that where', /^间接疑问句（reported question）/],
-      ['The man which lives next door is kind.', 'which', /^定语从句（relative clause）：先行词是人用 who/],
+      ['The man which lives next door is kind.', 'which', /^定语从句（relative clause）：指人的定语从句用 who/],
       ['I am knowing the answer.', 'am knowing', /^时态（tense）：know、understand/],
       [
         'Many students spends too much time on games.',
@@ -124,7 +124,7 @@ describe('offline checker (Harper in a worker)', () => {
         'teach',
         /^主谓一致（subject–verb agreement）：if、when、because 等引导的从句里/,
       ],
-      ['Today is very hot.', 'Today is very hot', /^天气的说法（weather）：天气用 it 作主语/],
+      ['Today is very hot.', 'Today is very hot', /^天气的说法（weather）：说天气冷热要用 it 作主语/],
       [
         'I am difficult to understand this question.',
         'I am difficult to understand',
@@ -133,14 +133,14 @@ describe('offline checker (Harper in a worker)', () => {
       [
         'My brother and sister is at home.',
         'My brother and sister is',
-        /^主谓一致（subject–verb agreement）：and 连接的两个人/,
+        /^主谓一致（subject–verb agreement）：用 and 连接的两个人/,
       ],
       [
         'He asked me did I like it.',
         'asked me did I like',
-        /^间接疑问句（reported question）：.*一般疑问句用 if 引出/,
+        /^间接疑问句（reported question）：转述一般疑问句用 if/,
       ],
-      ['Where are you come from?', 'are you come from', /^疑问句（question）：实义动词/],
+      ['Where are you come from?', 'are you come from', /^疑问句（question）：come 是实义动词/],
       ['The sheeps are eating grass.', 'sheeps', /^单复数同形（same plural）/],
       ['By the time he came, I already left.', 'already left', /^过去完成时（past perfect）/],
       ["I'll see you in the weekend.", 'in the weekend', /^介词（preposition）：美式英语说 on the weekend/],

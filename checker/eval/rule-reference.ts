@@ -1,4 +1,6 @@
 import { format } from 'prettier';
+import type { PhraseRow } from '../engine/phrase-table';
+import { ALL_PHRASE_TABLES } from '../rules/phrase-tables';
 import { REGISTRY, RULES } from '../rules/registry';
 import type { Rule } from '../rules/rule';
 
@@ -23,7 +25,35 @@ function changed(wrong: string, right: string): { original: string; suggestion: 
   };
 }
 
-function section(rule: Rule, line: number): string {
+/** A table cell: no line breaks, its pipes escaped. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+
+/** The phrase-table rows found under each rule, in the order they run. */
+function rowsByRule(): Map<string, PhraseRow[]> {
+  const rows = new Map<string, PhraseRow[]>();
+  for (const line of ALL_PHRASE_TABLES) {
+    const declared = line.table.filter((row): row is PhraseRow => !Array.isArray(row));
+    rows.set(line.rule, [...(rows.get(line.rule) ?? []), ...declared]);
+  }
+  return rows;
+}
+
+/** A rule's phrase-table rows: id, an example, and why in English and Chinese. */
+function rowTable(rows: readonly PhraseRow[]): string {
+  const lines = rows.map((row) => {
+    const [wrong, right] = row.examples.wrong[0] ?? ['', ''];
+    return `| ${row.id} | ${cell(wrong)} → ${cell(right)} | ${cell(row.en)} | ${cell(row.zh)} |`;
+  });
+  return [
+    `Phrase-table rows (${rows.length}), each with its own messages and examples:`,
+    '',
+    '| row | example | English | 中文 |',
+    '| --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
+}
+
+function section(rule: Rule, line: number, rows: readonly PhraseRow[]): string {
   const [example] = rule.examples.wrong;
   const lines = [
     `## ${rule.id}`,
@@ -40,11 +70,13 @@ function section(rule: Rule, line: number): string {
   lines.push(
     `- Examples: ${rule.examples.wrong.length} errors, ${rule.examples.right.length} correct sentences`,
   );
+  if (rows.length > 0) lines.push('', rowTable(rows));
   return lines.join('\n');
 }
 
 /** The reference as it should read now. */
 export async function ruleReference(): Promise<string> {
+  const rows = rowsByRule();
   const lineOf = new Map<string, number>();
   REGISTRY.forEach((entry, index) =>
     entry.rules.forEach((rule) => lineOf.set(rule.id, lineOf.get(rule.id) ?? index + 1)),
@@ -54,7 +86,7 @@ export async function ruleReference(): Promise<string> {
     'Generated from `checker/rules/registry.ts` by `npx tsx checker/eval/make-rule-reference.ts`; do not edit by ' +
       `hand. ${RULES.size} rules, in the order they run (a registry line may find several). The English is the ` +
       "message of a rule's first example; its lints may name the words they found.",
-    ...[...RULES.values()].map((rule) => section(rule, lineOf.get(rule.id)!)),
+    ...[...RULES.values()].map((rule) => section(rule, lineOf.get(rule.id)!, rows.get(rule.id) ?? [])),
   ].join('\n\n');
   return format(text, { parser: 'markdown', printWidth: 110, proseWrap: 'preserve' });
 }

@@ -27,12 +27,10 @@ import {
   PREPOSITIONS,
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
-  startsClause,
   startsSentence,
   SUBJECT_ADJECTIVES,
   SUBJECT_JOINERS,
   SAME_PLURAL,
-  wordsOf,
   type Word,
 } from '../lexicon/words';
 import { doubleSubject, relativeDoubleSubject } from './learner-double-subject';
@@ -45,6 +43,8 @@ import {
   phraseAgreement,
 } from './learner-of-agreement';
 import { pluralSubjectVerb, singularWhoVerb } from './learner-plural-subject';
+import type { SentenceContext } from './rule';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The agreement family. Here: "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a
@@ -68,7 +68,8 @@ const isDescribing = (word: Word) =>
  * and a plural verb after it, is people in general. Only a verb that is no noun and no stuff ("Child care is",
  * "Student work is" are a compound's subject), with no verb of "be" or "have" after it.
  */
-function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLint[] {
+function peopleInGeneralSubject(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   return words.flatMap((noun, index) => {
     const verb = words[index + 1];
     const after = words[index + 2];
@@ -79,7 +80,7 @@ function peopleInGeneralSubject(sentence: string, words: readonly Word[]): RawLi
     const first = described ? index - 1 : index;
     // A clause starts after a verb of thinking too: "I think student learn better".
     const thinking = first > 0 && isThinkingVerb(words[first - 1]!.lower);
-    if (!thinking && !startsClause(sentence, words, first, SUBJECT_JOINERS)) return [];
+    if (!thinking && !analysis.startsClause(first, SUBJECT_JOINERS)) return [];
     // A verb that is a noun too ("study", "need") only with what shows it is the verb after it: "Student study
     // hard" is no compound's noun ("Student study groups").
     const plainVerb =
@@ -153,8 +154,8 @@ function pluralComplement(sentence: string, words: readonly Word[]): RawLint[] {
   });
 }
 
-export function nounSubjectAgreement(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function nounSubjectAgreement(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const noun = words[index - 1];
@@ -168,7 +169,7 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
     const all =
       /^(?:all|both)$/.test(words[determinerAt - 1]?.lower ?? '') &&
       adjacentRun(sentence, words.slice(determinerAt - 1, determinerAt + 1));
-    if (!startsClause(sentence, words, all ? determinerAt - 1 : determinerAt, SUBJECT_JOINERS)) return;
+    if (!context.analysis.startsClause(all ? determinerAt - 1 : determinerAt, SUBJECT_JOINERS)) return;
     // "This can have": "can" is the modal there, not the noun.
     if (MODALS.has(noun.lower)) return;
     if (GROUP_NOUNS.has(noun.lower) || SAME_PLURAL.has(noun.lower)) return;
@@ -205,12 +206,12 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
   return [
     ...lints,
     ...numberOfAgreement(sentence, words),
-    ...phraseAgreement(sentence, words),
-    ...doubleSubject(sentence, words),
-    ...relativeDoubleSubject(sentence, words),
-    ...pluralSubjectVerb(sentence, words),
+    ...phraseAgreement(sentence, context.analysis),
+    ...doubleSubject(sentence, context.analysis),
+    ...relativeDoubleSubject(sentence, context.analysis),
+    ...pluralSubjectVerb(sentence, context.analysis),
     ...singularWhoVerb(sentence, words),
-    ...peopleInGeneralSubject(sentence, words),
+    ...peopleInGeneralSubject(sentence, context.analysis),
     ...pluralComplement(sentence, words),
   ];
 }
@@ -219,12 +220,21 @@ export function nounSubjectAgreement(sentence: string): RawLint[] {
 export const QUESTION_DO: PhraseTable = [
   // "Do he like coffee?" -> "Does he", "Does they know?" -> "Do they": a question's "do" agrees with its
   // subject (not "Do it now", a command).
-  [
-    /(?<=^|[.!?]\s+)(Do|Does)\s+(he|she|I|you|we|they)(?!\s+(?:and|or)\b)(?=\s+[a-z]+\b[^.!?]*\?)/g,
-    (m) => {
+  {
+    id: 'do-he',
+    pattern: /(?<=^|[.!?]\s+)(Do|Does)\s+(he|she|I|you|we|they)(?!\s+(?:and|or)\b)(?=\s+[a-z]+\b[^.!?]*\?)/g,
+    fix: (m) => {
       const third = /^(?:he|she)$/.test(m[2]!);
       return third === (m[1] === 'Does') ? m[0] : `${third ? 'Does' : 'Do'} ${m[2]}`;
     },
-    'A question\'s "do" agrees with its subject: "Does he like coffee?", "Do they know?".',
-  ],
+    en: 'A question\'s "do" agrees with its subject: "Does he like coffee?", "Do they know?".',
+    zh: '主谓一致（subject–verb agreement）：问句里的 do 要和主语一致：he、she 用 does（Does he like coffee? 他喜欢咖啡吗？），I、you、we、they 用 do。',
+    examples: {
+      wrong: [
+        ['Do he like coffee?', 'Does he like coffee?'],
+        ['Does they know the answer?', 'Do they know the answer?'],
+      ],
+      right: ['Do it now.', 'Does he like coffee?'],
+    },
+  },
 ];

@@ -8,7 +8,6 @@ import {
   matchCase,
   MODALS,
   PREPOSITIONS,
-  startsClause,
   startsSentence,
   isMassNoun,
   type Word,
@@ -19,6 +18,7 @@ import {
 } from '../lexicon/words';
 import { inTenseOfBe, isPersonPronoun } from './learner-form-reading';
 import { mentionsPastTime } from './learner-sentence-time';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * A verb written after "be" as Chinese says it: "I am agree" -> "I agree", "I am study English" -> "I am
@@ -332,7 +332,8 @@ export function beBareVerb(words: readonly Word[], sentence: string): RawLint[] 
  * "She is always help me" -> "She always helps me", "I am never eat breakfast" -> "I never eat": a habit
  * needs no "be" (她总是帮我), only the verb, in the tense of the "be" the learner wrote.
  */
-export function beBeforeHabit(words: readonly Word[], sentence: string): RawLint[] {
+export function beBeforeHabit(analysis: SentenceAnalysis, sentence: string): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((be, index) => {
     const [subject, often, verb] = [words[index - 1], words[index + 1], words[index + 2]];
@@ -345,8 +346,7 @@ export function beBeforeHabit(words: readonly Word[], sentence: string): RawLint
     )
       return;
     if (!FREQUENCY.has(often.lower) || !DOING_VERBS.has(verb.lower) || verb.text !== verb.lower) return;
-    if (!adjacentRun(sentence, [subject, be, often, verb]) || !startsClause(sentence, words, index - 1))
-      return;
+    if (!adjacentRun(sentence, [subject, be, often, verb]) || !analysis.startsClause(index - 1)) return;
     const form = inTenseOfBe(be.lower, subject.lower, verb.lower);
     if (!form) return;
     const fixed = `${often.text} ${form}`;

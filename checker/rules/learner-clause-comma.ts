@@ -10,9 +10,9 @@ import {
   startsSentence,
   SUBJECT_PRONOUNS,
   SUBJECT_ONLY_PRONOUNS,
-  wordsOf,
   type Word,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * "When I was young I lived in Beijing" -> "young, I lived": a sentence that opens with a subordinate
@@ -190,8 +190,8 @@ const laterVerbWithoutPronoun = (words: readonly Word[], from: number) =>
         !OBJECT_OR_SUBJECT.has(words[from + i]!.lower),
     );
 
-export function introductoryClause(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function introductoryClause(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return words.flatMap((word, index) => {
     if (!SUBORDINATORS.has(word.lower) || !opensSentence(sentence, words, index)) return [];
     const end = clauseEnd(sentence, words, index);
@@ -220,8 +220,8 @@ const isVerbInPhrase = (word: Word) =>
  * MIN_PHRASE_WORDS or more, then the main clause's subject. Short phrases may go without one ("In Japan they
  * have …"), so they are left alone; so is any phrase with a comma of its own.
  */
-export function introductoryPhrase(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function introductoryPhrase(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return words.flatMap((first, at) =>
     OPENING_PREPOSITIONS.has(first.lower) && opensSentence(sentence, words, at)
       ? phraseComma(sentence, words, at)
@@ -296,8 +296,8 @@ const CLAUSE_COMMENT =
 const NAME_THEN_WHICH =
   /(?<=\s\p{Lu}\p{Ll}+)(?=\s+which\s+(?:is|was|are|were|has|had|have|will|can|could|would|makes|made)\b)/gu;
 
-export function commentComma(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function commentComma(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const matches = [...sentence.matchAll(CLAUSE_COMMENT), ...sentence.matchAll(NAME_THEN_WHICH)];
   return matches.flatMap((match) => {
     const before = words.find((word) => word.end === match.index);

@@ -2,14 +2,8 @@ import { isNoun, isPastTense, isVerb } from '../lexicon/forms';
 import { lemmasOfThirdPerson } from '../lexicon/inflect';
 import { isSubjectWithVerb } from './learner-clause-comma';
 import { replacementLint, type RawLint } from '../engine/lints';
-import {
-  isMassNoun,
-  matchCase,
-  DEFINITE_DETERMINERS,
-  SUBJECT_ADJECTIVES,
-  wordsOf,
-  type Word,
-} from '../lexicon/words';
+import { isMassNoun, matchCase, DEFINITE_DETERMINERS, SUBJECT_ADJECTIVES, type Word } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * "Today is sunny, I want to go out" -> "sunny. I want": two sentences joined by a comma alone (a comma
@@ -143,9 +137,9 @@ function linkingAdverbSplice(text: string, words: readonly Word[]): RawLint[] {
 }
 
 /** Each sentence of the text on its own: "I am a student, I am from China. It is sunny, we go out." */
-export function commaSplice(text: string): RawLint[] {
+export function commaSplice(text: string, context: SentenceContext): RawLint[] {
   const starts = [0, ...[...text.matchAll(/[.!?]\s+/g)].map((match) => match.index + match[0].length)];
-  const words = wordsOf(text);
+  const { words } = context.analysis;
   return [
     ...starts.flatMap((from) => spliceIn(text, words, from) ?? []),
     ...linkingAdverbSplice(text, words),

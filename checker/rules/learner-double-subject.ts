@@ -20,7 +20,6 @@ import {
   isMassNoun,
   MODALS,
   PLURAL_NOUNS,
-  startsClause,
   startsSentence,
   SUBJECT_ADJECTIVES,
   SUBJECT_JOINERS,
@@ -29,6 +28,7 @@ import {
 import { isVerbAfterSubject } from './learner-clause-comma';
 import { TIME_AND_MANNER, FINITE_VERBS, headNumber } from './learner-of-agreement';
 import { SAYING } from './learner-plural-subject';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * A subject said twice: "My father he is a doctor" -> "My father is a doctor", "The man who lives here he is
@@ -83,7 +83,8 @@ function clauseAfter(sentence: string, words: readonly Word[], verb: number): Wo
  * start or after a joining word or a verb of thinking ("I think my phone it is"). Not after a noun of time or manner, which is no subject ("This time it is different", "The day it
  * rained, we stayed in").
  */
-export function doubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
+export function doubleSubject(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((pronoun, index) => {
     // "My mother she always cooks": an adverb of how often may stand before the verb.
@@ -106,7 +107,7 @@ export function doubleSubject(sentence: string, words: readonly Word[]): RawLint
     // our people, all our people, the tools they need to", a comma starts no clause on "tools".
     const before = words[start - 1]?.lower ?? '';
     const joined = startsClauseAfter(before);
-    if (!joined && !startsClause(sentence, words, start, SUBJECT_JOINERS)) return;
+    if (!joined && !analysis.startsClause(start, SUBJECT_JOINERS)) return;
     if (!person && !joined && !startsSentence(sentence, determiner)) return;
     if (!isVerbAfterSubject(verb)) return;
     if (hasVerbOfItsOwn(pronoun, verb, clauseAfter(sentence, words, index + 1 + adverb))) return;
@@ -133,7 +134,8 @@ export function doubleSubject(sentence: string, words: readonly Word[]): RawLint
  * clause the "who" clause takes: after a verb of thinking or saying ("The man who said he is rich"), a
  * joining word ("who left because they were tired") or a comma.
  */
-export function relativeDoubleSubject(sentence: string, words: readonly Word[]): RawLint[] {
+export function relativeDoubleSubject(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((who, index) => {
     if (who.lower !== 'who' || !isVerbAfterSubject(words[index + 1])) return;
@@ -143,7 +145,7 @@ export function relativeDoubleSubject(sentence: string, words: readonly Word[]):
     const start = [index - 1, index - 2, index - 3].find(
       (at) =>
         at >= 0 &&
-        startsClause(sentence, words, at, SUBJECT_JOINERS) &&
+        analysis.startsClause(at, SUBJECT_JOINERS) &&
         (at === index - 1 || DEFINITE_DETERMINERS.has(words[at]!.lower) || /^an?$/.test(words[at]!.lower)),
     );
     if (start === undefined || !adjacentRun(sentence, words.slice(start, index + 1))) return;

@@ -8,12 +8,12 @@ import {
   indefiniteArticle,
   isPluralNumber,
   MODALS,
-  wordsOf,
   type Word,
   adjacentRun,
   FREQUENCY,
   COUNTED_NOUNS,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * The article of everyday sentences: "I am student" -> "a student" (a job or a role, not a title: "He is
@@ -55,8 +55,8 @@ const ROLE_ADJECTIVES = new Set(
  * "I am student." -> "I am a student.", "She is very good cook" -> "a very good cook", "When I was child" ->
  * "a child": before the end, "in", "at", "from", "of", "and" or "but".
  */
-export function jobArticle(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function jobArticle(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((noun, at) => {
     // An adjective of a short list before the noun, perhaps after "very"; the article goes before them.
@@ -177,8 +177,8 @@ function takesOneThing(
  * "It is good idea to travel." -> "It is a good idea"; "I have question." -> "I have a question": it, this,
  * that or there + is/was (or "is not", "isn't"), or a person + have/has/had, then one thing, described or not.
  */
-export function describedThingArticle(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function describedThingArticle(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((noun, index) => {
     if (noun.text !== noun.lower) return;

@@ -7,7 +7,6 @@ import {
   isBeForm,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
-  wordsOf,
   type Word,
   wordTable,
   adjacentRun,
@@ -70,8 +69,7 @@ const FELT_OF_VERB = wordTable<string>(
  * "relaxed": a person (I, you, he, she, we, they) who is or feels something, said with the feeling's verb.
  * At most one word between ("very"), and never "a" ("He is a bore" is a person).
  */
-export function bareFeeling(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function bareFeeling(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const feeling = FELT_OF_VERB[word.lower];
@@ -104,8 +102,7 @@ export function bareFeeling(sentence: string): RawLint[] {
  * thing is "-ing". A person (I, we, you, they, he, she) who feels it, or who is it about something ("bored
  * with"); "It is interesting in many ways" and "He is boring" are right.
  */
-export function feelingAdjective(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function feelingAdjective(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const [feeling, about] = FEELINGS[word.lower] ?? [];
@@ -210,8 +207,7 @@ function thingBefore(sentence: string, words: readonly Word[], be: number): stri
  * does not feel, it makes one feel. A thing (thingBefore), then "is/was" (and "very", "so" …) and the
  * feeling, where it ends.
  */
-export function thingFeeling(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function thingFeeling(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const cause = CAUSE_OF_FEELING[word.lower];
@@ -249,11 +245,20 @@ const CARE_AFTER = wordTable<string>({ am: 'care', are: 'care', is: 'cares', was
  * does not go before a verb ("very worry" is the feelings rule's: "very worried").
  */
 export const VERY_AFTER_BE: PhraseTable = [
-  [
-    /\b(am|is|are|was|were)\s+very\s+care(?=\s+(?:about|for)\b)/gi,
-    (m) => `really ${CARE_AFTER[m[1]!.toLowerCase()]!}`,
-    '"Care" is a verb, and "very" does not go before a verb: "He really cares about his health".',
-  ],
+  {
+    id: 'very-care',
+    pattern: /\b(am|is|are|was|were)\s+very\s+care(?=\s+(?:about|for)\b)/gi,
+    fix: (m) => `really ${CARE_AFTER[m[1]!.toLowerCase()]!}`,
+    en: '"Care" is a verb, and "very" does not go before a verb: "He really cares about his health".',
+    zh: '用词（word choice）：care 是动词，very 不能修饰动词，要用 really：He really cares about his health（他很关心自己的健康）；中文“很关心”的“很”不要译成 very。',
+    examples: {
+      wrong: [
+        ['He is very care about his health.', 'He really cares about his health.'],
+        ['They were very care for their children.', 'They really cared for their children.'],
+      ],
+      right: ['He really cares about his health.', 'He is very careful.'],
+    },
+  },
 ];
 
 /** Verbs of liking, in every form a subject takes them in: "I very like", "She very likes", "We very enjoyed". */
@@ -270,8 +275,7 @@ const BEFORE_VERY = /^(?:do|does|did)n['’]t$/;
  * "I very like it", "I don't very like it", "We very enjoyed the party" -> "really like", "really enjoyed":
  * "very" goes with adjectives and adverbs, not verbs.
  */
-export function veryVerb(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function veryVerb(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((very, index) => {
     const subject = words[index - 1];

@@ -32,7 +32,7 @@ export const DIFFICULT_FOR: PhraseTable = [
       return `${it} ${past ? 'was' : 'is'} ${how}${adjective} for ${FOR_WHOM[subject.toLowerCase()]!} to ${verb}`;
     },
     en: 'What is difficult is the task: "It is difficult for me to understand this question".',
-    zh: '句型（sentence pattern）：难或容易的是“这件事”，不是人，要用 it 作形式主语：It is difficult for me to understand this question（我很难理解这个问题）。',
+    zh: '形式主语（it … for sb. to do）：难或容易的是这件事，不是人，要用 it 作形式主语：It is difficult for me to understand this question（我很难理解这个问题）。',
     examples: {
       wrong: [
         [
@@ -52,7 +52,7 @@ export const DIFFICULT_FOR: PhraseTable = [
       /\b((?:[Ii]t|[Tt]his|[Tt]hat)\s*(?:is|was|['’]s)\s+(?:(?:very|so|really|quite|too)\s+)?(?:difficult|hard|easy|impossible))\s+to(?=\s+(?:me|us|him|her|them)\s*(?:[.,;!?]|$))/g,
     fix: (m) => `${m[1]} for`,
     en: 'A task is difficult or easy "for" someone: "It is too difficult for me".',
-    zh: '介词（preposition）：“对某人来说难或容易”用 for，不用 to：It is too difficult for me（这对我来说太难了）。',
+    zh: '形式主语（it … for sb. to do）：“对某人来说难或容易”用 for，不用 to：It is too difficult for me（这对我来说太难了）。',
     examples: {
       wrong: [["It's too difficult to me.", "It's too difficult for me."]],
       right: ['It seems difficult to me.', 'It is important to me.'],

@@ -1,6 +1,7 @@
 import type { RawLint } from '../engine/lints';
 import { isNoun, lemmaAfterModal, singularOf } from '../lexicon/forms';
-import { wordsOf, type Word, PAIR_NOUNS } from '../lexicon/words';
+import { type Word, PAIR_NOUNS } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 import {
   beAgree,
   stateProgressive,
@@ -99,29 +100,30 @@ function everyPlural(words: readonly Word[], sentence: string): RawLint[] {
   return lints;
 }
 
-export function formLints(sentence: string, flagged: Flagged): RawLint[] {
-  const words = wordsOf(sentence);
+export function formLints(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
+  const flagged: Flagged = context.isFlagged;
   return [
     ...singularAfterQuantifier(words, sentence),
     ...singularAfterAmount(words, sentence),
     ...thisPlural(words, sentence),
-    ...thirdPersonVerb(words, sentence),
+    ...thirdPersonVerb(context.analysis, sentence),
     ...bareNounThirdPerson(words, sentence),
     ...everyPlural(words, sentence),
     ...lessPlural(words, sentence),
     ...overRegularised(words, sentence, flagged),
     ...uncountablePlurals(words, sentence, flagged),
     ...modalVerbs(words, sentence),
-    ...questionDoVerbs(words, sentence),
+    ...questionDoVerbs(context.analysis, sentence),
     ...beAgree(words, sentence),
     ...beAgreeQuestion(words, sentence),
     ...beVeryAgree(words, sentence),
     ...haveBareVerb(words, sentence),
-    ...perfectPastAfterAdverb(words, sentence),
+    ...perfectPastAfterAdverb(context.analysis, sentence),
     ...stateProgressive(words, sentence),
     ...beBareVerb(words, sentence),
     ...bareVerbPassive(words, sentence),
-    ...beBeforeHabit(words, sentence),
+    ...beBeforeHabit(context.analysis, sentence),
     ...modalWithS(words, sentence),
     ...thereIsPlural(words, sentence),
     ...thereAreOne(sentence),

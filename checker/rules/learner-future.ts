@@ -1,7 +1,7 @@
 import { replacementLint, type RawLint } from '../engine/lints';
 import { isVerb } from '../lexicon/forms';
 import { thirdPersonOf } from '../lexicon/inflect';
-import { adjacentRun, startsSentence, wordsOf, type Word } from '../lexicon/words';
+import { adjacentRun, startsSentence, type Word } from '../lexicon/words';
 import { PRESENT_OF_BE } from './learner-sentence-time';
 
 /*
@@ -62,8 +62,7 @@ function futureCondition(sentence: string, conjunction: Word, subject: Word, ver
  * finish": a time clause of a main clause with "will" takes the present, and so does a condition
  * (`futureCondition`). Not after a verb of asking ("ask him when he will come": a question).
  */
-export function futureInTimeClause(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function futureInTimeClause(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((conjunction, index) => {
     const [subject, will, verb] = words.slice(index + 1, index + 4);

@@ -2,16 +2,9 @@ import { replacementLint as lint, type RawLint } from '../engine/lints';
 import type { PhraseTable } from '../engine/phrase-table';
 import { isNoun, isVerb, nounNumber } from '../lexicon/forms';
 import { ingForm, lemmasOfIng, thirdPersonOf } from '../lexicon/inflect';
-import {
-  adjacent,
-  isBeForm,
-  matchCase,
-  wordsOf,
-  type Word,
-  SINGULAR_VERB,
-  AFTER_A_VERB,
-} from '../lexicon/words';
+import { adjacent, isBeForm, matchCase, type Word, SINGULAR_VERB, AFTER_A_VERB } from '../lexicon/words';
 import { isActivityObject } from './learner-verb-patterns';
+import type { SentenceContext } from './rule';
 
 /*
  * Learner rules about the -ing form: phrases whose verb takes -ing ("It is no use to cry" -> "crying", "look
@@ -50,119 +43,231 @@ const OWN_SUBJECT =
   /\b(?:that|what|which|who|how|where|when|if|whether|until|till|unless|while|because|before|after|once|since|this|these|those|it|he|she|they|there|we|I|you|sure|certain|mind|note)\b/i;
 
 export const ING_AFTER: PhraseTable = [
-  // "We should pay more attention to protect the environment" -> "to protecting": "to" is a preposition there.
-  [
-    new RegExp(
+  // "to" is a preposition there.
+  {
+    id: 'attention-to-verb',
+    pattern: new RegExp(
       `\\b((?:pay|pays|paid|paying)\\s+(?:(?:more|much|close|special|great|little|no)\\s+)?attention\\s+to\\s+)(${ATTENDED_VERBS})\\b`,
       'gi',
     ),
-    (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
-    'After "pay attention to", a verb takes -ing: "pay attention to protecting the environment".',
-  ],
-  // "I couldn't help laugh", "can't help to cry" -> "help laughing" (忍不住): "can't help" a feeling takes -ing
-  // ("I can't help clean the house" is not being able to help, and right).
-  [
-    /\b((?:can['’]t|cannot|can\s+not|couldn['’]t|could\s+not)\s+help\s+)(?:to\s+)?(laugh|cry|smile|think|feel|wonder|worry|notice|admire)\b/gi,
-    (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
-    'After "can\'t help" (忍不住), a verb takes -ing: "I couldn\'t help laughing".',
-  ],
-  // "I'm busy to do my homework" -> "busy doing" (not "too busy to go": "too" takes "to"; nor "very busy to
-  // find it", which a learner may mean as "too busy").
-  [
-    /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble)|(?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+busy)\s+to\s+([a-z]+)\b/g,
-    (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
-    'After "no use", "busy" and "have difficulty/trouble", a verb takes -ing: "It is no use crying", "busy doing my homework".',
-  ],
-  // "She is busy in preparing dinner" -> "busy preparing": "busy" takes -ing with nothing between ("busy with
-  // cooking" names a task, and is right).
-  [
-    /\b((?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+busy\s+)in\s+([a-z]+ing)\b/g,
-    (m) => (lemmasOfIng(m[2]!).some((lemma) => isVerb(lemma)) ? `${m[1]}${m[2]}` : m[0]),
-    '"Busy" takes the -ing form with nothing between: "She is busy preparing dinner".',
-  ],
-  [
-    /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
-    (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
-    'One succeeds "in" doing and insists "on" doing: "He succeeded in passing the exam".',
-  ],
-  // "I am fond to swim" -> "fond of swimming", "She is capable to do it" -> "capable of doing": one is fond
-  // "of" something, and "of" takes -ing.
-  [
-    /\b(fond|capable|incapable)\s+to\s+([a-z]+)\b/gi,
-    (m) => (isVerb(m[2]!) ? `${m[1]} of ${ingForm(m[2]!)}` : m[0]),
-    'One is fond "of" or capable "of" something, and a verb after "of" takes -ing: "fond of swimming".',
-  ],
-  // "I am thinking to go abroad" -> "thinking of going" (not "thinking to myself"); "We were prevented to go
-  // out" -> "prevented from going"; "I object to go there" -> "object to going" ("to" is a preposition there;
-  // only the verb after a person: "for all the objects to have" is the noun).
-  [
-    /\b(thinking\s+)to\s+([a-z]+)\b/gi,
-    (m) => (isVerb(m[2]!) ? `${m[1]}of ${ingForm(m[2]!)}` : m[0]),
-    'One is "thinking of" doing something: "I am thinking of going abroad".',
-  ],
-  [
-    /\b((?:prevent|prevents|prevented|preventing)\s+(?:(?:me|him|her|us|them|you|people)\s+)?)to\s+([a-z]+)\b/gi,
-    (m) => (isVerb(m[2]!) ? `${m[1]}from ${ingForm(m[2]!)}` : m[0]),
-    'One is prevented "from" doing something: "The rain prevented us from going out".',
-  ],
-  [
-    /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+(?:strongly\s+|really\s+)?(?:object|objects|objected)\s+to\s+)([a-z]+)\b(?=\s+(?:there|here|home|the|a|an|my|his|her|our|their|it|them|him|me|us|out|abroad)\b|\s*[.!?]|\s*$)/g,
-    (m) => (isVerb(m[2]!) && !isNoun(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
-    '"Object to" takes -ing: "I object to going there".',
-  ],
-  // "He apologized for be late" -> "for being late": after a preposition, "be" takes -ing (not "of": "the
-  // forms of be are am, is and are" is about the verb).
-  [
-    /\b((?:for|about|without|by|before|after)\s+)be(?=\s+[a-z])/gi,
-    (m) => `${m[1]}being`,
-    'After a preposition, "be" takes -ing: "He apologized for being late".',
-  ],
-  // "There is no need worrying" -> "no need to worry": a need is "to" do something (not "No need shopping
-  // bags", a noun's adjective: only verbs of what one needn't do, before the clause's end or their object).
-  [
-    /\b(no\s+need\s+)(being|worrying|waiting|hurrying|rushing|apologizing|apologising|panicking|crying|asking|going|coming|paying|bringing|calling|doing)\b(?=\s*[.,;!?]|\s*$|\s+(?:about|for|with|so|too|now|anymore|me|him|her|us|them|it|the|a|an|any|anything|rude|late|sorry|here|there|home)\b)/gi,
-    (m) => {
+    fix: (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
+    en: 'After "pay attention to", a verb takes -ing: "pay attention to protecting the environment".',
+    zh: '动名词（gerund）：pay attention to 里的 to 是介词，不是不定式的 to，后面接动词要用 -ing 形式：pay attention to protecting the environment（注意保护环境）。',
+    examples: {
+      wrong: [
+        [
+          'We should pay more attention to protect the environment.',
+          'We should pay more attention to protecting the environment.',
+        ],
+      ],
+      right: ['We should pay more attention to protecting the environment.'],
+    },
+  },
+  // "can't help" a feeling takes -ing (忍不住; "I can't help clean the house" is not being able to help).
+  {
+    id: 'cant-help-laugh',
+    pattern:
+      /\b((?:can['’]t|cannot|can\s+not|couldn['’]t|could\s+not)\s+help\s+)(?:to\s+)?(laugh|cry|smile|think|feel|wonder|worry|notice|admire)\b/gi,
+    fix: (m) => `${m[1]}${ingForm(m[2]!.toLowerCase())}`,
+    en: 'After "can\'t help" (忍不住), a verb takes -ing: "I couldn\'t help laughing".',
+    zh: "动名词（gerund）：can't help doing 表示“忍不住做某事”，后面接 -ing 形式，不接动词原形或 to do：I couldn't help laughing（我忍不住笑了）。",
+    examples: {
+      wrong: [
+        ["I couldn't help laugh.", "I couldn't help laughing."],
+        ["I can't help to cry.", "I can't help crying."],
+      ],
+      right: ["I couldn't help laughing.", "I can't help clean the house today."],
+    },
+  },
+  // Not "too busy to go": "too" takes "to"; nor "very busy to find it", which a learner may mean as "too busy".
+  {
+    id: 'busy-to-do',
+    pattern:
+      /\b(no\s+use|(?:have|has|had|having)\s+(?:difficulty|trouble)|(?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+busy)\s+to\s+([a-z]+)\b/g,
+    fix: (m) => (isVerb(m[2]!) ? `${m[1]} ${ingForm(m[2]!)}` : m[0]),
+    en: 'After "no use", "busy" and "have difficulty/trouble", a verb takes -ing: "It is no use crying", "busy doing my homework".',
+    zh: "动名词（gerund）：be busy、It is no use、have difficulty 后面接动词的 -ing 形式，不接 to do；中文“忙着做”没有词形变化，所以容易写成 to do：I'm busy doing my homework（我正忙着做作业）。",
+    examples: {
+      wrong: [
+        ["I'm busy to do my homework.", "I'm busy doing my homework."],
+        ['It is no use to cry.', 'It is no use crying.'],
+        ['I have difficulty to sleep.', 'I have difficulty sleeping.'],
+      ],
+      right: ["I'm too busy to go.", "I'm busy doing my homework."],
+    },
+  },
+  // "busy with cooking" names a task, and is right.
+  {
+    id: 'busy-in-doing',
+    pattern: /\b((?:am|is|are|was|were|be|been|['’]m|['’]re|['’]s)\s+busy\s+)in\s+([a-z]+ing)\b/g,
+    fix: (m) => (lemmasOfIng(m[2]!).some((lemma) => isVerb(lemma)) ? `${m[1]}${m[2]}` : m[0]),
+    en: '"Busy" takes the -ing form with nothing between: "She is busy preparing dinner".',
+    zh: '动名词（gerund）：“忙于做某事”是 be busy doing，busy 和 -ing 之间不加 in（中文“忙于”的“于”容易译成 in）：She is busy preparing dinner（她正忙着做晚饭）。',
+    examples: {
+      wrong: [['She is busy in preparing dinner.', 'She is busy preparing dinner.']],
+      right: ['She is busy preparing dinner.', 'She is busy with cooking.'],
+    },
+  },
+  {
+    id: 'succeed-to-do',
+    pattern: /\b(succeed|succeeds|succeeded|insist|insists|insisted)\s+to\s+([a-z]+)\b/g,
+    fix: (m) => (isVerb(m[2]!) ? `${m[1]} ${/^succeed/.test(m[1]!) ? 'in' : 'on'} ${ingForm(m[2]!)}` : m[0]),
+    en: 'One succeeds "in" doing and insists "on" doing: "He succeeded in passing the exam".',
+    zh: '动名词（gerund）：“成功做成某事”是 succeed in doing，“坚持做某事”是 insist on doing，后面都接 -ing，不接 to do：He succeeded in passing the exam（他成功通过了考试）。',
+    examples: {
+      wrong: [
+        ['He succeeded to pass the exam.', 'He succeeded in passing the exam.'],
+        ['She insisted to pay.', 'She insisted on paying.'],
+      ],
+      right: ['He succeeded in passing the exam.', 'She insisted on paying.'],
+    },
+  },
+  // One is fond "of" something, and "of" takes -ing.
+  {
+    id: 'fond-to-do',
+    pattern: /\b(fond|capable|incapable)\s+to\s+([a-z]+)\b/gi,
+    fix: (m) => (isVerb(m[2]!) ? `${m[1]} of ${ingForm(m[2]!)}` : m[0]),
+    en: 'One is fond "of" or capable "of" something, and a verb after "of" takes -ing: "fond of swimming".',
+    zh: '动名词（gerund）：be fond of（喜欢）、be capable of（能够）都用 of，of 是介词，后面接动词要用 -ing 形式：I am fond of swimming（我喜欢游泳）。',
+    examples: {
+      wrong: [
+        ['I am fond to swim.', 'I am fond of swimming.'],
+        ['She is capable to do it.', 'She is capable of doing it.'],
+      ],
+      right: ['She is capable of doing it.'],
+    },
+  },
+  // "thinking to myself" is right; "prevented to go out" -> "from going"; "object to go there" -> "to going"
+  // ("to" is a preposition there; only the verb after a person: "for all the objects to have" is the noun).
+  {
+    id: 'thinking-to-do',
+    pattern: /\b(thinking\s+)to\s+([a-z]+)\b/gi,
+    fix: (m) => (isVerb(m[2]!) ? `${m[1]}of ${ingForm(m[2]!)}` : m[0]),
+    en: 'One is "thinking of" doing something: "I am thinking of going abroad".',
+    zh: '动名词（gerund）：“打算、考虑做某事”是 be thinking of doing；中文“想去”容易直译成 thinking to go：I am thinking of going abroad（我在考虑出国）。',
+    examples: {
+      wrong: [['I am thinking to go abroad.', 'I am thinking of going abroad.']],
+      right: ['I am thinking of going abroad.', 'I was thinking to myself.'],
+    },
+  },
+  {
+    id: 'prevented-to-do',
+    pattern:
+      /\b((?:prevent|prevents|prevented|preventing)\s+(?:(?:me|him|her|us|them|you|people)\s+)?)to\s+([a-z]+)\b/gi,
+    fix: (m) => (isVerb(m[2]!) ? `${m[1]}from ${ingForm(m[2]!)}` : m[0]),
+    en: 'One is prevented "from" doing something: "The rain prevented us from going out".',
+    zh: '动名词（gerund）：“阻止（某人）做某事”是 prevent (someone) from doing，被动句也一样用 from doing：We were prevented from going out（我们没能出去）。',
+    examples: {
+      wrong: [
+        ['We were prevented to go out.', 'We were prevented from going out.'],
+        ['The rain prevented us to go out.', 'The rain prevented us from going out.'],
+      ],
+      right: ['The rain prevented us from going out.'],
+    },
+  },
+  {
+    id: 'object-to-do',
+    pattern:
+      /\b((?:I|you|we|they|he|she|He|She|We|They|You)\s+(?:strongly\s+|really\s+)?(?:object|objects|objected)\s+to\s+)([a-z]+)\b(?=\s+(?:there|here|home|the|a|an|my|his|her|our|their|it|them|him|me|us|out|abroad)\b|\s*[.!?]|\s*$)/g,
+    fix: (m) => (isVerb(m[2]!) && !isNoun(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
+    en: '"Object to" takes -ing: "I object to going there".',
+    zh: '动名词（gerund）：object to（反对）里的 to 是介词，后面接动词要用 -ing 形式：I object to going there（我反对去那里）。',
+    examples: {
+      wrong: [['I object to go there.', 'I object to going there.']],
+      right: ['I object to going there.', 'I object to the plan.'],
+    },
+  },
+  // Not "of": "the forms of be are am, is and are" is about the verb.
+  {
+    id: 'preposition-be',
+    pattern: /\b((?:for|about|without|by|before|after)\s+)be(?=\s+[a-z])/gi,
+    fix: (m) => `${m[1]}being`,
+    en: 'After a preposition, "be" takes -ing: "He apologized for being late".',
+    zh: '动名词（gerund）：介词（for、about、without 等）后面的动词要用 -ing 形式，be 也要变成 being：He apologized for being late（他为迟到道歉）。',
+    examples: {
+      wrong: [['He apologized for be late.', 'He apologized for being late.']],
+      right: ['He apologized for being late.', 'The forms of be are am, is and are.'],
+    },
+  },
+  // Not "No need shopping bags", a noun's adjective: only verbs of what one needn't do, before the clause's
+  // end or their object.
+  {
+    id: 'no-need-doing',
+    pattern:
+      /\b(no\s+need\s+)(being|worrying|waiting|hurrying|rushing|apologizing|apologising|panicking|crying|asking|going|coming|paying|bringing|calling|doing)\b(?=\s*[.,;!?]|\s*$|\s+(?:about|for|with|so|too|now|anymore|me|him|her|us|them|it|the|a|an|any|anything|rude|late|sorry|here|there|home)\b)/gi,
+    fix: (m) => {
       const lemma = lemmasOfIng(m[2]!.toLowerCase()).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]}to ${lemma}` : m[0];
     },
-    'A need is "to" do something: "There is no need to worry".',
-  ],
-  // "What about to play football?" -> "What about playing": "about" is a preposition, and takes -ing.
-  [
-    /\b((?:[Hh]ow|[Ww]hat)\s+about\s+)to\s+([a-z]+)\b/g,
-    (m) => (isVerb(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
-    '"How about" and "what about" are followed by -ing: "What about playing football?".',
-  ],
-  // "My hobby is play basketball", "My favourite sport is swim" -> "playing", "swimming": a hobby is an
-  // activity, named with -ing.
-  [
-    /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:hobby|favou?rite\s+(?:sport|activity|hobby|pastime))\s+(?:is|was)\s+)(play|read|watch|listen|collect|draw|paint|sing|swim|cook|write|ride|climb|take|make|learn|dance|run|ski|skate|hike|jog)(?=\s+[a-z]|\s*[.!?]|\s*$)/g,
-    (m) => `${m[1]}${ingForm(m[2]!)}`,
-    'A hobby is an activity, named with -ing: "My hobby is playing basketball".',
-  ],
+    en: 'A need is "to" do something: "There is no need to worry".',
+    zh: '动名词（gerund）：“没必要做某事”是 there is no need to do，need 后面接 to do，不接 -ing：There is no need to worry（没必要担心）。',
+    examples: {
+      wrong: [['There is no need worrying.', 'There is no need to worry.']],
+      right: ['There is no need to worry.'],
+    },
+  },
+  // "about" is a preposition, and takes -ing.
+  {
+    id: 'what-about-to-do',
+    pattern: /\b((?:[Hh]ow|[Ww]hat)\s+about\s+)to\s+([a-z]+)\b/g,
+    fix: (m) => (isVerb(m[2]!) ? `${m[1]}${ingForm(m[2]!)}` : m[0]),
+    en: '"How about" and "what about" are followed by -ing: "What about playing football?".',
+    zh: '动名词（gerund）：How about、What about 里的 about 是介词，后面接 -ing 形式，不接 to do：What about playing football?（踢足球怎么样？）',
+    examples: {
+      wrong: [['What about to play football?', 'What about playing football?']],
+      right: ['What about playing football?'],
+    },
+  },
+  // A hobby is an activity, named with -ing.
+  {
+    id: 'hobby-is-verb',
+    pattern:
+      /\b((?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:hobby|favou?rite\s+(?:sport|activity|hobby|pastime))\s+(?:is|was)\s+)(play|read|watch|listen|collect|draw|paint|sing|swim|cook|write|ride|climb|take|make|learn|dance|run|ski|skate|hike|jog)(?=\s+[a-z]|\s*[.!?]|\s*$)/g,
+    fix: (m) => `${m[1]}${ingForm(m[2]!)}`,
+    en: 'A hobby is an activity, named with -ing: "My hobby is playing basketball".',
+    zh: '动名词（gerund）：爱好是一种活动，放在 is 后面要用动名词（-ing）；中文“爱好是打篮球”的“打”没有词形变化：My hobby is playing basketball（我的爱好是打篮球）。',
+    examples: {
+      wrong: [
+        ['My hobby is play basketball.', 'My hobby is playing basketball.'],
+        ['My favourite sport is swim.', 'My favourite sport is swimming.'],
+      ],
+      right: ['My hobby is playing basketball.'],
+    },
+  },
 ];
 
 /** An activity as the subject, which takes -ing: "Studying hard is important". */
 export const GERUND_SUBJECT: PhraseTable = [
-  // "Study hard is important" -> "Studying hard", "Eat vegetables is good for health" -> "Eating": an
-  // activity as the subject takes -ing. Only with words after the verb that have no subject of their own
-  // ("Remember this is important" is an instruction), and not a verb that is a noun alone ("Sleep is good").
-  [
-    new RegExp(`(?<=^|[.!?]\\s+)(${ACTIVITY_SUBJECTS})(?=((?:\\s+[A-Za-z]+){1,4})\\s+(?:is|was)\\s)`, 'g'),
-    (m) => (OWN_SUBJECT.test(m[2]!) ? m[0] : matchCase(ingForm(m[1]!.toLowerCase()), m[1]!)),
-    'An activity as the subject takes -ing: "Studying hard is important".',
-  ],
-  // "Learning English are important" -> "is", "Living in a city have many advantages" -> "has": an activity is
-  // one thing. Not two joined ("Reading and writing are"), nor where a plural noun stands before the verb
-  // ("Reading materials are", "Knowing the students are tired, …": the verb may be that noun's), unless it is
-  // a thing the activity is done to, right after it ("Reading books are my hobby", "Playing computer games
-  // make me happy"): only then does a verb that is not "be" or "have" count ("Reading helps me make friends").
-  [
-    new RegExp(
+  // Only with words after the verb that have no subject of their own ("Remember this is important" is an
+  // instruction), and not a verb that is a noun alone ("Sleep is good").
+  {
+    id: 'verb-as-subject',
+    pattern: new RegExp(
+      `(?<=^|[.!?]\\s+)(${ACTIVITY_SUBJECTS})(?=((?:\\s+[A-Za-z]+){1,4})\\s+(?:is|was)\\s)`,
+      'g',
+    ),
+    fix: (m) => (OWN_SUBJECT.test(m[2]!) ? m[0] : matchCase(ingForm(m[1]!.toLowerCase()), m[1]!)),
+    en: 'An activity as the subject takes -ing: "Studying hard is important".',
+    zh: '动名词（gerund）：动作作主语时要用动名词（-ing）；中文动词可以直接作主语（学习很重要），英语不行：Studying hard is important（努力学习很重要）。',
+    examples: {
+      wrong: [
+        ['Study hard is important.', 'Studying hard is important.'],
+        ['Eat vegetables is good for health.', 'Eating vegetables is good for health.'],
+      ],
+      right: ['Learn what is right.', 'Sleep is good for health.'],
+    },
+  },
+  // Not two joined ("Reading and writing are"), nor where a plural noun stands before the verb ("Reading
+  // materials are", "Knowing the students are tired, …": the verb may be that noun's), unless it is a thing the
+  // activity is done to, right after it ("Reading books are my hobby", "Playing computer games make me happy"):
+  // only then does a verb that is not "be" or "have" count ("Reading helps me make friends").
+  {
+    id: 'activity-plural-verb',
+    pattern: new RegExp(
       `(?<=^|[.!?]\\s+)((?:${ACTIVITY_INGS})(?:\\s+[A-Za-z]+){1,4}\\s+)(are|were|have|make|help|give|keep|bring)(?=\\s)`,
       'g',
     ),
-    (m) => {
+    fix: (m) => {
       const between = m[1]!.trim().split(/\s+/).slice(1);
       const last = between.at(-1)!.toLowerCase();
       const object =
@@ -179,8 +284,21 @@ export const GERUND_SUBJECT: PhraseTable = [
         return m[0];
       return `${m[1]}${SINGULAR_VERB[m[2]!] ?? thirdPersonOf(m[2]!)}`;
     },
-    'An activity is one thing, and its verb is singular: "Learning English is important".',
-  ],
+    en: 'An activity is one thing, and its verb is singular: "Learning English is important".',
+    zh: '动名词（gerund）：动名词短语作主语时当作一件事，谓语动词用单数：Learning English is important（学英语很重要）。',
+    examples: {
+      wrong: [
+        ['Learning English are important.', 'Learning English is important.'],
+        ['Living in a city have many advantages.', 'Living in a city has many advantages.'],
+        ['Reading books are my hobby.', 'Reading books is my hobby.'],
+      ],
+      right: [
+        'Reading and writing are important.',
+        'Reading materials are expensive.',
+        'Knowing the students are tired, we stopped.',
+      ],
+    },
+  },
 ];
 
 /** Words that follow a verb, not an adjective or a noun: what follows any verb, and "that", "about", "again". */
@@ -219,8 +337,8 @@ const GERUND_VERBS = new Set(
  * "I enjoy to swim" -> "I enjoy swimming", "look forward to see you" -> "look forward to seeing you": the
  * -ing form, where English takes no infinitive.
  */
-export function gerundAfter(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function gerundAfter(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const to = words[index - 1];

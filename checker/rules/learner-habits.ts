@@ -10,11 +10,8 @@ import {
   PLURAL_NOUNS,
   SAME_PLURAL,
   AFTER_A_VERB,
-  startsClause,
   STATIVE_VERBS,
   SUBJECT_JOINERS,
-  wordsOf,
-  type Word,
   adjacentRun,
   ADJECTIVES_WITHOUT_BE,
   FAMILY_AND_FRIENDS,
@@ -28,6 +25,8 @@ import {
   PLURAL_AS_ONE,
 } from '../lexicon/words';
 import { isAboutThePast } from './learner-sentence-time';
+import type { SentenceContext } from './rule';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * A habit is in the present, so its verb's person is sure: "She usually play" -> "plays", "My father work in a
@@ -45,11 +44,12 @@ const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;
  * The subject that ends at `end`, when it is one person or thing that starts its clause: "she", or a
  * determiner and a singular noun ("my mother", "the teacher"; not "my parents", "the team").
  */
-function singularSubject(sentence: string, words: readonly Word[], end: number): string | null {
+function singularSubject(sentence: string, analysis: SentenceAnalysis, end: number): string | null {
+  const { words } = analysis;
   const last = words[end];
   if (!last) return null;
   if (/^(he|she|it)$/.test(last.lower))
-    return startsClause(sentence, words, end, SUBJECT_JOINERS) ? last.lower : null;
+    return analysis.startsClause(end, SUBJECT_JOINERS) ? last.lower : null;
   const determiner = words[end - 1];
   // "this can sometimes cause": the modal, not the noun "can".
   if (
@@ -69,7 +69,7 @@ function singularSubject(sentence: string, words: readonly Word[], end: number):
     !adjacent(sentence, determiner, last)
   )
     return null;
-  return startsClause(sentence, words, end - 1, SUBJECT_JOINERS) ? `${determiner.lower} ${last.text}` : null;
+  return analysis.startsClause(end - 1, SUBJECT_JOINERS) ? `${determiner.lower} ${last.text}` : null;
 }
 
 /**
@@ -91,8 +91,8 @@ const NATURE_VERBS = new Set('rise set shine move turn go travel orbit revolve'.
  * "She usually play the piano" -> "plays", "My mother always cook dinner" -> "cooks": one person or thing
  * first in its clause, how often, the bare verb.
  */
-export function habitualThirdPerson(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function habitualThirdPerson(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     if (verb.text !== verb.lower || !isVerb(verb.lower) || MODALS.has(verb.lower) || verb.lower === 'be')
@@ -110,7 +110,7 @@ export function habitualThirdPerson(sentence: string): RawLint[] {
     const after = words[index + 1];
     if (ADJECTIVES_WITHOUT_BE.has(verb.lower) && !(after && OBJECT_WORDS.has(after.lower))) return;
     const subjectEnd = adverb ? index - 2 : index - 1;
-    const subject = singularSubject(sentence, words, subjectEnd);
+    const subject = singularSubject(sentence, context.analysis, subjectEnd);
     if (!subject || !adjacent(sentence, words[subjectEnd]!, adverb ?? verb)) return;
     // "She also need a car" -> "needs": Harper's rule of "she need" does not look past the adverb.
     if (adverb && !often) {
@@ -195,15 +195,15 @@ export function habitualThirdPerson(sentence: string): RawLint[] {
  * "My parents always encourages me" -> "encourage", "They usually goes" -> "go", "Many students often spends"
  * -> "spend": more than one person first in the clause, how often, and the verb's -s form.
  */
-export function habitualPlural(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function habitualPlural(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [often, subject, determiner] = [words[index - 1], words[index - 2], words[index - 3]];
     if (!often || !subject || !FREQUENCY.has(often.lower) || verb.text !== verb.lower) return;
     const lemma = isVerb(verb.lower) ? undefined : lemmasOfThirdPerson(verb.lower).find(isVerb);
     if (!lemma || !adjacentRun(sentence, [subject, often, verb])) return;
-    const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && startsClause(sentence, words, index - 2);
+    const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && context.analysis.startsClause(index - 2);
     // A plural noun ("students", not "news" or "physics"), first in its clause, or after a count, a determiner
     // or a word that describes it: "Many students", "Two boys", "Most people", "Young people".
     const plural =
@@ -211,7 +211,7 @@ export function habitualPlural(sentence: string): RawLint[] {
       (PLURAL_NOUNS.has(subject.lower) || (singularOf(subject.lower) ?? subject.lower) !== subject.lower) &&
       !GROUP_NOUNS.has(subject.lower) &&
       !PLURAL_AS_ONE.test(subject.lower);
-    const bare = plural && !pronoun && startsClause(sentence, words, index - 2, SUBJECT_JOINERS);
+    const bare = plural && !pronoun && context.analysis.startsClause(index - 2, SUBJECT_JOINERS);
     const nounPhrase =
       plural &&
       subject.text === subject.lower &&
@@ -221,7 +221,7 @@ export function habitualPlural(sentence: string): RawLint[] {
         DESCRIBING_ADJECTIVES.has(determiner.lower) ||
         /^(?:most|some|all)$/.test(determiner.lower)) &&
       adjacent(sentence, determiner, subject) &&
-      startsClause(sentence, words, index - 3, SUBJECT_JOINERS);
+      context.analysis.startsClause(index - 3, SUBJECT_JOINERS);
     if (!pronoun && !bare && !nounPhrase) return;
     const who = sentence.slice((nounPhrase ? determiner! : subject).start, subject.end);
     lints.push(

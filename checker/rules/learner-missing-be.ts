@@ -9,9 +9,7 @@ import {
   isBeForm,
   MODALS,
   PLURAL_NOUNS,
-  startsClause,
   SUBJECT_PRONOUNS,
-  wordsOf,
   type Word,
   adjacentRun,
   ADJECTIVES_WITHOUT_BE,
@@ -20,6 +18,8 @@ import {
 } from '../lexicon/words';
 import { mentionsPastTime, PRESENT_OF_BE } from './learner-sentence-time';
 import { PAST_BE } from './learner-pronoun-verbs';
+import type { SentenceContext } from './rule';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * A missing "be" before an adjective or a noun: "She very beautiful" -> "She is very beautiful", "It will
@@ -60,8 +60,8 @@ function nounSubjectBe(
  * its clause, then an adjective with no verb between (Chinese needs none). "was/were" when the sentence names
  * a past time ("Yesterday I very tired").
  */
-export function missingBe(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function missingBe(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const past = mentionsPastTime(words);
   const lints: RawLint[] = [];
   words.forEach((subject, index) => {
@@ -79,7 +79,7 @@ export function missingBe(sentence: string): RawLint[] {
     // past-time rule ("Yesterday I feel sick" -> "felt").
     const thinks = isThinkingVerb(before) || /^(?:feel|feels|felt)$/.test(before);
     const thought = thinks && /^(?:i|he|she|we|they)$/.test(subject.lower) && !noun;
-    if (!startsClause(sentence, words, index) && !opener && !thought) return;
+    if (!context.analysis.startsClause(index) && !opener && !thought) return;
     // "Where you happy?", "Why you so sad?": after a question word the "be" goes before the subject ("Were you
     // happy?", "Why are you so sad?"), not after it.
     if (/^(?:where|were|why|how|what|when|who)$/.test(before) && startsSentence(sentence, words[index - 1]!))
@@ -133,14 +133,14 @@ export function missingBe(sentence: string): RawLint[] {
  * with no "very" or the like before it, only one that is no verb and ends its phrase. Also a modal and a
  * determiner: "It will a good idea" -> "will be a good idea" (modalBeforeArticle).
  */
-export function modalMissingBe(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function modalMissingBe(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((modal, index) => {
     const next = words[index + 1];
     if (index === 0 || !MODALS.has(modal.lower) || !next) return;
     if (BE_BEFORE_ARTICLE.has(next.lower)) {
-      if (modalBeforeArticle(sentence, words, index))
+      if (modalBeforeArticle(sentence, context.analysis, index))
         lints.push(modalBeLint(sentence, modal, next, `"${modal.text}" takes a verb`));
       return;
     }
@@ -179,14 +179,15 @@ const BE_BEFORE_ARTICLE = new Set('a an the my his her our their your'.split(' '
  * question puts the modal first ("Where will the bus stop?", "so can the others"), which the pronoun rules
  * out.
  */
-function modalBeforeArticle(sentence: string, words: readonly Word[], index: number): boolean {
+function modalBeforeArticle(sentence: string, analysis: SentenceAnalysis, index: number): boolean {
+  const { words } = analysis;
   const subject = words[index - 1];
   const before = words[index - 2];
   return (
     subject !== undefined &&
     (SUBJECT_PRONOUNS.has(subject.lower) || subject.lower === 'this' || subject.lower === 'that') &&
     // "I think it will a good idea": a clause after a verb of thinking starts there too.
-    (startsClause(sentence, words, index - 1) || (before !== undefined && isThinkingVerb(before.lower))) &&
+    (analysis.startsClause(index - 1) || (before !== undefined && isThinkingVerb(before.lower))) &&
     adjacentRun(sentence, words.slice(index - 1, index + 2))
   );
 }

@@ -5,7 +5,6 @@ import {
   adjacentRun,
   MODALS,
   NEGATED_MODALS,
-  startsClause,
   SUBJECT_PRONOUNS,
   DEFINITE_DETERMINERS,
   isIngAdjective,
@@ -16,6 +15,7 @@ import {
   QUESTION_WORDS,
 } from '../lexicon/words';
 import { QUESTION_NOUNS, subjectNounAt, isNounSubject } from './learner-form-reading';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The bare verb after a modal or a question's "do": "can sings", "can went" -> the bare verb, "cans" -> "can",
@@ -95,7 +95,8 @@ export function modalWithS(words: readonly Word[], sentence: string): RawLint[] 
  * and the person, and the verb after its subject is the base form. Only where the "do" starts a clause or
  * follows a question word ("the does graze": deer).
  */
-export function questionDoVerbs(words: readonly Word[], sentence: string): RawLint[] {
+export function questionDoVerbs(analysis: SentenceAnalysis, sentence: string): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((does, index) => {
     const subject = words[index + 1];
@@ -110,13 +111,9 @@ export function questionDoVerbs(words: readonly Word[], sentence: string): RawLi
       (words[index - 2]?.lower === 'how' &&
         /^(?:long|much|many|often|far)$/.test(words[index - 1]?.lower ?? '')) ||
       (/^(?:what|which|whose)$/.test(words[index - 2]?.lower ?? '') &&
-        startsClause(sentence, words, index - 2) &&
+        analysis.startsClause(index - 2) &&
         (isNoun(words[index - 1]?.lower ?? '') || QUESTION_NOUNS.has(words[index - 1]?.lower ?? '')));
-    if (
-      !startsClause(sentence, words, index) &&
-      !QUESTION_WORDS.has(words[index - 1]?.lower ?? '') &&
-      !howMuch
-    )
+    if (!analysis.startsClause(index) && !QUESTION_WORDS.has(words[index - 1]?.lower ?? '') && !howMuch)
       return;
     const verb = verbAfterAdverbs(words, nounAt < 0 ? index + 2 : nounAt + 1);
     if (!verb || verb.text !== verb.lower || /[,;:.!?]/.test(sentence.slice(does.end, verb.start))) return;

@@ -10,7 +10,6 @@ import {
   SINGULAR_VERB,
   UNCOUNTABLE_NOUNS,
   PLURAL_NOUNS,
-  startsClause,
   startsSentence,
   SUBJECT_JOINERS,
   SUBJECT_PRONOUNS,
@@ -18,6 +17,7 @@ import {
   wordTable,
   type Word,
 } from '../lexicon/words';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The verb of a subject with "of": "The number of students are" -> "is", "The price of the houses are" ->
@@ -129,7 +129,8 @@ export function headNumber(noun: Word, first: boolean): 'singular' | 'plural' | 
  * "the/my/this…" (or bare at the start: "People in China", "Water in these bottles"), then a preposition and
  * at most four words with no verb, comma or clause between, then a form of "be" or "have" of the other number.
  */
-export function phraseAgreement(sentence: string, words: readonly Word[]): RawLint[] {
+export function phraseAgreement(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((preposition, index) => {
     const opens = SUBJECT_PREPOSITIONS.has(preposition.lower);
@@ -145,16 +146,14 @@ export function phraseAgreement(sentence: string, words: readonly Word[]): RawLi
     const number = noun && (counted ?? headNumber(noun, first));
     if (!noun || !number || (!opens && number === 'plural')) return;
     const determiner = words[index - 2];
-    const bare = startsClause(sentence, words, index - 1, SUBJECT_JOINERS);
+    const bare = analysis.startsClause(index - 1, SUBJECT_JOINERS);
     // "A few of them is": "a few" counts as one word does.
     const aFew =
-      noun?.lower === 'few' &&
-      determiner?.lower === 'a' &&
-      startsClause(sentence, words, index - 2, SUBJECT_JOINERS);
+      noun?.lower === 'few' && determiner?.lower === 'a' && analysis.startsClause(index - 2, SUBJECT_JOINERS);
     const start = bare ? index - 1 : index - 2;
     if (countedOf && !bare && !aFew) return;
     if (!bare && !aFew) {
-      if (!determiner || !startsClause(sentence, words, index - 2, SUBJECT_JOINERS)) return;
+      if (!determiner || !analysis.startsClause(index - 2, SUBJECT_JOINERS)) return;
       const d = determiner.lower;
       const fits = number === 'plural' ? PLURAL_DETERMINERS.has(d) : SINGULAR_DETERMINERS.has(d);
       if (!fits && !ANY_DETERMINERS.has(d)) return;

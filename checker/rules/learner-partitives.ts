@@ -13,9 +13,9 @@ import {
   SINGULAR_VERB,
   PERSON_WORDS,
   showsPlural,
-  wordsOf,
   type Word,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * A countable noun after a phrase that counts more than one of it is plural:
@@ -103,8 +103,8 @@ function pluralLint(
 /** Words that pick out one thing after "the": "the first line", "the current row", "the same file". */
 const ONE_PICKED = new Set('first second third last next previous current same only'.split(' '));
 
-export function partitiveLints(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function partitiveLints(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((of, index) => {
     if (of.lower !== 'of') return;

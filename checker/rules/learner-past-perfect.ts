@@ -17,6 +17,7 @@ import {
   OBJECT_PRONOUNS,
   OBJECT_WORDS,
   wordsOf,
+  type Word,
 } from '../lexicon/words';
 import { isAboutThePast } from './learner-sentence-time';
 
@@ -43,34 +44,63 @@ const MAIN_SUBJECT = String.raw`,\s+(?:I|you|he|she|it|we|they|(?:the|my|his|her
  * knew how to swim"), or after a homecoming ("When I got home, …").
  */
 export const PAST_BEFORE_PAST: PhraseTable = [
-  [
-    new RegExp(String.raw`(?<=\b[Bb]y\s+the\s+time\s+([^,.!?;]+)${MAIN_SUBJECT})already\s+([a-z]+)\b`, 'g'),
-    (m) => {
+  {
+    id: 'by-the-time-already',
+    pattern: new RegExp(
+      String.raw`(?<=\b[Bb]y\s+the\s+time\s+([^,.!?;]+)${MAIN_SUBJECT})already\s+([a-z]+)\b`,
+      'g',
+    ),
+    fix: (m) => {
       const lemma = lemmaOfPast(m[2]!);
       return lemma && saysPast(m[1]!) && !/^(?:be|have|do)$/.test(lemma)
         ? `had already ${participleOf(lemma)}`
         : m[0];
     },
-    'What was over before a past time takes the past perfect: "By the time he came, I had already left".',
-  ],
-  [
-    new RegExp(
+    en: 'What was over before a past time takes the past perfect: "By the time he came, I had already left".',
+    zh: '过去完成时（past perfect）：在过去某个时间之前已经完成的事用过去完成时 had done：By the time he came, I had already left（他来的时候我已经走了）；中文靠“已经”表示先后，英语要靠时态。',
+    examples: {
+      wrong: [['By the time he came, I already left.', 'By the time he came, I had already left.']],
+      right: ['By the time we arrived, it was dark.', 'By the time he came, I had already left.'],
+    },
+  },
+  {
+    id: 'past-time-has-already',
+    pattern: new RegExp(
       String.raw`(?<=(?:^|[.!?]\s+)(?:[Bb]y\s+the\s+time|When)\s+([^,.!?;]+)${MAIN_SUBJECT})(?:has|have)\s+already\s+([a-z]+)\b`,
       'g',
     ),
-    (m) => (lemmaOfParticiple(m[2]!) && saysPast(m[1]!) ? `had already ${m[2]}` : m[0]),
-    'What was over before a past time takes the past perfect: "When I arrived, the film had already started".',
-  ],
+    fix: (m) => (lemmaOfParticiple(m[2]!) && saysPast(m[1]!) ? `had already ${m[2]}` : m[0]),
+    en: 'What was over before a past time takes the past perfect: "When I arrived, the film had already started".',
+    zh: '过去完成时（past perfect）：时间从句说的是过去，主句里在那之前已经完成的事要用 had done，不用 has done：When I arrived, the film had already started（我到的时候电影已经开始了）。',
+    examples: {
+      wrong: [
+        ['When I arrived, the film has already started.', 'When I arrived, the film had already started.'],
+        ['By the time we came, they have already eaten.', 'By the time we came, they had already eaten.'],
+      ],
+      right: [
+        'When I get home, my mother has already cooked dinner.',
+        'When I arrived, the film had already started.',
+      ],
+    },
+  },
   // "When I got home, my mother has cooked dinner" -> "had cooked": a perfect after a homecoming is over
   // before it, "already" or not ("When I came to China, I have made friends" is since, and left alone).
-  [
-    new RegExp(
+  {
+    id: 'homecoming-has-done',
+    pattern: new RegExp(
       String.raw`(?<=(?:^|[.!?]\s+)When\s+(?:I|you|he|she|we|they)\s+(?:arrived|got|came|returned|went)\s+(?:home|back|there)${MAIN_SUBJECT})(?:has|have)\s+([a-z]+)\b`,
       'g',
     ),
-    (m) => (m[1] !== 'already' && lemmaOfParticiple(m[1]!) ? `had ${m[1]}` : m[0]),
-    'What was over before a past time takes the past perfect: "When I got home, my mother had cooked dinner".',
-  ],
+    fix: (m) => (m[1] !== 'already' && lemmaOfParticiple(m[1]!) ? `had ${m[1]}` : m[0]),
+    en: 'What was over before a past time takes the past perfect: "When I got home, my mother had cooked dinner".',
+    zh: '过去完成时（past perfect）：回到家之前已经做完的事，相对“回家”这个过去的时间是过去的过去，用 had done：When I got home, my mother had cooked dinner（我到家时妈妈已经做好了晚饭）。',
+    examples: {
+      wrong: [
+        ['When I got home, my mother has cooked dinner.', 'When I got home, my mother had cooked dinner.'],
+      ],
+      right: ['When I came to China, I have made friends.', 'When I got home, my mother had cooked dinner.'],
+    },
+  },
 ];
 
 /** Adverbs between a subject and a perfect's participle: "I never seen", "She already done it". */
@@ -95,8 +125,7 @@ const OWN_RULE_PARTICIPLES = new Set(['born', 'been']);
  * "have", or, in a sentence about the past, is the past. Not after an auxiliary ("Have you seen", "Had
  * he known").
  */
-export function participleAsVerb(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function participleAsVerb(sentence: string, words: readonly Word[]): RawLint[] {
   return words.flatMap((subject, at) => {
     if (!SUBJECT_ONLY_PRONOUNS.has(subject.lower) || AUXILIARIES.has(words[at - 1]?.lower ?? '')) return [];
     const adverb = BEFORE_PARTICIPLE.has(words[at + 1]?.lower ?? '') ? words[at + 1] : undefined;

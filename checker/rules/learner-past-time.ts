@@ -18,9 +18,7 @@ import {
   MODALS,
   SUBJECT_ONLY_PRONOUNS,
   SUBJECT_PRONOUNS,
-  startsClause,
   startsSentence,
-  wordsOf,
   AFTER_A_VERB,
   type Word,
   wordTable,
@@ -33,6 +31,8 @@ import {
 import { futureInTimeClause } from './learner-future';
 import { PAST_BEFORE_PAST, participleAsVerb } from './learner-past-perfect';
 import { pastTimeLength } from './learner-sentence-time';
+import type { SentenceContext } from './rule';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The past, said with a time: "Yesterday I go to the park" -> "went" (a present after a past time), and
@@ -100,8 +100,7 @@ function pastOfPresent(verb: Word, next: Word | undefined): string | undefined {
  * time, then a subject pronoun and a verb in the present. Only at the sentence's start, so the time is the
  * verb's ("Yesterday I learned that he goes" keeps "goes").
  */
-function pastTimePresentVerb(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function pastTimePresentVerb(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     // Only where a past time starts a sentence: the cheap look at the words first.
@@ -203,8 +202,7 @@ function pastTimeAfter(sentence: string, words: readonly Word[], from: number, p
  * week we have finished it" -> "finished": a subject pronoun, "have/has" and a participle, with a finished
  * past time in the same clause. Not "I have lived here since last year", "in the last year", "for two years".
  */
-function perfectWithPastTime(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function perfectWithPastTime(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((have, index) => {
     const subject = words[index - 1];
@@ -256,11 +254,11 @@ const PAST_OF_CONTRACTED = wordTable<string>({ m: 'was', s: 'was', re: 'were' })
  * subject pronoun that starts its clause, a present verb (or "be" in one word with it), and a finished past
  * time later in the same clause ("I know that he goes there" stops at "that"; "He's left" is "has").
  */
-function presentBeforePastTime(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function presentBeforePastTime(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((subject, index) => {
-    if (!startsClause(sentence, words, index)) return;
+    if (!analysis.startsClause(index)) return;
     const contracted = CONTRACTED_BE.exec(subject.lower);
     if (contracted) {
       // "He's left", "It's been": an "'s" before a participle is "has".
@@ -294,9 +292,8 @@ const PAST_OF_DO = wordTable<string>({ do: 'did', does: 'did', "don't": "didn't"
  * start (or after its question word), a subject pronoun and a verb that is no verb of thinking ("Do you know
  * what he did yesterday?" asks about now), and a finished past time in the same clause.
  */
-function presentQuestionWithPastTime(sentence: string): RawLint[] {
+function presentQuestionWithPastTime(sentence: string, words: readonly Word[]): RawLint[] {
   if (!sentence.includes('?')) return [];
-  const words = wordsOf(sentence);
   const lints: RawLint[] = [];
   words.forEach((does, index) => {
     const past = PAST_OF_DO[does.lower];
@@ -346,8 +343,7 @@ const NOT_THEN =
  * subject with a verb in the present. Only a verb of doing, and only without a word of now ("…, but I go
  * to work every day").
  */
-function pastThenPresent(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function pastThenPresent(sentence: string, words: readonly Word[]): RawLint[] {
   const [subject, verb] = words;
   const opensInPast =
     subject &&
@@ -387,7 +383,7 @@ function pastOfDoing(present: Word): string | undefined {
  * pronoun has a plain past ("called"; not "read", "put", the same in the present). Not with a word of now or
  * of habit ("When I get home, I usually cooked" is unclear).
  */
-function timeClauseBeforePast(sentence: string): RawLint[] {
+function timeClauseBeforePast(sentence: string, words: readonly Word[]): RawLint[] {
   const opening =
     /^(?:When|After|Before|As\s+soon\s+as|Once)\s+(?:I|you|he|she|we|they)\s+([a-z]+)\b[^,;.!?]*,\s+(?:I|you|he|she|we|they)\s+([a-z]+)\b/.exec(
       sentence,
@@ -397,7 +393,6 @@ function timeClauseBeforePast(sentence: string): RawLint[] {
   const plainPast =
     isPastTense(main) && lemmaOfPast(main) !== undefined && pastOf(lemmaOfPast(main)!) === main;
   if (!plainPast || isVerb(main)) return [];
-  const words = wordsOf(sentence);
   const present = words[opening[0].startsWith('As') ? 4 : 2];
   const past = present && present.lower === opening[1] ? pastOfDoing(present) : undefined;
   if (!present || !past) return [];
@@ -407,17 +402,18 @@ function timeClauseBeforePast(sentence: string): RawLint[] {
   ];
 }
 
-export function pastTimeLints(sentence: string): RawLint[] {
+export function pastTimeLints(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return [
     ...tableLints(sentence, 'WordloomPastPerfect', PAST_BEFORE_PAST, 'Grammar'),
     ...yesterdayWas(sentence),
-    ...pastTimePresentVerb(sentence),
-    ...pastThenPresent(sentence),
-    ...timeClauseBeforePast(sentence),
-    ...perfectWithPastTime(sentence),
-    ...presentBeforePastTime(sentence),
-    ...presentQuestionWithPastTime(sentence),
-    ...futureInTimeClause(sentence),
-    ...participleAsVerb(sentence),
+    ...pastTimePresentVerb(sentence, words),
+    ...pastThenPresent(sentence, words),
+    ...timeClauseBeforePast(sentence, words),
+    ...perfectWithPastTime(sentence, words),
+    ...presentBeforePastTime(sentence, context.analysis),
+    ...presentQuestionWithPastTime(sentence, words),
+    ...futureInTimeClause(sentence, words),
+    ...participleAsVerb(sentence, words),
   ];
 }

@@ -8,8 +8,9 @@ import {
   participleOf,
   pastOf,
 } from '../lexicon/forms';
-import { adjacent, adjacentRun, startsClause, isMassNoun, type Word } from '../lexicon/words';
+import { adjacent, adjacentRun, isMassNoun, type Word } from '../lexicon/words';
 import { auxiliaryBefore, isPersonPronoun } from './learner-form-reading';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The participle of a perfect: "I have finish" -> "have finished", "I have already went" -> "gone". Passes of
@@ -96,7 +97,8 @@ const PERFECT_ADVERBS = new Set(
  * "have"). With the adverb between, "saw" can be no noun. Not "got" ("have got" is British, "gotten"
  * American) nor "bore" ("born" is the passive's).
  */
-export function perfectPastAfterAdverb(words: readonly Word[], sentence: string): RawLint[] {
+export function perfectPastAfterAdverb(analysis: SentenceAnalysis, sentence: string): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     if (verb.text !== verb.lower || !PERFECT_ADVERBS.has(words[index - 1]?.lower ?? '')) return;
@@ -113,7 +115,7 @@ export function perfectPastAfterAdverb(words: readonly Word[], sentence: string)
       first !== undefined &&
       isPersonPronoun(before) &&
       /^(?:have|has|had)$/.test(first.lower) &&
-      startsClause(sentence, words, at - 2);
+      analysis.startsClause(at - 2);
     if ((!perfect && !question) || !adjacentRun(sentence, words.slice(at - 1, index + 1))) return;
     const have = perfect ? before : first!;
     lints.push(

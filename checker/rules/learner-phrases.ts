@@ -2,7 +2,7 @@ import { replacementLint as lint, type RawLint } from '../engine/lints';
 import { lineLints, type PhraseTable, type TableLine } from '../engine/phrase-table';
 import { isNoun, isVerb } from '../lexicon/forms';
 import { lemmasOfIng, thirdPersonOf } from '../lexicon/inflect';
-import { adjacent, wordsOf, adjacentRun, PLACE_NAMES, COUNTED_NOUNS } from '../lexicon/words';
+import { adjacent, adjacentRun, PLACE_NAMES, COUNTED_NOUNS, type Word } from '../lexicon/words';
 import { QUESTION_DO } from './learner-agreement';
 import { ARTICLE_PHRASES, THE_PHRASES } from './learner-articles';
 import { CLAUSE_PHRASES } from './learner-clause-phrases';
@@ -20,6 +20,7 @@ import { HOLIDAY_NAMES, TIME_PHRASES } from './learner-time-phrases';
 import { DOUBLE_NEGATIVE, SPLIT_WORDS } from './learner-word-choice';
 import { QUESTION_AUXILIARY } from './learner-word-order';
 import { CONFUSED_WORDS } from './word-choice/confused-words';
+import type { SentenceContext } from './rule';
 
 /*
  * Learner rules about fixed phrases: errors Chinese-speaking learners make every day that are wrong
@@ -111,8 +112,7 @@ const GOING =
  * Where "the" is missing before a word: "one of most", "it was first time", "all over world", "go to park",
  * "is capital of".
  */
-function missingThe(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function missingThe(sentence: string, words: readonly Word[]): RawLint[] {
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const before = words[index - 1];
@@ -181,46 +181,91 @@ function missingThe(sentence: string): RawLint[] {
 const NO_PASSIVE: PhraseTable = [
   // "He is graduated from Peking University" -> "He graduated": one graduates ("was graduated from" is an
   // old American passive, and left alone).
-  [
-    /\b((?:I|you|he|she|we|they|He|She|We|They|You)\s+)(?:am|is|are)\s+(graduated)(?=\s+from\b)/g,
-    (m) => `${m[1]}${m[2]}`,
-    'One "graduated from" a school: "He graduated from Peking University".',
-  ],
+  {
+    id: 'is-graduated-from',
+    pattern: /\b((?:I|you|he|she|we|they|He|She|We|They|You)\s+)(?:am|is|are)\s+(graduated)(?=\s+from\b)/g,
+    fix: (m) => `${m[1]}${m[2]}`,
+    en: 'One "graduated from" a school: "He graduated from Peking University".',
+    zh: '不及物动词（intransitive verb）：graduate from 表示“毕业于”，主语是人，直接说 graduated from：He graduated from Peking University（他毕业于北京大学）；不要受中文“是……毕业的”影响加 be。',
+    examples: {
+      wrong: [
+        ['He is graduated from Peking University.', 'He graduated from Peking University.'],
+        ['I am graduated from a small college.', 'I graduated from a small college.'],
+      ],
+      right: ['He graduated from Peking University.', 'He was graduated from Harvard in 1890.'],
+    },
+  },
   // "He was died in 2000" -> "He died", "The accident was happened" -> "happened": verbs that take no
   // object have no passive.
-  [
-    /\b(?:was|were)\s+(died|happened|occurred|disappeared|existed|arrived|appeared)\b/gi,
-    (m) => m[1]!,
-    'This verb has no passive ("be" + the verb): "He died", "It happened".',
-  ],
+  {
+    id: 'was-died',
+    pattern: /\b(?:was|were)\s+(died|happened|occurred|disappeared|existed|arrived|appeared)\b/gi,
+    fix: (m) => m[1]!,
+    en: 'This verb has no passive ("be" + the verb): "He died", "It happened".',
+    zh: '不及物动词（intransitive verb）：die、happen、occur、appear、arrive 等不带宾语，没有被动语态，不用 was/were + 过去分词：He died in 2000（他 2000 年去世了）；中文说“是……的”，英语不能照搬成 be 动词。',
+    examples: {
+      wrong: [
+        ['He was died in 2000.', 'He died in 2000.'],
+        ['The accident was happened yesterday.', 'The accident happened yesterday.'],
+      ],
+      right: ['He died in 2000.', 'The accident happened yesterday.'],
+    },
+  },
   // "Many accidents are happened every day" -> "happen", "It is happened often" -> "happens": in the present,
   // the verb's own present (not "What is happened?", which may mean "What happened?").
-  [
-    /(?<!\b(?:what|who|how|where|why|when)\s+)\b(is|are)\s+(happen|occurr|disappear|exist)ed\b/gi,
-    (m) => {
+  {
+    id: 'is-happened',
+    pattern: /(?<!\b(?:what|who|how|where|why|when)\s+)\b(is|are)\s+(happen|occurr|disappear|exist)ed\b/gi,
+    fix: (m) => {
       const verb = m[2]!.toLowerCase() === 'occurr' ? 'occur' : m[2]!.toLowerCase();
       return m[1]!.toLowerCase() === 'is' ? thirdPersonOf(verb) : verb;
     },
-    'This verb has no passive ("be" + the verb): "Accidents happen every day".',
-  ],
-  [
-    /\b(has|have|had)\s+been\s+(happened|occurred|died|disappeared|existed)\b/gi,
-    (m) => `${m[1]} ${m[2]}`,
-    'This verb has no passive ("been" + the verb): "It has happened".',
-  ],
+    en: 'This verb has no passive ("be" + the verb): "Accidents happen every day".',
+    zh: '不及物动词（intransitive verb）：happen、occur、exist、disappear 没有被动语态，一般现在时直接用动词本身：Accidents happen every day（每天都有事故发生）；不要写成 are happened。',
+    examples: {
+      wrong: [
+        ['Many accidents are happened every day.', 'Many accidents happen every day.'],
+        ['It is happened every day.', 'It happens every day.'],
+      ],
+      right: ['Many accidents happen every day.', 'It happens every day.'],
+    },
+  },
+  {
+    id: 'been-happened',
+    pattern: /\b(has|have|had)\s+been\s+(happened|occurred|died|disappeared|existed)\b/gi,
+    fix: (m) => `${m[1]} ${m[2]}`,
+    en: 'This verb has no passive ("been" + the verb): "It has happened".',
+    zh: '不及物动词（intransitive verb）：happen、occur、die 等没有被动语态，完成时用 have/has + 过去分词，中间不加 been：It has happened before（这种事以前发生过）。',
+    examples: {
+      wrong: [
+        ['It has been happened before.', 'It has happened before.'],
+        ['Many old customs have been disappeared.', 'Many old customs have disappeared.'],
+      ],
+      right: ['It has happened before.', 'He has been arrested.'],
+    },
+  },
 ];
 
 /** A country's or a city's name takes no "the" ("the United States", "the UK" are other names). */
 const NAME_ARTICLE: PhraseTable = [
   // "I went to the China last year" -> "to China".
-  [
-    new RegExp(
+  {
+    id: 'the-before-country',
+    pattern: new RegExp(
       `\\b((?:to|in|from|visit|visited|visiting|about|love|like|left|leave|around)\\s+)the\\s+(${PLACE_NAMES})(?=\\s*[.,!?;]|\\s*$|\\s+(?:and|for|last|next|this|with|because|in|on|at|to|is|was|every|since|before|after|when|once|again|yesterday|tomorrow)\\b)`,
       'g',
     ),
-    (m) => `${m[1]}${m[2]}`,
-    'A country or a city takes no "the": "I went to China" ("the United States" and "the UK" are other names).',
-  ],
+    fix: (m) => `${m[1]}${m[2]}`,
+    en: 'A country or a city takes no "the": "I went to China" ("the United States" and "the UK" are other names).',
+    zh: '冠词（article）：国家和城市的名字前不加 the：I went to China（我去了中国）；the United States、the UK 这类由普通名词构成的名字才带 the。',
+    examples: {
+      wrong: [
+        ['I went to the China last year.', 'I went to China last year.'],
+        ['We visited the Japan last year.', 'We visited Japan last year.'],
+      ],
+      right: ['I went to China last year.', 'I went to the United States last year.'],
+    },
+  },
 ];
 
 /**
@@ -229,47 +274,97 @@ const NAME_ARTICLE: PhraseTable = [
  * seen it" may be a real one).
  */
 const UNREAL_CONDITION: PhraseTable = [
-  [
-    /\b([Ii]f\s+(?:I|he|she|it)\s+were\b[^.;!?]*?,\s*(?:I|you|he|she|it|we|they)\s+)will\b/g,
-    (m) => `${m[1]}would`,
-    'After "If I were …", the other half takes "would": "If I were you, I would go".',
-  ],
+  {
+    id: 'if-i-were-will',
+    pattern: /\b([Ii]f\s+(?:I|he|she|it)\s+were\b[^.;!?]*?,\s*(?:I|you|he|she|it|we|they)\s+)will\b/g,
+    fix: (m) => `${m[1]}would`,
+    en: 'After "If I were …", the other half takes "would": "If I were you, I would go".',
+    zh: '虚拟条件句（unreal conditional）：If I were … 是与现在事实相反的假设（虚拟语气），主句要用 would，不用 will：If I were you, I would go（如果我是你，我就会去）。',
+    examples: {
+      wrong: [
+        ['If I were you, I will go.', 'If I were you, I would go.'],
+        ['If he were here, he will help us.', 'If he were here, he would help us.'],
+      ],
+      right: ['If I were you, I would go.', 'If they were at home, they will have seen it.'],
+    },
+  },
 ];
 
 /** Phrases that take the bare verb, as modals do: "had better go", "would rather stay", "Why not go?". */
 const BARE_AFTER: PhraseTable = [
   // "He helped me carrying the box" -> "carry": one helps someone do something.
-  [
-    /\b((?:help|helps|helped|helping)\s+(?:me|him|her|us|them|you)\s+)([a-z]+ing)\b(?=\s+(?:me|him|her|us|them|it|the|my|his|her|our|their|your|a|an|this|that|these|those)\b)/g,
-    (m) => {
+  {
+    id: 'help-someone-doing',
+    pattern:
+      /\b((?:help|helps|helped|helping)\s+(?:me|him|her|us|them|you)\s+)([a-z]+ing)\b(?=\s+(?:me|him|her|us|them|it|the|my|his|her|our|their|your|a|an|this|that|these|those)\b)/g,
+    fix: (m) => {
       const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]}${lemma}` : m[0];
     },
-    'One helps someone do something: "He helped me carry the box".',
-  ],
+    en: 'One helps someone do something: "He helped me carry the box".',
+    zh: '不定式（bare infinitive）：help 后面接人，再接动词原形（或 to do），不用 -ing 形式：He helped me carry the box（他帮我搬箱子）。',
+    examples: {
+      wrong: [
+        ['He helped me carrying the box.', 'He helped me carry the box.'],
+        ['She helps us cleaning the room.', 'She helps us clean the room.'],
+      ],
+      right: ['He helped me carry the box.', 'He helped me with the box.'],
+    },
+  },
   // "He made me laughing" -> "made me laugh": "make" and "let" take someone and the bare verb (not "made
   // them dancing shoes": a noun after the -ing word).
-  [
-    /\b((?:make|makes|made|making|let|lets|letting)\s+(?:me|him|her|us|them|you)\s+)([a-z]+ing)\b(?=\s*[.,!?;]|\s*$|\s+(?:so|very|again|out|loud|hard|all|every|at|about|for|with|sad|happy|better|worse|good|bad)\b)/gi,
-    (m) => {
+  {
+    id: 'make-someone-doing',
+    pattern:
+      /\b((?:make|makes|made|making|let|lets|letting)\s+(?:me|him|her|us|them|you)\s+)([a-z]+ing)\b(?=\s*[.,!?;]|\s*$|\s+(?:so|very|again|out|loud|hard|all|every|at|about|for|with|sad|happy|better|worse|good|bad)\b)/gi,
+    fix: (m) => {
       const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]}${lemma}` : m[0];
     },
-    '"Make" and "let" take someone and the bare verb: "He made me laugh".',
-  ],
+    en: '"Make" and "let" take someone and the bare verb: "He made me laugh".',
+    zh: '不定式（bare infinitive）：make、let 表示“让某人做某事”，后面接人再接动词原形，不用 -ing 形式：He made me laugh（他把我逗笑了）。',
+    examples: {
+      wrong: [
+        ['He made me laughing.', 'He made me laugh.'],
+        ['The film made us crying again.', 'The film made us cry again.'],
+      ],
+      right: ['He made me laugh.', 'She made them dancing shoes.'],
+    },
+  },
   // "The movie let me very sad" -> "made me": one lets someone do something, and makes them feel something
   // (让 is both). Only after its subject and before a feeling ("Let me alone", "let him free", "It let me
   // feel relaxed" stay).
-  [
-    /(?<=\b[A-Za-z]+\s+)(let|lets)(?=\s+(?:me|him|her|us|them|you|people)\s+(?:(?:very|so|really|quite|more)\s+)?(?:sad|happy|angry|upset|nervous|tired|bored|excited|worried|afraid|scared|relaxed|comfortable|uncomfortable|confident|proud|disappointed|surprised|moved|interested|unhappy|lonely|embarrassed)\b)/g,
-    (m) => (m[1] === 'lets' ? 'makes' : 'made'),
-    'One lets someone do something, but makes them feel something: "The movie made me very sad".',
-  ],
-  [
-    /\b((?:had|['’]d)\s+better(?:\s+not)?|(?:would|['’]d)\s+rather(?:\s+not)?|[Ww]hy\s+not|needn['’]t)\s+to(?=\s+[a-z]+\b)/g,
-    (m) => m[1]!,
-    '"Had better", "would rather", "why not" and "needn\'t" are followed by the verb without "to".',
-  ],
+  {
+    id: 'let-someone-feel',
+    pattern:
+      /(?<=\b[A-Za-z]+\s+)(let|lets)(?=\s+(?:me|him|her|us|them|you|people)\s+(?:(?:very|so|really|quite|more)\s+)?(?:sad|happy|angry|upset|nervous|tired|bored|excited|worried|afraid|scared|relaxed|comfortable|uncomfortable|confident|proud|disappointed|surprised|moved|interested|unhappy|lonely|embarrassed)\b)/g,
+    fix: (m) => (m[1] === 'lets' ? 'makes' : 'made'),
+    en: 'One lets someone do something, but makes them feel something: "The movie made me very sad".',
+    zh: '不定式（bare infinitive）：中文的“让”既可以是 let 也可以是 make：let 是“允许某人做某事”，“使某人感到……”要用 make：The movie made me very sad（这部电影让我很难过）。',
+    examples: {
+      wrong: [
+        ['The movie let me very sad.', 'The movie made me very sad.'],
+        ['His words let her so happy.', 'His words made her so happy.'],
+      ],
+      right: ['The movie made me very sad.', 'It let me feel relaxed.', 'The teacher let us go home.'],
+    },
+  },
+  {
+    id: 'had-better-to',
+    pattern:
+      /\b((?:had|['’]d)\s+better(?:\s+not)?|(?:would|['’]d)\s+rather(?:\s+not)?|[Ww]hy\s+not|needn['’]t)\s+to(?=\s+[a-z]+\b)/g,
+    fix: (m) => m[1]!,
+    en: '"Had better", "would rather", "why not" and "needn\'t" are followed by the verb without "to".',
+    zh: "不定式（bare infinitive）：had better、would rather、why not、needn't 后面直接接动词原形，不加 to：You had better go home now（你最好现在就回家）。",
+    examples: {
+      wrong: [
+        ['You had better to go home now.', 'You had better go home now.'],
+        ["I'd rather to stay at home.", "I'd rather stay at home."],
+        ["You needn't to worry.", "You needn't worry."],
+      ],
+      right: ['You had better go home now.', 'I would rather stay here.'],
+    },
+  },
 ];
 
 /**
@@ -312,15 +407,16 @@ export const PHRASE_TABLES: readonly TableLine[] = [
   { rule: 'WordloomToInfinitive', table: TO_INFINITIVE, kind: 'Grammar' },
 ];
 
-export function phraseLints(sentence: string): RawLint[] {
+export function phraseLints(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return [
     ...pairedConjunction(sentence),
-    ...peopleAgreement(sentence),
-    ...missingThe(sentence),
+    ...peopleAgreement(sentence, context.analysis),
+    ...missingThe(sentence, words),
     ...PHRASE_TABLES.flatMap((line) => lineLints(sentence, line)),
-    ...feelingAdjective(sentence),
-    ...bareFeeling(sentence),
-    ...thingFeeling(sentence),
-    ...veryVerb(sentence),
+    ...feelingAdjective(sentence, words),
+    ...bareFeeling(sentence, words),
+    ...thingFeeling(sentence, words),
+    ...veryVerb(sentence, words),
   ];
 }

@@ -18,7 +18,6 @@ import {
   MODALS,
   OBJECT_WORDS,
   PLURAL_NOUNS,
-  startsClause,
   startsSentence,
   SUBJECT_ADJECTIVES,
   SUBJECT_JOINERS,
@@ -29,6 +28,7 @@ import {
   PLURAL_AS_ONE,
 } from '../lexicon/words';
 import { agreementLint, AMOUNT_OF, FINITE_VERBS, headNumber } from './learner-of-agreement';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The verb of a plural subject, and of "one who": "My parents works hard" -> "work", "Many students likes" ->
@@ -107,7 +107,8 @@ function finiteVerbAhead(sentence: string, words: readonly Word[], index: number
  * and "who"), then a verb's "-s" form that is no noun ("The students books" may be a possessive without
  * its apostrophe). "people" with "be" and "have" is peopleAgreement's.
  */
-export function pluralSubjectVerb(sentence: string, words: readonly Word[]): RawLint[] {
+export function pluralSubjectVerb(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     // With an adverb of how often between ("My parents often tells"), the rule is habitualPlural's.
@@ -163,7 +164,7 @@ export function pluralSubjectVerb(sentence: string, words: readonly Word[]): Raw
               ? at
               : -1;
       const thinking = first === at && isThinkingVerb(before?.lower ?? '');
-      if (first < 0 || (!thinking && !startsClause(sentence, words, first, SUBJECT_JOINERS))) return;
+      if (first < 0 || (!thinking && !analysis.startsClause(first, SUBJECT_JOINERS))) return;
       if (!adjacentRun(sentence, words.slice(first, at + 1))) return;
       subjectStart = words[first]!;
     }

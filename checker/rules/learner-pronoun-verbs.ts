@@ -1,6 +1,7 @@
 import { replacementLint, type RawLint } from '../engine/lints';
 import { isThinkingVerb } from '../lexicon/forms';
-import { adjacent, startsClause, wordsOf, type Word, wordTable } from '../lexicon/words';
+import { adjacent, type Word, wordTable } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * A pronoun's verb in its form: "I were" -> "I was", "they was" -> "they were", "I is" -> "I am". The pass is a
@@ -59,8 +60,8 @@ function pronounForm(
  * "They was happy" -> "They were happy", "He were tired" -> "He was tired", "because they has" -> "have",
  * "I is" -> "am": a subject pronoun and the form of "be", "have" or "do" it takes.
  */
-export function pronounVerbForm(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function pronounVerbForm(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const subject = words[index - 1];
@@ -73,7 +74,7 @@ export function pronounVerbForm(sentence: string): RawLint[] {
     // "I think".
     const object =
       /^(?:you|it)$/.test(subject.lower) &&
-      !startsClause(sentence, words, index - 1) &&
+      !context.analysis.startsClause(index - 1) &&
       !isThinkingVerb(words[index - 2]?.lower ?? '');
     if (object) return;
     const who = subject.lower === 'i' ? 'I' : subject.lower;

@@ -1,7 +1,9 @@
 import { irregularParticiple, isPastTense, isVerb, lemmaOfParticiple } from '../lexicon/forms';
 import { lemmasOfThirdPerson } from '../lexicon/inflect';
 import { replacementLint, type RawLint } from '../engine/lints';
-import { matchCase, wordsOf, wordTable, type Word } from '../lexicon/words';
+import { matchCase, wordTable, type Word } from '../lexicon/words';
+import { isPersonPronoun } from './learner-form-reading';
+import type { SentenceContext } from './rule';
 
 /*
  * "You are a student, isn't it?" -> "aren't you?", "He likes apples, doesn't it?" -> "doesn't he?": a question
@@ -13,7 +15,6 @@ import { matchCase, wordsOf, wordTable, type Word } from '../lexicon/words';
 
 /** The all-purpose tags learners write: ", isn't it?", ", doesn't it?", ", is it?". */
 const ANY_TAG = /,\s*((?:is|does|do)(?:n['’]t)?\s+it)\s*\?\s*$/i;
-const PERSON_SUBJECTS = new Set('i you he she we they'.split(' '));
 /** What a statement may open with before its own subject: "I think he is right, isn't he?". */
 const OPENER = /^\s*I\s+(?:think|guess|believe|suppose)\s+(?:that\s+)?/i;
 
@@ -72,16 +73,17 @@ function tagAuxiliary(subject: string, verb: Word, next: Word | undefined): stri
 function subjectIndex(statement: string, words: readonly Word[]): number {
   const opener = OPENER.exec(statement);
   const at = opener ? words.findIndex((word) => word.start >= opener[0].length) : 0;
-  return PERSON_SUBJECTS.has(words[at]?.lower ?? '') ? at : -1;
+  return words[at] !== undefined && isPersonPronoun(words[at]) ? at : -1;
 }
 
-export function questionTagLints(sentence: string): RawLint[] {
+export function questionTagLints(sentence: string, context: SentenceContext): RawLint[] {
   const tag = ANY_TAG.exec(sentence);
   if (!tag) return [];
   const statement = sentence.slice(0, tag.index);
   // One clause: no other comma, semicolon or sentence inside.
   if (/[,;:.!?]/.test(statement)) return [];
-  const words = wordsOf(statement);
+  // The statement's words are the sentence's before the tag: the tag opens with a comma, which ends a word.
+  const words = context.analysis.words.filter((word) => word.end <= statement.length);
   const at = subjectIndex(statement, words);
   const [subject, verb] = [words[at], words[at + 1]];
   if (at < 0 || !subject || !verb) return [];

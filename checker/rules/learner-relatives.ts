@@ -17,7 +17,6 @@ import {
   MODALS,
   PREPOSITIONS,
   UNCOUNTABLE_NOUNS,
-  wordsOf,
   type Word,
   wordTable,
   adjacentRun,
@@ -25,6 +24,7 @@ import {
   isDeterminer,
   startsSentence,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * Learner rules about relative clauses: what "who", "which" and "where" already stand for, and the verb
@@ -60,108 +60,217 @@ function whoThenSubject(persons: string, pronouns: string, number: 'one' | 'plur
  * ("the man which" cannot be "the man, which …"; "a group who" may be either).
  */
 export const RELATIVE_PRONOUN: PhraseTable = [
-  [
-    // "People which have money", "Many students which are": people counted or plural at a clause's start too.
-    /(?<=(?:\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:man|woman|boy|girl|person|teacher|doctor|student|friend|lady|child|people|men|women|boys|girls|teachers|students|friends|children)|(?:^|[.!?;,]\s*|\b(?:and|but|many|some|most|all|few|several|those|these)\s+)(?:people|men|women|boys|girls|teachers|students|friends|children|parents|workers))\s+)which(?=\s+(?:is|was|are|were|lives|lived|live|works|worked|work|has|had|have|teaches|taught|helped|helps|came|comes|sits|sat|want|wants|like|likes|think|thinks|do|does|can|will)\b)/gi,
-    (m) => matchCase('who', m[0]),
-    '"Who" is for people, "which" for things: "the man who lives next door".',
-  ],
-  [
-    /(?<=\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:book|car|house|film|movie|phone|bag|city|computer|bike|song|dress|shop|restaurant|books|cars|houses|films|movies|phones|bags|cities|songs|shops|restaurants)\s+)who(?=\s+(?:I|you|he|she|we|they|is|was|are|were|has|had)\b)/gi,
-    (m) => matchCase('which', m[0]),
-    '"Which" (or "that") is for things, "who" for people: "the book which I bought".',
-  ],
-  // "the man whom I think is honest" -> "who": "who" is the subject of "is" ("I think" only comes between);
-  // "the man whom I met" is right.
-  [
-    /\b([Ww])hom(?=\s+(?:I|you|he|she|we|they|everyone|everybody|people)\s+(?:think|thinks|thought|believe|believes|believed|guess|suppose|know|knew|feel|felt)\s+(?:is|was|are|were|will|can|has|have)\b)/g,
-    (m) => `${m[1]}ho`,
-    '"Who" is the subject of the verb after "I think": "the man who I think is honest".',
-  ],
-  // "a place which I was born", "the city which I grew up" -> "where": "which" needs its "in" ("which I grew
-  // up in"); a place with nothing after the verb is "where". Not "the house which I bought" (an object).
-  [
-    /(?<=\b(?:place|city|town|village|house|home|hometown|country|school|room|flat|apartment)\s+)which(?=\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stay|stays|stayed)(?:\s*[.,!?;]|\s*$|\s+(?:is|was|are|were|has|have|and|but|for|since|when|with|now|today|until)\b))/gi,
-    (m) => matchCase('where', m[0]),
-    'A place the clause is in takes "where": "the place where I was born" ("which" needs its "in": "which I grew up in").',
-  ],
-  // "They can do many things what old people cannot do", "everything what I have" -> "that": after a noun
-  // or "all", "everything", the relative is "that" ("what" already holds its own noun: "I know what you did").
-  [
-    /(?<=\b(?:things|thing|everything|anything|something|nothing|all)\s+)what(?=\s+[A-Za-z])/gi,
+  // "People which have money", "Many students which are": people counted or plural at a clause's start too.
+  {
+    id: 'which-for-person',
+    pattern:
+      /(?<=(?:\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:man|woman|boy|girl|person|teacher|doctor|student|friend|lady|child|people|men|women|boys|girls|teachers|students|friends|children)|(?:^|[.!?;,]\s*|\b(?:and|but|many|some|most|all|few|several|those|these)\s+)(?:people|men|women|boys|girls|teachers|students|friends|children|parents|workers))\s+)which(?=\s+(?:is|was|are|were|lives|lived|live|works|worked|work|has|had|have|teaches|taught|helped|helps|came|comes|sits|sat|want|wants|like|likes|think|thinks|do|does|can|will)\b)/gi,
+    fix: (m) => matchCase('who', m[0]),
+    en: '"Who" is for people, "which" for things: "the man who lives next door".',
+    zh: '定语从句（relative clause）：指人的定语从句用 who，指物才用 which；中文都说“……的”，不区分人和物：the man who lives next door（住在隔壁的那个人）。',
+    examples: {
+      wrong: [
+        ['The man which lives next door is kind.', 'The man who lives next door is kind.'],
+        ['People which have money are not always happy.', 'People who have money are not always happy.'],
+      ],
+      right: ['The man who lives next door is kind.', 'The book which is on the table is mine.'],
+    },
+  },
+  {
+    id: 'who-for-thing',
+    pattern:
+      /(?<=\b(?:the|a|an|my|his|her|our|their|your|this|that)\s+(?:book|car|house|film|movie|phone|bag|city|computer|bike|song|dress|shop|restaurant|books|cars|houses|films|movies|phones|bags|cities|songs|shops|restaurants)\s+)who(?=\s+(?:I|you|he|she|we|they|is|was|are|were|has|had)\b)/gi,
+    fix: (m) => matchCase('which', m[0]),
+    en: '"Which" (or "that") is for things, "who" for people: "the book which I bought".',
+    zh: '定语从句（relative clause）：指物的定语从句用 which 或 that，who 只用来指人：the book which I bought（我买的那本书）。',
+    examples: {
+      wrong: [['The book who I bought is good.', 'The book which I bought is good.']],
+      right: ['The book which I bought is good.', 'The man who I met is kind.'],
+    },
+  },
+  // "who" is the subject of "is" ("I think" only comes between); "the man whom I met" is right.
+  {
+    id: 'whom-i-think-is',
+    pattern:
+      /\b([Ww])hom(?=\s+(?:I|you|he|she|we|they|everyone|everybody|people)\s+(?:think|thinks|thought|believe|believes|believed|guess|suppose|know|knew|feel|felt)\s+(?:is|was|are|were|will|can|has|have)\b)/g,
+    fix: (m) => `${m[1]}ho`,
+    en: '"Who" is the subject of the verb after "I think": "the man who I think is honest".',
+    zh: '定语从句（relative clause）：I think 只是插在中间的话，关系代词其实是后面 is 的主语，要用主格 who，不用 whom：the man who I think is honest（我认为诚实的那个人）。',
+    examples: {
+      wrong: [['He is the man whom I think is honest.', 'He is the man who I think is honest.']],
+      right: ['He is the man who I think is honest.', 'He is the man whom I met.'],
+    },
+  },
+  // "which" needs its "in" ("which I grew up in"); a place with nothing after the verb is "where". Not "the house
+  // which I bought" (an object).
+  {
+    id: 'which-for-place',
+    pattern:
+      /(?<=\b(?:place|city|town|village|house|home|hometown|country|school|room|flat|apartment)\s+)which(?=\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stay|stays|stayed)(?:\s*[.,!?;]|\s*$|\s+(?:is|was|are|were|has|have|and|but|for|since|when|with|now|today|until)\b))/gi,
+    fix: (m) => matchCase('where', m[0]),
+    en: 'A place the clause is in takes "where": "the place where I was born" ("which" needs its "in": "which I grew up in").',
+    zh: '定语从句（relative clause）：从句里缺的是地点（“在那里”）而不是宾语时要用 where：the place where I was born（我出生的地方）；用 which 就得在句末加 in：the city which I grew up in。',
+    examples: {
+      wrong: [
+        ['This is the place which I was born.', 'This is the place where I was born.'],
+        ['The city which I grew up is beautiful.', 'The city where I grew up is beautiful.'],
+      ],
+      right: ['This is the house which I bought.', 'The city which I grew up in is beautiful.'],
+    },
+  },
+  // After a noun or "all", "everything", the relative is "that" ("what" already holds its own noun: "I know
+  // what you did").
+  {
+    id: 'thing-what',
+    pattern: /(?<=\b(?:things|thing|everything|anything|something|nothing|all)\s+)what(?=\s+[A-Za-z])/gi,
     // Not "After all what matters is …", where "all" ends "after all".
-    (m) => (/\bafter\s+all\s+$/i.test(m.input.slice(0, m.index)) ? m[0] : matchCase('that', m[0])),
-    'After a noun or "everything", the relative is "that": "everything that I have" ("what" needs no noun before it).',
-  ],
+    fix: (m) => (/\bafter\s+all\s+$/i.test(m.input.slice(0, m.index)) ? m[0] : matchCase('that', m[0])),
+    en: 'After a noun or "everything", the relative is "that": "everything that I have" ("what" needs no noun before it).',
+    zh: '定语从句（relative clause）：what 本身已经包含“……的东西”，前面不能再有名词或 everything；名词后面的定语从句用 that：everything that I have（我拥有的一切）。',
+    examples: {
+      wrong: [
+        [
+          'They can do many things what old people cannot do.',
+          'They can do many things that old people cannot do.',
+        ],
+        ['I will give you everything what I have.', 'I will give you everything that I have.'],
+      ],
+      right: ['I know what you did.', 'After all what matters is your health.'],
+    },
+  },
 ];
 
 /** Words a relative clause repeats: "which" or "where" already stands for them. */
 export const RELATIVE_REPEAT: PhraseTable = [
-  // "The book which I bought it yesterday" -> "which I bought yesterday" (not "that", which may start any
-  // clause: "He said that I bought it").
-  [
-    /\b(which\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|visited|ate|cooked|liked|loved|chose|borrowed|received|used))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
-    (m) => m[1]!,
-    '"Which" already stands for the thing: "the book which I bought" (no "it").',
-  ],
-  // "The book that I bought it yesterday" -> "that I bought yesterday": after a thing named, "that" stands
-  // for it.
-  [
-    /(?<=\b(?:book|car|house|film|movie|phone|bag|computer|bike|song|dress|present|gift|letter|picture|photo|cake)\s+)(that\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|ate|cooked|liked|loved|chose|borrowed|received|used|gave\s+(?:me|you|him|her|us|them)))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
-    (m) => m[1]!,
-    '"That" already stands for the thing: "the book that I bought" (no "it").',
-  ],
-  // "The girl who's father is a teacher" -> "whose father": "who's" is "who is".
-  [
-    /\b([Ww])ho['’]s(?=\s+(?:father|mother|parents|name|brother|sister|husband|wife|son|daughter|family|house|car|job|dog|cat)\b)/g,
-    (m) => `${m[1]}hose`,
-    '"Whose" says whom something belongs to; "who\'s" is "who is": "The girl whose father is a teacher".',
-  ],
-  // "a job which salary is high", "a girl who name is Lily" -> "whose salary", "whose name": what belongs to
-  // the thing or person named is "whose" (其工资…).
-  [
-    /\b([a-z]+\s+)(?:which|who)(?=\s+(?:salary|name|price|father|mother|parents|owner|color|colour|size|job|house|car|wife|husband)\s+(?:is|was|are|were)\b)/g,
+  // Not "that", which may start any clause: "He said that I bought it".
+  {
+    id: 'which-bought-it',
+    pattern:
+      /\b(which\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|visited|ate|cooked|liked|loved|chose|borrowed|received|used))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
+    fix: (m) => m[1]!,
+    en: '"Which" already stands for the thing: "the book which I bought" (no "it").',
+    zh: '定语从句（relative clause）：which 已经代替了前面的东西，从句里不能再用 it 重复；中文定语从句没有关系代词，所以容易多加一个 it：the book which I bought yesterday（我昨天买的书）。',
+    examples: {
+      wrong: [
+        ['The book which I bought it yesterday is good.', 'The book which I bought yesterday is good.'],
+      ],
+      right: ['The book which I bought yesterday is good.', 'He said that I bought it.'],
+    },
+  },
+  // After a thing named, "that" stands for it.
+  {
+    id: 'that-bought-it',
+    pattern:
+      /(?<=\b(?:book|car|house|film|movie|phone|bag|computer|bike|song|dress|present|gift|letter|picture|photo|cake)\s+)(that\s+(?:I|you|he|she|we|they)\s+(?:bought|saw|made|took|wrote|read|got|found|lost|sent|watched|ate|cooked|liked|loved|chose|borrowed|received|used|gave\s+(?:me|you|him|her|us|them)))\s+it\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|for|is|was|very|on)\b)/g,
+    fix: (m) => m[1]!,
+    en: '"That" already stands for the thing: "the book that I bought" (no "it").',
+    zh: '定语从句（relative clause）：that 在这里已经代替了前面的东西，从句里不能再用 it 重复：the book that I bought yesterday（我昨天买的书）。',
+    examples: {
+      wrong: [['The book that I bought it yesterday is good.', 'The book that I bought yesterday is good.']],
+      right: ['The book that I bought yesterday is good.', 'He said that I bought it yesterday.'],
+    },
+  },
+  // "who's" is "who is".
+  {
+    id: 'whos-for-whose',
+    pattern:
+      /\b([Ww])ho['’]s(?=\s+(?:father|mother|parents|name|brother|sister|husband|wife|son|daughter|family|house|car|job|dog|cat)\b)/g,
+    fix: (m) => `${m[1]}hose`,
+    en: '"Whose" says whom something belongs to; "who\'s" is "who is": "The girl whose father is a teacher".',
+    zh: "定语从句（relative clause）：whose 表示“谁的”；who's 是 who is 的缩写，两者读音相同，容易写错：The girl whose father is a teacher（父亲是老师的那个女孩）。",
+    examples: {
+      wrong: [
+        [
+          "The girl who's father is a teacher is my friend.",
+          'The girl whose father is a teacher is my friend.',
+        ],
+      ],
+      right: ['The girl whose father is a teacher is my friend.', "I know who's coming."],
+    },
+  },
+  // What belongs to the thing or person named is "whose" (其工资…).
+  {
+    id: 'which-name-is',
+    pattern:
+      /\b([a-z]+\s+)(?:which|who)(?=\s+(?:salary|name|price|father|mother|parents|owner|color|colour|size|job|house|car|wife|husband)\s+(?:is|was|are|were)\b)/g,
     // After a noun only: "I asked which price was right" is a question's "which".
-    (m) => (isNoun(m[1]!.trim()) ? `${m[1]}whose` : m[0]),
-    '"Whose" says what belongs to the one named: "a job whose salary is high", "a girl whose name is Lily".',
-  ],
-  // "He is the person who I met him yesterday" -> "who I met yesterday": "who" already stands for the
-  // person: after a person named (not "I can't remember who I told them was coming", nor "who I saw him
-  // with", where "who" is someone else).
-  [
-    /(?<=\b(?:person|people|man|men|woman|women|girl|boy|friend|friends|teacher|student|one|guy|lady|doctor|child|children)\s+)((?:who|whom)\s+(?:I|you|he|she|we|they)\s+(?:met|saw|know|knew|love|loved|like|liked|called|helped|visited|married|admire|admired|told|asked|trust|trusted))\s+(?:him|her|them)\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|is|was|are|were|very|on|two|a|every)\b)/g,
-    (m) => m[1]!,
-    '"Who" already stands for the person: "the person who I met" (no "him").',
-  ],
-  // "I have friends who they help me" -> "who help me", "a teacher who she helps me" -> "who helps me":
-  // "who" is already the subject, when the pronoun after it is the person named again and the verb has its
-  // own object (not "the people who they saw", where "who" is the object, nor "the people who they told me
-  // were coming").
-  [
-    whoThenSubject(
+    fix: (m) => (isNoun(m[1]!.trim()) ? `${m[1]}whose` : m[0]),
+    en: '"Whose" says what belongs to the one named: "a job whose salary is high", "a girl whose name is Lily".',
+    zh: '定语从句（relative clause）：表示“某人或某物的……”时，关系代词要用 whose；中文“工资高的工作”不需要关系词：a job whose salary is high（一份工资高的工作）。',
+    examples: {
+      wrong: [
+        ['I want a job which salary is high.', 'I want a job whose salary is high.'],
+        ['I have a friend who name is Lily.', 'I have a friend whose name is Lily.'],
+      ],
+      right: ['I want a job whose salary is high.', 'I asked which price was right.'],
+    },
+  },
+  // "who" already stands for the person named (not "I can't remember who I told them was coming", nor "who I
+  // saw him with", where "who" is someone else).
+  {
+    id: 'who-met-him',
+    pattern:
+      /(?<=\b(?:person|people|man|men|woman|women|girl|boy|friend|friends|teacher|student|one|guy|lady|doctor|child|children)\s+)((?:who|whom)\s+(?:I|you|he|she|we|they)\s+(?:met|saw|know|knew|love|loved|like|liked|called|helped|visited|married|admire|admired|told|asked|trust|trusted))\s+(?:him|her|them)\b(?=\s*[.,!?;]|\s+(?:yesterday|last|in|at|from|is|was|are|were|very|on|two|a|every)\b)/g,
+    fix: (m) => m[1]!,
+    en: '"Who" already stands for the person: "the person who I met" (no "him").',
+    zh: '定语从句（relative clause）：who 已经代替了前面的人，从句里不能再用 him、her 重复：the person who I met yesterday（我昨天见到的那个人）。',
+    examples: {
+      wrong: [['He is the person who I met him yesterday.', 'He is the person who I met yesterday.']],
+      right: ['He is the person who I met yesterday.', 'He is the man who I saw him with.'],
+    },
+  },
+  // "who" is already the subject, when the pronoun after it is the person named again and the verb has its own
+  // object (not "the people who they saw", where "who" is the object, nor "the people who they told me were
+  // coming").
+  {
+    id: 'who-they-help',
+    pattern: whoThenSubject(
       'friends people students parents children teachers classmates neighbours neighbors',
       'they',
       'plural',
     ),
-    (m) => m[1]!,
-    '"Who" is already the subject: "friends who help me" (no "they").',
-  ],
-  [
-    whoThenSubject(
+    fix: (m) => m[1]!,
+    en: '"Who" is already the subject: "friends who help me" (no "they").',
+    zh: '定语从句（relative clause）：who 已经是从句的主语，后面不能再加 they；中文“他们”会让人想再补一个主语：friends who help me（帮助我的朋友）。',
+    examples: {
+      wrong: [['I have friends who they help me.', 'I have friends who help me.']],
+      right: ['These are the people who they saw.', 'I have friends who help me.'],
+    },
+  },
+  {
+    id: 'who-she-helps',
+    pattern: whoThenSubject(
       'friend teacher mother father sister brother girl boy man woman person classmate',
       'he she',
       'one',
     ),
-    (m) => m[1]!,
-    '"Who" is already the subject: "a friend who helps me" (no "he" or "she").',
-  ],
-  // "This is the place where I was born there" -> "where I was born"; "The city where I live in is beautiful" ->
-  // "where I live" (or "which I live in"): "where" is already "in which".
-  [
-    /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+(?:there\b|in(?=\s*[,.!?;]|\s*$|\s+(?:is|was|are|were|has|have|now|today)\b))/g,
-    (m) => m[1]!,
-    '"Where" already stands for the place: "the place where I was born" (no "there"), "the city where I live" (no "in").',
-  ],
+    fix: (m) => m[1]!,
+    en: '"Who" is already the subject: "a friend who helps me" (no "he" or "she").',
+    zh: '定语从句（relative clause）：who 已经是从句的主语，后面不能再加 he 或 she：a friend who helps me（一个帮助我的朋友）。',
+    examples: {
+      wrong: [
+        ['I have a teacher who she helps me.', 'I have a teacher who helps me.'],
+        ['I have a friend who he lives in Beijing.', 'I have a friend who lives in Beijing.'],
+      ],
+      right: ['The man who she works for is kind.', 'I have a friend who lives in Beijing.'],
+    },
+  },
+  // "where" is already "in which".
+  {
+    id: 'where-born-there',
+    pattern:
+      /\b(where\s+(?:I|you|he|she|we|they)\s+(?:was\s+born|were\s+born|live|lives|lived|grew\s+up|work|works|worked|study|studies|studied|stayed|stay))\s+(?:there\b|in(?=\s*[,.!?;]|\s*$|\s+(?:is|was|are|were|has|have|now|today)\b))/g,
+    fix: (m) => m[1]!,
+    en: '"Where" already stands for the place: "the place where I was born" (no "there"), "the city where I live" (no "in").',
+    zh: '定语从句（relative clause）：where 相当于 in which，已经代替了地点，从句末尾不能再加 there 或 in：the city where I live（我住的城市）。',
+    examples: {
+      wrong: [
+        ['This is the place where I was born there.', 'This is the place where I was born.'],
+        ['The city where I live in is beautiful.', 'The city where I live is beautiful.'],
+      ],
+      right: ['The city which I live in is beautiful.', 'The city where I live is beautiful.'],
+    },
+  },
 ];
 
 const SINGULAR_DETERMINERS = new Set('a an every each this that one'.split(' '));
@@ -243,8 +352,8 @@ function bareRelativeAgreement(sentence: string, words: readonly Word[]): RawLin
  * "a person who are" -> "is", "the people who lives" -> "live", "a place which have" -> "has": the verb agrees
  * with the noun "who", "that" or "which" stands for.
  */
-export function relativeAgreement(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function relativeAgreement(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = bareRelativeAgreement(sentence, words);
   words.forEach((who, index) => {
     const noun = words[index - 1];

@@ -2,15 +2,8 @@ import { isVerb, isVerbForm, lemmaOfPast, participleOf, singularOf } from '../le
 import { lemmasOfThirdPerson } from '../lexicon/inflect';
 import { PRESENT_OF_BE } from './learner-sentence-time';
 import { replacementLint, type RawLint } from '../engine/lints';
-import {
-  adjacentRun,
-  AUXILIARIES,
-  isDeterminer,
-  startsClause,
-  wordsOf,
-  type Word,
-  wordTable,
-} from '../lexicon/words';
+import { adjacentRun, AUXILIARIES, isDeterminer, type Word, wordTable } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * "I am living here since 2010" -> "I have been living here since 2010", "I live here for five years" -> "I
@@ -242,8 +235,8 @@ function perfectLint(sentence: string, subject: Word, perfect: Perfect, length: 
  * subject pronoun that starts its clause, its present verb next to it, and "since" + a past point later in the
  * same clause (no comma, no second clause between).
  */
-export function sinceLints(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function sinceLints(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [...firstTimePerfect(sentence, words), ...sinceChildhood(sentence, words)];
   words.forEach((since, index) => {
     const rest = sentence.slice(since.end);
@@ -252,7 +245,7 @@ export function sinceLints(sentence: string): RawLint[] {
     // The clause's subject: the nearest subject pronoun before "since" that starts its clause.
     let at = index - 1;
     const isSubject = (word: Word) => HAVE[word.lower] !== undefined || CONTRACTED_BE.test(word.lower);
-    while (at >= 0 && !(isSubject(words[at]!) && startsClause(sentence, words, at))) at -= 1;
+    while (at >= 0 && !(isSubject(words[at]!) && context.analysis.startsClause(at))) at -= 1;
     const [subject, verb, next] = [words[at], words[at + 1], words[at + 2]];
     if (!subject || !verb || at + 1 >= index) return;
     if (/[,.;:!?]/.test(sentence.slice(subject.end, since.start))) return;

@@ -13,7 +13,6 @@ import {
   adjacentRun,
   MODALS,
   PREPOSITIONS,
-  startsClause,
   startsSentence,
   STATIVE_VERBS,
   PLURAL_DEFINITE_DETERMINERS,
@@ -26,6 +25,7 @@ import {
   DEMAND_BEFORE,
 } from '../lexicon/words';
 import { isAboutThePast } from './learner-sentence-time';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * The verb of a third-person subject: he, she or it + "have", "do" or "don't" -> "has", "does", "doesn't";
@@ -155,7 +155,8 @@ const THING_VERBS = new Set('make take seem look sound feel mean work happen mat
  * "it have" -> "it has", "he don't" -> "he doesn't": he, she or it as a subject, with "have" or "do"; so
  * "everyone have" -> "has" and "everybody are" -> "is"; "she like" -> "likes" (STATIVE_VERBS).
  */
-export function thirdPersonVerb(words: readonly Word[], sentence: string): RawLint[] {
+export function thirdPersonVerb(analysis: SentenceAnalysis, sentence: string): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((pronoun, index) => {
     const verb = words[index + 1];
@@ -186,7 +187,7 @@ export function thirdPersonVerb(words: readonly Word[], sentence: string): RawLi
     const thing =
       THING_VERBS.has(verb.lower) &&
       (pronoun.lower === 'it' || (demonstrative && OBJECT_PRONOUNS.has(next))) &&
-      startsClause(sentence, words, index) &&
+      analysis.startsClause(index) &&
       !isAboutThePast(words);
     const form = demonstrative
       ? thing

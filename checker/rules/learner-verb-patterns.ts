@@ -9,15 +9,15 @@ import {
   isMassNoun,
   matchCase,
   MODALS,
-  startsClause,
   startsSentence,
-  wordsOf,
   type Word,
   wordTable,
   OBJECT_PRONOUNS,
   VERB_OBJECTS,
   DAY_WORDS,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
+import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
  * What a verb takes after it, where Chinese puts the bare verb or another word:
@@ -50,7 +50,8 @@ const SKILL_ADJECTIVES = new Set(
 );
 
 /** "good at speak English" -> "speaking". */
-function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLint[] {
+function gerundAfterPreposition(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const preposition = words[index - 1];
@@ -92,12 +93,17 @@ function gerundAfterPreposition(sentence: string, words: readonly Word[]): RawLi
       !activity &&
       !person &&
       !determined &&
-      !isSuggestion(sentence, words, index, object)
+      !isSuggestion(sentence, analysis, index, object)
     )
       return;
     // "I am good at communicate with people": after "good at", "interested in" …, a verb that is no noun.
     const skill = skilled && (determined || (!isNoun(verb.lower) && !isMassNoun(verb.lower)));
-    if (PLAIN_OBJECTS.has(object.lower) || activity || skill || isSuggestion(sentence, words, index, object))
+    if (
+      PLAIN_OBJECTS.has(object.lower) ||
+      activity ||
+      skill ||
+      isSuggestion(sentence, analysis, index, object)
+    )
       lints.push(ingAfterPreposition(sentence, preposition, verb));
   });
   return lints;
@@ -124,10 +130,11 @@ const TIMES = new Set([...DAY_WORDS, ...'now then later instead next this last a
  * a verb with something after it. A word that is a noun too ("a visit", "a swim") needs an object or an
  * adverb after it ("How about visit the museum?"), not a preposition ("What about access to the park?").
  */
-function isSuggestion(sentence: string, words: readonly Word[], index: number, object: Word): boolean {
+function isSuggestion(sentence: string, analysis: SentenceAnalysis, index: number, object: Word): boolean {
+  const { words } = analysis;
   const [how, about] = [words[index - 2], words[index - 1]];
   if (!how || !/^(?:how|what)$/.test(how.lower) || about!.lower !== 'about') return false;
-  if (!adjacent(sentence, how, about!) || !startsClause(sentence, words, index - 2)) return false;
+  if (!adjacent(sentence, how, about!) || !analysis.startsClause(index - 2)) return false;
   return VERB_OBJECTS.has(object.lower) || (!isNoun(words[index]!.lower) && !TIMES.has(object.lower));
 }
 
@@ -274,7 +281,8 @@ const AFTER_BARE_ACTIVITY =
  * its clause, and an activity that is plainly a verb ("I like travel" may be the noun, "I like travel books"
  * and "dance music" are).
  */
-function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
+function likeToDo(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     // "I really like play": an adverb of a short list may stand between the subject and "like".
@@ -292,13 +300,12 @@ function likeToDo(sentence: string, words: readonly Word[]): RawLint[] {
       words[index - 3 - adverb]?.lower ?? '',
     );
     const pronoun =
-      /^(i|you|we|they|he|she)$/.test(subject.lower) &&
-      (startsClause(sentence, words, index - 2 - adverb) || asked);
+      /^(i|you|we|they|he|she)$/.test(subject.lower) && (analysis.startsClause(index - 2 - adverb) || asked);
     const subjectNoun = singularOf(subject.lower) ?? subject.lower;
     const noun =
       owner !== undefined &&
       adjacent(sentence, owner, subject) &&
-      startsClause(sentence, words, index - 3 - adverb) &&
+      analysis.startsClause(index - 3 - adverb) &&
       ((/^(?:my|your|his|her|our|their)$/.test(owner.lower) && FAMILY_AND_FRIENDS.has(subjectNoun)) ||
         (DEFINITE_DETERMINERS.has(owner.lower) && /(?:s|ed)$/.test(like.lower) && isNoun(subjectNoun)));
     if (!pronoun && !noun) return;
@@ -364,14 +371,14 @@ function rememberTo(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
-export function verbPatternLints(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function verbPatternLints(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return [
-    ...gerundAfterPreposition(sentence, words),
+    ...gerundAfterPreposition(sentence, context.analysis),
     ...wantSomeoneTo(sentence, words),
     ...preferTo(sentence, words),
     ...toldThat(sentence, words),
-    ...likeToDo(sentence, words),
+    ...likeToDo(sentence, context.analysis),
     ...rememberTo(sentence, words),
   ];
 }

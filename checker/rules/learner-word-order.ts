@@ -15,13 +15,14 @@ import {
   adjacentRun,
   DEFINITE_DETERMINERS,
   MODALS,
-  wordsOf,
   type Word,
   OBJECT_PRONOUNS,
   isStateAdjective,
   matchCase,
   DAY_WORDS,
+  SUBJECT_PRONOUNS,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * "Can you tell me where is the station?" -> "where the station is": a question inside a sentence keeps
@@ -74,8 +75,6 @@ function isAsked(sentence: string, words: readonly Word[], index: number): boole
   return adjacentRun(sentence, span);
 }
 
-const SUBJECT_PRONOUNS_HERE = new Set('i you he she it we they'.split(' '));
-
 /**
  * "I want to know where does he live" -> "where he lives", "what did she say" -> "what she said": the
  * question's "do" goes, and its tense and person go to the verb. "I don't know what should I do" -> "what I
@@ -88,7 +87,7 @@ function indirectAuxiliaryQuestion(sentence: string, words: readonly Word[]): Ra
     if (!QUESTION_WORDS.has(question.lower) || !auxiliary || !subject || !verb) return;
     const modal = MODALS.has(auxiliary.text);
     if (!/^(?:do|does|did)$/.test(auxiliary.text) && !modal) return;
-    if (!SUBJECT_PRONOUNS_HERE.has(subject.lower)) return;
+    if (!SUBJECT_PRONOUNS.has(subject.lower)) return;
     if (verb.text !== verb.lower || !isVerb(verb.lower) || !isAsked(sentence, words, index)) return;
     if (!adjacent(sentence, auxiliary, subject) || !adjacent(sentence, subject, verb)) return;
     if (modal) {
@@ -135,7 +134,7 @@ function pronounSubject(sentence: string, words: readonly Word[], at: number): W
   // "I don't know what is this" -> "what this is": "this" and "that" alone, ending the clause, too.
   if (pronoun && /^(?:this|that)$/.test(pronoun.lower) && SUBJECT_END.test(sentence.slice(pronoun.end)))
     return pronoun;
-  if (!pronoun || !SUBJECT_PRONOUNS_HERE.has(pronoun.lower)) return null;
+  if (!pronoun || !SUBJECT_PRONOUNS.has(pronoun.lower)) return null;
   const doing = next && /ing$/.test(next.lower) && lemmasOfIng(next.lower).some(isVerb);
   // "I wonder why is he late" -> "why he is late": how the subject is, ending the clause.
   const how = next && isStateAdjective(next.lower) && SUBJECT_END.test(sentence.slice(next.end));
@@ -166,7 +165,7 @@ function directQuestionOrder(sentence: string, words: readonly Word[]): RawLint[
   if (!question || !QUESTION_WORDS.has(question.lower) || !/\?\s*$/.test(sentence)) return [];
   const degree = questionExtent(words, 0);
   const [subject, verb] = [words[1 + degree], words[2 + degree]];
-  if (!subject || !verb || !SUBJECT_PRONOUNS_HERE.has(subject.lower) || verb.text !== verb.lower) return [];
+  if (!subject || !verb || !SUBJECT_PRONOUNS.has(subject.lower) || verb.text !== verb.lower) return [];
   if (!adjacentRun(sentence, words.slice(0, 3 + degree))) return [];
   // "What you need is rest?", "How we respond decides who we are?": the question word opens the subject,
   // whose verb comes later (a "be", a modal, a past or an -s form).
@@ -197,8 +196,8 @@ function directQuestionOrder(sentence: string, words: readonly Word[]): RawLint[
   return [questionOrderLint(sentence, subject, verb, fixed, message)];
 }
 
-export function indirectQuestionOrder(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function indirectQuestionOrder(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((question, index) => {
     if (!QUESTION_WORDS.has(question.lower)) return;
@@ -222,25 +221,55 @@ export function indirectQuestionOrder(sentence: string): RawLint[] {
 export const QUESTION_AUXILIARY: PhraseTable = [
   // "What means this word?" -> "What does this word mean?", "How much cost this bag?" -> "How much does this
   // bag cost?": a question about the subject of "mean" or "cost" asks with "do".
-  [
-    /(?<=\b(?:[Ww]hat|[Hh]ow\s+much)\s+)(means|mean|costs|cost)\s+((?:this|that|these|those|the|your|my|his|her|our|their)\s+([a-z]+))(?=\s*\?)/g,
-    (m) => {
+  {
+    id: 'what-means',
+    pattern:
+      /(?<=\b(?:[Ww]hat|[Hh]ow\s+much)\s+)(means|mean|costs|cost)\s+((?:this|that|these|those|the|your|my|his|her|our|their)\s+([a-z]+))(?=\s*\?)/g,
+    fix: (m) => {
       const plural = /^(?:these|those)\s/.test(m[2]!) || nounNumber(m[3]!) === 'plural';
       return `${plural ? 'do' : 'does'} ${m[2]} ${m[1]!.replace(/s$/, '')}`;
     },
-    'A question asks with "do": "What does this word mean?", "How much does this bag cost?".',
-  ],
+    en: 'A question asks with "do": "What does this word mean?", "How much does this bag cost?".',
+    zh: '疑问句（question）：问 mean、cost 的宾语时要借助 do/does：What does this word mean?（这个词是什么意思？）；中文“这个词什么意思”没有助动词，英语不能把 mean 提到主语前。',
+    examples: {
+      wrong: [
+        ['What means this word?', 'What does this word mean?'],
+        ['How much costs this bag?', 'How much does this bag cost?'],
+        ['What mean these words?', 'What do these words mean?'],
+      ],
+      right: ['What does this word mean?', 'How much does this bag cost?'],
+    },
+  },
   // "Where are you come from?" -> "Where do you come from?" (or "Where are you from?").
-  [
-    /\b(are|is)\s+(you|we|they|he|she)\s+come\s+from\b/gi,
-    (m) => `${matchCase(/^is$/i.test(m[1]!) ? 'does' : 'do', m[1]!)} ${m[2]} come from`,
-    'A question with "come" asks with "do": "Where do you come from?" (or "Where are you from?").',
-  ],
+  {
+    id: 'be-come-from',
+    pattern: /\b(are|is)\s+(you|we|they|he|she)\s+come\s+from\b/gi,
+    fix: (m) => `${matchCase(/^is$/i.test(m[1]!) ? 'does' : 'do', m[1]!)} ${m[2]} come from`,
+    en: 'A question with "come" asks with "do": "Where do you come from?" (or "Where are you from?").',
+    zh: '疑问句（question）：come 是实义动词，提问要用 do/does：Where do you come from?；或者用 be 去掉 come：Where are you from?（你是哪里人？）。两种说法不能混在一起。',
+    examples: {
+      wrong: [
+        ['Where are you come from?', 'Where do you come from?'],
+        ['Where is he come from?', 'Where does he come from?'],
+      ],
+      right: ['Where are you from?', 'Where do you come from?'],
+    },
+  },
   // "Why did you late?" -> "Why were you late?", "When did you born?" -> "When were you born?": how someone
   // was, and being born, ask with "be".
-  [
-    /\b([Dd]id)\s+(you|we|they|he|she|I|it)(?=\s+(?:late|ill|sick|absent|angry|tired|busy|happy|sad|afraid|born)\b)/g,
-    (m) => `${matchCase(/^(?:you|we|they)$/.test(m[2]!) ? 'were' : 'was', m[1]!)} ${m[2]}`,
-    'How someone was, and being born, ask with "be": "Why were you late?", "When were you born?".',
-  ],
+  {
+    id: 'did-for-be',
+    pattern:
+      /\b([Dd]id)\s+(you|we|they|he|she|I|it)(?=\s+(?:late|ill|sick|absent|angry|tired|busy|happy|sad|afraid|born)\b)/g,
+    fix: (m) => `${matchCase(/^(?:you|we|they)$/.test(m[2]!) ? 'were' : 'was', m[1]!)} ${m[2]}`,
+    en: 'How someone was, and being born, ask with "be": "Why were you late?", "When were you born?".',
+    zh: '疑问句（question）：late、ill 这类形容词和 born 要跟 be 动词，过去的问句用 was/were：Why were you late?（你为什么迟到？）、When were you born?（你什么时候出生的？），不用 did。',
+    examples: {
+      wrong: [
+        ['Why did you late?', 'Why were you late?'],
+        ['When did you born?', 'When were you born?'],
+      ],
+      right: ['Why did you come late?', 'Why were you late?'],
+    },
+  },
 ];

@@ -25,6 +25,7 @@ import {
   PEOPLE_WORDS,
   adjacent,
 } from '../lexicon/words';
+import type { SentenceContext } from './rule';
 
 /*
  * Learner rules: errors Chinese-speaking learners make that Harper misses or fixes wrongly, shaped like
@@ -394,8 +395,8 @@ const ACTIONS_AFTER_MAKE = new Set(
  * "-s" form that is no plural noun ("made them cakes"), or the past of a verb of doing that is no adjective
  * ("It made me worried", "made him known" are right).
  */
-export function formAfterMakeObject(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function formAfterMakeObject(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const [make, object] = [words[index - 2], words[index - 1]];
@@ -439,8 +440,8 @@ function isModalAt(words: readonly Word[], index: number): boolean {
  * take the bare verb. Only before a verb's base
  * form ("let them to the door" is no infinitive), with nothing but spaces in between.
  */
-export function extraTo(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function extraTo(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((to, index) => {
     const verb = words[index + 1];

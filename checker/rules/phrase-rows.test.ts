@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tableLints, type PhraseRow, type TableLine } from '../engine/phrase-table';
 import type { RawLint } from '../engine/lints';
 import { ALL_PHRASE_TABLES } from './phrase-tables';
+import { RULES } from './registry';
 
 /*
  * The generic test of phrase-table rows: one test per row, named by its rule and id, that runs the row's own
@@ -23,6 +24,12 @@ function applied(sentence: string, lints: readonly RawLint[]): string {
   return text;
 }
 
+/** Rules whose rows are of many kinds, so each row names its own kind in Chinese ("介词", "及物动词" …). */
+const ROWS_NAME_THEIR_KIND = new Set(['WordloomPhrase', 'WordloomConfusedWord']);
+
+/** The kind of error a Chinese explanation names first: "定语从句（relative clause）". */
+const kindOf = (zh: string) => zh.split('：')[0];
+
 const lines = ALL_PHRASE_TABLES.filter((line) => declaredRows(line).length > 0);
 
 describe.each(lines.map((line) => [line.rule, line] as const))('%s', (_rule, line) => {
@@ -31,6 +38,10 @@ describe.each(lines.map((line) => [line.rule, line] as const))('%s', (_rule, lin
     expect(row.en.length).toBeGreaterThan(0);
     expect(row.zh).toMatch(/\p{Script=Han}/u);
     expect(row.examples.wrong.length).toBeGreaterThan(0);
+    expect(row.examples.right.length).toBeGreaterThan(0);
+    // A learner reads the same kind for every fix of one rule; the rest of the text is the row's own.
+    if (!ROWS_NAME_THEIR_KIND.has(line.rule))
+      expect(kindOf(row.zh)).toBe(kindOf(RULES.get(line.rule)!.zh('', '', '')));
     for (const [wrong, right] of row.examples.wrong) {
       const lints = tableLints(wrong, line.rule, [row], line.kind);
       expect(lints.length, wrong).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { EnglishVariety } from '@contract';
+import { analyse } from '../engine/analysis';
 import type { RawLint } from '../engine/lints';
 import { SPELLING_RULES } from '../engine/rules';
 import { habitualThirdPerson } from './learner-habits';
@@ -149,7 +150,7 @@ import { wordOrderRule } from './declarations/word-order';
  */
 export const REGISTRY: readonly RegistryEntry[] = [
   {
-    lints: (sentence, context) => formLints(sentence, context.isFlagged),
+    lints: formLints,
     rules: [
       thirdPersonRule,
       massNounPluralRule,
@@ -315,7 +316,10 @@ export function learnerLints(
   const flaggedSpans = new Set(
     harperLints.filter((lint) => NOT_A_WORD_RULES.has(lint.rule)).map((lint) => `${lint.start}:${lint.end}`),
   );
+  // One analysis for the pass: every line reads the same words, clauses and subjects (the second pass calls
+  // this again on the corrected sentence, and so reads an analysis of its own).
   const context: SentenceContext = {
+    analysis: analyse(sentence),
     harperLints,
     variety,
     isFlagged: (word) => flaggedSpans.has(`${word.start}:${word.end}`),

@@ -1,4 +1,5 @@
 import type { CheckIssueType, EnglishVariety } from '@contract';
+import type { SentenceAnalysis } from '../engine/analysis';
 import type { RawLint } from '../engine/lints';
 import type { Word } from '../lexicon/words';
 
@@ -8,8 +9,10 @@ import type { Word } from '../lexicon/words';
  * generic test (rules.test.ts) runs every declaration's examples under its id.
  */
 
-/** What a rule reads besides the sentence: Harper's lints of it, and the learner's English. */
+/** What a rule reads besides the sentence: its analysis, Harper's lints of it, and the learner's English. */
 export interface SentenceContext {
+  /** The sentence's words, what they may be, its clauses and subjects: made once per pass, read by every rule. */
+  analysis: SentenceAnalysis;
   harperLints: readonly RawLint[];
   variety: EnglishVariety;
   /** Whether Harper called this word misspelled or not a word: a rule cannot read it. */

@@ -1,8 +1,7 @@
 import { fix } from '../../engine/zh';
-import type { WholeRule } from '../rule';
+import type { WholeRule, SentenceContext } from '../rule';
 import { wordsLint, type RawLint } from '../../engine/lints';
 import { singularOnlyNoun } from '../../lexicon/forms';
-import { wordsOf } from '../../lexicon/words';
 
 export const almostNounRule: WholeRule = {
   id: 'WordloomAlmostNoun',
@@ -23,8 +22,8 @@ export const almostNounRule: WholeRule = {
  * "almost people agree" -> "most people": "almost" qualifies a number or "all", not a noun. Only before
  * "people", "of", or a plural that is no verb form ("almost kills" is right).
  */
-function almostNoun(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function almostNoun(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((almost, index) => {
     const next = words[index + 1];

@@ -1,8 +1,8 @@
 import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
 import { singularOnlyNoun } from '../../lexicon/forms';
-import { adjacent, wordsOf } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import { adjacent } from '../../lexicon/words';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const anotherPluralRule: WholeRule = {
   id: 'WordloomAnotherPlural',
@@ -19,8 +19,8 @@ export const anotherPluralRule: WholeRule = {
 /* moved */
 
 /** "another people", "another things" -> "other": "another" is "an other", one thing. */
-export function anotherPlural(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function anotherPlural(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((another, index) => {
     const noun = words[index + 1];

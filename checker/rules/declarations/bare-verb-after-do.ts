@@ -2,8 +2,8 @@ import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
 import { isVerb, lemmaAfterModal } from '../../lexicon/forms';
 import { regularPast } from '../../lexicon/inflect';
-import { adjacent, wordsOf } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import { adjacent } from '../../lexicon/words';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const bareVerbAfterDoRule: WholeRule = {
   id: 'WordloomBareVerbAfterDo',
@@ -45,8 +45,8 @@ function bareVerb(word: string): string | undefined {
 }
 
 /** "She doesn't likes it" -> "like", "I didn't wanted" -> "want": after "do" + "not", the bare verb. */
-export function negatedDo(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function negatedDo(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const before = words[index - 1];

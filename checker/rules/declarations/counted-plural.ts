@@ -1,8 +1,8 @@
 import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
 import { isVerbForm, singularOf, singularOnlyNoun } from '../../lexicon/forms';
-import { adjacent, matchCase, isMassNoun, wordsOf } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import { adjacent, matchCase, isMassNoun } from '../../lexicon/words';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const countedPluralRule: WholeRule = {
   id: 'WordloomCountedPlural',
@@ -39,8 +39,8 @@ const QUESTION_AUXILIARIES = new Set('do did are were have can could will would 
  * "much people" -> "many people": a plural is counted. ("less cavities" -> "fewer" was measured and left
  * out: the tune half's editors kept "less" with plurals.)
  */
-export function countedPlural(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function countedPlural(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((quantity, index) => {
     const noun = words[index + 1];

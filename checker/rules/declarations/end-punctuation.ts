@@ -1,5 +1,5 @@
 import type { RawLint } from '../../engine/lints';
-import { AUXILIARIES, SUBJECT_PRONOUNS, wordsOf } from '../../lexicon/words';
+import { AUXILIARIES, SUBJECT_PRONOUNS, type Word } from '../../lexicon/words';
 import type { WholeRule } from '../rule';
 
 export const endPunctuationRule: WholeRule = {
@@ -28,7 +28,11 @@ export const endPunctuationRule: WholeRule = {
       'How are you?',
     ],
   },
-  lints: (sentence) => [...endPunctuation(sentence), ...tagQuestion(sentence), ...questionFullStop(sentence)],
+  lints: (sentence, { analysis: { words } }) => [
+    ...endPunctuation(sentence, words),
+    ...tagQuestion(sentence),
+    ...questionFullStop(sentence, words),
+  ],
 };
 
 const WH = new Set('what why how where when who whom whose which'.split(' '));
@@ -53,8 +57,8 @@ const SUBJECTS = new Set([
  * auxiliary before its subject ("Do you…", "Where is…"); "Have a nice day", "When I was young, …" and
  * "What a day" are not questions.
  */
-function endMark(sentence: string): string | null {
-  const [first, second] = wordsOf(sentence).map((word) => word.lower);
+function endMark(sentence: string, words: readonly Word[]): string | null {
+  const [first, second] = words.map((word) => word.lower);
   if (!first) return null;
   if (TAG_QUESTION.test(sentence)) return '?';
   if (AUXILIARIES.has(first))
@@ -73,10 +77,10 @@ function endMark(sentence: string): string | null {
  * Not "What is important is health." (no subject after "is"), "Had I known, I would have come" (an inversion
  * with its clause after a comma), "Do it now." (an order), nor a text of several sentences.
  */
-function questionFullStop(sentence: string): RawLint[] {
+function questionFullStop(sentence: string, words: readonly Word[]): RawLint[] {
   const end = sentence.trimEnd();
   if (!end.endsWith('.') || /[.!?;,:]/.test(end.slice(0, -1))) return [];
-  const [first = '', second = '', third = ''] = wordsOf(sentence).map((word) => word.lower);
+  const [first = '', second = '', third = ''] = words.map((word) => word.lower);
   const pronoun = SUBJECT_PRONOUNS.has(second) || second === 'there';
   const asks =
     (AUXILIARIES.has(first) && pronoun && !(first === 'do' && second === 'it')) ||
@@ -107,10 +111,10 @@ function tagQuestion(sentence: string): RawLint[] {
   return [questionMark(start, 'A question tag ("isn\'t it") asks: the sentence ends with a question mark.')];
 }
 
-function endPunctuation(sentence: string): RawLint[] {
+function endPunctuation(sentence: string, words: readonly Word[]): RawLint[] {
   const last = /([A-Za-z][A-Za-z0-9'’-]*|[0-9]+)\s*$/.exec(sentence);
   if (!last || !/\s/.test(sentence.trim())) return [];
-  const mark = endMark(sentence);
+  const mark = endMark(sentence, words);
   if (!mark) return [];
   const word = last[1]!;
   const message = {

@@ -1,7 +1,6 @@
 import { fix } from '../../engine/zh';
 import { wordsLint, type RawLint } from '../../engine/lints';
-import { wordsOf } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const missingArticleRule: WholeRule = {
   id: 'WordloomMissingArticle',
@@ -36,8 +35,8 @@ const BEFORE_BARE_SAME = new Set(
 );
 
 /** "is same" -> "is the same", "spent lot of time" -> "spent a lot of time": a fixed phrase lost its article. */
-function missingArticle(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function missingArticle(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const before = words[index - 1];

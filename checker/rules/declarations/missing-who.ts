@@ -5,14 +5,13 @@ import { thirdPersonOf } from '../../lexicon/inflect';
 import {
   adjacent,
   MODALS,
-  wordsOf,
   type Word,
   adjacentRun,
   COUNTED_NOUNS,
   PEOPLE_WORDS,
   PERSON_WORDS,
 } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const missingWhoRule: WholeRule = {
   id: 'WordloomMissingWho',
@@ -85,8 +84,8 @@ function introducedBy(words: readonly Word[], index: number): 'one' | 'more' | u
  * be solved" -> "problems that need"; "There is a man wants to see you", "I have a friend lives in Beijing"
  * -> "a man who wants", "a friend who lives": people take "who", things "that".
  */
-export function thereArePeopleWho(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function thereArePeopleWho(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const people = words[index - 1];

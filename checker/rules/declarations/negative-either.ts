@@ -1,7 +1,7 @@
 import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
-import { matchCase, wordsOf } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import { matchCase } from '../../lexicon/words';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const negativeEitherRule: WholeRule = {
   id: 'WordloomNegativeEither',
@@ -30,8 +30,8 @@ const NEGATION_WORD = /^(?:not|never)$|n't$/;
 /** A mark that ends a clause: "I don't know too, but", "do not assume that - handle exits too". */
 const CLAUSE_MARK = /[,;:.!?\u2013\u2014]|\s-\s/;
 
-export function negativeToo(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function negativeToo(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((too, index) => {
     if (too.lower !== 'too' || index < 2) return;

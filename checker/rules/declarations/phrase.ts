@@ -1,16 +1,15 @@
 import { q } from '../../engine/zh';
-import { ZH_BY_PHRASE } from './phrase-zh';
 import type { Rule } from '../rule';
 
 export const phraseRule: Rule = {
   id: 'WordloomPhrase',
   type: 'word-choice',
   en: 'The verb takes its object directly: "we lack money" (the noun is "a lack of").',
-  zh: (o, s, message) =>
-    ZH_BY_PHRASE[message] ??
-    (s
+  // Its table rows explain themselves (engine/phrase-table.ts); this is for the family's passes.
+  zh: (o, s) =>
+    s
       ? `用法（usage）：英语的习惯说法是 ${q(s)}，原因见后面的英文说明。`
-      : `用法（usage）：${q(o)} 在这里是多余的，原因见后面的英文说明。`),
+      : `用法（usage）：${q(o)} 在这里是多余的，原因见后面的英文说明。`,
   examples: {
     wrong: [
       ['We lack of money.', 'We lack money.'],

@@ -1,8 +1,8 @@
 import { fix } from '../../engine/zh';
 import type { RawLint } from '../../engine/lints';
 import { pluralOf, singularOf } from '../../lexicon/forms';
-import { matchCase, PERSON_WORDS, wordsOf } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import { matchCase, PERSON_WORDS } from '../../lexicon/words';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const quantifierOfRule: WholeRule = {
   id: 'WordloomQuantifierOf',
@@ -32,8 +32,8 @@ export const quantifierOfRule: WholeRule = {
  * there is many: "Most of student like sports" -> "Most students" (a person only: "most of time" is "most of
  * the time").
  */
-function quantifierOf(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function quantifierOf(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((of, index) => {
     const quantifier = words[index - 1];

@@ -1,8 +1,7 @@
 import { q } from '../../engine/zh';
-import type { WholeRule } from '../rule';
+import type { WholeRule, SentenceContext } from '../rule';
 import { wordsLint, type RawLint } from '../../engine/lints';
 import { isNoun } from '../../lexicon/forms';
-import { wordsOf } from '../../lexicon/words';
 
 export const therRule: WholeRule = {
   id: 'WordloomTher',
@@ -26,8 +25,8 @@ const THERE_VERBS = new Set("is are was were will would has have had isn't aren'
  * "ther is" -> "there is", "ther lifestyle" -> "their lifestyle": Harper offers "the", "thee" and "their"
  * and cannot choose; the next word can. Nothing when it is neither a verb of "there is" nor a noun.
  */
-function ther(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+function ther(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((word, index) => {
     const next = words[index + 1];

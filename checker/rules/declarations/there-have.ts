@@ -1,8 +1,8 @@
 import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { fix } from '../../engine/zh';
-import { adjacent, wordsOf } from '../../lexicon/words';
+import { adjacent } from '../../lexicon/words';
 import { mentionsPastTime } from '../learner-sentence-time';
-import type { WholeRule } from '../rule';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const thereHaveRule: WholeRule = {
   id: 'WordloomThereHave',
@@ -30,8 +30,8 @@ export const thereHaveRule: WholeRule = {
 /* moved */
 
 /** "There have many people" -> "There are many people": "there is/are" says something exists. */
-export function thereHave(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function thereHave(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((there, index) => {
     const have = words[index + 1];

@@ -1,8 +1,8 @@
 import { replacementLint as lint, type RawLint } from '../../engine/lints';
 import { q } from '../../engine/zh';
 import { isNoun, isVerb } from '../../lexicon/forms';
-import { adjacent, UNCOUNTABLE_NOUNS, wordsOf, adjacentRun } from '../../lexicon/words';
-import type { WholeRule } from '../rule';
+import { adjacent, UNCOUNTABLE_NOUNS, adjacentRun } from '../../lexicon/words';
+import type { WholeRule, SentenceContext } from '../rule';
 
 export const uncountableArticleRule: WholeRule = {
   id: 'WordloomUncountableArticle',
@@ -46,8 +46,8 @@ const PHRASE_END_WORDS = new Set(
  * an uncountable noun, with at most one word between. Not before another noun or "of" ("an information
  * desk", "a piece of advice" has its own noun).
  */
-export function uncountableArticle(sentence: string): RawLint[] {
-  const words = wordsOf(sentence);
+export function uncountableArticle(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((article, index) => {
     if (article.lower !== 'a' && article.lower !== 'an') return;
