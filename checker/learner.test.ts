@@ -1795,29 +1795,46 @@ it('gives every sentence cut short a check, whichever word it ends on', { timeou
   expect(thrown).toEqual([]);
 });
 
+/** The items in runs of 100, each named by where it starts and ends ("1–100"). */
+function runsOf<T>(items: readonly T[]): [string, readonly T[]][] {
+  const runs: [string, readonly T[]][] = [];
+  for (let at = 0; at < items.length; at += 100) {
+    const run = items.slice(at, at + 100);
+    runs.push([`${at + 1}–${at + run.length}`, run]);
+  }
+  return runs;
+}
+
 describe.each(['american', 'british'] as const)('the offline checker for %s English', (englishVariety) => {
   const check = (sentence: string) => checker.check(sentence, { grammarLanguage: 'english', englishVariety });
 
-  it('leaves correct sentences unchanged and calls them correct', { timeout: 60_000 }, async () => {
-    for (const sentence of CORRECT) {
-      const result = await check(sentence);
-      expect({ sentence, corrected: result.correctedSentence, issues: result.issues }).toEqual({
-        sentence,
-        corrected: sentence,
-        issues: [],
-      });
-      expect(result.isCorrect).toBe(true);
-    }
-  });
+  // In runs of 100, so a slow machine stays within each test's time and a failure says where it is.
+  it.each(runsOf(CORRECT))(
+    'leaves correct sentences unchanged and calls them correct (%s)',
+    async (_, run) => {
+      for (const sentence of run) {
+        const result = await check(sentence);
+        expect({ sentence, corrected: result.correctedSentence, issues: result.issues }).toEqual({
+          sentence,
+          corrected: sentence,
+          issues: [],
+        });
+        expect(result.isCorrect).toBe(true);
+      }
+    },
+  );
 
-  it('fixes the errors learners make, and every issue changes something', async () => {
-    for (const [wrong, right] of ERRORS) {
-      const result = await check(wrong);
-      expect({ wrong, corrected: result.correctedSentence }).toEqual({ wrong, corrected: right });
-      expect(result.isCorrect).toBe(false);
-      for (const issue of result.issues) expect(issue.suggestion).not.toBe(issue.original);
-    }
-  });
+  it.each(runsOf(ERRORS))(
+    'fixes the errors learners make, and every issue changes something (%s)',
+    async (_, run) => {
+      for (const [wrong, right] of run) {
+        const result = await check(wrong);
+        expect({ wrong, corrected: result.correctedSentence }).toEqual({ wrong, corrected: right });
+        expect(result.isCorrect).toBe(false);
+        for (const issue of result.issues) expect(issue.suggestion).not.toBe(issue.original);
+      }
+    },
+  );
 
   it("fixes a phrase with the learner's variety's own words", async () => {
     for (const [wrong, american, british] of VARIETY_ERRORS) {
