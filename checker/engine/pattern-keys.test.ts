@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patternKeys } from './pattern-keys';
-import { tableLints, type PhraseTable } from './phrase-table';
+import { tableLints, type PhraseRow, type PhraseTable } from './phrase-table';
 
 describe('patternKeys', () => {
   it('takes a run of plain letters as one key, upper-cased', () => {
@@ -32,17 +32,21 @@ describe('patternKeys', () => {
 });
 
 describe('tableLints with keys', () => {
+  const row = (id: string, pattern: RegExp, fix: PhraseRow['fix']): PhraseRow => ({
+    id,
+    pattern,
+    fix,
+    en: id,
+    zh: id,
+    examples: { wrong: [], right: [] },
+  });
   const table: PhraseTable = [
-    [
-      /\b(a)\s+lot\s+of\s+informations\b/gi,
-      (m) => `${m[1]} lot of information`,
-      'informations is uncountable',
-    ],
+    row('informations', /\b(a)\s+lot\s+of\s+informations\b/gi, (m) => `${m[1]} lot of information`),
   ];
 
   it('still finds a phrase whatever its case', () => {
     expect(tableLints('A LOT OF INFORMATIONS here.', 'Test', table)).toHaveLength(1);
-    const accents: PhraseTable = [[/\bthe café's\b/gi, () => 'the café', 'no possessive']];
+    const accents: PhraseTable = [row('no-possessive', /\bthe café's\b/gi, () => 'the café')];
     expect(tableLints("THE CAFÉ'S door", 'Test', accents)).toHaveLength(1);
   });
 

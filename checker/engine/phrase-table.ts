@@ -27,10 +27,7 @@ export interface PhraseRow {
   examples: RuleExamples;
 }
 
-/** A row in the shape tables had before rows were declared: pattern, fix, English message. */
-export type UndeclaredRow = [pattern: RegExp, fix: (match: RegExpExecArray) => string, message: string];
-
-export type PhraseTable = readonly (PhraseRow | UndeclaredRow)[];
+export type PhraseTable = readonly PhraseRow[];
 
 /** A phrase table and the rule its rows' lints carry, as the phrase family runs it. */
 export interface TableLine {
@@ -39,11 +36,6 @@ export interface TableLine {
   kind?: string;
   table: PhraseTable;
 }
-
-const declared = (row: PhraseRow | UndeclaredRow): PhraseRow =>
-  Array.isArray(row)
-    ? { id: '', pattern: row[0], fix: row[1], en: row[2], zh: '', examples: { wrong: [], right: [] } }
-    : (row as PhraseRow);
 
 /** The table's fixes in the sentence; a fix may keep what it matched ("tries to bring"), which is no lint. */
 export function tableLints(
@@ -55,14 +47,13 @@ export function tableLints(
   const keys = keysOf(table);
   const upper = upperCaseOf(sentence);
   const lints: RawLint[] = [];
-  table.forEach((entry, index) => {
+  table.forEach((row, index) => {
     if (!mayMatch(keys[index]!, upper)) return;
-    const row = declared(entry);
     for (const match of sentence.matchAll(row.pattern)) {
       const fixed = row.fix(match as RegExpExecArray);
       if (fixed !== match[0]) {
         const found = lint(rule, kind, sentence, match.index, match.index + match[0].length, fixed, row.en);
-        lints.push(row.id ? { ...found, row: row.id, zh: row.zh } : found);
+        lints.push({ ...found, row: row.id, zh: row.zh });
       }
     }
   });
@@ -89,7 +80,7 @@ const tableKeys = new WeakMap<PhraseTable, (string[] | null)[]>();
 /** The keys of each of the table's patterns (pattern-keys.ts), read once. */
 function keysOf(table: PhraseTable): (string[] | null)[] {
   let keys = tableKeys.get(table);
-  if (!keys) tableKeys.set(table, (keys = table.map((row) => patternKeys(declared(row).pattern))));
+  if (!keys) tableKeys.set(table, (keys = table.map((row) => patternKeys(row.pattern))));
   return keys;
 }
 

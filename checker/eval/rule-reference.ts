@@ -32,8 +32,7 @@ const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
 function rowsByRule(): Map<string, PhraseRow[]> {
   const rows = new Map<string, PhraseRow[]>();
   for (const line of ALL_PHRASE_TABLES) {
-    const declared = line.table.filter((row): row is PhraseRow => !Array.isArray(row));
-    rows.set(line.rule, [...(rows.get(line.rule) ?? []), ...declared]);
+    rows.set(line.rule, [...(rows.get(line.rule) ?? []), ...line.table]);
   }
   return rows;
 }
