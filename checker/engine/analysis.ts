@@ -43,6 +43,16 @@ import {
  * speech), where its clauses start and what their subjects are. Most rules read only the words, so the rest
  * is worked out when a rule first asks for it, then kept: the second pass reads a sentence of its own (the
  * corrected one) and so an analysis of its own.
+ *
+ * Subjects: a clause's subject here is the plain one (a pronoun; a determiner or quantity, up to three
+ * describing words and the noun; a bare plural or "people" noun). Some rules still find their own, because
+ * what they accept is part of the error they catch, and swapping in this span changed answers: "The Food very
+ * good" (missing-be's noun subject takes a capitalised noun), "Most student like" (habits' one-thing
+ * subjects exclude quantities), form-reading's subject noun (must be followed by a verb form),
+ * clause-comma's (an auxiliary within three words), question tags' (after "I think (that)"), double
+ * subjects' clause (ends at punctuation, not at joining words) and the future's main clause (a "will"
+ * anywhere before). Merging them means one finder with those differences as parameters, each measured on
+ * the snapshot.
  */
 
 /** What a word may be: open classes from the forms (lexicon/forms.ts), closed ones from words.ts's lists. */

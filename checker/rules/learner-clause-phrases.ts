@@ -67,7 +67,8 @@ export const CLAUSE_PHRASES: PhraseTable = [
   // ("I'm gonna go" is informal, and left to the writer).
   {
     id: 'gonna-without-be',
-    pattern: /\b(I|you|we|they|he|she|it|You|We|They|He|She|It|[a-z]+)\s+gonna\b/g,
+    pattern:
+      /(?<!\b(?:[Aa]m|[Ii]s|[Aa]re|[Ww]as|[Ww]ere)\s+)\b(I|you|we|they|he|she|it|You|We|They|He|She|It|[a-z]+)\s+gonna\b/g,
     fix: (m) => {
       // "these countries gonna be" -> "are going to": a noun subject's own number says which.
       const word = m[1]!;
@@ -82,7 +83,8 @@ export const CLAUSE_PHRASES: PhraseTable = [
         ['I gonna go home.', 'I am going to go home.'],
         ['These countries gonna be rich.', 'These countries are going to be rich.'],
       ],
-      right: ["I'm gonna go home."],
+      // A question has its "be" before the subject.
+      right: ["I'm gonna go home.", 'What are you gonna do?', 'Is it gonna rain?'],
     },
   },
   // "When you be a student, …" -> "When you are": a clause of time or reason needs a finite verb. Not "if",
@@ -188,7 +190,7 @@ export const CLAUSE_PHRASES: PhraseTable = [
   {
     id: 'not-hardly',
     pattern:
-      /\b(?:(can|could|do|does|did|would|will)\s+not|(ca|could|do|does|did|would|wo)n['’]t|(can)not)\s+(hardly|barely|scarcely)\b/gi,
+      /\b(?:(can|could|would|will)\s+not|(ca|could|would|wo)n['’]t|(can)not)\s+(hardly|barely|scarcely)\b/gi,
     fix: (m) => {
       const written = (m[1] ?? m[2] ?? m[3])!;
       const auxiliary = FULL_AUXILIARY[written.toLowerCase()] ?? written;
@@ -201,7 +203,8 @@ export const CLAUSE_PHRASES: PhraseTable = [
         ["I can't hardly see it.", 'I can hardly see it.'],
         ["We couldn't hardly hear him.", 'We could hardly hear him.'],
       ],
-      right: ['I can hardly see it.'],
+      // With "do" the verb takes the tense ("She hardly eats"), which this row cannot give: left alone.
+      right: ['I can hardly see it.', "She doesn't hardly eat."],
     },
   },
   // "How to say it in English?" -> "How do you say" (怎么说): a question needs its verb and subject.

@@ -94,7 +94,7 @@ export const TO_BEFORE_VERB: PhraseTable = [
   // him" remembers what was done, and is right).
   {
     id: 'dont-forget-doing',
-    pattern: /\b((?:[Dd]on['’]t|[Dd]o\s+not|[Nn]ever)\s+forget\s+)([a-z]+ing)\b/g,
+    pattern: /\b((?:[Dd]on['’]t|[Dd]o\s+not|(?<=^|[.!?]\s+)Never)\s+forget\s+)([a-z]+ing)\b/g,
     fix: (m) => {
       const lemma = lemmasOfIng(m[2]!).find((candidate) => isVerb(candidate));
       return lemma ? `${m[1]}to ${lemma}` : m[0];
@@ -106,7 +106,7 @@ export const TO_BEFORE_VERB: PhraseTable = [
         ["Don't forget locking the door.", "Don't forget to lock the door."],
         ['Do not forget bringing your passport.', 'Do not forget to bring your passport.'],
       ],
-      right: ['I forgot meeting him.', "Don't forget to lock the door."],
+      right: ['I forgot meeting him.', "Don't forget to lock the door.", 'I will never forget meeting you.'],
     },
   },
   // "My mother told me not go out" -> "not to go": what one is told not to do takes "to".

@@ -61,13 +61,13 @@ export const ADJECTIVE_AND_DAILY_PHRASES: PhraseTable = [
   },
   {
     id: 'keen-in',
-    pattern: /\b(keen)\s+(?:in|at|for)(?=\s+[a-z])/gi,
+    pattern: /\b(keen)\s+(?:in|at|for)(?=\s+[a-z])(?!\s+(?:me|us|him|her|them|you|everyone)\s+to\b)/gi,
     fix: (m) => `${m[1]} on`,
     en: 'One is "keen on" something: "I am keen on music".',
     zh: '固定搭配（fixed phrase）：“热衷于、喜欢”是 be keen on，不用 in、at 或 for：I am keen on music（我很喜欢音乐）。',
     examples: {
       wrong: [['I am keen in music.', 'I am keen on music.']],
-      right: ['I am keen on music.', 'She is keen to help.'],
+      right: ['I am keen on music.', 'She is keen to help.', 'She is keen for us to come.'],
     },
   },
   {
@@ -98,13 +98,14 @@ export const ADJECTIVE_AND_DAILY_PHRASES: PhraseTable = [
   // Not "famous in China": a place.
   {
     id: 'famous-in-his',
-    pattern: /\b(famous|known)\s+in(?=\s+(?:his|her|its|their|my|your|our)\s+[a-z]+)/gi,
+    pattern:
+      /\b(famous|known)\s+in(?=\s+(?:his|her|its|their|my|your|our)\s+[a-z]+)(?!\s+[a-z]+\s+(?:hometown|home|village|town|city|country|area|region|field|school|class|day|days|time|generation|community|neighbou?rhood)\b)/gi,
     fix: (m) => `${m[1]} for`,
     en: 'One is "famous for" what one does: "He is famous for his songs".',
     zh: '介词（preposition）：“因……而出名”用 famous for 接让人出名的东西（He is famous for his songs，他因他的歌而出名）；famous in 后面接地方（famous in China，在中国有名）。',
     examples: {
       wrong: [['He is famous in his songs.', 'He is famous for his songs.']],
-      right: ['He is famous in China.', 'He is famous for his songs.'],
+      right: ['He is famous in China.', 'He is famous for his songs.', 'He is famous in his hometown.'],
     },
   },
   // "gave a book to me" is the other order.

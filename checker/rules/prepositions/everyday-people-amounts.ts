@@ -12,7 +12,7 @@ export const EVERYDAY_PEOPLE_AND_AMOUNTS: PhraseTable = [
   {
     id: 'in-the-tv',
     pattern:
-      /\b([Ii])n\s+(?:the\s+)?TV\b(?=\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|when|with)\b)/g,
+      /(?<!\b(?:interested|interest|works?|worked|working|career|job|jobs)\s+)\b([Ii])n\s+(?:the\s+)?TV\b(?=\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|when|with)\b)/g,
     fix: (m) => `${m[1] === 'I' ? 'O' : 'o'}n TV`,
     en: 'What is shown is "on TV".',
     zh: '介词（preposition）：电视上播的节目说 on TV，不加 the，也不用 in：I saw it on TV（我在电视上看到的）；因为中文说“在电视里”，容易写成 in the TV。',
@@ -21,7 +21,7 @@ export const EVERYDAY_PEOPLE_AND_AMOUNTS: PhraseTable = [
         ['I saw it in the TV.', 'I saw it on TV.'],
         ['There was a good film in TV last night.', 'There was a good film on TV last night.'],
       ],
-      right: ['The remote is in the TV cabinet.', 'I saw it on TV.'],
+      right: ['The remote is in the TV cabinet.', 'I saw it on TV.', 'I am interested in TV and radio.'],
     },
   },
   // "I go to school by the bus", "on bus" -> "by bus": how one travels takes "by" and no article, after a

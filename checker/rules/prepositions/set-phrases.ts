@@ -1,6 +1,7 @@
 import type { PhraseTable } from '../../engine/phrase-table';
 import { isVerb } from '../../lexicon/forms';
 import { ingForm } from '../../lexicon/inflect';
+import { matchCase } from '../../lexicon/words';
 import { OBJECT_PHRASES } from './set-phrases-objects';
 import { VERB_PHRASES } from './set-phrases-verbs';
 
@@ -175,11 +176,14 @@ const HALF_REMEMBERED_PHRASES: PhraseTable = [
   {
     id: 'by-walk',
     pattern: /\bby\s+walk\b(?![-‐])/gi,
-    fix: () => 'on foot',
+    fix: (m) => matchCase('on foot', m[0]),
     en: '"By" goes with a vehicle ("by bus"); walking is "on foot".',
     zh: '固定搭配（fixed phrase）：by 后面接交通工具（by bus 坐公交）；“步行”是 on foot，中文“走路去”不要说成 by walk。',
     examples: {
-      wrong: [['I go to school by walk.', 'I go to school on foot.']],
+      wrong: [
+        ['I go to school by walk.', 'I go to school on foot.'],
+        ['By walk, it takes ten minutes.', 'On foot, it takes ten minutes.'],
+      ],
       right: ['I go to school by bus.', 'I go to school on foot.'],
     },
   },

@@ -343,13 +343,14 @@ export const CONFUSED_WORDS: PhraseTable = [
   // "I feel down from the tree" -> "fell down": "feel down" is to be sad; falling from a place is "fell".
   {
     id: 'feel-for-fell-down',
-    pattern: /\b(I|you|he|she|we|they|it)\s+feel(?=\s+(?:down|off)\s+(?:from|the)\b)/gi,
+    pattern:
+      /\b(I|you|he|she|we|they|it)\s+feel(?=\s+(?:down|off)\s+(?:from(?!\s+time\s+to\s+time\b)|the)\b)/gi,
     fix: (m) => `${m[1]} fell`,
     en: 'One "fell down from" a place ("feel down" is to be sad).',
     zh: '易混词（confused words）：fell 是 fall 的过去式，“从树上摔下来”是 fell down from the tree（我从树上摔了下来）；feel down 是“情绪低落”。',
     examples: {
       wrong: [['I feel down from the tree.', 'I fell down from the tree.']],
-      right: ['I feel down today.', 'I fell down from the tree.'],
+      right: ['I feel down today.', 'I fell down from the tree.', 'I feel down from time to time.'],
     },
   },
   // "May be he is right" -> "Maybe": one word is "perhaps"; "may be" is a verb ("He may be right").

@@ -372,7 +372,7 @@ export const LOOK_ALIKES: readonly PhraseRow[] = [
   {
     id: 'you-for-your',
     pattern:
-      /(?<=\b(?:is|was|are|were|like|love|likes|loves|liked|loved|what['’]s|know|tell\s+me|see)\s+)you(?=\s+(?:name|age|job|address|number|email|birthday|hobby|hobbies|favou?rite\s+[a-z]+|family|dress|shirt|bag|phone|car|house|mother|father|parents|brother|sister|friend|friends|teacher|school|home)\s*(?:[.,!?]|$))/gi,
+      /(?<=\b(?:is|was|are|were|like|love|likes|loves|liked|loved|what['’]s|know|tell\s+me|see)\s+)you(?=\s+(?:name|age|job|address|number|email|birthday|hobby|hobbies|favou?rite\s+[a-z]+|family|dress|shirt|bag|phone|car|house|mother|father|parents|brother|sister|friend|friends|teacher|school)\s*(?:[.,!?]|$))/gi,
     fix: (m) => matchCase('your', m[0]),
     en: '"Your" is what belongs to you: "What is your name?"; "you" is the person.',
     zh: '语法（grammar）：you 是“你”，表示“你的”要用物主代词 your：What is your name?（你叫什么名字？）。',
@@ -381,7 +381,7 @@ export const LOOK_ALIKES: readonly PhraseRow[] = [
         ['What is you name?', 'What is your name?'],
         ['I like you dress.', 'I like your dress.'],
       ],
-      right: ['What is your name?', 'I like you very much.'],
+      right: ['What is your name?', 'I like you very much.', "I'll see you home."],
     },
   },
   // "I don't no the answer" -> "know": after "don't" or "do not", "no" is the verb "know".

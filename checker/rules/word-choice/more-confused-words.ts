@@ -185,13 +185,13 @@ export const MORE_CONFUSED_WORDS: readonly PhraseRow[] = [
   {
     id: 'lose-for-miss',
     pattern:
-      /\b(lose|loses|lost|losing)(?=\s+(?:the|my|our|his|her|their|a)\s+(?:bus|train|plane|flight|class|lesson)\b)/gi,
+      /\b(lose|loses|lost|losing)(?=\s+(?:the|my|our|his|her|their|a)\s+(?:bus|train|plane|flight|class|lesson)\b(?!\s+(?:tickets?|pass|passes|cards?|notes|books?|keys?|seats?)\b))/gi,
     fix: (m) => sameFormOf(m, 'lose', 'miss'),
     en: 'One "misses" a bus or a class one is too late for ("lose" is to no longer have).',
     zh: '易混词（confused words）：中文“错过”公交车、课要用 miss：I missed the bus（我没赶上公交车）；lose 是“丢失、失去”。',
     examples: {
       wrong: [['I lost the bus this morning.', 'I missed the bus this morning.']],
-      right: ['I lost my bag.', 'I missed the bus.'],
+      right: ['I lost my bag.', 'I missed the bus.', 'I lost my train ticket.'],
     },
   },
   // "I made a photo" -> "took a photo" (拍照): one takes a photo (not "made a photo album").
@@ -265,13 +265,13 @@ export const MORE_CONFUSED_WORDS: readonly PhraseRow[] = [
   {
     id: 'maybe-for-may-be',
     pattern:
-      /\b((?:I|you|he|she|it|we|they|He|She|It|We|They|You|[Tt]his|[Tt]hat)\s+)maybe(?=\s+(?:late|wrong|right|true|busy|tired|sick|ill|ready|useful|possible|difficult|hard|easy|at\s+home|a|an|the)\b)/g,
+      /(?<!\b(?:think|thought|say|said|believe|hope|know|knew|feel|felt|guess|mean|sure)\s+)\b((?:I|you|he|she|it|we|they|He|She|It|We|They|You|[Tt]his|[Tt]hat)\s+)maybe(?=\s+(?:late|wrong|right|true|busy|tired|sick|ill|ready|useful|possible|difficult|hard|easy|at\s+home|a|an|the)\b)/g,
     fix: (m) => `${m[1]}may be`,
     en: '"Maybe" means "perhaps"; the verb is "may be": "He may be late".',
     zh: '语法（grammar）：maybe 是副词“也许”，不能作谓语；句子里需要动词时要用 may be：He may be late（他可能会迟到）。',
     examples: {
       wrong: [['He maybe late.', 'He may be late.']],
-      right: ['Maybe he is late.', 'He may be late.'],
+      right: ['Maybe he is late.', 'He may be late.', 'I think that maybe the teacher is right.'],
     },
   },
   // "Sometime I go to the library" -> "Sometimes" (有时); "Sometime I will visit you" (some day) is right.
