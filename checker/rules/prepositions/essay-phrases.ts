@@ -309,13 +309,13 @@ export const ESSAY_PHRASES: PhraseTable = [
   },
   {
     id: 'yuans',
-    pattern: /\b(yuan|renminbi|jiao|fen)s\b/gi,
+    pattern: /\b(yuan|renminbi|jiao)s\b/gi,
     fix: (m) => m[1]!,
     en: 'Chinese money takes no -s: "10 yuan".',
     zh: '单复数（number）：yuan（元）、jiao（角）、fen（分）这些中国货币单位没有复数形式，不加 -s：It costs 10 yuan（它卖十元）。',
     examples: {
       wrong: [['It costs 10 yuans.', 'It costs 10 yuan.']],
-      right: ['It costs 10 yuan.'],
+      right: ['It costs 10 yuan.', 'The fens of East Anglia are flat.'],
     },
   },
   // A state that lasts takes "been" and the adjective; the verb happens once.

@@ -129,7 +129,7 @@ export const EVERYDAY_MAKE_AND_DO: PhraseTable = [
   {
     id: 'do-progress',
     pattern:
-      /\b(do|does|did|doing|done)(?=\s+(?:(?:a|an|great|good|big|much|some|real|little)\s+){0,2}progress\b)/gi,
+      /\b(do|does|did|doing|done)(?=\s+(?:(?:a|an|great|good|big|much|some|real|little)\s+){1,2}progress\b|\s+progress\b(?!\s+(?:slowly|quickly|well|fast|further|steadily|rapidly)\b))/gi,
     fix: (m) => sameFormOf(m, 'do', 'make'),
     en: 'One "makes" progress.',
     zh: '固定搭配（fixed phrase）：“取得进步”说 make progress：He made great progress（他进步很大）；中文说“做出”“取得”，但这里不能用 do。',
@@ -138,7 +138,7 @@ export const EVERYDAY_MAKE_AND_DO: PhraseTable = [
         ['He did great progress this year.', 'He made great progress this year.'],
         ['She has done much progress.', 'She has made much progress.'],
       ],
-      right: ['He made great progress in English.'],
+      right: ['He made great progress in English.', 'The disease did progress slowly.'],
     },
   },
   // "do mistakes" -> "make mistakes" (犯错误).

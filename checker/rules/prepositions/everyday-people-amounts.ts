@@ -57,13 +57,17 @@ export const EVERYDAY_PEOPLE_AND_AMOUNTS: PhraseTable = [
   {
     id: 'beside-also',
     pattern:
-      /(?<=^|[.!?]\s+)Beside(?=\s+[^,.!?]+,\s+(?:I|we|he|she|they|you|it)\s+(?:also|can\s+also|will\s+also|should\s+also)\b)/g,
+      /(?<=^|[.!?]\s+)Beside(?!\s+(?:the|a|an|our|my|his|her|their|this|that)\b)(?=\s+[^,.!?]+,\s+(?:I|we|he|she|they|you|it)\s+(?:also|can\s+also|will\s+also|should\s+also)\b)/g,
     fix: () => 'Besides',
     en: '"Besides" means "as well as"; "beside" means "next to".',
     zh: '易混词（confused words）：besides 意为“除……之外（还）”，beside 意为“在……旁边”：Besides English, I also study French（除了英语，我还学法语）。',
     examples: {
       wrong: [['Beside English, I also study French.', 'Besides English, I also study French.']],
-      right: ['Besides English, I also study French.', 'Beside the door, there is a lamp.'],
+      right: [
+        'Besides English, I also study French.',
+        'Beside the door, there is a lamp.',
+        'Beside the river, we also saw a temple.',
+      ],
     },
   },
   // "He raised up his hand" -> "raised his hand"; "The price has raised" -> "has risen": one raises

@@ -181,13 +181,13 @@ export const OBJECT_PHRASES: PhraseTable = [
   {
     id: 'major-without-in',
     pattern:
-      /\b((?:major|majors|majored|majoring)\s+)(?=(?:English|Chinese|math|maths|mathematics|physics|chemistry|biology|history|economics|law|computer\s+science|art|music|engineering|business|finance|medicine|education|accounting|marketing)\b)/g,
+      /\b((?:major|majors|majored|majoring)\s+)(?=(?:English|Chinese|math|maths|mathematics|physics|chemistry|biology|history|economics|law|computer\s+science|art|music|engineering|business|finance|medicine|education|accounting|marketing)\b(?!\s+(?:writer|writers|poet|poets|novel|novels|author|authors|city|cities|company|companies|problem|problems|book|books|artist|artists|figure|figures)\b))/g,
     fix: (m) => `${m[1]}in `,
     en: 'One majors "in" a subject: "I majored in English".',
     zh: '介词（preposition）：major 作动词“主修”时后面要加 in：I majored in English（我主修英语）；中文“主修英语”没有介词。',
     examples: {
       wrong: [['I majored English.', 'I majored in English.']],
-      right: ['I majored in English.', 'She majors in law.'],
+      right: ['I majored in English.', 'She majors in law.', 'He is a major English writer.'],
     },
   },
   // "in a long run" -> "in the long run".

@@ -52,13 +52,14 @@ export const VERB_PHRASES: PhraseTable = [
   // "We had a party in my birthday" -> "on my birthday"; "We celebrate in Christmas" -> "at Christmas".
   {
     id: 'in-my-birthday',
-    pattern: /\b([Ii])n(?=\s+(?:my|his|her|your|our|their)\s+birthday\b)/g,
+    pattern:
+      /\b([Ii])n(?=\s+(?:my|his|her|your|our|their)\s+birthday\b(?!\s+(?:card|cards|party|present|presents|gift|gifts|cake|list|photos?|message)\b))/g,
     fix: (m) => (m[1] === 'I' ? 'On' : 'on'),
     en: 'A day takes "on": "on my birthday".',
     zh: '介词（preposition）：具体的某一天用 on：on my birthday（在我生日那天）；in 用于月份、年份这样较长的时间。',
     examples: {
       wrong: [['We had a party in my birthday.', 'We had a party on my birthday.']],
-      right: ['We had a party on my birthday.', 'My birthday is in May.'],
+      right: ['We had a party on my birthday.', 'My birthday is in May.', 'I put it in my birthday card.'],
     },
   },
   {

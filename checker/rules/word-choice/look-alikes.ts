@@ -328,13 +328,14 @@ export const LOOK_ALIKES: readonly PhraseRow[] = [
   // china").
   {
     id: 'china-capital',
-    pattern: /(?<=\b(?:in|to|from|visit|visited|visiting|across|around|over)\s+)china\b/g,
+    pattern:
+      /(?<=\b(?:in|to|from|visit|visited|visiting|across|around|over)\s+)china\b(?!\s+(?:cabinets?|cups?|plates?|dishes|bowls?|shops?|sets?)\b)/g,
     fix: () => 'China',
     en: 'The country is "China", with a capital.',
     zh: '大写（capitalization）：国名 China 首字母要大写：in China（在中国）；小写的 china 是“瓷器”。',
     examples: {
       wrong: [['We celebrate it in china.', 'We celebrate it in China.']],
-      right: ['The cup is made of china.'],
+      right: ['The cup is made of china.', 'The cups are in china cabinets.'],
     },
   },
   // "I went their last year", "We will go their tomorrow" -> "there": after going or staying, "their" with
