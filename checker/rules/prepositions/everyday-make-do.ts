@@ -88,7 +88,7 @@ export const EVERYDAY_MAKE_AND_DO: PhraseTable = [
   {
     id: 'in-the-internet',
     pattern:
-      /\b([Ii])n(?=\s+(?:the\s+Internet|the\s+internet|TV|television|the\s+radio)(?:\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|before|after|all|again)\b))/g,
+      /(?<!\b(?:interested|interest|works?|worked|working|career|job|jobs)\s+)\b([Ii])n(?=\s+(?:the\s+Internet|the\s+internet|TV|television|the\s+radio)(?:\s*[.,!?;]|\s*$|\s+(?:last|yesterday|today|tonight|every|and|but|or|when|because|about|with|for|at|on|in|from|before|after|all|again)\b))/g,
     fix: (m) => `${m[1] === 'I' ? 'O' : 'o'}n`,
     en: 'What is broadcast or online is "on": "on the Internet", "on TV".',
     zh: '介词（preposition）：在网上、电视上、广播里说 on the Internet、on TV、on the radio：I found it on the Internet（我在网上找到的）；因为中文说“在网上”“在电视里”，容易写成 in。',
@@ -97,7 +97,12 @@ export const EVERYDAY_MAKE_AND_DO: PhraseTable = [
         ['I found it in the Internet.', 'I found it on the Internet.'],
         ['I saw him in TV yesterday.', 'I saw him on TV yesterday.'],
       ],
-      right: ['In the Internet age, news travels fast.', 'I found it on the Internet.'],
+      right: [
+        'In the Internet age, news travels fast.',
+        'I found it on the Internet.',
+        'I am interested in TV and radio.',
+        'He works in television.',
+      ],
     },
   },
   {
