@@ -111,7 +111,11 @@ describe('offline checker (Harper in a worker)', () => {
       ['This is the first time I come here.', 'come', /^时态（tense）：This is the first time/],
       ["You are a student, isn't it?", "isn't it", /^反意疑问句（question tag）/],
       ['He asked me that where I lived.', 'that where', /^间接疑问句（reported question）/],
-      ['The man which lives next door is kind.', 'which', /^定语从句（relative clause）：指人的定语从句用 who/],
+      [
+        'The man which lives next door is kind.',
+        'which',
+        /^定语从句（relative clause）：指人的定语从句用 who/,
+      ],
       ['I am knowing the answer.', 'am knowing', /^时态（tense）：know、understand/],
       [
         'Many students spends too much time on games.',
