@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadPage, type PageLoadDeps } from './load-page';
 
-function deps(reloaded = false): PageLoadDeps & { reloads: string[] } {
+function deps(reloaded = false): PageLoadDeps & { reloads: string[]; loads: string[] } {
   const reloads: string[] = [];
+  const loads: string[] = [];
   return {
     reloads,
+    loads,
+    loaded: (path) => loads.push(path),
     wait: () => Promise.resolve(),
     reloadOnce: (path) => {
       if (reloaded) return false;
@@ -25,6 +28,8 @@ describe('loading a page', () => {
     await expect(loadPage(load, state)).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
     expect(state.reloads).toEqual([]);
+    // Loaded: a later failure of this page may reload again.
+    expect(state.loads).toEqual(['/books/cet4']);
   });
 
   it('reloads the tab once when the retry fails too (a new version renamed the chunks)', async () => {

@@ -14,6 +14,8 @@ export interface PageLoadDeps {
   wait: (ms: number) => Promise<void>;
   /** The page to reload for, and whether a reload was started (false when it already was once). */
   reloadOnce: (path: string) => boolean;
+  /** The page loaded: a later failure of it may reload again. */
+  loaded: (path: string) => void;
   path: () => string;
 }
 
@@ -25,17 +27,28 @@ const browserDeps: PageLoadDeps = {
     window.location.reload();
     return true;
   },
+  loaded: (path) => {
+    if (sessionStorage.getItem(RELOADED_KEY) === path) sessionStorage.removeItem(RELOADED_KEY);
+  },
   path: () => window.location.pathname,
 };
 
-/** Loads a page's module, retrying once, then reloading the tab once, before giving up. */
+/**
+ * Loads a page's module, retrying once, then reloading the tab once, before giving up. (The reload is of the
+ * address shown, as Vite's docs advise for a failed chunk: during a navigation that is still the page before.)
+ */
 export async function loadPage<Module>(load: () => Promise<Module>, deps = browserDeps): Promise<Module> {
+  const attempt = async () => {
+    const page = await load();
+    deps.loaded(deps.path());
+    return page;
+  };
   try {
-    return await load();
+    return await attempt();
   } catch {
     await deps.wait(RETRY_AFTER_MS);
     try {
-      return await load();
+      return await attempt();
     } catch (error) {
       // The reload replaces this document; until it does, keep the route loading rather than erroring.
       if (deps.reloadOnce(deps.path())) return new Promise<Module>(() => {});
