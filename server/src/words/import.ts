@@ -7,7 +7,7 @@ import { presentWord } from './present';
 import { questionSpelling } from './spelling-check';
 import type { WordRow, WordsRepository } from './repository';
 import type { NewWordCards } from './review-cards';
-import { takeTurns } from './take-turns';
+import { takeTurns } from '../lib/take-turns';
 
 export interface ImportReport {
   added: Word[];
