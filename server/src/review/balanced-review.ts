@@ -15,6 +15,8 @@ import { fromFsrsCard, GRADES, reviewMinute, toFsrsCard, type Rescheduled } from
 export interface LearnerSchedule {
   settings: ScheduleSettings;
   loads: DayLoads;
+  /** A card's review at `at` as planned by `planReview`: made once, when the loads were read, then kept. */
+  planOf: (row: ReviewCardRow, at: Date) => ReviewPlan;
 }
 
 /** A review of one card at one minute, before the load balancer: every rating's outcome, unfuzzed. */
@@ -45,6 +47,22 @@ export function planReview(row: ReviewCardRow, at: Date, settings: ScheduleSetti
     ranges[rating] = { min: range.min_ivl, max: range.max_ivl };
   }
   return { minute, seed: `${row.word_id}:${row.reps}`, items, ranges };
+}
+
+/*
+ * The plans of the cards a schedule was made for: the days their fuzz ranges reach are read from them, then
+ * each card's preview or rating settles the same plan (a queue page of 100 cards planned each one twice).
+ * Kept by row object, for the minute it was made in.
+ */
+export function keptPlans(settings: ScheduleSettings): LearnerSchedule['planOf'] {
+  const kept = new WeakMap<ReviewCardRow, ReviewPlan>();
+  return (row, at) => {
+    const plan = kept.get(row);
+    if (plan && plan.minute.getTime() === reviewMinute(at).getTime()) return plan;
+    const made = planReview(row, at, settings);
+    kept.set(row, made);
+    return made;
+  };
 }
 
 /**
@@ -85,7 +103,7 @@ export function rate(
   at: Date,
   schedule: LearnerSchedule,
 ): Rescheduled {
-  const { card, log } = settle(planReview(row, at, schedule.settings), schedule.loads)[rating];
+  const { card, log } = settle(schedule.planOf(row, at), schedule.loads)[rating];
   return { card: fromFsrsCard(card), log };
 }
 
@@ -95,7 +113,7 @@ export function previewDue(
   now: Date,
   schedule: LearnerSchedule,
 ): Record<ReviewRating, string> {
-  const settled = settle(planReview(row, now, schedule.settings), schedule.loads);
+  const settled = settle(schedule.planOf(row, now), schedule.loads);
   return Object.fromEntries(
     REVIEW_RATINGS.map((rating) => [rating, settled[rating].card.due.toISOString()]),
   ) as Record<ReviewRating, string>;

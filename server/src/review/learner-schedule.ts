@@ -2,7 +2,7 @@ import { date_scheduler } from 'ts-fsrs';
 import type { Learner } from '../auth';
 import type { Db } from '../db/database';
 import { localDay, startOfLocalDay } from '../lib/local-day';
-import { planReview, type LearnerSchedule } from './balanced-review';
+import { keptPlans, type LearnerSchedule } from './balanced-review';
 import { dayStarts, daySpans, readerOf } from './day-starts';
 import { readFittedParameters, type ScheduleSettings } from './learner-scheduler';
 import type { ReviewCardRow, ReviewRepository } from './repository';
@@ -18,10 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The runs of the learner's days the cards' fuzz ranges reach: ranges overlapping or within a day of each
  * other made one first, as instants, so the zone is asked only for the ends of each run.
  */
-function dayRuns(rows: ReviewCardRow[], at: Date, settings: ScheduleSettings, zone: string): DayRun[] {
+function dayRuns(rows: ReviewCardRow[], at: Date, planOf: LearnerSchedule['planOf'], zone: string): DayRun[] {
   const spans: Array<{ from: number; to: number }> = [];
   for (const row of rows) {
-    const plan = planReview(row, at, settings);
+    const plan = planOf(row, at);
     for (const range of Object.values(plan.ranges)) {
       spans.push({
         from: date_scheduler(plan.minute, range.min, true).getTime(),
@@ -61,7 +61,8 @@ export async function learnerSchedule(
     retention: desiredRetention,
     parameters: readFittedParameters(await review.fittedParametersJson(learner.id, on)),
   };
-  const runs = dayRuns(rows, at, settings, zone).map((run) => dayStarts(run.first, run.last, zone));
+  const planOf = keptPlans(settings);
+  const runs = dayRuns(rows, at, planOf, zone).map((run) => dayStarts(run.first, run.last, zone));
   const readers = runs.map(readerOf);
   const loads = await review.dueOnDays(
     learner.id,
@@ -70,6 +71,7 @@ export async function learnerSchedule(
   );
   return {
     settings,
+    planOf,
     loads: {
       dayOf: (instant) => {
         for (const read of readers) {
