@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { resetAi } from './support/ai';
+import { blockingViolations } from './support/axe';
 import { newLearner, registerByApi } from './support/test';
 
 /*
@@ -106,6 +107,8 @@ test('on a phone with no network, review goes on with the kept queue and sends t
     await page.getByTestId('rating-buttons').locator('[data-rating="easy"]').tap();
     await expect(notice).toContainText(`Offline — ${rated} rating${rated === 1 ? '' : 's'} waiting`);
   }
+  // The notice is read in sunlight on a phone: its title on the pale background passes WCAG AA (it was 2.7:1).
+  expect(await blockingViolations(page)).toEqual([]);
   // Thumb-sized buttons were tapped on a phone; the server has heard of none of it yet.
   expect(await reviewedToday(page.request, token)).toBe(0);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from './support/axe';
 import Database from 'better-sqlite3';
 import { newLearner, registerByApi, test, expect } from './support/test';
 
@@ -201,16 +201,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(word(page, 'harbor')).toHaveAttribute('data-status', 'new');
     const audit = async () => {
       await page.waitForTimeout(400);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
-      return violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+      return blockingViolations(page);
     };
     expect(await audit()).toEqual([]);
     await word(page, 'went').click();

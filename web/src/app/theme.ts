@@ -12,13 +12,15 @@ const sans =
 /*
  * Mantine's palettes with shades 8 and 9 darkened until text in them passes WCAG AA (4.5:1) where the app
  * puts it: white on filled buttons and badges, and shade-9 text on the pale 'light' variant backgrounds
- * (teal-9 on teal-1 was 4.3:1, green-9 on green-1 3.8:1, lime-9 on lime-1 3.3:1, white on orange-9 4.3:1).
+ * (teal-9 on teal-1 was 4.3:1, green-9 on green-1 3.8:1, lime-9 on lime-1 3.3:1, white on orange-9 4.3:1,
+ * yellow-9 on the yellow alert's pale background 2.7:1: review's offline notice title, now 5.2:1).
  */
 const colors = {
   teal: palette(DEFAULT_THEME.colors.teal, '#077d59', '#076f50'),
   green: palette(DEFAULT_THEME.colors.green, '#278439', '#257936'),
   lime: palette(DEFAULT_THEME.colors.lime, '#4d7f0b', '#4a770a'),
   orange: palette(DEFAULT_THEME.colors.orange, '#c74c0a', '#b83d0c'),
+  yellow: palette(DEFAULT_THEME.colors.yellow, '#a35f00', '#935800'),
 };
 
 function palette(base: MantineColorsTuple, shade8: string, shade9: string): MantineColorsTuple {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import {
   Button,
-  Center,
   Checkbox,
   CloseButton,
   Group,
-  Loader,
   Paper,
   Pill,
   ScrollArea,
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORD_LIMITS, type Word } from '@contract';
 import { errorMessage } from '../../../api/api-error';
+import { LoadingState } from '../../../components/loading-state';
 import { RandomCountInput } from '../../../components/random-count-input';
 import { paths } from '../../../config/paths';
 import { usePickerWords } from '../api/list-words';
@@ -180,11 +179,7 @@ interface WordListProps {
 function WordList({ choice, disabled, words, pending, failed, onRetry, search }: WordListProps) {
   const { t } = useTranslation();
   if (pending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <LoadingState size="sm" py="md" />;
   }
   if (failed) {
     return (

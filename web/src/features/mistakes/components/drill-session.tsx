@@ -17,7 +17,14 @@ export function DrillSession({ type, onClose }: { type?: CheckIssueType; onClose
   const [done, setDone] = useState(0);
 
   let body;
-  if (drills.isPending) body = <LoadingState />;
+  // With no network the query waits (TanStack Query pauses it) instead of failing: say why, not a spinner.
+  if (drills.isPending && drills.fetchStatus === 'paused') {
+    body = (
+      <Text c="dimmed" data-testid="drills-offline">
+        {t('practice.drill.offline')}
+      </Text>
+    );
+  } else if (drills.isPending) body = <LoadingState />;
   else if (drills.isError) {
     body = (
       <Alert color="red" variant="light" title={t('practice.drill.loadFailed')}>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Drill, Mistake, MistakeStats } from '@contract';
 import { setLanguage } from '../../../i18n';
@@ -70,6 +71,22 @@ afterEach(() => {
 });
 
 describe('mistake drills', () => {
+  it('says drills need a network while offline, instead of a spinner, and loads them once back', async () => {
+    serve();
+    onlineManager.setOnline(false);
+    try {
+      renderUi(<DrillSession />);
+      expect(await screen.findByTestId('drills-offline')).toHaveTextContent(
+        'Drills need a network: they come back when you are online.',
+      );
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByTestId('drill-prompt')).toHaveTextContent('She ____ to school.');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('asks for the blank, checks the answer on Enter, and moves on with Enter', async () => {
     const fetchMock = serve();
     renderUi(<DrillSession />);
