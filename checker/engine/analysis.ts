@@ -1,16 +1,7 @@
+import { isKindNoun, isNoun, isVerbForm, nounNumber } from '../lexicon/forms';
 import {
-  irregularLemma,
-  isKindNoun,
-  isNoun,
-  isVerb,
-  isVerbForm,
-  lemmaAfterModal,
-  lemmaOfParticiple,
-  nounNumber,
-  singularOf,
-} from '../lexicon/forms';
-import { lemmasOfIng, lemmasOfThirdPerson } from '../lexicon/inflect';
-import {
+  adjacent,
+  adjacentRun,
   ADJECTIVE_OF_ADVERB,
   ADJECTIVES_WITHOUT_BE,
   AUXILIARIES,
@@ -33,26 +24,30 @@ import {
   SUBJECT_ADJECTIVES,
   SUBJECT_PRONOUNS,
   wordsOf,
-  wordTable,
   type Word,
 } from '../lexicon/words';
 
 /*
  * One reading of a sentence, made once per pass of the learner rules (registry.ts, learnerLints) and read by
- * every rule through its context: its words, and on first asking what each word may be (lemmas and parts of
+ * every rule through its context: its words, and on first asking what each word may be (its parts of
  * speech), where its clauses start and what their subjects are. Most rules read only the words, so the rest
  * is worked out when a rule first asks for it, then kept: the second pass reads a sentence of its own (the
  * corrected one) and so an analysis of its own.
  *
- * Subjects: a clause's subject here is the plain one (a pronoun; a determiner or quantity, up to three
- * describing words and the noun; a bare plural or "people" noun). Some rules still find their own, because
- * what they accept is part of the error they catch, and swapping in this span changed answers: "The Food very
- * good" (missing-be's noun subject takes a capitalised noun), "Most student like" (habits' one-thing
- * subjects exclude quantities), form-reading's subject noun (must be followed by a verb form),
- * clause-comma's (an auxiliary within three words), question tags' (after "I think (that)"), double
- * subjects' clause (ends at punctuation, not at joining words) and the future's main clause (a "will"
- * anywhere before). Merging them means one finder with those differences as parameters, each measured on
- * the snapshot.
+ * Subjects: one finder, `subjectAt(start, options)` (and `subjectBefore(end, options)`, the subject whose noun
+ * ends before a verb or a pronoun). Unless told, it finds the plain subject of `clauses`: a pronoun; a
+ * determiner or quantity, up to two describing words and the noun; a bare plural or "people" noun. What a
+ * rule accepts is part of the error it catches, so each says it with `SubjectOptions`: which pronouns and
+ * determiners (one thing's leave out quantities: "Most student like"), how many and which describing words,
+ * what is a noun, what must follow it (a verb form, "the train leaves"; an auxiliary; the clause's end),
+ * whether a capital may stand past the first word ("The Food very good"), a bare noun, written together,
+ * starting its clause, and "I think (that)" skipped (question tags). The rules that read it: missing-be,
+ * habits, the do-question (form-reading's DO_SUBJECT), clause-comma, question tags, double subjects, the
+ * future's time clause, noun agreement, the plural subject's determiner (plural-subject) and the indirect
+ * question's order (word-order). Left to their rules, being no subject of the finder's kind: the double
+ * subject's clause after its verb (to the next stop, not a joining word), the future's main clause (a "will"
+ * anywhere before), the plural subject's counts of several words ("a lot of", "more and more", "most of the")
+ * and clause-comma's pronoun with its verb (isSubjectWithVerb).
  */
 
 /** What a word may be: open classes from the forms (lexicon/forms.ts), closed ones from words.ts's lists. */
@@ -67,9 +62,8 @@ export type PartOfSpeech =
   | 'preposition'
   | 'conjunction';
 
-/** What one word may be: every lemma its form may come from, and every part of speech it may play. */
+/** What one word may be: every part of speech it may play. */
 export interface WordReading {
-  readonly lemmas: readonly string[];
   readonly parts: ReadonlySet<PartOfSpeech>;
 }
 
@@ -83,6 +77,53 @@ export interface WordSpan {
 export interface Clause extends WordSpan {
   readonly subject: WordSpan | undefined;
 }
+
+/**
+ * How a rule's subject is found (`subjectAt`, `subjectBefore`): each option one way what the rules accept
+ * differs. Unless told, the plain subject of `clauses`.
+ */
+export interface SubjectOptions {
+  /** Pronouns that are a subject alone (by their lower case): SUBJECT_PRONOUNS unless told; none for nouns only. */
+  readonly pronouns?: ReadonlySet<string>;
+  /**
+   * What opens a noun subject (by its lower case), a set or a test: unless told, any determiner or quantity
+   * ("my", "many"; "all the" too). A set of one thing's determiners leaves quantities out ("Most student like").
+   */
+  readonly determiners?: ReadonlySet<string> | ((lower: string) => boolean);
+  /** How many words may describe the noun between its determiner and it: 2 unless told; 0 for "my mother" only. */
+  readonly describing?: number;
+  /** What may describe it (`at`, its index): unless told, an adjective or a noun ("my new car", "the bus stop"). */
+  readonly describes?: (word: Word, at: number) => boolean;
+  /** What may be the subject's noun, its last word: unless told, a word that may be a noun and is no auxiliary. */
+  readonly noun?: (word: Word, at: number) => boolean;
+  /**
+   * What must follow a noun subject (`next`, the word after its noun; `rest`, the text after it): a verb form
+   * ("the train leaves"), an auxiliary ("the children are"), the clause's end ("where the station is?"); the
+   * first noun so followed ends the subject. Unless told, where the phrase stops: "a good idea | helps".
+   */
+  readonly then?: (next: Word | undefined, rest: string) => boolean;
+  /**
+   * A noun with no determiner as the whole subject, a test: unless told, a plural or people in general, after
+   * one adjective or none ("students", "Chinese students"); false for none.
+   */
+  readonly bare?: false | ((word: Word, at: number) => boolean);
+  /** Which words may have a capital: 'first' unless told (the sentence's), 'any' ("The Food very good"), 'none'. */
+  readonly capitals?: 'first' | 'any' | 'none';
+  /** Whether only spaces stand between its words ("my friend", not "my, friend"). */
+  readonly together?: boolean;
+  /** Whether its first word must start its clause, after which joining words (startsClause's `joiners`). */
+  readonly clause?: ReadonlySet<string>;
+  /** Whether the subject is the clause thought after "I think", "I guess" … ("that") at the start. */
+  readonly afterThinking?: boolean;
+  /** The words before `end` only: a clause's end. */
+  readonly end?: number;
+}
+
+/** No words: `pronouns: NONE` for a noun subject only, `determiners: NONE` for no noun phrase. */
+export const NONE: ReadonlySet<string> = new Set();
+
+/** The verbs of "I think (that) …", whose clause's subject `afterThinking` finds. */
+const THINKING = new Set('think guess believe suppose'.split(' '));
 
 /** Quantities that start a noun subject as a determiner does: "many students", "all the components". */
 const QUANTIFIERS = new Set('many most some all several both few each every'.split(' '));
@@ -122,41 +163,6 @@ function partsOf(word: Word): Set<PartOfSpeech> {
   return parts;
 }
 
-/** The auxiliaries' forms no rule of spelling makes: "is" -> be, "has" -> have, "does" -> do. */
-const AUXILIARY_LEMMAS = wordTable<string>({
-  am: 'be',
-  is: 'be',
-  are: 'be',
-  was: 'be',
-  were: 'be',
-  been: 'be',
-  being: 'be',
-  has: 'have',
-  had: 'have',
-  having: 'have',
-  does: 'do',
-  did: 'do',
-  done: 'do',
-  doing: 'do',
-});
-
-/** Every lemma a word's form may come from: "went" -> go, "studies" -> study, "children" -> child, "is" -> be. */
-function lemmasOf(lower: string): string[] {
-  const verbs = [
-    AUXILIARY_LEMMAS[lower],
-    lower,
-    lemmaAfterModal(lower),
-    irregularLemma(lower),
-    lemmaOfParticiple(lower),
-    ...lemmasOfThirdPerson(lower),
-    ...lemmasOfIng(lower),
-  ].filter((lemma): lemma is string => lemma !== undefined && isVerb(lemma));
-  const noun = singularOf(lower) ?? (isNoun(lower) || isMassNoun(lower) ? lower : undefined);
-  const nouns = noun === undefined ? [] : [noun];
-  const lemmas = [...new Set([...verbs, ...nouns])];
-  return lemmas.length > 0 ? lemmas : [lower];
-}
-
 export class SentenceAnalysis {
   /** The sentence's words (wordsOf's tokens): what every rule reads. */
   readonly words: readonly Word[];
@@ -169,9 +175,9 @@ export class SentenceAnalysis {
     this.words = wordsOf(sentence);
   }
 
-  /** Per word, its lemmas and parts of speech; worked out on first asking. */
+  /** Per word, its parts of speech; worked out on first asking. */
   get readings(): readonly WordReading[] {
-    this.readingsKept ??= this.words.map((word) => ({ lemmas: lemmasOf(word.lower), parts: partsOf(word) }));
+    this.readingsKept ??= this.words.map((word) => ({ parts: partsOf(word) }));
     return this.readingsKept;
   }
 
@@ -212,7 +218,7 @@ export class SentenceAnalysis {
       });
       this.clausesKept = opened.map(({ start, first }, i) => {
         const end = opened[i + 1]?.start ?? this.words.length;
-        return { start, end, subject: this.subjectAt(first, end) };
+        return { start, end, subject: this.subjectAt(first, { end }) };
       });
     }
     return this.clausesKept;
@@ -224,33 +230,98 @@ export class SentenceAnalysis {
   }
 
   /**
-   * The subject that starts at words[start] (a clause's start), within the words before `end`: a subject pronoun ("she"); a determiner or quantity, up to
-   * MAX_SUBJECT_WORDS describing words and nouns, ending at its last noun ("my new car", "all the
-   * students"); or a plural noun or people in general with no determiner, one describing word allowed
-   * ("Chinese students", "student"). A capitalised word past the first is a name, not a plain subject.
+   * The subject that starts at words[start] (`SubjectOptions` says what a rule accepts; unless told, the plain
+   * one of `clauses`): a pronoun ("she"); a determiner, describing words and the noun ("my new car", "all the
+   * students"); or a noun alone ("Chinese students"). Its noun is its last word.
    */
-  subjectAt(start: number, end: number = this.words.length): WordSpan | undefined {
-    const first = this.words[start]!;
-    if (SUBJECT_PRONOUNS.has(first.lower)) return { start, end: start + 1 };
-    // The clause's first word may have the sentence's capital; a capital further on is a name's.
-    const plain = (at: number) =>
-      at < end && (at === start || this.words[at]!.text === this.words[at]!.lower);
-    const nounAt = (at: number) => plain(at) && this.is(at, 'noun') && !this.is(at, 'auxiliary');
-    if (this.is(start, 'determiner')) {
-      let last = -1;
-      for (let at = start + 1; at <= start + MAX_SUBJECT_WORDS && plain(at); at += 1) {
-        // "all the students": a determiner after a quantity.
-        if (at === start + 1 && this.is(at, 'determiner') && !this.is(at, 'noun')) continue;
-        // After its noun, a word that may be a verb is the clause's verb: "a good idea helps".
-        if (last >= 0 && this.is(at, 'verb')) break;
-        if (nounAt(at)) last = at;
-        else if (!this.is(at, 'adjective')) break;
-      }
-      return last < 0 ? undefined : { start, end: last + 1 };
+  subjectAt(start: number, options: SubjectOptions = {}): WordSpan | undefined {
+    const { words } = this;
+    const end = Math.min(options.end ?? words.length, words.length);
+    const first = options.afterThinking ? this.afterThinking(start) : start;
+    if (first < 0 || first >= end) return undefined;
+    const span = this.subjectFrom(first, end, options);
+    if (!span) return undefined;
+    if (options.clause && !this.startsClause(span.start, options.clause)) return undefined;
+    if (options.together && !adjacentRun(this.sentence, words.slice(span.start, span.end))) return undefined;
+    return span;
+  }
+
+  /**
+   * The subject whose noun is words[end - 1], found backwards from a verb or a pronoun after it ("my mother |
+   * cooks"): `subjectAt` from the nearest start on, the first subject that ends there (`then`, if told, is
+   * asked of words[end]).
+   */
+  subjectBefore(end: number, options: SubjectOptions = {}): WordSpan | undefined {
+    const then = options.then;
+    const ending: SubjectOptions = {
+      ...options,
+      end,
+      then: (next, rest) => next === this.words[end] && (then?.(next, rest) ?? true),
+    };
+    const longest = 2 + (options.describing ?? MAX_SUBJECT_WORDS - 1);
+    for (let start = end - 1; start >= Math.max(0, end - longest); start -= 1) {
+      const span = this.subjectAt(start, ending);
+      if (span?.end === end) return span;
     }
+    return undefined;
+  }
+
+  /** Where a clause thought starts: after "I think (that)", "I guess" … at words[start]; else `start`. */
+  private afterThinking(start: number): number {
+    const { words, sentence } = this;
+    const [i, think, that] = [words[start], words[start + 1], words[start + 2]];
+    const before = words[start - 1]?.end ?? 0;
+    if (!i || i.lower !== 'i' || !/^\s*$/.test(sentence.slice(before, i.start))) return start;
+    if (!think || !THINKING.has(think.lower) || !adjacent(sentence, i, think)) return start;
+    if (!that || !adjacent(sentence, think, that)) return start;
+    const said = that.lower === 'that' && words[start + 3] && adjacent(sentence, that, words[start + 3]!);
+    return start + (said ? 3 : 2);
+  }
+
+  private subjectFrom(start: number, end: number, options: SubjectOptions): WordSpan | undefined {
+    const { words } = this;
+    const word = words[start]!;
+    if ((options.pronouns ?? SUBJECT_PRONOUNS).has(word.lower)) return { start, end: start + 1 };
+    const capitals = options.capitals ?? 'first';
+    const ok = (at: number) =>
+      at < end &&
+      (capitals === 'any' || (capitals === 'first' && at === start) || words[at]!.text === words[at]!.lower);
+    if (!ok(start)) return undefined;
+    const noun = (at: number) =>
+      options.noun ? options.noun(words[at]!, at) : this.is(at, 'noun') && !this.is(at, 'auxiliary');
+    const adjectiveOrNoun = (at: number) => this.is(at, 'adjective') || noun(at);
+    const { determiners } = options;
+    const opens =
+      determiners === undefined
+        ? this.is(start, 'determiner')
+        : typeof determiners === 'function'
+          ? determiners(word.lower)
+          : determiners.has(word.lower);
+    if (opens) {
+      const last = start + 1 + (options.describing ?? MAX_SUBJECT_WORDS - 1);
+      // "all the students": a determiner after a quantity describes as an adjective does.
+      const describes =
+        options.describes ??
+        ((_: Word, at: number) =>
+          adjectiveOrNoun(at) ||
+          (at === start + 1 && QUANTIFIERS.has(word.lower) && this.is(at, 'determiner')));
+      // Unless told what follows, the noun where the phrase stops: "a good idea | helps", "the bus | stop is".
+      const stops = (after: number) =>
+        after > last || !ok(after) || !adjectiveOrNoun(after) || this.is(after, 'verb');
+      const then = (at: number) =>
+        options.then ? options.then(words[at + 1], this.sentence.slice(words[at]!.end)) : stops(at + 1);
+      for (let at = start + 1; at <= last && ok(at); at += 1) {
+        if (noun(at) && then(at)) return { start, end: at + 1 };
+        if (at === last || !describes(words[at]!, at)) break;
+      }
+    }
+    if (options.bare === false) return undefined;
+    if (options.bare) return options.bare(word, start) ? { start, end: start + 1 } : undefined;
+    // A plural or people in general, one describing word allowed: "students", "Chinese students".
     const plural = (at: number) =>
-      nounAt(at) &&
-      (nounNumber(this.words[at]!.lower) === 'plural' || PEOPLE_IN_GENERAL.has(this.words[at]!.lower));
+      ok(at) &&
+      noun(at) &&
+      (nounNumber(words[at]!.lower) === 'plural' || PEOPLE_IN_GENERAL.has(words[at]!.lower));
     if (plural(start)) return { start, end: start + 1 };
     if (this.is(start, 'adjective') && plural(start + 1)) return { start, end: start + 2 };
     return undefined;

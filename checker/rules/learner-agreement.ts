@@ -44,7 +44,7 @@ import {
 } from './learner-of-agreement';
 import { pluralSubjectVerb, singularWhoVerb } from './learner-plural-subject';
 import type { SentenceContext } from './rule';
-import type { SentenceAnalysis } from '../engine/analysis';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 
 /*
  * The agreement family. Here: "My friends is kind" -> "are", "The book are old" -> "is": a subject made of a
@@ -154,17 +154,31 @@ function pluralComplement(sentence: string, words: readonly Word[]): RawLint[] {
   });
 }
 
+/**
+ * A subject whose number its determiner shows: "my friends", "the book", "this answer", one adjective of a
+ * short list between allowed ("My favourite food are noodles"), its noun in lower case, written together.
+ */
+const DETERMINED_SUBJECT: SubjectOptions = {
+  pronouns: NONE,
+  determiners: new Set([...SINGULAR_DETERMINERS, ...PLURAL_DETERMINERS, ...ANY_DETERMINERS]),
+  describing: 1,
+  describes: ({ lower }) => SUBJECT_ADJECTIVES.has(lower),
+  noun: ({ text, lower }) => text === lower,
+  bare: false,
+  capitals: 'any',
+  together: true,
+};
+
 export function nounSubjectAgreement(sentence: string, context: SentenceContext): RawLint[] {
   const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
     const noun = words[index - 1];
-    // "My favourite food are noodles": one adjective of a short list may stand between.
-    const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
-    const determiner = words[index - (described ? 3 : 2)];
-    if (!noun || !determiner || verb.text !== verb.lower || noun.text !== noun.lower) return;
-    const determinerAt = index - (described ? 3 : 2);
-    if (!adjacentRun(sentence, words.slice(determinerAt, index + 1))) return;
+    if (!noun || verb.text !== verb.lower || !adjacent(sentence, noun, verb)) return;
+    const found = context.analysis.subjectBefore(index, DETERMINED_SUBJECT);
+    if (!found) return;
+    const determinerAt = found.start;
+    const determiner = words[determinerAt]!;
     // "All the students has finished": "all" or "both" may come before the determiner.
     const all =
       /^(?:all|both)$/.test(words[determinerAt - 1]?.lower ?? '') &&

@@ -12,6 +12,7 @@ import {
   SUBJECT_ONLY_PRONOUNS,
   type Word,
 } from '../lexicon/words';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 import type { SentenceContext } from './rule';
 
 /*
@@ -93,23 +94,33 @@ export function isSubjectWithVerb(words: readonly Word[], i: number, afterComma 
 const SUBJECT_DETERMINERS = new Set(
   [...DEFINITE_DETERMINERS, 'its', 'all', 'most', 'many', 'some'].filter((word) => word !== 'that'),
 );
+/** A word of a noun subject: lower-case, no joining word, pronoun or plain verb. */
+const inNounSubject = (word: Word) =>
+  word.text === word.lower &&
+  !JOINING_WORDS.has(word.lower) &&
+  !SUBJECT_PRONOUNS.has(word.lower) &&
+  !isPlainVerb(word);
 /**
- * Whether words[i] starts a noun subject with its verb: "the children are", "all the components have",
- * "my parents will". Only a form of "be", "have", "do" or a modal counts as the verb ("When I read the book the
- * author wrote" has none), after at most three words that are no verb or joining word.
+ * A noun subject with its verb: "the children are", "all the components have", "my parents will". Only a form
+ * of "be", "have", "do" or a modal counts as the verb ("When I read the book the author wrote" has none),
+ * after one or two words that are no verb or joining word.
  */
-function isNounSubjectWithVerb(words: readonly Word[], i: number): boolean {
-  if (!SUBJECT_DETERMINERS.has(words[i]!.text)) return false;
-  for (let j = i + 1; j <= i + 3 && j < words.length; j += 1) {
-    const word = words[j]!;
-    if (isPlainVerb(word)) return j > i + 1;
-    if (word.text !== word.lower || JOINING_WORDS.has(word.lower) || SUBJECT_PRONOUNS.has(word.lower))
-      return false;
-  }
-  return false;
-}
+const NOUN_WITH_VERB: SubjectOptions = {
+  pronouns: NONE,
+  determiners: SUBJECT_DETERMINERS,
+  describing: 1,
+  describes: inNounSubject,
+  noun: inNounSubject,
+  then: isPlainVerb,
+  bare: false,
+  capitals: 'none',
+};
+/** Whether words[i] starts a noun subject with its verb (NOUN_WITH_VERB). */
+const isNounSubjectWithVerb = (analysis: SentenceAnalysis, i: number) =>
+  analysis.subjectAt(i, NOUN_WITH_VERB) !== undefined;
 
-function clauseEnd(sentence: string, words: readonly Word[], opener: number): Word | null {
+function clauseEnd(sentence: string, analysis: SentenceAnalysis, opener: number): Word | null {
+  const { words } = analysis;
   for (let i = opener + 2; i < Math.min(words.length - 1, opener + MAX_CLAUSE_WORDS); i += 1) {
     const word = words[i]!;
     const before = words[i - 1]!;
@@ -119,7 +130,7 @@ function clauseEnd(sentence: string, words: readonly Word[], opener: number): Wo
     // a word after "the" or "at" is a noun, though it may be a verb too: "After the war the country was".
     const twoBefore = words[i - 2]?.lower ?? '';
     const verbBefore = isVerbBefore(before.lower) && !isDeterminer(twoBefore) && !PREPOSITIONS.has(twoBefore);
-    const nounSubject = isNounSubjectWithVerb(words, i) && !verbBefore && !PREPOSITIONS.has(before.lower);
+    const nounSubject = isNounSubjectWithVerb(analysis, i) && !verbBefore && !PREPOSITIONS.has(before.lower);
     if (!nounSubject && !isSubjectWithVerb(words, i)) continue;
     // "that they", "think they", "why would you": the pronoun still belongs to the first clause.
     if (
@@ -194,7 +205,7 @@ export function introductoryClause(sentence: string, context: SentenceContext): 
   const { words } = context.analysis;
   return words.flatMap((word, index) => {
     if (!SUBORDINATORS.has(word.lower) || !opensSentence(sentence, words, index)) return [];
-    const end = clauseEnd(sentence, words, index);
+    const end = clauseEnd(sentence, context.analysis, index);
     if (!end) return [];
     const message = `A comma ends the opening "${word.text} …" clause, before the main clause.`;
     return [commaAfter('WordloomIntroductoryClause', sentence, end.start, end.end, message)];
@@ -224,13 +235,14 @@ export function introductoryPhrase(sentence: string, context: SentenceContext): 
   const { words } = context.analysis;
   return words.flatMap((first, at) =>
     OPENING_PREPOSITIONS.has(first.lower) && opensSentence(sentence, words, at)
-      ? phraseComma(sentence, words, at)
+      ? phraseComma(sentence, context.analysis, at)
       : [],
   );
 }
 
 /** The comma after the opening phrase that starts at words[at], if its end is plain. */
-function phraseComma(sentence: string, words: readonly Word[], at: number): RawLint[] {
+function phraseComma(sentence: string, analysis: SentenceAnalysis, at: number): RawLint[] {
+  const { words } = analysis;
   if (NOT_PHRASES.test(sentence.slice(words[at]!.start))) return [];
   // "For in our hands lies …": "for" joins a clause there, and the phrase is "in our hands".
   if (OPENING_PREPOSITIONS.has(words[at + 1]?.lower ?? '')) return [];
@@ -259,11 +271,11 @@ function phraseComma(sentence: string, words: readonly Word[], at: number): RawL
     // have", where "reach" may be the noun), not the object of a preposition ("In front of the house is").
     const nounSubject =
       SUBJECT_DETERMINERS.has(word.lower) &&
-      (nounEnds || (isNounSubjectWithVerb(words, i) && !PREPOSITIONS.has(before.lower)));
+      (nounEnds || (isNounSubjectWithVerb(analysis, i) && !PREPOSITIONS.has(before.lower)));
     const subject =
       /^\s+$/.test(sentence.slice(before.end, word.start)) &&
       (verbInside
-        ? isSubjectWithVerb(words, i) || (isNounSubjectWithVerb(words, i) && !isVerbBefore(before.lower))
+        ? isSubjectWithVerb(words, i) || (isNounSubjectWithVerb(analysis, i) && !isVerbBefore(before.lower))
         : pronounSubject(words, i) || nounSubject);
     if (!subject || JOINING_WORDS.has(before.lower)) continue;
     if (i - at < MIN_PHRASE_WORDS) return [];

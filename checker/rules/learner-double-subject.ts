@@ -28,7 +28,7 @@ import {
 import { isVerbAfterSubject } from './learner-clause-comma';
 import { TIME_AND_MANNER, FINITE_VERBS, headNumber } from './learner-of-agreement';
 import { SAYING } from './learner-plural-subject';
-import type { SentenceAnalysis } from '../engine/analysis';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 
 /*
  * A subject said twice: "My father he is a doctor" -> "My father is a doctor", "The man who lives here he is
@@ -75,6 +75,20 @@ function clauseAfter(sentence: string, words: readonly Word[], verb: number): Wo
 }
 
 /**
+ * The subject said first (a topic, in Chinese): "the", "my" … and a lower-case noun, "best", "new" … between
+ * allowed ("My best friend she is").
+ */
+const TOPIC: SubjectOptions = {
+  pronouns: NONE,
+  determiners: DEFINITE_DETERMINERS,
+  describing: 1,
+  describes: ({ lower }) => SUBJECT_ADJECTIVES.has(lower),
+  noun: ({ text, lower }) => text === lower,
+  bare: false,
+  capitals: 'any',
+};
+
+/**
  * "My friend she is a teacher" -> "My friend is a teacher", "My phone it is broken" -> "My phone is broken"
  * (我的朋友她是老师: Chinese names the topic, then its subject). A noun after "my", "the" … at a clause's
  * start, then the pronoun that stands for it ("he/she" for a person, "it" for a thing, "they" for more than
@@ -90,11 +104,11 @@ export function doubleSubject(sentence: string, analysis: SentenceAnalysis): Raw
     // "My mother she always cooks": an adverb of how often may stand before the verb.
     const adverb = PRONOUN_ADVERBS.has(words[index + 1]?.lower ?? '') ? 1 : 0;
     const [noun, verb] = [words[index - 1], words[index + 1 + adverb]];
-    if (!noun || !verb || !/^(?:he|she|it|they)$/.test(pronoun.lower) || noun.text !== noun.lower) return;
-    const described = SUBJECT_ADJECTIVES.has(words[index - 2]?.lower ?? '');
-    const start = index - (described ? 3 : 2);
-    const determiner = words[start];
-    if (!determiner || !DEFINITE_DETERMINERS.has(determiner.lower)) return;
+    if (!noun || !verb || !/^(?:he|she|it|they)$/.test(pronoun.lower)) return;
+    const topic = analysis.subjectBefore(index, TOPIC);
+    if (!topic) return;
+    const { start } = topic;
+    const determiner = words[start]!;
     const number = headNumber(noun, false);
     if (number !== (pronoun.lower === 'they' ? 'plural' : 'singular')) return;
     const singular = number === 'singular' ? noun.lower : (singularOf(noun.lower) ?? noun.lower);
@@ -127,6 +141,21 @@ export function doubleSubject(sentence: string, analysis: SentenceAnalysis): Raw
 }
 
 /**
+ * The subject before "who", starting its clause: a word alone ("People who"), or a determiner and one or two
+ * words ("The students who", "My old friend who", "a man who").
+ */
+const WHO_SUBJECT: SubjectOptions = {
+  pronouns: NONE,
+  determiners: new Set([...DEFINITE_DETERMINERS, 'a', 'an']),
+  describing: 1,
+  describes: () => true,
+  noun: () => true,
+  bare: () => true,
+  capitals: 'any',
+  clause: SUBJECT_JOINERS,
+};
+
+/**
  * "People who smoke they often get sick" -> "People who smoke often get sick", "My friend who lives in Beijing
  * he is a doctor" -> "who lives in Beijing is" (住在北京的朋友他是医生: the topic said again). A subject at a
  * clause's start, "who" and its verb, then the pronoun of the subject's number ("they" for more than one,
@@ -141,13 +170,7 @@ export function relativeDoubleSubject(sentence: string, analysis: SentenceAnalys
     if (who.lower !== 'who' || !isVerbAfterSubject(words[index + 1])) return;
     const noun = words[index - 1];
     if (!noun) return;
-    // "People who", "The students who", "My old friend who": the subject starts its clause.
-    const start = [index - 1, index - 2, index - 3].find(
-      (at) =>
-        at >= 0 &&
-        analysis.startsClause(at, SUBJECT_JOINERS) &&
-        (at === index - 1 || DEFINITE_DETERMINERS.has(words[at]!.lower) || /^an?$/.test(words[at]!.lower)),
-    );
+    const start = analysis.subjectBefore(index, WHO_SUBJECT)?.start;
     if (start === undefined || !adjacentRun(sentence, words.slice(start, index + 1))) return;
     // "Others who …", "Those who …": people, more than one.
     const number = /^(?:others|those)$/.test(noun.lower) ? 'plural' : headNumber(noun, start === index - 1);

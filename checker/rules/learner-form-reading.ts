@@ -1,6 +1,7 @@
 import { isNoun, isVerbForm, lemmaAfterModal, pastOf, singularOf } from '../lexicon/forms';
 import { thirdPersonOf } from '../lexicon/inflect';
-import { adjacentRun, MIDDLE_ADVERBS, isMassNoun, type Word } from '../lexicon/words';
+import { adjacentRun, DEFINITE_DETERMINERS, MIDDLE_ADVERBS, isMassNoun, type Word } from '../lexicon/words';
+import type { SubjectOptions } from '../engine/analysis';
 
 /*
  * What the form rules read around a word: the auxiliary before a verb, where a subject's noun ends, whether a
@@ -28,21 +29,18 @@ export function auxiliaryBefore(words: readonly Word[], index: number): Word | u
 export const QUESTION_NOUNS = new Set('time kind sort type way size colour color'.split(' '));
 
 /**
- * Where the noun of a subject that starts at `at` (after its determiner) ends: "train" in "the train", "car" in
- * "your new car"; -1 when the words there are no plain noun, one describing word allowed.
+ * A question's subject after "do" (`subjectAt` from the word after it): a pronoun, or "the", "my" … and its
+ * noun followed by the verb ("What time does the train leaves?"), one describing word allowed ("your new
+ * car"); a first noun may describe the next ("the bus stop"); a verb form or a capital ends the search.
  */
-export function subjectNounAt(words: readonly Word[], at: number): number {
-  for (const i of [at, at + 1]) {
-    const word = words[i];
-    if (!word || word.text !== word.lower) return -1;
-    const next = words[i + 1];
-    // The noun is followed by the verb: "the train leaves"; a first noun may describe the next ("the bus stop").
-    const noun = isNoun(word.lower) || isMassNoun(word.lower);
-    if (noun && next && lemmaAfterModal(next.lower) !== undefined) return i;
-    if (noun || isVerbForm(word.lower)) return -1;
-  }
-  return -1;
-}
+export const DO_SUBJECT: SubjectOptions = {
+  determiners: DEFINITE_DETERMINERS,
+  describing: 1,
+  describes: ({ lower }) => !isNoun(lower) && !isMassNoun(lower) && !isVerbForm(lower),
+  noun: ({ lower }) => isNoun(lower) || isMassNoun(lower),
+  then: (next) => next !== undefined && lemmaAfterModal(next.lower) !== undefined,
+  bare: false,
+};
 
 /** The noun after "a lot of" or "lots of" starting at `at`, the words written together; else undefined. */
 export function lotOf(words: readonly Word[], at: number, sentence: string): Word | undefined {

@@ -3,6 +3,7 @@ import { isVerb } from '../lexicon/forms';
 import { thirdPersonOf } from '../lexicon/inflect';
 import { adjacentRun, startsSentence, type Word } from '../lexicon/words';
 import { PRESENT_OF_BE } from './learner-sentence-time';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 
 /*
  * "will" where English has the present, and the present where it has "will": "When I will arrive, I call
@@ -35,6 +36,9 @@ function futureMainClause(sentence: string, conjunction: Word, verb: Word, anyMa
   return comma >= 0 && (anyMain || WILL.test(rest.slice(comma).split(',')[1] ?? ''));
 }
 
+/** The time clause's subject: a subject pronoun ("when I will arrive"). */
+const PRONOUN_SUBJECT: SubjectOptions = { determiners: NONE, bare: false };
+
 /** What happens to one, not what one is willing to do: "If he will be late" is "If he is late". */
 const NOT_WILLED = new Set(
   'be become get feel fail lose win pass happen arrive need grow die have'.split(' '),
@@ -62,13 +66,15 @@ function futureCondition(sentence: string, conjunction: Word, subject: Word, ver
  * finish": a time clause of a main clause with "will" takes the present, and so does a condition
  * (`futureCondition`). Not after a verb of asking ("ask him when he will come": a question).
  */
-export function futureInTimeClause(sentence: string, words: readonly Word[]): RawLint[] {
+export function futureInTimeClause(sentence: string, analysis: SentenceAnalysis): RawLint[] {
+  const { words } = analysis;
   const lints: RawLint[] = [];
   words.forEach((conjunction, index) => {
     const [subject, will, verb] = words.slice(index + 1, index + 4);
     if (!subject || !will || !verb || will.lower !== 'will') return;
-    const present = PRESENT_OF_BE[subject.lower];
-    if (!present || verb.text !== verb.lower || !isVerb(verb.lower)) return;
+    if (!analysis.subjectAt(index + 1, PRONOUN_SUBJECT)) return;
+    const present = PRESENT_OF_BE[subject.lower]!;
+    if (verb.text !== verb.lower || !isVerb(verb.lower)) return;
     // "Unless you will work hard, you will fail": "unless" is a condition that wills nothing.
     const condition = conjunction.lower === 'unless' || futureCondition(sentence, conjunction, subject, verb);
     // "As soon as I will get there, I will call you": the conjunction of three words starts at the first.

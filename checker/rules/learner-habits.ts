@@ -23,10 +23,12 @@ import {
   DEMAND_BEFORE,
   DESCRIBING_ADJECTIVES,
   PLURAL_AS_ONE,
+  CLAUSE_JOINERS,
+  type Word,
 } from '../lexicon/words';
 import { isAboutThePast } from './learner-sentence-time';
 import type { SentenceContext } from './rule';
-import type { SentenceAnalysis } from '../engine/analysis';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 
 /*
  * A habit is in the present, so its verb's person is sure: "She usually play" -> "plays", "My father work in a
@@ -37,39 +39,42 @@ import type { SentenceAnalysis } from '../engine/analysis';
 /** Verbs of where someone works or studies: "My father works in a bank", "My sister studies at a university". */
 const WORKPLACE_VERBS = new Set(['work', 'study', 'teach']);
 
-/** Determiners of one thing or person: "my mother", "the teacher", "this machine". */
-const ONE_DETERMINERS = /^(?:my|your|his|her|its|our|their|the|this|that)$/;
+/** Determiners of one thing or person: "my mother", "the teacher", "this machine" (no quantity: "most"). */
+const ONE_DETERMINERS = new Set('my your his her its our their the this that'.split(' '));
 
 /**
- * The subject that ends at `end`, when it is one person or thing that starts its clause: "she", or a
- * determiner and a singular noun ("my mother", "the teacher"; not "my parents", "the team").
+ * One person or thing at its clause's start: "she", or a determiner and a singular noun written together
+ * ("my mother", "the teacher"; not "my parents", "the team", "the sheep", nor "this can", a modal).
  */
-function singularSubject(sentence: string, analysis: SentenceAnalysis, end: number): string | null {
+const ONE_THING: SubjectOptions = {
+  pronouns: new Set(['he', 'she', 'it']),
+  determiners: ONE_DETERMINERS,
+  describing: 0,
+  noun: ({ text, lower }) => {
+    const plural = pluralOf(lower);
+    return (
+      text === lower &&
+      !/^(?:he|she|it)$/.test(lower) &&
+      !MODALS.has(lower) &&
+      plural !== undefined &&
+      plural !== lower &&
+      !GROUP_NOUNS.has(lower) &&
+      // "The sheep eat grass": one sheep or many.
+      !SAME_PLURAL.has(lower)
+    );
+  },
+  bare: false,
+  capitals: 'any',
+  together: true,
+  clause: SUBJECT_JOINERS,
+};
+
+/** The subject (ONE_THING) that ends at words[end], as said: "she", "my mother". */
+function singularSubject(analysis: SentenceAnalysis, end: number): string | null {
+  const span = analysis.subjectBefore(end + 1, ONE_THING);
+  if (!span) return null;
   const { words } = analysis;
-  const last = words[end];
-  if (!last) return null;
-  if (/^(he|she|it)$/.test(last.lower))
-    return analysis.startsClause(end, SUBJECT_JOINERS) ? last.lower : null;
-  const determiner = words[end - 1];
-  // "this can sometimes cause": the modal, not the noun "can".
-  if (
-    !determiner ||
-    !ONE_DETERMINERS.test(determiner.lower) ||
-    last.text !== last.lower ||
-    MODALS.has(last.lower)
-  )
-    return null;
-  const plural = pluralOf(last.lower);
-  if (
-    !plural ||
-    plural === last.lower ||
-    GROUP_NOUNS.has(last.lower) ||
-    // "The sheep eat grass": one sheep or many.
-    SAME_PLURAL.has(last.lower) ||
-    !adjacent(sentence, determiner, last)
-  )
-    return null;
-  return analysis.startsClause(end - 1, SUBJECT_JOINERS) ? `${determiner.lower} ${last.text}` : null;
+  return span.start === end ? words[end]!.lower : `${words[span.start]!.lower} ${words[end]!.text}`;
 }
 
 /**
@@ -110,7 +115,7 @@ export function habitualThirdPerson(sentence: string, context: SentenceContext):
     const after = words[index + 1];
     if (ADJECTIVES_WITHOUT_BE.has(verb.lower) && !(after && OBJECT_WORDS.has(after.lower))) return;
     const subjectEnd = adverb ? index - 2 : index - 1;
-    const subject = singularSubject(sentence, context.analysis, subjectEnd);
+    const subject = singularSubject(context.analysis, subjectEnd);
     if (!subject || !adjacent(sentence, words[subjectEnd]!, adverb ?? verb)) return;
     // "She also need a car" -> "needs": Harper's rule of "she need" does not look past the adverb.
     if (adverb && !often) {
@@ -191,6 +196,39 @@ export function habitualThirdPerson(sentence: string, context: SentenceContext):
   return lints;
 }
 
+/** More than one person, a pronoun starting its clause: "we", "they", "I" and "you" (who take the same form). */
+const PLURAL_PRONOUN: SubjectOptions = {
+  pronouns: new Set(['i', 'we', 'they', 'you']),
+  determiners: NONE,
+  bare: false,
+  clause: CLAUSE_JOINERS,
+};
+
+/** A plural noun ("students", not "news" or "physics"; the sentence's capital allowed). */
+const plural = ({ lower }: Word) =>
+  (PLURAL_NOUNS.has(lower) || (singularOf(lower) ?? lower) !== lower) &&
+  !GROUP_NOUNS.has(lower) &&
+  !PLURAL_AS_ONE.test(lower);
+
+/**
+ * More than one person or thing at its clause's start: a count, a determiner or a word that describes, and a
+ * plural noun ("Many students", "Two boys", "Most people", "Young people"), written together.
+ */
+const PLURAL_PHRASE: SubjectOptions = {
+  pronouns: NONE,
+  determiners: (lower) =>
+    determinerFits(lower, 'plural') ||
+    PLURAL_QUANTIFIERS.has(lower) ||
+    DESCRIBING_ADJECTIVES.has(lower) ||
+    /^(?:most|some|all)$/.test(lower),
+  describing: 0,
+  noun: (word) => word.text === word.lower && plural(word),
+  bare: false,
+  capitals: 'any',
+  together: true,
+  clause: SUBJECT_JOINERS,
+};
+
 /**
  * "My parents always encourages me" -> "encourage", "They usually goes" -> "go", "Many students often spends"
  * -> "spend": more than one person first in the clause, how often, and the verb's -s form.
@@ -199,31 +237,21 @@ export function habitualPlural(sentence: string, context: SentenceContext): RawL
   const { words } = context.analysis;
   const lints: RawLint[] = [];
   words.forEach((verb, index) => {
-    const [often, subject, determiner] = [words[index - 1], words[index - 2], words[index - 3]];
+    const [often, subject] = [words[index - 1], words[index - 2]];
     if (!often || !subject || !FREQUENCY.has(often.lower) || verb.text !== verb.lower) return;
     const lemma = isVerb(verb.lower) ? undefined : lemmasOfThirdPerson(verb.lower).find(isVerb);
     if (!lemma || !adjacentRun(sentence, [subject, often, verb])) return;
-    const pronoun = /^(?:i|we|they|you)$/.test(subject.lower) && context.analysis.startsClause(index - 2);
-    // A plural noun ("students", not "news" or "physics"), first in its clause, or after a count, a determiner
-    // or a word that describes it: "Many students", "Two boys", "Most people", "Young people".
-    const plural =
-      (subject.text === subject.lower || startsSentence(sentence, subject)) &&
-      (PLURAL_NOUNS.has(subject.lower) || (singularOf(subject.lower) ?? subject.lower) !== subject.lower) &&
-      !GROUP_NOUNS.has(subject.lower) &&
-      !PLURAL_AS_ONE.test(subject.lower);
-    const bare = plural && !pronoun && context.analysis.startsClause(index - 2, SUBJECT_JOINERS);
-    const nounPhrase =
-      plural &&
-      subject.text === subject.lower &&
-      determiner !== undefined &&
-      (determinerFits(determiner.lower, 'plural') ||
-        PLURAL_QUANTIFIERS.has(determiner.lower) ||
-        DESCRIBING_ADJECTIVES.has(determiner.lower) ||
-        /^(?:most|some|all)$/.test(determiner.lower)) &&
-      adjacent(sentence, determiner, subject) &&
-      context.analysis.startsClause(index - 3, SUBJECT_JOINERS);
-    if (!pronoun && !bare && !nounPhrase) return;
-    const who = sentence.slice((nounPhrase ? determiner! : subject).start, subject.end);
+    const { analysis } = context;
+    const pronoun = analysis.subjectAt(index - 2, PLURAL_PRONOUN);
+    const nounPhrase = analysis.subjectBefore(index - 1, PLURAL_PHRASE);
+    // A plural alone: "Students often".
+    const alone = (word: Word) =>
+      (word.text === word.lower || startsSentence(sentence, word)) && plural(word);
+    const bare =
+      !pronoun && analysis.subjectAt(index - 2, { ...PLURAL_PHRASE, determiners: NONE, bare: alone });
+    const found = nounPhrase ?? pronoun ?? bare;
+    if (!found) return;
+    const who = sentence.slice(words[found.start]!.start, subject.end);
     lints.push(
       replacementLint(
         'WordloomHabitualPlural',

@@ -19,7 +19,7 @@ import {
 import { mentionsPastTime, PRESENT_OF_BE } from './learner-sentence-time';
 import { PAST_BE } from './learner-pronoun-verbs';
 import type { SentenceContext } from './rule';
-import type { SentenceAnalysis } from '../engine/analysis';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 
 /*
  * A missing "be" before an adjective or a noun: "She very beautiful" -> "She is very beautiful", "It will
@@ -39,19 +39,34 @@ function beOf(pronoun: string): readonly [now: string, past: string] | undefined
 }
 
 /**
- * "The food very delicious" -> "is", "My parents very kind" -> "are": the forms of "be" for a noun after
- * "the", "my", "this" … at words[index], or nothing when there is no such noun.
+ * A noun subject of "be": a determiner of "the", "my", "this" … and the noun right after it, a capital allowed
+ * ("The Food very delicious"), plural or not.
+ */
+const NOUN_SUBJECT: SubjectOptions = {
+  pronouns: NONE,
+  determiners: DEFINITE_DETERMINERS,
+  describing: 0,
+  noun: ({ lower }) =>
+    PLURAL_NOUNS.has(lower) || (singularOf(lower) ?? lower) !== lower || isNoun(lower) || isMassNoun(lower),
+  then: () => true,
+  bare: false,
+  capitals: 'any',
+};
+
+/**
+ * "The food very delicious" -> "is", "My parents very kind" -> "are": the forms of "be" for a noun subject
+ * (NOUN_SUBJECT) at words[index], or nothing when there is no such noun.
  */
 function nounSubjectBe(
-  words: readonly Word[],
+  analysis: SentenceAnalysis,
   index: number,
 ): readonly [now: string, past: string] | undefined {
-  const [determiner, noun] = [words[index]!.lower, words[index + 1]?.lower];
-  if (!DEFINITE_DETERMINERS.has(determiner) || noun === undefined) return undefined;
+  const span = analysis.subjectAt(index, NOUN_SUBJECT);
+  if (!span) return undefined;
+  const [determiner, noun] = [analysis.words[index]!.lower, analysis.words[span.end - 1]!.lower];
   if (PLURAL_NOUNS.has(noun) || (singularOf(noun) !== undefined && singularOf(noun) !== noun)) {
     return determinerFits(determiner, 'plural') ? ['are', 'were'] : undefined;
   }
-  if (!isNoun(noun) && !isMassNoun(noun)) return undefined;
   return determinerFits(determiner, 'singular') ? ['is', 'was'] : undefined;
 }
 
@@ -65,7 +80,7 @@ export function missingBe(sentence: string, context: SentenceContext): RawLint[]
   const past = mentionsPastTime(words);
   const lints: RawLint[] = [];
   words.forEach((subject, index) => {
-    const noun = nounSubjectBe(words, index);
+    const noun = nounSubjectBe(context.analysis, index);
     const be = beOf(subject.lower) ?? noun;
     // What follows the subject: after "The food", the word after the noun.
     const head = noun ? index + 1 : index;

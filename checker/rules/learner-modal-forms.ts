@@ -6,7 +6,6 @@ import {
   MODALS,
   NEGATED_MODALS,
   SUBJECT_PRONOUNS,
-  DEFINITE_DETERMINERS,
   isIngAdjective,
   isMassNoun,
   verbAfterAdverbs,
@@ -14,7 +13,7 @@ import {
   OBJECT_WORDS,
   QUESTION_WORDS,
 } from '../lexicon/words';
-import { QUESTION_NOUNS, subjectNounAt, isNounSubject } from './learner-form-reading';
+import { DO_SUBJECT, QUESTION_NOUNS, isNounSubject } from './learner-form-reading';
 import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
@@ -103,8 +102,8 @@ export function questionDoVerbs(analysis: SentenceAnalysis, sentence: string): R
     // "Why don't you came?" -> "come": a negated question too.
     if (!/^(?:do|does|did|don['’]t|doesn['’]t|didn['’]t)$/.test(does.lower)) return;
     // The subject: a pronoun, or a determiner and its noun ("What time does the train leaves?").
-    const nounAt = subject && DEFINITE_DETERMINERS.has(subject.lower) ? subjectNounAt(words, index + 2) : -1;
-    if (!subject || (!SUBJECT_PRONOUNS.has(subject.lower) && nounAt < 0)) return;
+    const found = analysis.subjectAt(index + 1, DO_SUBJECT);
+    if (!subject || !found) return;
     // "How long does it takes?": after "how long", "how much" … as after a question word.
     // "What time does the train leave?", "Which bus do you take?": a question word and its noun.
     const howMuch =
@@ -115,11 +114,11 @@ export function questionDoVerbs(analysis: SentenceAnalysis, sentence: string): R
         (isNoun(words[index - 1]?.lower ?? '') || QUESTION_NOUNS.has(words[index - 1]?.lower ?? '')));
     if (!analysis.startsClause(index) && !QUESTION_WORDS.has(words[index - 1]?.lower ?? '') && !howMuch)
       return;
-    const verb = verbAfterAdverbs(words, nounAt < 0 ? index + 2 : nounAt + 1);
+    const verb = verbAfterAdverbs(words, found.end);
     if (!verb || verb.text !== verb.lower || /[,;:.!?]/.test(sentence.slice(does.end, verb.start))) return;
     const lemma = verb.lower === 'has' ? 'have' : lemmaAfterModal(verb.lower);
     if (!lemma) return;
-    const said = sentence.slice(subject.start, words[nounAt < 0 ? index + 1 : nounAt]!.end);
+    const said = sentence.slice(subject.start, words[found.end - 1]!.end);
     lints.push(
       wordsLint(
         'WordloomDoQuestion',

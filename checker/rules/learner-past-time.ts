@@ -413,7 +413,7 @@ export function pastTimeLints(sentence: string, context: SentenceContext): RawLi
     ...perfectWithPastTime(sentence, words),
     ...presentBeforePastTime(sentence, context.analysis),
     ...presentQuestionWithPastTime(sentence, words),
-    ...futureInTimeClause(sentence, words),
+    ...futureInTimeClause(sentence, context.analysis),
     ...participleAsVerb(sentence, words),
   ];
 }

@@ -28,7 +28,7 @@ import {
   PLURAL_AS_ONE,
 } from '../lexicon/words';
 import { agreementLint, AMOUNT_OF, FINITE_VERBS, headNumber } from './learner-of-agreement';
-import type { SentenceAnalysis } from '../engine/analysis';
+import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/analysis';
 
 /*
  * The verb of a plural subject, and of "one who": "My parents works hard" -> "work", "Many students likes" ->
@@ -69,21 +69,26 @@ const isPluralSubject = (noun: Word, first: boolean) =>
   !PLURAL_AS_ONE.test(noun.lower) &&
   headNumber(noun, first) === 'plural';
 
-/**
- * Where the determiner of the noun at `at` would stand, past up to two words that describe the noun: "The
- * heart disease patients", "My best friends", "the young students".
- */
-function determinerBefore(words: readonly Word[], at: number): number {
-  let index = at - 1;
-  while (index >= at - 2 && words[index] !== undefined && describesNoun(words[index]!)) index -= 1;
-  return index;
-}
+/** A word that describes a noun before it: "best", "young", "other", a singular noun ("heart disease"). */
 const describesNoun = ({ text, lower }: Word) =>
   text === lower &&
   (SUBJECT_ADJECTIVES.has(lower) ||
     DESCRIBING_ADJECTIVES.has(lower) ||
     lower === 'other' ||
     (isNoun(lower) && !isVerb(lower) && nounNumber(lower) === 'singular'));
+/**
+ * A determiner of a plural and up to two words that describe its noun: "The heart disease patients", "My best
+ * friends", "the young students" (how many, "most of the", and a plural alone are pluralSubjectVerb's own).
+ */
+const DETERMINED_PLURAL: SubjectOptions = {
+  pronouns: NONE,
+  determiners: PLURAL_SUBJECT_DETERMINERS,
+  describing: 2,
+  describes: describesNoun,
+  noun: () => true,
+  bare: false,
+  capitals: 'any',
+};
 
 /** Whether a form of "be" or "have", or a modal, follows in the clause after `index`. */
 function finiteVerbAhead(sentence: string, words: readonly Word[], index: number): boolean {
@@ -149,12 +154,12 @@ export function pluralSubjectVerb(sentence: string, analysis: SentenceAnalysis):
         words[at - 2]?.lower === 'of' && AMOUNT_OF.has(words[at - 3]?.lower ?? '')
           ? at - (words[at - 3]!.lower === 'lot' && words[at - 4]?.lower === 'a' ? 4 : 3)
           : -1;
-      const determiner = words[determinerBefore(words, at)];
+      const determined = analysis.subjectBefore(at + 1, DETERMINED_PLURAL)?.start;
       const first = counted
         ? words.findIndex((word) => word.start >= counted.index + counted[0].search(/\S/))
-        : determiner !== before && determiner && PLURAL_SUBJECT_DETERMINERS.has(determiner.lower)
-          ? words.indexOf(determiner)
-          : before && PLURAL_SUBJECT_DETERMINERS.has(before.lower)
+        : determined !== undefined && determined < at - 1
+          ? determined
+          : determined === at - 1
             ? amountOf >= 0 && words[amountOf]!.lower !== 'lot'
               ? amountOf
               : at - 1

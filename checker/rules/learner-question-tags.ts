@@ -2,7 +2,7 @@ import { irregularParticiple, isPastTense, isVerb, lemmaOfParticiple } from '../
 import { lemmasOfThirdPerson } from '../lexicon/inflect';
 import { replacementLint, type RawLint } from '../engine/lints';
 import { matchCase, wordTable, type Word } from '../lexicon/words';
-import { isPersonPronoun } from './learner-form-reading';
+import { NONE, type SubjectOptions } from '../engine/analysis';
 import type { SentenceContext } from './rule';
 
 /*
@@ -15,8 +15,6 @@ import type { SentenceContext } from './rule';
 
 /** The all-purpose tags learners write: ", isn't it?", ", doesn't it?", ", is it?". */
 const ANY_TAG = /,\s*((?:is|does|do)(?:n['’]t)?\s+it)\s*\?\s*$/i;
-/** What a statement may open with before its own subject: "I think he is right, isn't he?". */
-const OPENER = /^\s*I\s+(?:think|guess|believe|suppose)\s+(?:that\s+)?/i;
 
 /** Each auxiliary of a statement, and its negation: the tag of "You are" is "aren't you". */
 const NEGATION = wordTable<string>({
@@ -69,12 +67,13 @@ function tagAuxiliary(subject: string, verb: Word, next: Word | undefined): stri
   return isVerb(word) && !/^(?:he|she)$/.test(subject) ? "don't" : undefined;
 }
 
-/** Where the statement's subject is, a person pronoun: its first word, or the one after "I think (that)". */
-function subjectIndex(statement: string, words: readonly Word[]): number {
-  const opener = OPENER.exec(statement);
-  const at = opener ? words.findIndex((word) => word.start >= opener[0].length) : 0;
-  return words[at] !== undefined && isPersonPronoun(words[at]) ? at : -1;
-}
+/** The statement's subject: a person pronoun, first or after "I think (that)" ("I think he is right, isn't he?"). */
+const TAGGED_SUBJECT: SubjectOptions = {
+  pronouns: new Set('i you we they he she'.split(' ')),
+  determiners: NONE,
+  bare: false,
+  afterThinking: true,
+};
 
 export function questionTagLints(sentence: string, context: SentenceContext): RawLint[] {
   const tag = ANY_TAG.exec(sentence);
@@ -84,7 +83,7 @@ export function questionTagLints(sentence: string, context: SentenceContext): Ra
   if (/[,;:.!?]/.test(statement)) return [];
   // The statement's words are the sentence's before the tag: the tag opens with a comma, which ends a word.
   const words = context.analysis.words.filter((word) => word.end <= statement.length);
-  const at = subjectIndex(statement, words);
+  const at = context.analysis.subjectAt(0, TAGGED_SUBJECT)?.start ?? -1;
   const [subject, verb] = [words[at], words[at + 1]];
   if (at < 0 || !subject || !verb) return [];
   const auxiliary = tagAuxiliary(subject.lower, verb, words[at + 2]);

@@ -22,6 +22,7 @@ import {
   DAY_WORDS,
   SUBJECT_PRONOUNS,
 } from '../lexicon/words';
+import { NONE, type SentenceAnalysis } from '../engine/analysis';
 import type { SentenceContext } from './rule';
 
 /*
@@ -49,18 +50,24 @@ const SUBJECT_END = /^\s*(?:[.,;:!?]|$)|^\s+(?:and|or|but|because)\b/;
 /** Times, which end a question rather than its subject: "Where is the teacher today?". */
 const TIMES = new Set([...DAY_WORDS, ...'now morning afternoon evening night week weekend year'.split(' ')]);
 
-/** The subject after "is": a determiner and a noun, perhaps with an adjective, then the clause's end; its last word. */
-function subjectEnd(sentence: string, words: readonly Word[], from: number): Word | null {
-  const determiner = words[from];
-  if (!determiner || !DEFINITE_DETERMINERS.has(determiner.lower)) return null;
-  const noun = words[from + 1];
-  if (!noun || !adjacent(sentence, determiner, noun)) return null;
-  if (SUBJECT_END.test(sentence.slice(noun.end))) return noun;
-  // Two words: an adjective or a noun and the noun it describes ("the new teacher", "the post office"), not a
-  // noun and what is said of it ("why is the sky blue") or a time ("where is the teacher today").
-  const last = words[from + 2];
-  if (!last || !adjacent(sentence, noun, last) || !isNoun(last.lower) || TIMES.has(last.lower)) return null;
-  return SUBJECT_END.test(sentence.slice(last.end)) ? last : null;
+/**
+ * The subject after "is", ending the sentence or its clause: a determiner and a word, or a determiner, a word
+ * and a noun ("the new teacher", "the post office"; not "why is the sky blue", nor a time: "where is the
+ * teacher today"), written together; its last word.
+ */
+function subjectEnd(analysis: SentenceAnalysis, from: number): Word | null {
+  const found = analysis.subjectAt(from, {
+    pronouns: NONE,
+    determiners: DEFINITE_DETERMINERS,
+    describing: 1,
+    describes: () => true,
+    noun: ({ lower }, at) => at === from + 1 || (isNoun(lower) && !TIMES.has(lower)),
+    then: (_, rest) => SUBJECT_END.test(rest),
+    bare: false,
+    capitals: 'any',
+    together: true,
+  });
+  return found ? analysis.words[found.end - 1]! : null;
 }
 
 const questionOrderLint = (sentence: string, from: Word, to: Word, fixed: string, message: string) =>
@@ -207,7 +214,7 @@ export function indirectQuestionOrder(sentence: string, context: SentenceContext
     if (!isAsked(sentence, words, index) || !adjacentRun(sentence, words.slice(index, index + 3 + degree)))
       return;
     const from = index + 2 + degree;
-    const last = subjectEnd(sentence, words, from) ?? pronounSubject(sentence, words, from);
+    const last = subjectEnd(context.analysis, from) ?? pronounSubject(sentence, words, from);
     if (!last) return;
     const asked = sentence.slice(question.start, words[index + degree]!.end);
     const fixed = `${sentence.slice(words[from]!.start, last.end)} ${be.text}`;
