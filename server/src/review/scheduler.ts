@@ -2,14 +2,13 @@ import {
   fsrs,
   GenSeedStrategyWithCardId,
   generatorParameters,
-  Rating,
   State,
   StrategyMode,
   type Card,
-  type Grade,
   type ReviewLog,
 } from 'ts-fsrs';
-import { REVIEW_STATES, type ReviewRating, type ReviewState } from '@contract';
+import { REVIEW_STATES, type ReviewState } from '@contract';
+import { FSRS_STATES, REVIEW_STATE_OF } from '../../../contract/review-schedule';
 import type { CardFields, ReviewCardRow } from './repository';
 
 /*
@@ -32,35 +31,8 @@ export const scheduler = fsrs(FSRS_PARAMETERS).useStrategy(
   GenSeedStrategyWithCardId('word_id'),
 );
 
-const MINUTE_MS = 60_000;
-
-/** The time a review at `at` is scheduled from: its minute, so the preview and the rating agree. */
-export function reviewMinute(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
-}
-
-export const GRADES: Record<ReviewRating, Grade> = {
-  again: Rating.Again,
-  hard: Rating.Hard,
-  good: Rating.Good,
-  easy: Rating.Easy,
-};
-
-const STATES: Record<State, ReviewState> = {
-  [State.New]: 'new',
-  [State.Learning]: 'learning',
-  [State.Review]: 'review',
-  [State.Relearning]: 'relearning',
-};
-
-const STATE_OF: Record<ReviewState, State> = {
-  new: State.New,
-  learning: State.Learning,
-  review: State.Review,
-  relearning: State.Relearning,
-  // A known card that is rated anyway starts over as a new one.
-  known: State.New,
-};
+/* The server's review reads the shared mappings through here (the web's offline review reads them too). */
+export { FSRS_GRADES as GRADES, reviewMinute } from '../../../contract/review-schedule';
 
 export function asReviewState(state: string): ReviewState {
   return REVIEW_STATES.find((known) => known === state) ?? 'new';
@@ -78,7 +50,7 @@ export function toFsrsCard(row: CardFields & Pick<ReviewCardRow, 'word_id'>): Ca
     learning_steps: row.learning_steps,
     reps: row.reps,
     lapses: row.lapses,
-    state: STATE_OF[asReviewState(row.state)],
+    state: FSRS_STATES[asReviewState(row.state)],
     last_review: row.last_review === null ? undefined : new Date(row.last_review),
   };
 }
@@ -86,7 +58,7 @@ export function toFsrsCard(row: CardFields & Pick<ReviewCardRow, 'word_id'>): Ca
 /** The card ts-fsrs answered, as stored. */
 export function fromFsrsCard(card: Card): CardFields {
   return {
-    state: STATES[card.state],
+    state: REVIEW_STATE_OF[card.state],
     is_new: card.state === State.New ? 1 : 0,
     due: card.due.toISOString(),
     stability: card.stability,
@@ -107,5 +79,5 @@ export interface Rescheduled {
 }
 
 export function fsrsStateName(state: State): ReviewState {
-  return STATES[state];
+  return REVIEW_STATE_OF[state];
 }
