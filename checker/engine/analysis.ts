@@ -235,15 +235,11 @@ export class SentenceAnalysis {
    * students"); or a noun alone ("Chinese students"). Its noun is its last word.
    */
   subjectAt(start: number, options: SubjectOptions = {}): WordSpan | undefined {
-    const { words } = this;
-    const end = Math.min(options.end ?? words.length, words.length);
-    const first = options.afterThinking ? this.afterThinking(start) : start;
-    if (first < 0 || first >= end) return undefined;
-    const span = this.subjectFrom(first, end, options);
-    if (!span) return undefined;
-    if (options.clause && !this.startsClause(span.start, options.clause)) return undefined;
-    if (options.together && !adjacentRun(this.sentence, words.slice(span.start, span.end))) return undefined;
-    return span;
+    return this.subjectEndingAt(
+      start,
+      options,
+      Math.min(options.end ?? this.words.length, this.words.length),
+    );
   }
 
   /**
@@ -252,18 +248,40 @@ export class SentenceAnalysis {
    * asked of words[end]).
    */
   subjectBefore(end: number, options: SubjectOptions = {}): WordSpan | undefined {
-    const then = options.then;
-    const ending: SubjectOptions = {
-      ...options,
-      end,
-      then: (next, rest) => next === this.words[end] && (then?.(next, rest) ?? true),
-    };
-    const longest = 2 + (options.describing ?? MAX_SUBJECT_WORDS - 1);
+    const { words } = this;
+    const last = words[end - 1];
+    if (!last) return undefined;
+    // A subject of more than one word ends with its noun: where words[end - 1] is none, only a pronoun or a
+    // bare word there can end at `end` (unless "I think (that)" moves the start forward).
+    const nounLast = options.noun
+      ? options.noun(last, end - 1)
+      : this.is(end - 1, 'noun') && !this.is(end - 1, 'auxiliary');
+    const longest = nounLast || options.afterThinking ? 2 + (options.describing ?? MAX_SUBJECT_WORDS - 1) : 1;
     for (let start = end - 1; start >= Math.max(0, end - longest); start -= 1) {
-      const span = this.subjectAt(start, ending);
+      const span = this.subjectEndingAt(start, options, Math.min(end, words.length), end);
       if (span?.end === end) return span;
     }
     return undefined;
+  }
+
+  /*
+   * `subjectAt` within the words before `end`; with `endsAt`, a noun subject must end just before it
+   * (subjectBefore). Parameters, not an options object made per call: the rules ask this at most words.
+   */
+  private subjectEndingAt(
+    start: number,
+    options: SubjectOptions,
+    end: number,
+    endsAt?: number,
+  ): WordSpan | undefined {
+    const { words } = this;
+    const first = options.afterThinking ? this.afterThinking(start) : start;
+    if (first < 0 || first >= end) return undefined;
+    const span = this.subjectFrom(first, end, options, endsAt);
+    if (!span) return undefined;
+    if (options.clause && !this.startsClause(span.start, options.clause)) return undefined;
+    if (options.together && !adjacentRun(this.sentence, words.slice(span.start, span.end))) return undefined;
+    return span;
   }
 
   /** Where a clause thought starts: after "I think (that)", "I guess" … at words[start]; else `start`. */
@@ -278,18 +296,17 @@ export class SentenceAnalysis {
     return start + (said ? 3 : 2);
   }
 
-  private subjectFrom(start: number, end: number, options: SubjectOptions): WordSpan | undefined {
+  private subjectFrom(
+    start: number,
+    end: number,
+    options: SubjectOptions,
+    endsAt?: number,
+  ): WordSpan | undefined {
     const { words } = this;
     const word = words[start]!;
     if ((options.pronouns ?? SUBJECT_PRONOUNS).has(word.lower)) return { start, end: start + 1 };
     const capitals = options.capitals ?? 'first';
-    const ok = (at: number) =>
-      at < end &&
-      (capitals === 'any' || (capitals === 'first' && at === start) || words[at]!.text === words[at]!.lower);
-    if (!ok(start)) return undefined;
-    const noun = (at: number) =>
-      options.noun ? options.noun(words[at]!, at) : this.is(at, 'noun') && !this.is(at, 'auxiliary');
-    const adjectiveOrNoun = (at: number) => this.is(at, 'adjective') || noun(at);
+    if (capitals === 'none' && word.text !== word.lower) return undefined;
     const { determiners } = options;
     const opens =
       determiners === undefined
@@ -297,6 +314,16 @@ export class SentenceAnalysis {
         : typeof determiners === 'function'
           ? determiners(word.lower)
           : determiners.has(word.lower);
+    // Most words open no subject: answered before the tests below are made (the rules ask at most words).
+    if (!opens && options.bare !== undefined) {
+      return options.bare !== false && options.bare(word, start) ? { start, end: start + 1 } : undefined;
+    }
+    const ok = (at: number) =>
+      at < end &&
+      (capitals === 'any' || (capitals === 'first' && at === start) || words[at]!.text === words[at]!.lower);
+    const noun = (at: number) =>
+      options.noun ? options.noun(words[at]!, at) : this.is(at, 'noun') && !this.is(at, 'auxiliary');
+    const adjectiveOrNoun = (at: number) => this.is(at, 'adjective') || noun(at);
     if (opens) {
       const last = start + 1 + (options.describing ?? MAX_SUBJECT_WORDS - 1);
       // "all the students": a determiner after a quantity describes as an adjective does.
@@ -308,8 +335,13 @@ export class SentenceAnalysis {
       // Unless told what follows, the noun where the phrase stops: "a good idea | helps", "the bus | stop is".
       const stops = (after: number) =>
         after > last || !ok(after) || !adjectiveOrNoun(after) || this.is(after, 'verb');
+      const told = (at: number) => options.then!(words[at + 1], this.sentence.slice(words[at]!.end));
       const then = (at: number) =>
-        options.then ? options.then(words[at + 1], this.sentence.slice(words[at]!.end)) : stops(at + 1);
+        endsAt !== undefined
+          ? at + 1 === endsAt && (options.then === undefined || told(at))
+          : options.then
+            ? told(at)
+            : stops(at + 1);
       for (let at = start + 1; at <= last && ok(at); at += 1) {
         if (noun(at) && then(at)) return { start, end: at + 1 };
         if (at === last || !describes(words[at]!, at)) break;
