@@ -5,20 +5,12 @@
  * deep page (the cursor after 50 pages), plus /api/statistics and the public stats.
  * Run with `npx tsx bench/feeds.ts`. Budget: at 100,000 rows p99 under 10 ms and within 1.5x of 10,000.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_PREFERENCES } from '../contract';
-import { buildApp } from '../server/src/app';
-import { createSessionTokens } from '../server/src/auth/tokens';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
 import { hotScore } from '../server/src/lib/hot-score';
-import { openRateLimitStore } from '../server/src/lib/rate-limit';
-import { openFixtureDictionary } from '../server/src/test/dictionary';
+import { printGrowthTable } from './support/growth-table';
+import { openBenchApp, percentiles } from './support/in-process';
+import { BENCH_WORDS as WORDS } from './support/vocabulary';
 
 const SIZES = [10_000, 100_000];
 const LEARNERS = 2_000;
@@ -27,40 +19,13 @@ const WARM_UP = 100;
 const DEEP_PAGES = 50;
 /* One generation every 5 minutes back from now: "today" stays a few hundred rows at any size. */
 const SPACING_MS = 5 * 60_000;
-const WORDS = [
-  'leaf',
-  'mouse',
-  'calendar',
-  'abandon',
-  'friend',
-  'river',
-  'gentle',
-  'borrow',
-  'quiet',
-  'harvest',
-];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wordloom-bench-feeds-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  APP_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'silent',
-});
-const database = openDatabase(config);
-await migrateToLatest(database);
-const dictionary = await openFixtureDictionary();
-const rateLimitStore = await openRateLimitStore({ redisUrl: null });
-const app = await buildApp({ config, database, dictionary, rateLimitStore, logger: false });
-const seeder = new Database(join(dataDir, 'wordloom.db'));
-seeder.pragma('journal_mode = WAL');
-seeder.pragma('synchronous = OFF');
+const bench = await openBenchApp('feeds', { dictionary: 'fixture' });
+const { app, seeder } = bench;
 
 try {
   const learners = seedLearners();
-  const tokens = createSessionTokens(config.appSecret, () => new Date());
-  const headers = { authorization: `Bearer ${await tokens.sign({ userId: learners[0]!, tokenVersion: 0 })}` };
+  const headers = await bench.headersFor(learners[0]!);
   const results: Array<{ size: number; rows: Row[] }> = [];
   let seeded = 0;
   for (const size of SIZES) {
@@ -73,14 +38,10 @@ try {
     );
     results.push({ size, rows: await measureAll(headers) });
   }
-  printTable(results);
+  const [small, large] = results as [{ size: number; rows: Row[] }, { size: number; rows: Row[] }];
+  printGrowthTable(['10k', '100k'], 32, small.rows, large.rows);
 } finally {
-  seeder.close();
-  await app.close();
-  await rateLimitStore.close();
-  await database.close();
-  dictionary.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 function seedLearners(): string[] {
@@ -200,26 +161,5 @@ async function measure(label: string, headers: Record<string, string>, url: stri
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
     if (i >= WARM_UP) times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { label, p50: at(0.5), p99: at(0.99) };
-}
-
-function printTable(results: Array<{ size: number; rows: Row[] }>): void {
-  const [small, large] = results as [{ size: number; rows: Row[] }, { size: number; rows: Row[] }];
-  const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
-  const ratio = (value: number) => `${value.toFixed(2)}x`.padStart(6);
-  console.log(
-    `\n${'request'.padEnd(32)} ${'p50 10k'.padStart(9)} ${'p99 10k'.padStart(9)} ${'p50 100k'.padStart(9)} ` +
-      `${'p99 100k'.padStart(9)} ${'p50 ×'.padStart(6)} ${'p99 ×'.padStart(6)}   budget (p99 < 10 ms, × ≤ 1.5)`,
-  );
-  for (const [index, row] of small.rows.entries()) {
-    const big = large.rows[index]!;
-    const growth = big.p99 / row.p99;
-    const verdict = big.p99 < 10 && growth <= 1.5 ? 'ok' : 'OVER';
-    console.log(
-      `${row.label.padEnd(32)} ${ms(row.p50)} ${ms(row.p99)} ${ms(big.p50)} ${ms(big.p99)} ` +
-        `${ratio(big.p50 / row.p50)} ${ratio(growth)}   ${verdict}`,
-    );
-  }
+  return { label, ...percentiles(times) };
 }

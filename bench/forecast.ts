@@ -6,8 +6,8 @@
  * Every request goes through the whole app by app.inject, with the read cache off.
  * Run with `npx tsx bench/forecast.ts`. Budget: days=365 p50 under 20 ms.
  */
-import { randomUUID } from 'node:crypto';
 import { NO_READ_CACHE, openBenchApp, percentiles } from './support/in-process';
+import { wordCardSeeder } from './support/seed-cards';
 
 const CARDS = 20_000;
 const OVERDUE = 1_000;
@@ -78,18 +78,9 @@ try {
 /* 20,000 words with review cards: the first OVERDUE due in the past, the rest over the next 400 days. */
 function seedCards(userId: string) {
   const now = Date.now();
-  const insertWord = seeder.prepare(
-    `insert into words (id, user_id, word, word_key, usage_count, search_text, source, created_at)
-     values (?, ?, ?, ?, 0, ?, 'own', ?)`,
-  );
-  const insertCard = seeder.prepare(
-    `insert into review_cards (word_id, user_id, state, is_new, due, stability, difficulty, elapsed_days,
-       scheduled_days, learning_steps, reps, lapses, last_review, created_at)
-     values (?, ?, 'review', 0, ?, ?, 5, 10, 10, 0, 3, 0, ?, ?)`,
-  );
+  const insert = wordCardSeeder(seeder);
   seeder.transaction(() => {
     for (let i = 0; i < CARDS; i += 1) {
-      const id = randomUUID();
       const word = `word${i.toString(36)}`;
       const createdAt = new Date(now - 500 * DAY_MS + i * 1_000).toISOString();
       // A deterministic spread: the overdue ones within the last 30 days, the others over 400 days.
@@ -99,8 +90,7 @@ function seedCards(userId: string) {
           : ((i * 104_729 * 60_000) % (400 * DAY_MS)) + 60_000;
       const due = new Date(now + offset);
       const lastReview = new Date(Math.min(now, due.getTime()) - 20 * DAY_MS).toISOString();
-      insertWord.run(id, userId, word, word, word, createdAt);
-      insertCard.run(id, userId, due.toISOString(), 5 + (i % 200), lastReview, createdAt);
+      insert(userId, { word, createdAt, due: due.toISOString(), stability: 5 + (i % 200), lastReview });
     }
   })();
 }

@@ -10,11 +10,12 @@
  * and as the process's CPU time (on a busy machine, the comparable figure). Run with
  * `npx tsx bench/reading.ts`. Budget: p50 under 100 ms for a text read for the first time.
  */
-import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import Database from 'better-sqlite3';
 import type { ReadingResponse } from '../contract';
 import { openBenchApp, percentiles } from './support/in-process';
+import { wordCardSeeder } from './support/seed-cards';
+import { commonWords } from './support/vocabulary';
 
 const LIST_SIZE = 5_000;
 const KNOWN_OUTSIDE = 500;
@@ -125,36 +126,14 @@ function proseTexts(path: string, count: number): string[] {
   return texts;
 }
 
-function commonWords(path: string, count: number): string[] {
-  const db = new Database(path, { readonly: true });
-  const words = db
-    .prepare<[number], string>(
-      "SELECT word FROM vocabulary WHERE word NOT GLOB '*[^a-z]*' ORDER BY rank IS NULL, rank LIMIT ?",
-    )
-    .pluck()
-    .all(count);
-  db.close();
-  return words;
-}
-
 function seedList(userId: string, words: string[]) {
   const now = Date.now();
-  const insertWord = seeder.prepare(
-    `insert into words (id, user_id, word, word_key, usage_count, search_text, source, created_at)
-     values (?, ?, ?, ?, 0, ?, 'own', ?)`,
-  );
-  const insertCard = seeder.prepare(
-    `insert into review_cards (word_id, user_id, state, is_new, due, stability, difficulty, elapsed_days,
-       scheduled_days, learning_steps, reps, lapses, last_review, created_at)
-     values (?, ?, ?, ?, ?, 10, 5, 10, 10, 0, 3, 0, ?, ?)`,
-  );
+  const insert = wordCardSeeder(seeder);
   seeder.transaction(() => {
     words.forEach((word, i) => {
-      const id = randomUUID();
       const createdAt = new Date(now - 400 * DAY_MS + i * 1_000).toISOString();
-      insertWord.run(id, userId, word, word, word, createdAt);
       const { state, isNew } = STATES[i % STATES.length]!;
-      insertCard.run(id, userId, state, isNew, createdAt, createdAt, createdAt);
+      insert(userId, { word, createdAt, due: createdAt, state, isNew });
     });
   })();
 }

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createReminderScan, createUnsubscribeTokens } from '../server/src/reminders';
 import { dueRemindersQuery } from '../server/src/reminders/repository';
 import { openBenchApp, percentiles } from './support/in-process';
+import { wordCardSeeder } from './support/seed-cards';
 
 const SIZES = [10_000, 100_000];
 const DUE_WITH_CARDS = 200;
@@ -82,15 +83,7 @@ function seedLearners(first: number, count: number, now: Date) {
        reminder_due_at, created_at, updated_at)
      values (?, ?, ?, ?, 'x', 0, 'light', ?, 'bilingual', 1, '{}', 'Asia/Shanghai', 1, 20, ?, ?, ?)`,
   );
-  const insertWord = seeder.prepare(
-    `insert into words (id, user_id, word, word_key, usage_count, search_text, source, created_at)
-     values (?, ?, ?, ?, 0, ?, 'own', ?)`,
-  );
-  const insertCard = seeder.prepare(
-    `insert into review_cards (word_id, user_id, state, is_new, due, stability, difficulty, elapsed_days,
-       scheduled_days, learning_steps, reps, lapses, last_review, created_at)
-     values (?, ?, 'review', 0, ?, 10, 5, 10, 10, 0, 3, 0, ?, ?)`,
-  );
+  const insertCard = wordCardSeeder(seeder);
   const past = new Date(now.getTime() - 60_000).toISOString();
   const tomorrow = new Date(now.getTime() + DAY_MS).toISOString();
   const created = new Date(now.getTime() - 30 * DAY_MS).toISOString();
@@ -110,12 +103,9 @@ function seedLearners(first: number, count: number, now: Date) {
         created,
       );
       for (let c = 0; c < CARDS_EACH; c += 1) {
-        const wordId = randomUUID();
-        const word = `word${c}`;
-        insertWord.run(wordId, id, word, word, word, created);
         // The first 200 learners' cards are due; everyone else's come due in a week.
         const cardDue = n < DUE_WITH_CARDS ? past : new Date(now.getTime() + 7 * DAY_MS).toISOString();
-        insertCard.run(wordId, id, cardDue, created, created);
+        insertCard(id, { word: `word${c}`, createdAt: created, due: cardDue });
       }
     }
   })();

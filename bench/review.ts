@@ -11,9 +11,11 @@
  * checker against the checker alone on the same sentences; budget: at most 20 ms more at the median.
  */
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { CHECK_ISSUE_TYPES } from '../contract';
+import { printGrowthTable } from './support/growth-table';
 import { openBenchApp, percentiles } from './support/in-process';
+import { wordCardSeeder } from './support/seed-cards';
+import { commonWords } from './support/vocabulary';
 import { measureWrittenReview, printWrittenReview } from './support/written-review';
 
 interface Learner {
@@ -61,7 +63,8 @@ const bench = await openBenchApp('review');
 const { app, seeder, dictionaryPath } = bench;
 
 try {
-  const vocabulary = commonWords(LEARNERS[1].words);
+  // Real, common words, so the cloze finds forms as it would for a learner.
+  const vocabulary = commonWords(dictionaryPath, LEARNERS[1].words, { ranked: true, exactly: true });
   const start = performance.now();
   const others = bench.seedUser('others');
   seedPublicGenerations(others, vocabulary);
@@ -73,24 +76,11 @@ try {
   }
   const results = await measureAll(headers as [Record<string, string>, Record<string, string>]);
   console.log(`seeded and measured in ${Math.round(performance.now() - start)} ms`);
-  printTable(results);
+  const [small, large] = results;
+  if (small && large) printGrowthTable(['1k', '20k'], 30, small.rows, large.rows);
   printWrittenReview(await measureWrittenReview(bench));
 } finally {
   await bench.close();
-}
-
-/** Real, common words, so the cloze finds forms as it would for a learner. */
-function commonWords(count: number): string[] {
-  const db = new Database(dictionaryPath, { readonly: true });
-  const words = db
-    .prepare<[number], string>(
-      "SELECT word FROM vocabulary WHERE rank IS NOT NULL AND word NOT GLOB '*[^a-z]*' ORDER BY rank LIMIT ?",
-    )
-    .pluck()
-    .all(count);
-  db.close();
-  if (words.length < count) throw new Error(`only ${words.length} words in the dictionary`);
-  return words;
 }
 
 /* A published item (migration 011) of this kind: its shared row, then the kind's own. */
@@ -151,15 +141,7 @@ function seedPublicGenerations(userId: string, vocabulary: string[]): void {
  */
 function seedLearner(userId: string, learner: Learner, words: string[]): void {
   const now = Date.now();
-  const insertWord = seeder.prepare(
-    `insert into words (id, user_id, word, word_key, usage_count, search_text, created_at)
-     values (?, ?, ?, ?, 0, ?, ?)`,
-  );
-  const insertCard = seeder.prepare(
-    `insert into review_cards (word_id, user_id, state, is_new, due, stability, difficulty, elapsed_days,
-       scheduled_days, learning_steps, reps, lapses, last_review, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?)`,
-  );
+  const insertWordCard = wordCardSeeder(seeder);
   const insertLog = seeder.prepare(
     `insert into review_log (id, user_id, word_id, rating, state_before, state_after, log_state, log_due,
        log_stability, log_difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps,
@@ -188,9 +170,7 @@ function seedLearner(userId: string, learner: Learner, words: string[]): void {
   const reviewed = Math.min(words.length, Math.ceil(learner.reviews / 2.5));
   seeder.transaction(() => {
     const ids = words.map((word, i) => {
-      const id = randomUUID();
       const createdAt = new Date(now - 400 * DAY_MS + i * 1_000).toISOString();
-      insertWord.run(id, userId, word, word, word, createdAt);
       const isReviewed = i < reviewed;
       // Half of the reviewed cards are due (from a minute to 30 days ago), half later.
       const due = isReviewed
@@ -199,21 +179,20 @@ function seedLearner(userId: string, learner: Learner, words: string[]): void {
       const lastReview = isReviewed
         ? new Date(now - ((i * 104_729) % (300 * DAY_MS)) - DAY_MS).toISOString()
         : null;
-      insertCard.run(
-        id,
-        userId,
-        isReviewed ? 'review' : 'new',
-        isReviewed ? 0 : 1,
-        due,
-        isReviewed ? 10 : 0,
-        isReviewed ? 5 : 0,
-        isReviewed ? 10 : 0,
-        isReviewed ? 3 : 0,
-        0,
-        lastReview,
+      return insertWordCard(userId, {
+        word,
         createdAt,
-      );
-      return id;
+        due,
+        state: isReviewed ? 'review' : 'new',
+        isNew: isReviewed ? 0 : 1,
+        stability: isReviewed ? 10 : 0,
+        difficulty: isReviewed ? 5 : 0,
+        elapsedDays: 0,
+        scheduledDays: isReviewed ? 10 : 0,
+        reps: isReviewed ? 3 : 0,
+        lapses: 0,
+        lastReview,
+      });
     });
     for (let r = 0; r < learner.reviews; r += 1) {
       const at = new Date(now - ((r * 7_919_993) % (365 * DAY_MS)));
@@ -307,24 +286,4 @@ async function timeRequest(label: string, headers: Record<string, string>, url: 
     }
   }
   return ms;
-}
-
-function printTable(results: Array<{ learner: Learner; rows: Row[] }>): void {
-  const [small, large] = results;
-  if (!small || !large) return;
-  const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
-  const ratio = (value: number) => `${value.toFixed(2)}x`.padStart(6);
-  console.log(
-    `\n${'request'.padEnd(30)} ${'p50 1k'.padStart(9)} ${'p99 1k'.padStart(9)} ${'p50 20k'.padStart(9)} ` +
-      `${'p99 20k'.padStart(9)} ${'p50 ×'.padStart(6)} ${'p99 ×'.padStart(6)}   budget (p99 < 10 ms, × ≤ 1.5)`,
-  );
-  for (const [index, row] of small.rows.entries()) {
-    const big = large.rows[index]!;
-    const growth = big.p99 / row.p99;
-    const verdict = !row.budgeted ? '(info)' : big.p99 < 10 && growth <= 1.5 ? 'ok' : 'OVER';
-    console.log(
-      `${row.label.padEnd(30)} ${ms(row.p50)} ${ms(row.p99)} ${ms(big.p50)} ${ms(big.p99)} ` +
-        `${ratio(big.p50 / row.p50)} ${ratio(growth)}   ${verdict}`,
-    );
-  }
 }

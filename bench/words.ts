@@ -4,9 +4,9 @@
  * Run with `npx tsx bench/words.ts`. Budgets: list and search under 5 ms p50, dictionary lookup under 1 ms.
  */
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openBenchApp } from './support/in-process';
+import { commonWords } from './support/vocabulary';
 
 const WORDS = 5_000;
 const IMPORT_BATCH = 500;
@@ -25,7 +25,7 @@ try {
 
   const deepRecent = await cursorAt(headers, 'recent', 4_000);
   const deepAlpha = await cursorAt(headers, 'alpha', 4_000);
-  const lookups = commonWords(200);
+  const lookups = commonWords(dictionaryPath, 200, { ranked: true });
   let next = 0;
   const rows = [
     await measure('GET /words (first page)', headers, () => '/api/words', 5),
@@ -71,22 +71,9 @@ async function signUp(): Promise<Record<string, string>> {
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
 }
 
-/** Real, common words, so the dictionary fills every field as it would for a learner. */
-function commonWords(count: number): string[] {
-  const db = new Database(dictionaryPath, { readonly: true });
-  const words = db
-    .prepare<[number], string>(
-      "SELECT word FROM vocabulary WHERE rank IS NOT NULL AND word NOT GLOB '*[^a-z]*' ORDER BY rank LIMIT ?",
-    )
-    .pluck()
-    .all(count);
-  db.close();
-  return words;
-}
-
 async function seed(headers: Record<string, string>): Promise<void> {
-  const words = commonWords(WORDS);
-  if (words.length < WORDS) throw new Error(`only ${words.length} words in the dictionary`);
+  // Real, common words, so the dictionary fills every field as it would for a learner.
+  const words = commonWords(dictionaryPath, WORDS, { ranked: true, exactly: true });
   for (let start = 0; start < words.length; start += IMPORT_BATCH) {
     const batch = words.slice(start, start + IMPORT_BATCH).map((word) => ({ word }));
     const response = await app.inject({

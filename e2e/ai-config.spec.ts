@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { resetAi } from './support/ai';
-import { newLearner, registerByApi, test, expect } from './support/test';
+import { signInWithWords, test, expect } from './support/test';
 
 /* The e2e server sends a learner's OpenAI key to the scripted provider (AI_CUSTOM_BASE_URLS). */
 const OPENAI_KEY = 'sk-proj-e2eTestKey0123456789abcdWxYz';
 
 async function signInWithWord(page: Page, word: string): Promise<void> {
-  const token = await registerByApi(page.request, newLearner());
-  const added = await page.request.post('/api/words', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { word },
-  });
-  expect(added.status()).toBe(201);
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('wordloom.token', value), token);
-  await page.goto('/ai-config');
+  await signInWithWords(page, [word], '/ai-config');
   await expect(page.getByRole('heading', { level: 1, name: 'AI configuration' })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { resetAi } from './support/ai';
 import { blockingViolations } from './support/axe';
-import { newLearner, registerByApi } from './support/test';
+import { signInWithWords } from './support/test';
 
 /*
  * Issue 52: review in the metro. The installed app opens with no network (the service worker serves the
@@ -78,17 +78,7 @@ test('on a phone with no network, review goes on with the kept queue and sends t
   page,
   context,
 }) => {
-  const token = await registerByApi(page.request, newLearner());
-  for (const word of [...WORDS, ...EXTRA]) {
-    const added = await page.request.post('/api/words', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { word },
-    });
-    expect(added.status()).toBe(201);
-  }
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('wordloom.token', value), token);
-  await page.goto('/review');
+  const token = await signInWithWords(page, [...WORDS, ...EXTRA], '/review');
   await expect(page.getByTestId('review-card')).toBeVisible();
   // The installed app: the worker is active (its precache complete) and the queue is kept.
   await page.evaluate(async () => {

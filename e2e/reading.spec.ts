@@ -4,25 +4,10 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import Database from 'better-sqlite3';
-import { newLearner, registerByApi, test, expect } from './support/test';
+import { signInWithWords, test, expect } from './support/test';
 
 const FIRST = 'The children went to the harbor before the storm.';
 const SECOND = 'They predicted rain, and the sailors waited.';
-
-async function signedIn(page: Page, path: string, words: string[] = []): Promise<string> {
-  const token = await registerByApi(page.request, newLearner());
-  for (const word of words) {
-    const added = await page.request.post('/api/words', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { word },
-    });
-    expect(added.status()).toBe(201);
-  }
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('wordloom.token', value), token);
-  await page.goto(path);
-  return token;
-}
 
 const word = (page: Page, text: string) =>
   page
@@ -67,7 +52,7 @@ test('a learner reads a paragraph, adds two words with their sentences and meets
   page,
 }) => {
   test.slow();
-  const token = await signedIn(page, '/read', ['harbor']);
+  const token = await signInWithWords(page, ['harbor'], '/read');
   await expect(page.getByRole('heading', { level: 1, name: 'Read' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill(`${FIRST}\n\n${SECOND}`);
   await page.getByRole('textbox', { name: /Where is it from/ }).fill('Harbor Tales');
@@ -121,7 +106,7 @@ test('a learner imports a word list and a Kindle vocab.db, meets its sentence in
   page,
 }) => {
   test.slow();
-  const token = await signedIn(page, '/words', ['apple']);
+  const token = await signInWithWords(page, ['apple'], '/words');
   await expect(page.getByRole('heading', { level: 1, name: 'My words' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Import file' }).click();
@@ -195,7 +180,7 @@ test('a learner imports a word list and a Kindle vocab.db, meets its sentence in
 for (const scheme of ['light', 'dark'] as const) {
   test(`the read text and a word’s card have no serious WCAG problems (${scheme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('wordloom.theme', value), scheme);
-    await signedIn(page, '/read', ['harbor']);
+    await signInWithWords(page, ['harbor'], '/read');
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill(`${FIRST}\n\n${SECOND}`);
     await page.getByRole('button', { name: 'Read', exact: true }).click();
     await expect(word(page, 'harbor')).toHaveAttribute('data-status', 'new');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newLearner, registerByApi, test, expect } from './support/test';
+import { signInWithWords, test, expect } from './support/test';
 
 /** The Profile page, its schedule section in view. */
 async function openSchedule(page: Page) {
@@ -19,14 +19,7 @@ test('a learner sets retention, an easy Sunday and question types, sees the fore
   page,
 }) => {
   test.slow();
-  const token = await registerByApi(page.request, newLearner());
-  const added = await page.request.post('/api/words', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { word: 'harbor' },
-  });
-  expect(added.status()).toBe(201);
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('wordloom.token', value), token);
+  const token = await signInWithWords(page, ['harbor']);
 
   // A new card is not in the forecast yet: 30 empty days.
   let section = await openSchedule(page);

@@ -1,6 +1,6 @@
 /*
  * What the in-process benches share: the real ECDICT index (built once per machine into the temp folder, so a
- * run builds it at most once), a Wordloom app on a fresh SQLite database in a temp DATA_DIR driven by
+ * run builds it at most once; or the tests' fixture index, for a bench that needs no real words), a Wordloom app on a fresh SQLite database in a temp DATA_DIR driven by
  * app.inject, a second connection that seeds that database directly, and signed session headers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -15,12 +15,14 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import {
+  buildDictionary,
   createProgressBar,
   ecdictCsvPath,
   ensureDictionary,
   openDictionary,
   type Dictionary,
 } from '../../server/src/dictionary';
+import { FIXTURE_SOURCES } from '../../server/src/dictionary/fixtures/sources';
 import type { ReadCache } from '../../server/src/lib/read-cache';
 import { openRateLimitStore } from '../../server/src/lib/rate-limit';
 
@@ -57,10 +59,18 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function openBenchApp(name: string, options: { readCache?: ReadCache } = {}): Promise<BenchApp> {
-  const dictionaryPath = await benchDictionaryPath();
-  const dictionary = openDictionary({ path: dictionaryPath });
+/**
+ * `dictionary`: 'ecdict' (the default) the real index, 'fixture' the tests' few dozen words, built into the
+ * bench's DATA_DIR.
+ */
+export async function openBenchApp(
+  name: string,
+  options: { readCache?: ReadCache; dictionary?: 'ecdict' | 'fixture' } = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `wordloom-bench-${name}-`));
+  const dictionaryPath =
+    options.dictionary === 'fixture' ? await fixtureDictionaryPath(dataDir) : await benchDictionaryPath();
+  const dictionary = openDictionary({ path: dictionaryPath });
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -102,6 +112,12 @@ export async function openBenchApp(name: string, options: { readCache?: ReadCach
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function fixtureDictionaryPath(dataDir: string): Promise<string> {
+  const outputPath = join(dataDir, 'fixture-dictionary.sqlite');
+  await buildDictionary({ ...FIXTURE_SOURCES, outputPath });
+  return outputPath;
 }
 
 function seedUser(seeder: Database.Database, name: string, preferences: { dailyNewWords?: number }): string {

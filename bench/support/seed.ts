@@ -5,6 +5,7 @@
  * learner registers from its own X-Forwarded-For address.
  */
 import { startScriptedProvider, type ScriptedProvider } from '../../server/src/test/ai-provider';
+import { BENCH_WORDS as WORDS } from './vocabulary';
 
 export const SCRIPTED_MODELS = ['bench-model'];
 
@@ -22,18 +23,6 @@ export function seedEnv(provider: ScriptedProvider): Record<string, string> {
   };
 }
 
-const WORDS = [
-  'leaf',
-  'mouse',
-  'calendar',
-  'abandon',
-  'friend',
-  'river',
-  'gentle',
-  'borrow',
-  'quiet',
-  'harvest',
-];
 /* The per-learner AI limit is 20 a minute (generations and checks together). */
 const PER_LEARNER = 20;
 

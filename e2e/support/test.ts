@@ -48,9 +48,31 @@ export async function signIn(
     });
     expect(saved.status()).toBe(200);
   }
+  await storeToken(page, token, path);
+}
+
+/**
+ * A new learner registered through the API with `words` added to their list (each must be added), the page
+ * signed in by storing the token the way the app does; then `path` is loaded (none: the page stays on '/').
+ * Returns the token, for the spec's own API calls.
+ */
+export async function signInWithWords(page: Page, words: string[], path?: string): Promise<string> {
+  const token = await registerByApi(page.request, newLearner());
+  for (const word of words) {
+    const added = await page.request.post('/api/words', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { word },
+    });
+    expect(added.status()).toBe(201);
+  }
+  await storeToken(page, token, path);
+  return token;
+}
+
+async function storeToken(page: Page, token: string, path: string | undefined): Promise<void> {
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('wordloom.token', value), token);
-  await page.goto(path);
+  if (path !== undefined) await page.goto(path);
 }
 
 /**
