@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountExport, Generation, SentenceCheck, User } from '@contract';
 import { bearer } from '../test/accounts';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
+import { TEST_DATABASES } from '../test/app';
+import { withLearnerPair } from '../test/suite';
 import { createLearners, seedCheck, seedGeneration, type Learner } from '../test/community';
 import { addWord } from '../test/words';
 
 describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
-  let t: TestApp;
-  let alice: Learner;
-  let bob: Learner;
-  beforeAll(async () => {
-    t = await createTestApp({ database });
-    [alice, bob] = (await createLearners(t, 2)) as [Learner, Learner];
-  });
-  afterAll(() => t.close());
+  const suite = withLearnerPair(database);
 
   const call = async (
     method: 'GET' | 'POST' | 'DELETE',
@@ -21,7 +15,7 @@ describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
     token: string | null,
     language?: string,
   ) => {
-    const response = await t.inject({
+    const response = await suite.t.inject({
       method,
       url,
       headers: { ...(token ? bearer(token) : {}), ...(language ? { 'accept-language': language } : {}) },
@@ -33,21 +27,24 @@ describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
 
   describe('export', () => {
     it('downloads exactly the caller’s account, words, items and likes — nobody else’s', async () => {
-      const words = [await addWord(t, alice.token, 'leaf'), await addWord(t, alice.token, 'mouse')];
-      await addWord(t, bob.token, 'calendar');
-      const own = [
-        await seedGeneration(t, alice.id, { words: ['leaf', 'mouse'] }),
-        await seedGeneration(t, alice.id, { isPublic: false }),
+      const words = [
+        await addWord(suite.t, suite.alice.token, 'leaf'),
+        await addWord(suite.t, suite.alice.token, 'mouse'),
       ];
-      const ownCheck = await seedCheck(t, alice.id, { isPublic: false });
-      const bobs = await seedGeneration(t, bob.id, { words: ['calendar'] });
-      const bobsCheck = await seedCheck(t, bob.id);
-      await like('generations', bobs, alice);
-      await like('generations', own[0]!, alice);
-      await like('generations', own[0]!, bob);
-      await like('checks', bobsCheck, bob);
+      await addWord(suite.t, suite.bob.token, 'calendar');
+      const own = [
+        await seedGeneration(suite.t, suite.alice.id, { words: ['leaf', 'mouse'] }),
+        await seedGeneration(suite.t, suite.alice.id, { isPublic: false }),
+      ];
+      const ownCheck = await seedCheck(suite.t, suite.alice.id, { isPublic: false });
+      const bobs = await seedGeneration(suite.t, suite.bob.id, { words: ['calendar'] });
+      const bobsCheck = await seedCheck(suite.t, suite.bob.id);
+      await like('generations', bobs, suite.alice);
+      await like('generations', own[0]!, suite.alice);
+      await like('generations', own[0]!, suite.bob);
+      await like('checks', bobsCheck, suite.bob);
 
-      const { status, body, response } = await call('GET', '/api/export', alice.token);
+      const { status, body, response } = await call('GET', '/api/export', suite.alice.token);
       expect(status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const data = body as AccountExport;
@@ -70,22 +67,28 @@ describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
         ].sort(),
       );
       expect(data.version).toBe(1);
-      const me = (await call('GET', '/api/auth/me', alice.token)).body.user as User;
+      const me = (await call('GET', '/api/auth/me', suite.alice.token)).body.user as User;
       expect(data.user).toEqual(me);
       expect(data.words.map((word) => word.id).sort()).toEqual(words.map((word) => word.id).sort());
       expect(data.generations.map((item) => item.id).sort()).toEqual([...own].sort());
       const liked = data.generations.find((item) => item.id === own[0]) as Generation;
       expect(liked).toMatchObject({ words: ['leaf', 'mouse'], likes: 2, likedByMe: true, isPublic: true });
-      expect(liked).toEqual((await call('GET', `/api/generations/${own[0]}`, alice.token)).body.generation);
+      expect(liked).toEqual(
+        (await call('GET', `/api/generations/${own[0]}`, suite.alice.token)).body.generation,
+      );
       expect(data.sentenceChecks.map((item: SentenceCheck) => item.id)).toEqual([ownCheck]);
-      expect(data.sentenceChecks[0]).toMatchObject({ isPublic: false, author: { username: alice.username } });
+      expect(data.sentenceChecks[0]).toMatchObject({
+        isPublic: false,
+        author: { username: suite.alice.username },
+      });
       expect(data.likes.map(({ itemType, itemId }) => `${itemType}:${itemId}`).sort()).toEqual(
         [`generation:${bobs}`, `generation:${own[0]}`].sort(),
       );
       expect(data.likes.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true);
       // Nothing of bob's: not his name, his word, his items or his likes.
       const text = response.body;
-      for (const trace of [bob.username, bob.id, 'calendar', bobsCheck]) expect(text).not.toContain(trace);
+      for (const trace of [suite.bob.username, suite.bob.id, 'calendar', bobsCheck])
+        expect(text).not.toContain(trace);
       expect(text).not.toContain('password');
     });
 
@@ -96,16 +99,19 @@ describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
 
   describe('deleting all content', () => {
     it('deletes the caller’s generations, checks and the likes on them, and nothing else', async () => {
-      const [carol, dave] = (await createLearners(t, 2)) as [Learner, Learner];
-      const word = await addWord(t, carol.token, 'leaf');
+      const [carol, dave] = (await createLearners(suite.t, 2)) as [Learner, Learner];
+      const word = await addWord(suite.t, carol.token, 'leaf');
       const carols = [
-        await seedGeneration(t, carol.id),
-        await seedGeneration(t, carol.id, { isPublic: false }),
-        await seedGeneration(t, carol.id),
+        await seedGeneration(suite.t, carol.id),
+        await seedGeneration(suite.t, carol.id, { isPublic: false }),
+        await seedGeneration(suite.t, carol.id),
       ];
-      const carolsChecks = [await seedCheck(t, carol.id), await seedCheck(t, carol.id, { isPublic: false })];
-      const daves = await seedGeneration(t, dave.id);
-      const davesCheck = await seedCheck(t, dave.id);
+      const carolsChecks = [
+        await seedCheck(suite.t, carol.id),
+        await seedCheck(suite.t, carol.id, { isPublic: false }),
+      ];
+      const daves = await seedGeneration(suite.t, dave.id);
+      const davesCheck = await seedCheck(suite.t, dave.id);
       await like('generations', carols[0]!, dave);
       await like('checks', carolsChecks[0]!, dave);
       await like('generations', daves, carol);
@@ -125,7 +131,7 @@ describe.each(TEST_DATABASES)('a learner’s own data (%s)', (database) => {
       expect((await call('GET', '/api/checks', carol.token)).body.checks).toEqual([]);
       for (const id of carols)
         expect((await call('GET', `/api/generations/${id}`, carol.token)).status).toBe(404);
-      const likesLeft = await t.database.db
+      const likesLeft = await suite.t.database.db
         .selectFrom('likes')
         .select('item_id')
         .where('item_id', 'in', [...carols, ...carolsChecks])

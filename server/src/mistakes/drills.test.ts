@@ -8,7 +8,7 @@ import type {
   Mistake,
   MistakeStats,
 } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { bearer, registerUser, signInAgain, type RegisteredUser } from '../test/accounts';
 import { checkJson } from '../test/ai-provider';
 import { createAiTestApp, createCheck, type AiTestApp } from '../test/generations';
 import { TEST_DATABASES } from '../test/app';
@@ -73,18 +73,10 @@ describe.each(TEST_DATABASES)('mistake drills (%s)', (database) => {
     (await getJson(ai.t, user.token, '/api/mistakes/stats')).body.stats as MistakeStats;
   const mistakes = async (user: RegisteredUser) =>
     (await getJson(ai.t, user.token, '/api/mistakes')).body.mistakes as Mistake[];
-  const signInAgain = async (user: RegisteredUser) => {
-    const response = await ai.t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    user.token = response.json<{ token: string }>().token;
-  };
   /* Time passes; sessions are renewed so long gaps do not sign the learner out. */
   const later = async (user: RegisteredUser, ms: number) => {
     ai.t.advanceTime(ms);
-    await signInAgain(user);
+    await signInAgain(ai.t, user);
   };
 
   it('makes one drill of mistakes with the same original → suggestion, the fix blanked, never the answer', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport, CheckIssue, Mistake, MistakeStats } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { bearer, registerUser, signInAgain, type RegisteredUser } from '../test/accounts';
 import { checkJson } from '../test/ai-provider';
 import { createAiTestApp, createCheck, type AiTestApp } from '../test/generations';
 import { TEST_DATABASES } from '../test/app';
@@ -44,14 +44,6 @@ describe.each(TEST_DATABASES)('the mistakes notebook (%s)', (database) => {
     (await getJson(ai.t, user.token, '/api/mistakes/stats')).body.stats as MistakeStats;
   const send = (user: RegisteredUser, method: 'DELETE' | 'GET', url: string) =>
     ai.t.inject({ method, url, headers: bearer(user.token) });
-  const signInAgain = async (user: RegisteredUser) => {
-    const response = await ai.t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    user.token = response.json<{ token: string }>().token;
-  };
 
   it('holds every issue of the learner’s checks, newest first, filtered by type and paged', async () => {
     const alice = await registerUser(ai.t);
@@ -113,7 +105,7 @@ describe.each(TEST_DATABASES)('the mistakes notebook (%s)', (database) => {
     const user = await registerUser(ai.t);
     await check(user, 'She go.', [issue('grammar', 'go', 'goes', 4)]);
     ai.t.advanceTime(40 * DAY);
-    await signInAgain(user);
+    await signInAgain(ai.t, user);
     await check(user, 'He go.', [issue('grammar', 'go', 'goes', 3)]);
     const result = await stats(user);
     expect(result.total).toBe(2);

@@ -1,41 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BookWord } from '@contract';
 import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
+import { TEST_DATABASES, type TestApp } from '../test/app';
+import { BOOK_ORDER, createPlansTestApp, ZK } from '../test/plans';
 import { addWord } from '../test/words';
-
-/* The fixture dictionary's zk book, in its order (server/src/dictionary/fixtures/ecdict-sample.csv). */
-const ZK = [
-  'the',
-  'be',
-  'and',
-  'a',
-  'in',
-  'with',
-  'go',
-  'their',
-  'which',
-  'run',
-  'good',
-  'child',
-  'leave',
-  'friend',
-  'until',
-  'whether',
-  'receive',
-  'record',
-  'leaf',
-  'Monday',
-  'separate',
-  'mouse',
-  'diary',
-];
 
 describe.each(TEST_DATABASES)('word books (%s)', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database });
-    t.setTime(new Date('2030-03-10T12:00:00Z'));
+    t = await createPlansTestApp(database);
   });
   afterAll(() => t.close());
 
@@ -72,17 +45,7 @@ describe.each(TEST_DATABASES)('word books (%s)', (database) => {
       const { status, body } = await get(null, '/api/books', 'zh-CN,zh;q=0.9');
       expect(status).toBe(200);
       const books = body.books as Book[];
-      expect(books.map((book) => book.id)).toEqual([
-        'zk',
-        'gk',
-        'cet4',
-        'cet6',
-        'ky',
-        'ielts',
-        'toefl',
-        'gre',
-        'oxford3000',
-      ]);
+      expect(books.map((book) => book.id)).toEqual(BOOK_ORDER);
       expect(books[0]).toEqual({
         id: 'zk',
         name: '中考',

@@ -1,42 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
+import { bearer, registerUser, setPreferences, type RegisteredUser } from '../test/accounts';
+import { TEST_DATABASES, type TestApp } from '../test/app';
+import { createPlansTestApp, ZK } from '../test/plans';
 import { addWord } from '../test/words';
-
-/* The fixture dictionary's zk book, in its order (server/src/dictionary/fixtures/ecdict-sample.csv). */
-const ZK = [
-  'the',
-  'be',
-  'and',
-  'a',
-  'in',
-  'with',
-  'go',
-  'their',
-  'which',
-  'run',
-  'good',
-  'child',
-  'leave',
-  'friend',
-  'until',
-  'whether',
-  'receive',
-  'record',
-  'leaf',
-  'Monday',
-  'separate',
-  'mouse',
-  'diary',
-];
 
 describe.each(TEST_DATABASES)('word-book plans (%s)', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database });
-    // 12:00 UTC: 20:00 in Shanghai, the same day in both.
-    t.setTime(new Date('2030-03-10T12:00:00Z'));
+    t = await createPlansTestApp(database);
   });
   afterAll(() => t.close());
 
@@ -65,15 +37,7 @@ describe.each(TEST_DATABASES)('word-book plans (%s)', (database) => {
     expect(status).toBe(200);
     return body.plans as Plan[];
   };
-  const setZone = async (user: RegisteredUser, timeZone: string) => {
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: { timeZone },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const setZone = (user: RegisteredUser, timeZone: string) => setPreferences(t, user.token, { timeZone });
 
   describe('POST /plans and GET /plans', () => {
     it('start a plan at 20 words a day when neither a number nor a date is given, in the caller’s language', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewCard, ReviewStats } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { registerWithPreferences, type RegisteredUser } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { rateCard } from '../test/review';
+import { rateCard, setTimeToNextNoon } from '../test/review';
 import { importWords, setReviewCards } from '../test/review-cards';
 import { getJson } from '../test/words';
 
@@ -14,9 +14,7 @@ describe.each(TEST_DATABASES)('the daily review limit (%s)', (database) => {
   beforeAll(async () => {
     t = await createTestApp({ database });
     // Noon UTC (the learners' zone): the test's hours stay within one day.
-    const noon = new Date(t.now());
-    noon.setUTCHours(12, 0, 0, 0);
-    t.setTime(new Date(noon.getTime() + 24 * HOUR));
+    setTimeToNextNoon(t);
   });
   afterAll(() => t.close());
 
@@ -30,14 +28,7 @@ describe.each(TEST_DATABASES)('the daily review limit (%s)', (database) => {
     (await getJson(t, user.token, '/api/review/stats')).body.stats as ReviewStats;
   /* Five review cards, due 5, 4, 3, 2 and 1 hours ago: the first the most overdue. */
   const learnerWithDueCards = async (dailyReviewLimit: number) => {
-    const user = await registerUser(t);
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: { dailyReviewLimit, dailyNewWords: 0 },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode).toBe(200);
+    const user = await registerWithPreferences(t, { dailyReviewLimit, dailyNewWords: 0 });
     const words = ['abandon', 'calendar', 'child', 'friend', 'harvest'];
     const ids = await importWords(t, user, words);
     const rows = await t.database.db

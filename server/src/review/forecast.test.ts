@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForecastDay } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { bearer, registerUser, setPreferences, type RegisteredUser } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
+import { setTimeToNextNoon } from '../test/review';
 import { importWords, setReviewCards } from '../test/review-cards';
 import { getJson } from '../test/words';
 
@@ -14,10 +15,7 @@ describe.each(TEST_DATABASES)('the review forecast (%s)', (database) => {
   let noon: Date;
   beforeAll(async () => {
     t = await createTestApp({ database });
-    noon = new Date(t.now());
-    noon.setUTCHours(12, 0, 0, 0);
-    noon = new Date(noon.getTime() + DAY);
-    t.setTime(noon);
+    noon = setTimeToNextNoon(t);
   });
   afterAll(() => t.close());
 
@@ -34,13 +32,7 @@ describe.each(TEST_DATABASES)('the review forecast (%s)', (database) => {
   it("counts the cards falling due on each of the learner's days, today with every card due now", async () => {
     const user = await registerUser(t);
     // India is 5:30 ahead of UTC: noon UTC is 17:30 there, and the day ends at 18:30 UTC.
-    const zone = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: { timeZone: 'Asia/Kolkata' },
-      headers: bearer(user.token),
-    });
-    expect(zone.statusCode).toBe(200);
+    await setPreferences(t, user.token, { timeZone: 'Asia/Kolkata' });
     const ids = await importWords(t, user, [
       'abandon',
       'calendar',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import type { ReviewCard } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { registerWithPreferences, type RegisteredUser } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { fuzzDays, minuteOf, rateCard } from '../test/review';
+import { fuzzDays, minuteOf, rateCard, setTimeToNextNoon } from '../test/review';
 import { fsrsReviewCard, importWords, madeUpWords, setReviewCards } from '../test/review-cards';
 import { addWord, getJson } from '../test/words';
 
@@ -17,23 +17,11 @@ describe.each(TEST_DATABASES)('load balancing and easy days (%s)', (database) =>
   beforeAll(async () => {
     t = await createTestApp({ database });
     // Noon UTC (the learners' zone): a due time a few hours either side stays on its day.
-    const noon = new Date(t.now());
-    noon.setUTCHours(12, 0, 0, 0);
-    t.setTime(new Date(noon.getTime() + DAY));
+    setTimeToNextNoon(t);
   });
   afterAll(() => t.close());
 
-  const learner = async (preferences: object = {}) => {
-    const user = await registerUser(t);
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: preferences,
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode).toBe(200);
-    return user;
-  };
+  const learner = (preferences: object = {}) => registerWithPreferences(t, preferences);
   /* The learner's card due now, and the whole days after this minute good may give it. */
   const dueCard = async (user: RegisteredUser) => {
     const word = await addWord(t, user.token, 'calendar');

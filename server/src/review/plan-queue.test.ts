@@ -5,7 +5,7 @@ import { learnerFrom } from '../auth/learner';
 import { createUsersRepository } from '../auth/repository';
 import { transactions } from '../db/transaction';
 import { MemoryReadCache } from '../lib/read-cache';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { bearer, registerUser, setPreferences, type RegisteredUser } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { openFixtureDictionary } from '../test/dictionary';
 import { rateCard } from '../test/review';
@@ -97,15 +97,8 @@ describe.each(TEST_DATABASES)('the queue with plans (%s)', (database) => {
     t.advanceTime(1000);
     return added;
   };
-  const setDailyNewWords = async (user: RegisteredUser, dailyNewWords: number) => {
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: { dailyNewWords },
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const setDailyNewWords = (user: RegisteredUser, dailyNewWords: number) =>
+    setPreferences(t, user.token, { dailyNewWords });
   const stats = async (user: RegisteredUser) =>
     (await getJson(t, user.token, '/api/review/stats')).body.stats as ReviewStats;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_RATINGS, type ReviewCard, type ReviewRating } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { registerUser, type RegisteredUser } from '../test/accounts';
-import { rateCard } from '../test/review';
+import { registerUser, signInAgain, type RegisteredUser } from '../test/accounts';
+import { rateCard, setTimeToNextNoon } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
 const MINUTE = 60_000;
@@ -41,14 +41,6 @@ describe.each(TEST_DATABASES)('the intervals on the rating buttons (%s)', (datab
     rateCard(t, user.token, wordId, rating);
   const queue = async (user: RegisteredUser) =>
     (await getJson(t, user.token, '/api/review/queue?limit=100')).body.cards as ReviewCard[];
-  const signInAgain = async (user: RegisteredUser) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    user.token = response.json<{ token: string }>().token;
-  };
 
   /*
    * A learner with cards in every state: three weeks after a first day of ratings, review cards long
@@ -56,10 +48,7 @@ describe.each(TEST_DATABASES)('the intervals on the rating buttons (%s)', (datab
    * no minute of the test crosses a day (FSRS counts elapsed days by the UTC date).
    */
   async function learnerWithHistory(): Promise<RegisteredUser> {
-    const noon = new Date(t.now());
-    noon.setUTCHours(12, 0, 0, 0);
-    noon.setUTCDate(noon.getUTCDate() + 1);
-    t.setTime(noon);
+    setTimeToNextNoon(t);
     const user = await registerUser(t);
     const words = [];
     for (const text of WORDS) words.push(await addWord(t, user.token, text));
@@ -68,7 +57,7 @@ describe.each(TEST_DATABASES)('the intervals on the rating buttons (%s)', (datab
     t.advanceTime(10 * MINUTE);
     for (const word of words.slice(3, 8)) await post(user, word.id, 'good');
     t.advanceTime(21 * DAY);
-    await signInAgain(user);
+    await signInAgain(t, user);
     await post(user, words[0]!.id, 'again');
     await post(user, words[3]!.id, 'again');
     return user;

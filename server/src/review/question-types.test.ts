@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionType, ReviewCard } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { bearer, registerUser, registerWithPreferences, type RegisteredUser } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
 import { setReviewCards } from '../test/review-cards';
 import { addWord, getJson } from '../test/words';
@@ -12,19 +12,8 @@ describe.each(TEST_DATABASES)('question types (%s)', (database) => {
   });
   afterAll(() => t.close());
 
-  const learner = async (questionTypes?: QuestionType[]) => {
-    const user = await registerUser(t);
-    if (questionTypes) {
-      const response = await t.inject({
-        method: 'PUT',
-        url: '/api/auth/preferences',
-        payload: { questionTypes },
-        headers: bearer(user.token),
-      });
-      expect(response.statusCode).toBe(200);
-    }
-    return user;
-  };
+  const learner = (questionTypes?: QuestionType[]) =>
+    questionTypes ? registerWithPreferences(t, { questionTypes }) : registerUser(t);
   /* The card as the queue serves it once it has been reviewed `reps` times and is due. */
   const servedAfter = async (user: RegisteredUser, wordId: string, reps: number) => {
     await setReviewCards(t, [wordId], { due: t.now() }, { reps });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyCard, default_w, fsrs, generatorParameters, Rating } from 'ts-fsrs';
-import { registerUser, bearer, type RegisteredUser } from '../test/accounts';
+import { registerWithPreferences, type RegisteredUser } from '../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { fuzzDays, minuteOf, rateCard } from '../test/review';
+import { fuzzDays, minuteOf, rateCard, setTimeToNextNoon } from '../test/review';
 import { fsrsReviewCard, setReviewCards } from '../test/review-cards';
 import { addWord } from '../test/words';
 
@@ -12,23 +12,11 @@ describe.each(TEST_DATABASES)("the learner's retention and fitted parameters (%s
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ database });
-    const noon = new Date(t.now());
-    noon.setUTCHours(12, 0, 0, 0);
-    t.setTime(new Date(noon.getTime() + DAY));
+    setTimeToNextNoon(t);
   });
   afterAll(() => t.close());
 
-  const withPreferences = async (preferences: object) => {
-    const user = await registerUser(t);
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: preferences,
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode).toBe(200);
-    return user;
-  };
+  const withPreferences = (preferences: object) => registerWithPreferences(t, preferences);
   /* A card last reviewed 100 days ago with a stability of 100 days, due now, rated good: days until due. */
   const goodInterval = async (user: RegisteredUser) => {
     const word = await addWord(t, user.token, 'calendar');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyCard, Rating, type Card, type Grade, type RecordLogItem } from 'ts-fsrs';
 import type { ReviewCard, ReviewRating, ReviewStats } from '@contract';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { bearer, registerUser, type RegisteredUser } from '../test/accounts';
+import { bearer, registerUser, setPreferences, signInAgain, type RegisteredUser } from '../test/accounts';
 import { fuzzDays, minuteOf, rateCard, unfuzzedScheduler } from '../test/review';
 import { addWord, getJson } from '../test/words';
 
@@ -52,25 +52,8 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
   const rate = (user: RegisteredUser, wordId: string, rating: ReviewRating, durationMs?: number) =>
     rateCard(t, user.token, wordId, rating, durationMs === undefined ? {} : { durationMs });
   /* Days pass in these tests, more than a session lasts. */
-  const signInAgain = async (user: RegisteredUser) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    user.token = response.json<{ token: string }>().token;
-  };
   const stats = async (user: RegisteredUser) =>
     (await getJson(t, user.token, '/api/review/stats')).body.stats as ReviewStats;
-  const setPreferences = async (user: RegisteredUser, preferences: object) => {
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/auth/preferences',
-      payload: preferences,
-      headers: bearer(user.token),
-    });
-    expect(response.statusCode).toBe(200);
-  };
 
   describe('new cards', () => {
     it('appear for words added one by one and imported, in the order they were added', async () => {
@@ -170,7 +153,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
       if (noon <= t.now()) noon.setUTCDate(noon.getUTCDate() + 1);
       t.setTime(noon);
       const user = await registerUser(t);
-      await setPreferences(user, { dailyNewWords: 3 });
+      await setPreferences(t, user.token, { dailyNewWords: 3 });
       const words = [];
       for (const text of ['abandon', 'calendar', 'child', 'go', 'good']) {
         words.push(await addWord(t, user.token, text));
@@ -200,7 +183,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
       );
       expect(cards.every((card) => card.state !== 'new')).toBe(true);
 
-      await setPreferences(user, { dailyNewWords: 4 });
+      await setPreferences(t, user.token, { dailyNewWords: 4 });
       const more = await queue(user);
       expect(more.newCount).toBe(1);
       expect(more.cards.at(-1)).toMatchObject({ state: 'new', word: { word: 'go' } });
@@ -221,7 +204,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
 
     it('gives no new cards when the daily allowance is 0', async () => {
       const user = await registerUser(t);
-      await setPreferences(user, { dailyNewWords: 0 });
+      await setPreferences(t, user.token, { dailyNewWords: 0 });
       await addWord(t, user.token, 'abandon');
       expect(await queue(user)).toMatchObject({ cards: [], dueCount: 0, newCount: 0 });
     });
@@ -230,7 +213,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
   describe('days in the learner’s zone', () => {
     it('start a new "today" at the zone’s midnight, and the streak counts those days', async () => {
       const user = await registerUser(t);
-      await setPreferences(user, { timeZone: 'Asia/Shanghai', dailyNewWords: 1 });
+      await setPreferences(t, user.token, { timeZone: 'Asia/Shanghai', dailyNewWords: 1 });
       const [apple, book] = [
         await addWord(t, user.token, 'abandon'),
         await addWord(t, user.token, 'calendar'),
@@ -304,7 +287,7 @@ describe.each(TEST_DATABASES)('review (%s)', (database) => {
       const reviewCard = await rate(user, book.id, 'good');
       expect(reviewCard.state).toBe('review');
       t.setTime(new Date(reviewCard.due));
-      await signInAgain(user);
+      await signInAgain(t, user);
       await rate(user, book.id, 'again');
       expect((await stats(user)).retention).toBe(0.5);
     });

@@ -21,6 +21,18 @@ export function fuzzDays({ card, log }: RecordLogItem): { min: number; max: numb
 
 export const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
+/**
+ * Sets the test's clock to noon UTC on the day after the one it reads, and answers that time: FSRS counts
+ * days by the UTC date, so a test's hours either side of it stay within one day.
+ */
+export function setTimeToNextNoon(t: TestApp): Date {
+  const noon = new Date(t.now());
+  noon.setUTCHours(12, 0, 0, 0);
+  noon.setUTCDate(noon.getUTCDate() + 1);
+  t.setTime(noon);
+  return noon;
+}
+
 /** POST /api/review/{wordId}, failing the test unless it answered 200; the rescheduled card. */
 export async function rateCard(
   t: TestApp,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import type { Word, WordFileImportResponse } from '@contract';
 import { bearer } from './accounts';
 import type { TestApp } from './app';
+import { getJson } from './words';
 
 export interface UploadPart {
   name: string;
@@ -49,6 +51,14 @@ export function uploadWordFile(
       ...(token === null ? {} : bearer(token)),
     },
   });
+}
+
+/** An upload's answer, read as the import report it is. */
+export const importReport = (response: { json: () => unknown }) => response.json() as WordFileImportResponse;
+
+/** The learner's words in alphabetical order (the first 100): what imports left them. */
+export async function wordsOf(t: TestApp, learner: { token: string }): Promise<Word[]> {
+  return (await getJson(t, learner.token, '/api/words?sort=alpha&limit=100')).body.words as Word[];
 }
 
 export interface KindleLookup {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewRating, Word } from '@contract';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test/app';
-import { registerUser, type RegisteredUser } from '../test/accounts';
+import { TEST_DATABASES } from '../test/app';
+import { withRegisteredPair } from '../test/suite';
 import { addWord, getJson } from '../test/words';
 
 const MINUTE = 60_000;
@@ -11,34 +11,29 @@ const RATINGS: Record<string, ReviewRating> = { abandon: 'again', calendar: 'goo
 
 /* The Words screen's "next review": each word's card, the `due` sort and the review filter. */
 describe.each(TEST_DATABASES)('words by next review (%s)', (database) => {
-  let t: TestApp;
-  let alice: RegisteredUser;
-  let bob: RegisteredUser;
+  const suite = withRegisteredPair(database);
   beforeAll(async () => {
-    t = await createTestApp({ database });
-    [alice, bob] = await Promise.all([registerUser(t), registerUser(t)]);
     const ids: Record<string, string> = {};
     for (const word of WORDS) {
-      ids[word] = (await addWord(t, alice.token, word)).id;
-      t.advanceTime(MINUTE);
+      ids[word] = (await addWord(suite.t, suite.alice.token, word)).id;
+      suite.t.advanceTime(MINUTE);
     }
-    await addWord(t, bob.token, 'abandon');
+    await addWord(suite.t, suite.bob.token, 'abandon');
     // Again: due in a minute; Good: in ten; Easy: in days. Five minutes on, only "abandon" is due.
     for (const [word, rating] of Object.entries(RATINGS)) {
-      const rated = await t.inject({
+      const rated = await suite.t.inject({
         method: 'POST',
         url: `/api/review/${ids[word]}`,
-        headers: { authorization: `Bearer ${alice.token}` },
+        headers: { authorization: `Bearer ${suite.alice.token}` },
         payload: { rating },
       });
       expect(rated.statusCode).toBe(200);
     }
-    t.advanceTime(5 * MINUTE);
+    suite.t.advanceTime(5 * MINUTE);
   });
-  afterAll(() => t.close());
 
-  const list = (query: string, token = alice.token, language?: string) =>
-    getJson(t, token, `/api/words?${query}`, language);
+  const list = (query: string, token = suite.alice.token, language?: string) =>
+    getJson(suite.t, token, `/api/words?${query}`, language);
   const wordsOf = (words: Word[]) => words.map((word) => word.word);
 
   async function walk(query: string, limit: number): Promise<Word[]> {
@@ -88,23 +83,23 @@ describe.each(TEST_DATABASES)('words by next review (%s)', (database) => {
   });
 
   it('a card falls due with time', async () => {
-    t.advanceTime(10 * MINUTE);
+    suite.t.advanceTime(10 * MINUTE);
     expect(wordsOf((await list('review=due&sort=due')).body.words)).toEqual(['abandon', 'calendar']);
-    t.advanceTime(-10 * MINUTE);
+    suite.t.advanceTime(-10 * MINUTE);
   });
 
   it("never shows another learner's words or cards", async () => {
-    const { body } = await list('sort=due', bob.token);
+    const { body } = await list('sort=due', suite.bob.token);
     expect(wordsOf(body.words)).toEqual(['abandon']);
     expect(body.words[0].review.state).toBe('new');
-    expect((await list('review=due', bob.token)).body.total).toBe(0);
+    expect((await list('review=due', suite.bob.token)).body.total).toBe(0);
   });
 
   it('refuses an unknown review filter, in the caller’s language', async () => {
     const en = await list('review=soon');
     expect(en.status).toBe(400);
     expect(en.body.errors).toEqual([{ field: 'review', message: 'Review must be due, scheduled or new' }]);
-    const zh = await list('review=soon', alice.token, 'zh-CN');
+    const zh = await list('review=soon', suite.alice.token, 'zh-CN');
     expect(zh.body.errors).toEqual([{ field: 'review', message: '复习筛选只能是 due、scheduled 或 new' }]);
   });
 

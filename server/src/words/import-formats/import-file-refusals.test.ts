@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Word, WordFileImportResponse } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../../test/accounts';
+import { bearer, registerUser } from '../../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/app';
-import { uploadWordFile } from '../../test/word-files';
-import { getJson } from '../../test/words';
+import { importReport, uploadWordFile, wordsOf } from '../../test/word-files';
 
 describe.each(TEST_DATABASES)('POST /api/words/import/file: what it refuses (%s)', (database) => {
   let t: TestApp;
@@ -12,15 +10,11 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file: what it refuses (%s)
   });
   afterAll(() => t.close());
 
-  const wordsOf = async (learner: RegisteredUser) =>
-    (await getJson(t, learner.token, '/api/words?sort=alpha&limit=100')).body.words as Word[];
-  const report = (response: { json: () => unknown }) => response.json() as WordFileImportResponse;
-
   it('reads the format given instead of guessing, and refuses a file not of that format', async () => {
     const learner = await registerUser(t);
     // Commas would make this a CSV; as `lines`, each line is one (invalid) entry.
     const response = await uploadWordFile(t, learner.token, 'leaf\nfriend, again\n', { format: 'lines' });
-    expect(report(response)).toMatchObject({ format: 'lines', invalid: ['friend, again'] });
+    expect(importReport(response)).toMatchObject({ format: 'lines', invalid: ['friend, again'] });
 
     const wrong = await uploadWordFile(t, learner.token, 'leaf\n', { format: 'kindle', language: 'zh' });
     expect(wrong.statusCode).toBe(400);
@@ -46,7 +40,7 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file: what it refuses (%s)
     }
     const zh = await uploadWordFile(t, learner.token, png, { language: 'zh' });
     expect(zh.json().message).toMatch(/^Wordloom 无法读取这个文件/);
-    expect(await wordsOf(learner)).toEqual([]);
+    expect(await wordsOf(t, learner)).toEqual([]);
   });
 
   it('answers 400 for a file of more than 10,000 entries, however small each is, and adds nothing', async () => {
@@ -61,7 +55,7 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file: what it refuses (%s)
         'The file holds more than 10000 words. Please split it into smaller files.',
       );
     }
-    expect(await wordsOf(learner)).toEqual([]);
+    expect(await wordsOf(t, learner)).toEqual([]);
   });
 
   it('answers 413 for a file over 10 MiB, in the envelope', async () => {
@@ -75,7 +69,7 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file: what it refuses (%s)
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message });
     }
-    expect(await wordsOf(learner)).toEqual([]);
+    expect(await wordsOf(t, learner)).toEqual([]);
   });
 
   it('answers 400 without a file, and 401 for a guest', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Word, WordFileImportResponse } from '@contract';
-import { bearer, registerUser, type RegisteredUser } from '../../test/accounts';
+import type { Word } from '@contract';
+import { bearer, registerUser } from '../../test/accounts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/app';
-import { buildVocabDb, uploadWordFile } from '../../test/word-files';
+import { buildVocabDb, importReport, uploadWordFile, wordsOf } from '../../test/word-files';
 import { getJson } from '../../test/words';
 
 describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => {
@@ -12,10 +12,7 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
   });
   afterAll(() => t.close());
 
-  const wordsOf = async (learner: RegisteredUser) =>
-    (await getJson(t, learner.token, '/api/words?sort=alpha&limit=100')).body.words as Word[];
-  const report = (response: { json: () => unknown }) => response.json() as WordFileImportResponse;
-  const added = (response: { json: () => unknown }) => report(response).added.map((word) => word.word);
+  const added = (response: { json: () => unknown }) => importReport(response).added.map((word) => word.word);
 
   it("imports Kindle's vocab.db: one word per stem, the first lookup's sentence its context, the book its source", async () => {
     const learner = await registerUser(t);
@@ -29,7 +26,7 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
     ]);
     const response = await uploadWordFile(t, learner.token, file, { filename: 'vocab.db' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(report(response)).toMatchObject({
+    expect(importReport(response)).toMatchObject({
       format: 'kindle',
       duplicates: [],
       misspelled: [{ word: 'xqzvbn', suggestions: [] }],
@@ -37,7 +34,7 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
       withContext: 3,
       message: 'Imported 3 of 4 words (kindle)',
     });
-    const words = await wordsOf(learner);
+    const words = await wordsOf(t, learner);
     expect(words.map((word) => word.word)).toEqual(['go', 'leaf', 'perception']);
     expect(words.find((word) => word.word === 'go')).toMatchObject({
       source: 'import',
@@ -59,12 +56,12 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
     });
 
     const again = await uploadWordFile(t, learner.token, file);
-    expect(report(again)).toMatchObject({
+    expect(importReport(again)).toMatchObject({
       added: [],
       duplicates: ['go', 'leaf', 'perception'],
       withContext: 0,
     });
-    expect(await wordsOf(learner)).toHaveLength(3);
+    expect(await wordsOf(t, learner)).toHaveLength(3);
   });
 
   it('imports a 有道 wordbook: the translation from <trans>, entities and CDATA read as text', async () => {
@@ -77,11 +74,11 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
 </wordbook>`;
     const response = await uploadWordFile(t, learner.token, xml, { filename: 'wordbook.xml' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(report(response)).toMatchObject({
+    expect(importReport(response)).toMatchObject({
       format: 'youdao-xml',
       misspelled: [{ word: 'untill', suggestions: ['until'] }],
     });
-    expect(report(response).added.map(({ word, translation }) => ({ word, translation }))).toEqual([
+    expect(importReport(response).added.map(({ word, translation }) => ({ word, translation }))).toEqual([
       { word: 'abandon', translation: 'v. 放弃；抛弃' },
       { word: 'receive', translation: 'v. 收到 & 接待' },
     ]);
@@ -93,19 +90,19 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
       '\uFEFF序号,单词,音标,解释,笔记\r\n1,abandon,[əˈbændən],"v. 放弃<br>n. 放纵",\r\n2,leaf,[liːf],n. 叶子,my note\r\n';
     const first = await uploadWordFile(t, learner.token, csv, { filename: 'eudic.csv' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(report(first).format).toBe('eudic');
-    expect(report(first).added.map(({ word, translation }) => ({ word, translation }))).toEqual([
+    expect(importReport(first).format).toBe('eudic');
+    expect(importReport(first).added.map(({ word, translation }) => ({ word, translation }))).toEqual([
       { word: 'abandon', translation: 'v. 放弃\nn. 放纵' },
       { word: 'leaf', translation: 'n. 叶子' },
     ]);
 
     const numbered = await uploadWordFile(t, learner.token, '0,"friend","n. 朋友"\n1,"leaf","n. 叶"\n');
-    expect(report(numbered)).toMatchObject({ format: 'eudic', duplicates: ['leaf'] });
+    expect(importReport(numbered)).toMatchObject({ format: 'eudic', duplicates: ['leaf'] });
     expect(added(numbered)).toEqual(['friend']);
 
     const text = await uploadWordFile(t, learner.token, 'quickly@adv. 迅速地\nseparate@<b>v.</b> 分开\n');
-    expect(report(text).format).toBe('eudic');
-    expect(report(text).added.map(({ word, translation }) => ({ word, translation }))).toEqual([
+    expect(importReport(text).format).toBe('eudic');
+    expect(importReport(text).added.map(({ word, translation }) => ({ word, translation }))).toEqual([
       { word: 'quickly', translation: 'adv. 迅速地' },
       { word: 'separate', translation: 'v. 分开' },
     ]);
@@ -124,8 +121,8 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
     ].join('\n');
     const response = await uploadWordFile(t, learner.token, notes);
     expect(response.statusCode, response.body).toBe(200);
-    expect(report(response)).toMatchObject({ format: 'anki-txt', withContext: 1 });
-    const words = report(response).added;
+    expect(importReport(response)).toMatchObject({ format: 'anki-txt', withContext: 1 });
+    const words = importReport(response).added;
     expect(words.map(({ word, translation, definition }) => ({ word, translation, definition }))).toEqual([
       { word: 'abandon', translation: 'v. 放弃', definition: expect.any(String) },
       { word: 'ran', translation: '跑', definition: expect.any(String) },
@@ -135,18 +132,18 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
 
     // Older Anki versions export tab-separated notes without header lines.
     const plain = await uploadWordFile(t, learner.token, 'diary\t日记\nabandon\t放弃\n');
-    expect(report(plain)).toMatchObject({ format: 'anki-txt', duplicates: ['abandon'] });
+    expect(importReport(plain)).toMatchObject({ format: 'anki-txt', duplicates: ['abandon'] });
     expect(added(plain)).toEqual(['diary']);
   });
 
   it('imports its own CSV export back, and one word a line', async () => {
     const owner = await registerUser(t);
     const lines = await uploadWordFile(t, owner.token, 'leaf\r\nMonday\r\n\r\nhello2\r\nquickly\r\n');
-    expect(report(lines)).toMatchObject({ format: 'lines', invalid: ['hello2'] });
+    expect(importReport(lines)).toMatchObject({ format: 'lines', invalid: ['hello2'] });
     expect(added(lines)).toEqual(['leaf', 'Monday', 'quickly']);
     await t.inject({
       method: 'PUT',
-      url: `/api/words/${report(lines).added[0]!.id}`,
+      url: `/api/words/${importReport(lines).added[0]!.id}`,
       headers: bearer(owner.token),
       payload: { definition: 'my own meaning, with a comma' },
     });
@@ -159,8 +156,8 @@ describe.each(TEST_DATABASES)('POST /api/words/import/file (%s)', (database) => 
     const csv = exported.body;
     const other = await registerUser(t);
     const response = await uploadWordFile(t, other.token, csv, { filename: 'wordloom-words.csv' });
-    expect(report(response).format).toBe('csv');
-    const imported = await wordsOf(other);
+    expect(importReport(response).format).toBe('csv');
+    const imported = await wordsOf(t, other);
     expect(imported.map((word) => word.word)).toEqual(['leaf', 'Monday', 'quickly']);
     expect(imported[0]?.definition).toBe('my own meaning, with a comma');
   });

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import type { Drill, Mistake, MistakeStats } from '@contract';
+import type { Drill, Mistake } from '@contract';
 import { setLanguage } from '../../../i18n';
-import { signIn, signOut } from '../../../lib/session';
-import { errorAnswer, jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { errorAnswer, jsonResponse, mockFetch } from '../../../test/fixtures';
+import { aMistakeStats, postsSent } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { DrillSession } from './drill-session';
 import { MistakesScreen } from './mistakes-screen';
 
@@ -58,17 +59,7 @@ function serve(drills: Drill[] = [goes, receive], { failAnswer = false } = {}) {
   });
 }
 
-const answers = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => `${String(url)} ${String(init?.body)}`);
-
-beforeEach(() => signIn(testUser, 'token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setLanguage('en');
-  signOut();
-});
+signedInForEachTest();
 
 describe('mistake drills', () => {
   it('says drills need a network while offline, instead of a spinner, and loads them once back', async () => {
@@ -96,7 +87,7 @@ describe('mistake drills', () => {
 
     expect(await screen.findByTestId('drill-verdict')).toHaveTextContent('Correct!');
     expect(screen.getByTestId('drill-prompt')).toHaveTextContent('She goes to school.');
-    expect(answers(fetchMock)).toEqual(['/api/mistakes/drills/d1 {"answer":"  Goes "}']);
+    expect(postsSent(fetchMock)).toEqual(['/api/mistakes/drills/d1 {"answer":"  Goes "}']);
 
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByTestId('drill-prompt')).toHaveTextContent('I ____ letters.');
@@ -144,17 +135,7 @@ const open: Mistake = {
 };
 const mastered: Mistake = { ...open, id: 'm2', checkId: 'c2', mastered: true };
 
-const stats: MistakeStats = {
-  total: 3,
-  byType: { grammar: 2, spelling: 1, punctuation: 0, 'word-choice': 0, style: 0 },
-  last30Days: 3,
-  active: 2,
-  mastered: 1,
-  daily: Array.from({ length: 30 }, (_, index) => ({
-    date: `2026-11-${String(index + 1).padStart(2, '0')}`,
-    mistakes: index === 29 ? 3 : 0,
-  })),
-};
+const stats = aMistakeStats({ grammar: 2, spelling: 1 }, 1);
 
 describe('the notebook’s practice', () => {
   it('shows active and mastered counts and a badge on mastered mistakes', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mistake, MistakeStats } from '@contract';
+import type { Mistake } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
 import { jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { aMistakeStats } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
 import { MistakesScreen } from './mistakes-screen';
 
@@ -34,17 +35,7 @@ const spelling: Mistake = {
   end: 9,
 };
 
-const stats: MistakeStats = {
-  total: 5,
-  byType: { grammar: 4, spelling: 1, punctuation: 0, 'word-choice': 0, style: 0 },
-  last30Days: 5,
-  active: 5,
-  mastered: 0,
-  daily: Array.from({ length: 30 }, (_, index) => ({
-    date: `2026-11-${String(index + 1).padStart(2, '0')}`,
-    mistakes: index === 29 ? 5 : 0,
-  })),
-};
+const stats = aMistakeStats({ grammar: 4, spelling: 1 });
 
 function serve() {
   return mockFetch((url) => {

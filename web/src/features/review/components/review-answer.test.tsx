@@ -1,42 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cloze, ClozeSource, DictionaryEntryResponse, ReviewCard } from '@contract';
 import { aDictionaryEntry } from '../../../components/dictionary/entry-fixture';
 import { setLanguage } from '../../../i18n';
-import { signIn, signOut } from '../../../lib/session';
-import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, aWord, errorAnswer, mockFetch } from '../../../test/fixtures';
+import { aReviewCard } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { ReviewScreen } from './review-screen';
 
 const NOW = Date.now();
-const later = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
 function predictCard(cloze: Partial<Cloze> = {}): ReviewCard {
-  return {
-    word: aWord({ id: 'w1', word: 'predict', translation: '预言' }),
-    state: 'new',
-    due: new Date(NOW).toISOString(),
-    reps: 0,
-    lapses: 0,
-    stability: 0,
-    difficulty: 0,
-    lastReviewedAt: null,
-    cloze: {
-      text: 'Who can ____ the future?',
-      answer: 'predict',
-      translation: null,
-      generationId: null,
-      sentence: 'Who can predict the future?',
-      source: 'dictionary',
-      ...cloze,
+  return aReviewCard(
+    {
+      word: aWord({ id: 'w1', word: 'predict', translation: '预言' }),
+      cloze: {
+        text: 'Who can ____ the future?',
+        answer: 'predict',
+        translation: null,
+        generationId: null,
+        sentence: 'Who can predict the future?',
+        source: 'dictionary',
+        ...cloze,
+      },
+      question: 'cloze',
     },
-    next: { again: later(1), hard: later(6), good: later(10), easy: later(4320) },
-    previewedAt: new Date(NOW).toISOString(),
-    leech: false,
-    suspended: false,
-    question: 'cloze',
-  };
+    NOW,
+  );
 }
 
 /*
@@ -58,12 +50,7 @@ function serve(card: ReviewCard, entry: DictionaryEntryResponse | null = aDictio
   return { fetchMock, release };
 }
 
-beforeEach(() => signIn(testUser, 'token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setLanguage('en');
-  signOut();
-});
+signedInForEachTest();
 
 describe('the answer side of a card', () => {
   it.each<[ClozeSource, string, string]>([

@@ -5,30 +5,12 @@ import { notifications } from '@mantine/notifications';
 import type { ReviewCard, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
 import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
+import { aReviewedCard } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
 const NOW = Date.now();
-const later = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
-
-function card(word: Word): ReviewCard {
-  return {
-    word,
-    state: 'review',
-    due: new Date(NOW).toISOString(),
-    reps: 3,
-    lapses: 0,
-    stability: 4,
-    difficulty: 5,
-    lastReviewedAt: new Date(NOW - 86_400_000).toISOString(),
-    cloze: null,
-    next: { again: later(1), hard: later(6), good: later(10), easy: later(4320) },
-    previewedAt: new Date(NOW).toISOString(),
-    leech: false,
-    suspended: false,
-    question: 'recall',
-  };
-}
+const card = (word: Word) => aReviewedCard({ word }, NOW);
 
 const run = card(aWord({ id: 'w1', word: 'run', translation: '跑' }));
 const harbor = card(aWord({ id: 'w2', word: 'harbor', translation: '港口' }));

@@ -1,35 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewCard, Word } from '@contract';
 import { aDictionaryEntry } from '../../../components/dictionary/entry-fixture';
 import { setLanguage } from '../../../i18n';
-import { signIn, signOut } from '../../../lib/session';
-import { answer, aWord, errorAnswer, jsonResponse, mockFetch, testUser } from '../../../test/fixtures';
+import { answer, aWord, errorAnswer, jsonResponse, mockFetch } from '../../../test/fixtures';
+import { aReviewedCard } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { ReviewScreen } from './review-screen';
 
 const NOW = Date.now();
-const later = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
-function card(word: Word, leech = false): ReviewCard {
-  return {
-    word,
-    state: 'relearning',
-    due: new Date(NOW).toISOString(),
-    reps: 12,
-    lapses: leech ? 9 : 1,
-    stability: 1,
-    difficulty: 8,
-    lastReviewedAt: new Date(NOW - 86_400_000).toISOString(),
-    cloze: null,
-    next: { again: later(1), hard: later(6), good: later(10), easy: later(4320) },
-    previewedAt: new Date(NOW).toISOString(),
-    leech,
-    suspended: false,
-    question: 'recall',
-  };
-}
+const card = (word: Word, leech = false) =>
+  aReviewedCard(
+    { word, state: 'relearning', reps: 12, lapses: leech ? 9 : 1, stability: 1, difficulty: 8, leech },
+    NOW,
+  );
 
 const affect = card(aWord({ id: 'w1', word: 'affect', translation: '影响' }), true);
 const river = card(aWord({ id: 'w2', word: 'river', translation: '河' }));
@@ -63,12 +50,7 @@ const writes = (fetchMock: ReturnType<typeof serve>) =>
     .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
     .filter((call) => !call.startsWith('GET'));
 
-beforeEach(() => signIn(testUser, 'token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setLanguage('en');
-  signOut();
-});
+signedInForEachTest();
 
 describe('leeches in review', () => {
   it('marks a leech, offers its dictionary help, and suspends it out of the sitting', async () => {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReviewCard, ReviewStats, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
 import { aiModelsAnswer, answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
+import { aReviewCard } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
 const NOW = Date.now();
 const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
-const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
 
 function word(id: string, text: string, translation: string): Word {
   return aWord({
@@ -23,25 +23,9 @@ function word(id: string, text: string, translation: string): Word {
   });
 }
 
-function card(w: Word, cloze: ReviewCard['cloze']): ReviewCard {
-  return {
-    word: w,
-    state: 'new',
-    due: new Date(NOW).toISOString(),
-    reps: 0,
-    lapses: 0,
-    stability: 0,
-    difficulty: 0,
-    lastReviewedAt: null,
-    cloze,
-    next: { again: inMinutes(1), hard: inMinutes(6), good: inMinutes(10), easy: inDays(3) },
-    previewedAt: new Date(NOW).toISOString(),
-    leech: false,
-    suspended: false,
-    // As the server asks: the sentence when there is one.
-    question: cloze ? 'cloze' : 'recall',
-  };
-}
+// As the server asks: the sentence when there is one.
+const card = (w: Word, cloze: ReviewCard['cloze']) =>
+  aReviewCard({ word: w, cloze, question: cloze ? 'cloze' : 'recall' }, NOW);
 
 const run = word('w1', 'run', '跑');
 const harbor = word('w2', 'harbor', '港口');

@@ -4,35 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReviewCard, ReviewStats, Word } from '@contract';
 import { signIn, signOut } from '../../../lib/session';
 import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
+import { aReviewCard } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
 import { ReviewScreen } from './review-screen';
 
 const MINUTE = 60_000;
 
-function card(word: Word, previewedAt = Date.now()): ReviewCard {
-  const after = (ms: number) => new Date(previewedAt + ms).toISOString();
-  return {
-    word,
-    state: 'new',
-    due: new Date(previewedAt).toISOString(),
-    reps: 0,
-    lapses: 0,
-    stability: 0,
-    difficulty: 0,
-    lastReviewedAt: null,
-    cloze: null,
-    next: {
-      again: after(MINUTE),
-      hard: after(6 * MINUTE),
-      good: after(10 * MINUTE),
-      easy: after(3 * 1440 * MINUTE),
-    },
-    previewedAt: new Date(previewedAt).toISOString(),
-    leech: false,
-    suspended: false,
-    question: 'recall',
-  };
-}
+const card = (word: Word, previewedAt = Date.now()) => aReviewCard({ word }, previewedAt);
 
 const run = card(aWord({ id: 'w1', word: 'run', translation: '跑' }));
 const harbor = card(aWord({ id: 'w2', word: 'harbor', translation: '港口' }));

@@ -1,42 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewCard, Word, WriteSentenceResponse } from '@contract';
+import type { Word, WriteSentenceResponse } from '@contract';
 import { setLanguage } from '../../../i18n';
-import { signIn, signOut } from '../../../lib/session';
-import {
-  aCheck,
-  answer,
-  aWord,
-  errorAnswer,
-  jsonResponse,
-  mockFetch,
-  testUser,
-} from '../../../test/fixtures';
+import { aCheck, answer, aWord, errorAnswer, jsonResponse, mockFetch } from '../../../test/fixtures';
+import { aReviewedCard, postsSent } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { ReviewScreen } from './review-screen';
 
 const NOW = Date.now();
-const later = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
-
-function card(word: Word): ReviewCard {
-  return {
-    word,
-    state: 'review',
-    due: new Date(NOW).toISOString(),
-    reps: 3,
-    lapses: 0,
-    stability: 4,
-    difficulty: 5,
-    lastReviewedAt: new Date(NOW - 86_400_000).toISOString(),
-    cloze: null,
-    next: { again: later(1), hard: later(6), good: later(10), easy: later(4320) },
-    previewedAt: new Date(NOW).toISOString(),
-    leech: false,
-    suspended: false,
-    question: 'recall',
-  };
-}
+const card = (word: Word) => aReviewedCard({ word }, NOW);
 
 const harvest = card(aWord({ id: 'w1', word: 'harvest', translation: '收获' }));
 const river = card(aWord({ id: 'w2', word: 'river', translation: '河' }));
@@ -80,17 +54,7 @@ function serve(write: () => Response = () => jsonResponse({ success: true, ...wr
   });
 }
 
-const posts = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => `${String(url)} ${String(init?.body)}`);
-
-beforeEach(() => signIn(testUser, 'token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setLanguage('en');
-  signOut();
-});
+signedInForEachTest();
 
 describe('writing a sentence with the word in review', () => {
   it('turns the card into a writing card with W, checks the sentence and shows the fix, checker and rating', async () => {
@@ -114,7 +78,7 @@ describe('writing a sentence with the word in review', () => {
     expect(screen.getByTestId('written-rating')).toHaveTextContent('Rated: Hard');
     expect(screen.getByTestId('written-form')).toHaveTextContent('You used “harvested”');
     expect(screen.getByTestId('written-checker')).toHaveTextContent('Checked by built-in checker');
-    expect(posts(fetchMock)).toEqual([
+    expect(postsSent(fetchMock)).toEqual([
       expect.stringMatching(
         /^\/api\/review\/w1\/sentence \{"sentence":"They harvested the wheat in autumn and sell it\.","durationMs":\d+\}$/,
       ),
@@ -124,7 +88,7 @@ describe('writing a sentence with the word in review', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Hard' }));
     expect(screen.getByTestId('card-meaning')).toHaveTextContent('河');
     expect(screen.getByTestId('review-progress')).toHaveTextContent('1 of 2');
-    expect(posts(fetchMock)).toHaveLength(1);
+    expect(postsSent(fetchMock)).toHaveLength(1);
   });
 
   it('names the model when an AI checked it, and lets the learner change the rating', async () => {
@@ -144,8 +108,8 @@ describe('writing a sentence with the word in review', () => {
     expect(await screen.findByTestId('written-checker')).toHaveTextContent('Checked by gpt-4.1-mini');
     await userEvent.keyboard('3');
     expect(screen.getByTestId('card-meaning')).toHaveTextContent('河');
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
-    expect(posts(fetchMock)[1]).toMatch(/^\/api\/review\/w1 \{"rating":"good"/);
+    await waitFor(() => expect(postsSent(fetchMock)).toHaveLength(2));
+    expect(postsSent(fetchMock)[1]).toMatch(/^\/api\/review\/w1 \{"rating":"good"/);
   });
 
   it('shows an AI failure as the Check page does and keeps the card, so the learner can try again', async () => {

@@ -4,6 +4,7 @@ import type { ReviewCard } from '@contract';
 import { clearOfflineData } from '../../../lib/offline-db';
 import { signIn, signOut } from '../../../lib/session';
 import { answer, aWord, errorAnswer, mockFetch, testUser } from '../../../test/fixtures';
+import { aReviewCard } from '../../../test/review';
 import { keepQueue, keptQueue } from './offline-queue';
 import { offlineStatus, waitingRatings } from './offline-ratings';
 import { rateOnDevice } from './offline-schedule';
@@ -13,26 +14,12 @@ const MINUTE = 60_000;
 const NOW = new Date('2026-12-06T08:00:30Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 
-function newCard(word: string): ReviewCard {
-  const previewedAt = new Date(Math.floor(NOW.getTime() / MINUTE) * MINUTE);
-  const from = (minutes: number) => new Date(previewedAt.getTime() + minutes * MINUTE).toISOString();
-  return {
-    word: aWord({ id: `w-${word}`, word }),
-    state: 'new',
-    due: NOW.toISOString(),
-    reps: 0,
-    lapses: 0,
-    stability: 0,
-    difficulty: 0,
-    lastReviewedAt: null,
-    cloze: null,
-    question: 'recall',
-    next: { again: from(1), hard: from(6), good: from(10), easy: from(3 * 24 * 60) },
-    previewedAt: previewedAt.toISOString(),
-    leech: false,
-    suspended: false,
-  } as ReviewCard;
-}
+/* Due now, its `next` counted from the minute it was shown in. */
+const newCard = (word: string) =>
+  aReviewCard(
+    { word: aWord({ id: `w-${word}`, word }), due: NOW.toISOString() },
+    Math.floor(NOW.getTime() / MINUTE) * MINUTE,
+  );
 
 const harbor = newCard('harbor');
 const river = newCard('river');

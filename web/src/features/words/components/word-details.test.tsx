@@ -7,6 +7,7 @@ import type { Word } from '@contract';
 import { aDictionaryEntry } from '../../../components/dictionary/entry-fixture';
 import { setLanguage } from '../../../i18n';
 import { answer, aWord, mockFetch } from '../../../test/fixtures';
+import { aReviewCard } from '../../../test/review';
 import { renderUi } from '../../../test/render-ui';
 import { useWordSelection } from '../hooks/use-word-selection';
 import { WordLibrary } from './word-library';
@@ -43,22 +44,10 @@ function serve(list: () => Word[]) {
       return answer('GET /words/lookup', { entry: aDictionaryEntry() });
     if (url.endsWith('/known') && init.method === 'DELETE') {
       return answer('DELETE /review/:wordId/known', {
-        card: {
-          word: predict,
-          state: 'new',
-          due: DAY,
-          reps: 0,
-          lapses: 0,
-          stability: 0,
-          difficulty: 0,
-          lastReviewedAt: null,
-          cloze: null,
-          next: { again: DAY, hard: DAY, good: DAY, easy: DAY },
-          previewedAt: DAY,
-          leech: false,
-          suspended: false,
-          question: 'recall',
-        },
+        card: aReviewCard(
+          { word: predict, next: { again: DAY, hard: DAY, good: DAY, easy: DAY } },
+          Date.parse(DAY),
+        ),
       });
     }
     const words = list();
