@@ -54,7 +54,8 @@ import { NONE, type SentenceAnalysis, type SubjectOptions } from '../engine/anal
  * English) is left alone; an uncountable one has no plural ("The news are good" -> "is"). Also here: "people"
  * in general and a plural complement. nounSubjectAgreement runs them with the passes of
  * learner-of-agreement.ts (a subject with "of"), learner-plural-subject.ts (a plural subject's verb, "one
- * who") and learner-double-subject.ts ("My father he is").
+ * who") and learner-double-subject.ts ("My father he is"); the plural complement is a rule's own lints, a
+ * registry line just after the family.
  */
 
 /** A word that may describe or count people: "Chinese", "good", "some" (not "the", "my", "this", nor a verb's "-ing"). */
@@ -121,7 +122,8 @@ const COMPLEMENT_END =
  * words, and a noun that is always counted, its phrase ending after it ("They are part of it", "They are way
  * better" are not).
  */
-function pluralComplement(sentence: string, words: readonly Word[]): RawLint[] {
+export function pluralComplement(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return words.flatMap((be, index) => {
     if (!/^(?:are|were)$/.test(be.lower)) return [];
     const subject = words[index - 1];
@@ -226,7 +228,6 @@ export function nounSubjectAgreement(sentence: string, context: SentenceContext)
     ...pluralSubjectVerb(sentence, context.analysis),
     ...singularWhoVerb(sentence, words),
     ...peopleInGeneralSubject(sentence, context.analysis),
-    ...pluralComplement(sentence, words),
   ];
 }
 

@@ -10,7 +10,7 @@ import type { SentenceContext } from './rule';
  * Learner rules about the -ing form: phrases whose verb takes -ing ("It is no use to cry" -> "crying", "look
  * forward to see" -> "seeing"), an activity as a subject ("Study hard is important" -> "Studying"), and verbs
  * followed by -ing, never by "to" ("enjoy to swim" -> "enjoy swimming"). The tables are the phrase
- * family's (learner-phrases.ts runs them); gerundAfter is a registry line of its own.
+ * family's (learner-phrases.ts runs them); gerundAfter is the gerund rule's own lints.
  */
 
 /** Phrases whose verb takes -ing, not "to": "It is no use crying", "succeed in passing", "difficulty sleeping". */

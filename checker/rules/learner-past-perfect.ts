@@ -1,5 +1,5 @@
 import { replacementLint, type RawLint } from '../engine/lints';
-import type { PhraseTable } from '../engine/phrase-table';
+import { tableLints, type PhraseTable } from '../engine/phrase-table';
 import {
   irregularLemma,
   irregularParticiple,
@@ -20,11 +20,12 @@ import {
   type Word,
 } from '../lexicon/words';
 import { isAboutThePast } from './learner-sentence-time';
+import type { FindLints } from './rule';
 
 /*
  * The past before the past, and a participle used as a verb: "When I arrived, the train left" -> "had left"
- * (PAST_BEFORE_PAST), "I seen him" -> "I saw him". A table and a pass of the past-time family
- * (learner-past-time.ts runs them).
+ * (PAST_BEFORE_PAST), "I seen him" -> "I saw him". A table and a pass, each a rule's own lints; the registry
+ * runs them before and after the past-time family (learner-past-time.ts).
  */
 
 /**
@@ -157,3 +158,11 @@ export function participleAsVerb(sentence: string, words: readonly Word[]): RawL
     ];
   });
 }
+
+/** The past perfect's own lints: the rows of PAST_BEFORE_PAST. */
+export const pastBeforePast: FindLints = (sentence) =>
+  tableLints(sentence, 'WordloomPastPerfect', PAST_BEFORE_PAST, 'Grammar');
+
+/** The participle used as a verb: its own lints. */
+export const participleAsVerbLints: FindLints = (sentence, { analysis }) =>
+  participleAsVerb(sentence, analysis.words);

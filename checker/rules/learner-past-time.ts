@@ -1,5 +1,4 @@
 import { replacementLint, type RawLint } from '../engine/lints';
-import { tableLints } from '../engine/phrase-table';
 import {
   irregularLemma,
   isPastTense,
@@ -29,7 +28,6 @@ import {
   STATIVE_VERBS,
 } from '../lexicon/words';
 import { futureInTimeClause } from './learner-future';
-import { PAST_BEFORE_PAST, participleAsVerb } from './learner-past-perfect';
 import { pastTimeLength } from './learner-sentence-time';
 import type { SentenceContext } from './rule';
 import type { SentenceAnalysis } from '../engine/analysis';
@@ -39,8 +37,8 @@ import type { SentenceAnalysis } from '../engine/analysis';
  * "I have visited Paris last year" -> "I visited" (a perfect with a finished time: English says "have
  * visited" of a time that is not over, Chinese marks neither). The time is one the learner wrote
  * ("yesterday", "last week", "two days ago"), in the verb's clause (learner-sentence-time.ts reads it).
- * pastTimeLints runs these with "will" in a time clause (learner-future.ts) and the past before the past and
- * a participle used as a verb (learner-past-perfect.ts).
+ * pastTimeLints runs these with "will" in a time clause (learner-future.ts); the registry runs the past
+ * before the past just before it and a participle used as a verb just after (learner-past-perfect.ts).
  */
 
 /** The past of "be" and of the verbs whose present is not their lemma. */
@@ -405,7 +403,6 @@ function timeClauseBeforePast(sentence: string, words: readonly Word[]): RawLint
 export function pastTimeLints(sentence: string, context: SentenceContext): RawLint[] {
   const { words } = context.analysis;
   return [
-    ...tableLints(sentence, 'WordloomPastPerfect', PAST_BEFORE_PAST, 'Grammar'),
     ...yesterdayWas(sentence),
     ...pastTimePresentVerb(sentence, words),
     ...pastThenPresent(sentence, words),
@@ -414,6 +411,5 @@ export function pastTimeLints(sentence: string, context: SentenceContext): RawLi
     ...presentBeforePastTime(sentence, context.analysis),
     ...presentQuestionWithPastTime(sentence, words),
     ...futureInTimeClause(sentence, context.analysis),
-    ...participleAsVerb(sentence, words),
   ];
 }

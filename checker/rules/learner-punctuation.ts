@@ -23,7 +23,7 @@ const FULL_WIDTH: Readonly<Record<string, { mark: string; spaced: boolean }>> = 
  * "apples，and bananas。" -> "apples, and bananas.": a full-width mark after an English word or a digit (not
  * one in Chinese text the learner quotes: "I like 饺子。"). A space follows where a word comes next.
  */
-function fullWidthMarks(sentence: string): RawLint[] {
+export function fullWidthMarks(sentence: string): RawLint[] {
   return [...sentence.matchAll(/(?<=[A-Za-z0-9'")\]])[，、。！？：；（）]|[（](?=[A-Za-z0-9])/g)].map(
     (match) => {
       const { mark, spaced } = FULL_WIDTH[match[0]]!;
@@ -43,7 +43,8 @@ function fullWidthMarks(sentence: string): RawLint[] {
 }
 
 /**
- * A mark spaced wrong, what stands instead, its rule and why: no space after a comma or a colon, one before a
+ * A mark spaced wrong, what stands instead, its rule and why (each rule's rows together, in the order the
+ * registry runs the rules): no space after a comma or a colon, one before a
  * comma; no space after a sentence's end ("Really?I didn't know" -> "Really? I"; after a full stop only
  * before a word that plainly starts a sentence, not "node.Js", "St.Louis").
  */
@@ -92,8 +93,8 @@ const SPACING: readonly [
  * "Really?I" -> "Really? I": a mark follows its word and a space follows the mark. Only after words in lower
  * case (a sentence's first word: one capital at most), so "1,000", "a,b" in code and "Smith,J." are left alone.
  */
-function markSpacing(sentence: string): RawLint[] {
-  return SPACING.flatMap(([pattern, replacement, rule, message]) =>
+function markSpacing(sentence: string, rule: string): RawLint[] {
+  return SPACING.filter((row) => row[2] === rule).flatMap(([pattern, replacement, , message]) =>
     [...sentence.matchAll(pattern)].map((match) =>
       replacementLint(
         rule,
@@ -116,7 +117,7 @@ function markSpacing(sentence: string): RawLint[] {
 const QUOTED_SPEECH =
   /\b(?:said|says|asked|asks|replied|replies|answered|answers|shouted|cried|wrote|writes|added|adds|explained|explains|by\s+(?:someone|somebody|him|her|them))(?=\s+["“]\p{Lu}[\p{Ll}']*\s+\p{L})/gu;
 
-function quotedSpeech(sentence: string): RawLint[] {
+export function quotedSpeech(sentence: string): RawLint[] {
   return [...sentence.matchAll(QUOTED_SPEECH)].map((match) => {
     const word = match[0].split(/\s+/).at(-1)!;
     const start = match.index + match[0].length - word.length;
@@ -125,8 +126,6 @@ function quotedSpeech(sentence: string): RawLint[] {
   });
 }
 
-export const punctuationLints = (sentence: string): RawLint[] => [
-  ...fullWidthMarks(sentence),
-  ...markSpacing(sentence),
-  ...quotedSpeech(sentence),
-];
+export const commaSpace = (sentence: string): RawLint[] => markSpacing(sentence, 'WordloomCommaSpace');
+export const colonSpace = (sentence: string): RawLint[] => markSpacing(sentence, 'WordloomColonSpace');
+export const sentenceSpace = (sentence: string): RawLint[] => markSpacing(sentence, 'WordloomSentenceSpace');

@@ -174,7 +174,8 @@ const FIRST_TIME = /\b(?:this|it)\s+is\s+the\s+first\s+time\s+(?:that\s+)?$/i;
  * "This is the first time I come here" -> "I have come", "It is the first time she visits" -> "has visited":
  * "the first time" up to now takes the present perfect (这是我第一次来这里).
  */
-function firstTimePerfect(sentence: string, words: readonly Word[]): RawLint[] {
+export function firstTimePerfect(sentence: string, context: SentenceContext): RawLint[] {
+  const { words } = context.analysis;
   return words.flatMap((subject, at) => {
     const verb = words[at + 1];
     const have = HAVE[subject.lower];
@@ -235,9 +236,9 @@ function perfectLint(sentence: string, subject: Word, perfect: Perfect, length: 
  * subject pronoun that starts its clause, its present verb next to it, and "since" + a past point later in the
  * same clause (no comma, no second clause between).
  */
-export function sinceLints(sentence: string, context: SentenceContext): RawLint[] {
+export function sincePerfect(sentence: string, context: SentenceContext): RawLint[] {
   const { words } = context.analysis;
-  const lints: RawLint[] = [...firstTimePerfect(sentence, words), ...sinceChildhood(sentence, words)];
+  const lints: RawLint[] = [...sinceChildhood(sentence, words)];
   words.forEach((since, index) => {
     const rest = sentence.slice(since.end);
     const length = since.lower === 'for' && FOR_LENGTH.test(rest);

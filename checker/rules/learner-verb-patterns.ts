@@ -16,7 +16,7 @@ import {
   VERB_OBJECTS,
   DAY_WORDS,
 } from '../lexicon/words';
-import type { SentenceContext } from './rule';
+import type { FindLints } from './rule';
 import type { SentenceAnalysis } from '../engine/analysis';
 
 /*
@@ -371,14 +371,14 @@ function rememberTo(sentence: string, words: readonly Word[]): RawLint[] {
   return lints;
 }
 
-export function verbPatternLints(sentence: string, context: SentenceContext): RawLint[] {
-  const { words } = context.analysis;
-  return [
-    ...gerundAfterPreposition(sentence, context.analysis),
-    ...wantSomeoneTo(sentence, words),
-    ...preferTo(sentence, words),
-    ...toldThat(sentence, words),
-    ...likeToDo(sentence, context.analysis),
-    ...rememberTo(sentence, words),
-  ];
-}
+/*
+ * The registry's lines, in its order: each pass is one rule's own lints (declarations/), but "like to do",
+ * whose one pass finds "like to do" and "enjoy to do" (a family of two).
+ */
+export const gerundAfterPrepositionLints: FindLints = (sentence, { analysis }) =>
+  gerundAfterPreposition(sentence, analysis);
+export const wantToLints: FindLints = (sentence, { analysis }) => wantSomeoneTo(sentence, analysis.words);
+export const preferToLints: FindLints = (sentence, { analysis }) => preferTo(sentence, analysis.words);
+export const sayThatLints: FindLints = (sentence, { analysis }) => toldThat(sentence, analysis.words);
+export const likeToDoLints: FindLints = (sentence, { analysis }) => likeToDo(sentence, analysis);
+export const rememberToLints: FindLints = (sentence, { analysis }) => rememberTo(sentence, analysis.words);

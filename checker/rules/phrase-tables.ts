@@ -5,7 +5,7 @@ import { VARIETY_PHRASES } from './learner-time-phrases';
 
 /*
  * Every phrase table the checker runs, with the rule its rows' lints carry: the phrase family's, the
- * variety's phrases and the past-time family's. The generic row test and the rule reference read it.
+ * variety's phrases and the past perfect's. The generic row test and the rule reference read it.
  */
 export const ALL_PHRASE_TABLES: readonly TableLine[] = [
   ...PHRASE_TABLES,

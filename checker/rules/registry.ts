@@ -10,13 +10,9 @@ import { nounSubjectAgreement } from './learner-agreement';
 import { partitiveLints } from './learner-partitives';
 import { pastTimeLints } from './learner-past-time';
 import { forSomeoneLints } from './learner-for-someone';
-import { gerundAfter } from './learner-gerunds';
 import { phraseLints } from './learner-phrases';
-import { relativeAgreement } from './learner-relatives';
-import { punctuationLints } from './learner-punctuation';
-import { sinceLints } from './learner-since';
 import { varietyPhraseLints } from './learner-time-phrases';
-import { verbPatternLints } from './learner-verb-patterns';
+import { likeToDoLints } from './learner-verb-patterns';
 import { extraTo } from './learner';
 import { ruleEntry, type RegistryEntry, type Rule, type SentenceContext } from './rule';
 import { adverbThirdPersonRule } from './declarations/adverb-third-person';
@@ -182,10 +178,11 @@ export const REGISTRY: readonly RegistryEntry[] = [
   ruleEntry(questionTagRule),
   ruleEntry(capitalAfterCommaRule),
   ruleEntry(doubleFullStopRule),
-  {
-    lints: punctuationLints,
-    rules: [commaSpaceRule, fullWidthPunctuationRule, sentenceSpaceRule, colonSpaceRule, quotedSpeechRule],
-  },
+  ruleEntry(fullWidthPunctuationRule),
+  ruleEntry(commaSpaceRule),
+  ruleEntry(colonSpaceRule),
+  ruleEntry(sentenceSpaceRule),
+  ruleEntry(quotedSpeechRule),
   ruleEntry(sentenceStartRule),
   ruleEntry(missingArticleRule),
   ruleEntry(quantifierOfRule),
@@ -237,12 +234,12 @@ export const REGISTRY: readonly RegistryEntry[] = [
   ruleEntry(uncountableArticleRule),
   ruleEntry(bareVerbAfterDoRule),
   ruleEntry(negativeEitherRule),
-  { lints: gerundAfter, rules: [gerundRule] },
+  ruleEntry(gerundRule),
   ruleEntry(explainToRule),
   ruleEntry(modalAbleRule),
   { lints: forSomeoneLints, rules: [forSomeoneRule, peopleInGeneralRule] },
   ruleEntry(anotherPluralRule),
-  { lints: relativeAgreement, rules: [relativeAgreementRule] },
+  ruleEntry(relativeAgreementRule),
   ruleEntry(countedPluralRule),
   { lints: (sentence, context) => varietyPhraseLints(sentence, context.variety), rules: [phraseRule] },
   { lints: partitiveLints, rules: [partitivePluralRule, partOfStuffRule] },
@@ -263,40 +260,25 @@ export const REGISTRY: readonly RegistryEntry[] = [
   ruleEntry(commentCommaRule),
   {
     lints: nounSubjectAgreement,
-    rules: [
-      nounAgreementRule,
-      pluralSubjectVerbRule,
-      doubleSubjectRule,
-      peopleInGeneralRule,
-      pluralComplementRule,
-    ],
+    rules: [nounAgreementRule, pluralSubjectVerbRule, doubleSubjectRule, peopleInGeneralRule],
   },
+  ruleEntry(pluralComplementRule),
   ruleEntry(questionOrderRule),
+  ruleEntry(pastPerfectRule),
   {
     lints: pastTimeLints,
-    rules: [
-      pastTimeRule,
-      timeClauseWillRule,
-      conditionWillRule,
-      perfectPastTimeRule,
-      pastPerfectRule,
-      participleAsVerbRule,
-    ],
+    rules: [pastTimeRule, timeClauseWillRule, conditionWillRule, perfectPastTimeRule],
   },
-  { lints: sinceLints, rules: [firstTimePerfectRule, sincePerfectRule] },
+  ruleEntry(participleAsVerbRule),
+  ruleEntry(firstTimePerfectRule),
+  ruleEntry(sincePerfectRule),
   ruleEntry(commaSpliceRule),
-  {
-    lints: verbPatternLints,
-    rules: [
-      gerundAfterPrepositionRule,
-      likeToDoRule,
-      gerundRule,
-      rememberToRule,
-      wantToRule,
-      preferToRule,
-      sayThatRule,
-    ],
-  },
+  ruleEntry(gerundAfterPrepositionRule),
+  ruleEntry(wantToRule),
+  ruleEntry(preferToRule),
+  ruleEntry(sayThatRule),
+  { lints: likeToDoLints, rules: [likeToDoRule, gerundRule] },
+  ruleEntry(rememberToRule),
 ];
 
 /** Every declared rule by id. */

@@ -1,7 +1,8 @@
+import { colonSpace } from '../learner-punctuation';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const colonSpaceRule: Rule = {
+export const colonSpaceRule: WholeRule = {
   id: 'WordloomColonSpace',
   type: 'punctuation',
   en: 'A colon has a space after it: "I have a question: how do I get there?".',
@@ -13,4 +14,5 @@ export const colonSpaceRule: Rule = {
     ],
     right: ['I have a question: how do I get there?', 'He said: "I am tired."'],
   },
+  lints: colonSpace,
 };

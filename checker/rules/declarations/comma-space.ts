@@ -1,7 +1,8 @@
+import { commaSpace } from '../learner-punctuation';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const commaSpaceRule: Rule = {
+export const commaSpaceRule: WholeRule = {
   id: 'WordloomCommaSpace',
   type: 'punctuation',
   en: 'A comma has a space after it, not before it: "apples, bananas".',
@@ -20,4 +21,5 @@ export const commaSpaceRule: Rule = {
       'I like it, but it is expensive.',
     ],
   },
+  lints: commaSpace,
 };

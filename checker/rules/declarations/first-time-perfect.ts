@@ -1,7 +1,8 @@
+import { firstTimePerfect } from '../learner-since';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const firstTimePerfectRule: Rule = {
+export const firstTimePerfectRule: WholeRule = {
   id: 'WordloomFirstTimePerfect',
   type: 'grammar',
   en: '"The first time" up to now takes the present perfect: "I have come".',
@@ -19,4 +20,5 @@ export const firstTimePerfectRule: Rule = {
       'This is the first time I have been here.',
     ],
   },
+  lints: firstTimePerfect,
 };

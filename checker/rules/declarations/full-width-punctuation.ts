@@ -1,7 +1,8 @@
+import { fullWidthMarks } from '../learner-punctuation';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const fullWidthPunctuationRule: Rule = {
+export const fullWidthPunctuationRule: WholeRule = {
   id: 'WordloomFullWidthPunctuation',
   type: 'punctuation',
   en: 'English uses its own punctuation: ",", not the Chinese "，".',
@@ -24,4 +25,5 @@ export const fullWidthPunctuationRule: Rule = {
       'I bought apples, bananas and pears.',
     ],
   },
+  lints: fullWidthMarks,
 };

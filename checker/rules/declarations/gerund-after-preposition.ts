@@ -1,7 +1,8 @@
+import { gerundAfterPrepositionLints } from '../learner-verb-patterns';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const gerundAfterPrepositionRule: Rule = {
+export const gerundAfterPrepositionRule: WholeRule = {
   id: 'WordloomGerundAfterPreposition',
   type: 'grammar',
   en: 'After a preposition ("about"), a verb takes the -ing form: "going".',
@@ -28,4 +29,5 @@ export const gerundAfterPrepositionRule: Rule = {
       'Thank you for helping me.',
     ],
   },
+  lints: gerundAfterPrepositionLints,
 };

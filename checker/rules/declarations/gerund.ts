@@ -1,7 +1,8 @@
+import { gerundAfter } from '../learner-gerunds';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const gerundRule: Rule = {
+export const gerundRule: WholeRule = {
   id: 'WordloomGerund',
   type: 'grammar',
   en: '"enjoy" is followed by the -ing form: "swimming".',
@@ -41,4 +42,5 @@ export const gerundRule: Rule = {
       'I suggest going by train.',
     ],
   },
+  lints: gerundAfter,
 };

@@ -1,7 +1,8 @@
+import { participleAsVerbLints } from '../learner-past-perfect';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const participleAsVerbRule: Rule = {
+export const participleAsVerbRule: WholeRule = {
   id: 'WordloomParticipleAsVerb',
   type: 'grammar',
   en: '"seen" needs "have"; said of the past, the verb is "saw": "I saw".',
@@ -23,4 +24,5 @@ export const participleAsVerbRule: Rule = {
       'They have gone home.',
     ],
   },
+  lints: participleAsVerbLints,
 };

@@ -1,7 +1,8 @@
+import { pastBeforePast } from '../learner-past-perfect';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const pastPerfectRule: Rule = {
+export const pastPerfectRule: WholeRule = {
   id: 'WordloomPastPerfect',
   type: 'grammar',
   en: 'What was over before a past time takes the past perfect: "By the time he came, I had already left".',
@@ -29,4 +30,5 @@ export const pastPerfectRule: Rule = {
       'When I arrived home, my mother had cooked dinner.',
     ],
   },
+  lints: pastBeforePast,
 };

@@ -1,7 +1,8 @@
+import { pluralComplement } from '../learner-agreement';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const pluralComplementRule: Rule = {
+export const pluralComplementRule: WholeRule = {
   id: 'WordloomPluralComplement',
   type: 'grammar',
   en: '"They are" is said of more than one, so the noun is plural: "students".',
@@ -15,4 +16,5 @@ export const pluralComplementRule: Rule = {
     ],
     right: ['They are good students.', 'My parents are teachers.', 'We are such good friends.'],
   },
+  lints: pluralComplement,
 };

@@ -1,7 +1,8 @@
+import { preferToLints } from '../learner-verb-patterns';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const preferToRule: Rule = {
+export const preferToRule: WholeRule = {
   id: 'WordloomPreferTo',
   type: 'word-choice',
   en: '"Prefer" compares with "to": "prefer A to B".',
@@ -10,4 +11,5 @@ export const preferToRule: Rule = {
     wrong: [['I prefer tea than coffee.', 'I prefer tea to coffee.']],
     right: ['I prefer tea to coffee.'],
   },
+  lints: preferToLints,
 };

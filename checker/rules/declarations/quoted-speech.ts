@@ -1,7 +1,8 @@
+import { quotedSpeech } from '../learner-punctuation';
 import { q } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const quotedSpeechRule: Rule = {
+export const quotedSpeechRule: WholeRule = {
   id: 'WordloomQuotedSpeech',
   type: 'punctuation',
   en: 'A comma comes before the words someone says, in quotation marks: he said, "I am tired".',
@@ -14,4 +15,5 @@ export const quotedSpeechRule: Rule = {
     ],
     right: ['He said, "I am tired today".', 'She asked, "Where are you going?"'],
   },
+  lints: quotedSpeech,
 };

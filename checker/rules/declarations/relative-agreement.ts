@@ -1,7 +1,8 @@
+import { relativeAgreement } from '../learner-relatives';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const relativeAgreementRule: Rule = {
+export const relativeAgreementRule: WholeRule = {
   id: 'WordloomRelativeAgreement',
   type: 'grammar',
   en: '"who" stands for "a person", one: "who is".',
@@ -39,4 +40,5 @@ export const relativeAgreementRule: Rule = {
       'The companies that have the certification will win.',
     ],
   },
+  lints: relativeAgreement,
 };

@@ -1,7 +1,8 @@
+import { rememberToLints } from '../learner-verb-patterns';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const rememberToRule: Rule = {
+export const rememberToRule: WholeRule = {
   id: 'WordloomRememberTo',
   type: 'grammar',
   en: 'A reminder to do something takes "to": "Remember to lock".',
@@ -11,4 +12,5 @@ export const rememberToRule: Rule = {
     wrong: [['Remember lock the door.', 'Remember to lock the door.']],
     right: ['Remember to lock the door.'],
   },
+  lints: rememberToLints,
 };

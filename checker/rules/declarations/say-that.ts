@@ -1,7 +1,8 @@
+import { sayThatLints } from '../learner-verb-patterns';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const sayThatRule: Rule = {
+export const sayThatRule: WholeRule = {
   id: 'WordloomSayThat',
   type: 'word-choice',
   en: '"told" needs the person told ("told me that"); without one, "said that".',
@@ -11,4 +12,5 @@ export const sayThatRule: Rule = {
     wrong: [['He told that he was tired.', 'He said that he was tired.']],
     right: ['He said that he was tired.'],
   },
+  lints: sayThatLints,
 };

@@ -1,7 +1,8 @@
+import { sentenceSpace } from '../learner-punctuation';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const sentenceSpaceRule: Rule = {
+export const sentenceSpaceRule: WholeRule = {
   id: 'WordloomSentenceSpace',
   type: 'punctuation',
   en: 'A space follows the end of a sentence: "Really? I did not know".',
@@ -14,4 +15,5 @@ export const sentenceSpaceRule: Rule = {
     ],
     right: ["Really? I didn't know that.", 'I went home. Then I slept.', 'I am fine. Thank you.'],
   },
+  lints: sentenceSpace,
 };

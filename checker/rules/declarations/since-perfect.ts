@@ -1,7 +1,8 @@
+import { sincePerfect } from '../learner-since';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const sincePerfectRule: Rule = {
+export const sincePerfectRule: WholeRule = {
   id: 'WordloomSincePerfect',
   type: 'grammar',
   en: 'With "for" + a length of time up to now, what goes on takes the present perfect: "I have been living".',
@@ -43,4 +44,5 @@ export const sincePerfectRule: Rule = {
       'We have been friends for ten years.',
     ],
   },
+  lints: sincePerfect,
 };

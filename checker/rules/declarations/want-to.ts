@@ -1,7 +1,8 @@
+import { wantToLints } from '../learner-verb-patterns';
 import { fix } from '../../engine/zh';
-import type { Rule } from '../rule';
+import type { WholeRule } from '../rule';
 
-export const wantToRule: Rule = {
+export const wantToRule: WholeRule = {
   id: 'WordloomWantTo',
   type: 'grammar',
   en: '"want you" is followed by "to" and the verb: "to come".',
@@ -10,4 +11,5 @@ export const wantToRule: Rule = {
     wrong: [['I want you come with me.', 'I want you to come with me.']],
     right: ['I want you to come with me.'],
   },
+  lints: wantToLints,
 };
