@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('the AI sentence pool (%s)', (database) => {
       const { cards } = await service.queue(learnerFrom(row!), 20);
       return cards.find((card: ReviewCard) => card.word.word === word)?.cloze;
     };
-    return { clozeOf, warnings, keysAskedFor };
+    return { clozeOf, warnings, keysAskedFor, pool };
   };
   const pooled = (wordKey: string) =>
     t.database.db.selectFrom('ai_sentences').selectAll().where('word_key', '=', wordKey).executeTakeFirst();
@@ -108,6 +108,20 @@ describe.each(TEST_DATABASES)('the AI sentence pool (%s)', (database) => {
       sentence,
       source: 'ai',
     });
+    expect(provider.completions).toHaveLength(1);
+  });
+
+  it('does not ask again for a word it has just written, when a read that missed the sentence asks late', async () => {
+    const { pool } = setUp();
+    provider.enqueue({ content: generationJson({ sentence: 'She wrote a poem about the sea.' }) });
+    const words = [{ word: 'poem', word_key: 'poem' }];
+    pool.ask(words, 'american');
+    await vi.waitFor(async () => expect(await pooled('poem')).toBeDefined());
+    // A queue read that found no sentence before it was written asks once the request has finished.
+    await vi.waitFor(() => expect(provider.completions).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    pool.ask(words, 'american');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(provider.completions).toHaveLength(1);
   });
 

@@ -39,14 +39,18 @@ const POOL_CALLER: AiCaller = { userId: 'ai-sentence-pool' };
 const RETRY_AFTER_MS = 60 * 60 * 1000;
 /* Queue pages of new words would otherwise start a burst of requests: the rest wait for a later read. */
 const MAX_IN_FLIGHT = 4;
-/* Failed words remembered at most; beyond it the oldest failures are forgotten (and may be asked again). */
-const MAX_FAILURES = 10_000;
+/* Words held back at most; beyond it the oldest are forgotten (and may be asked again). */
+const MAX_HELD_BACK = 10_000;
 const ATTEMPTS = 2;
 
 export function createAiSentencePool(deps: AiSentencePoolDeps): AiSentencePool {
   const { transaction } = deps;
   const inFlight = new Map<string, Promise<void>>();
-  const failedAt = new Map<string, number>();
+  /*
+   * Words just asked for, written or failed, by when: not asked again for an hour. A queue read that found no
+   * sentence just before one was written would otherwise ask again once the request had finished.
+   */
+  const heldBackAt = new Map<string, number>();
   const aborts = new AbortController();
   let platform: Promise<boolean> | null = null;
 
@@ -68,17 +72,17 @@ export function createAiSentencePool(deps: AiSentencePoolDeps): AiSentencePool {
 
   function mayAsk(key: string, now: number): boolean {
     if (inFlight.has(key) || inFlight.size >= MAX_IN_FLIGHT) return false;
-    const failed = failedAt.get(key);
-    if (failed === undefined) return true;
-    if (now - failed < RETRY_AFTER_MS) return false;
-    failedAt.delete(key);
+    const since = heldBackAt.get(key);
+    if (since === undefined) return true;
+    if (now - since < RETRY_AFTER_MS) return false;
+    heldBackAt.delete(key);
     return true;
   }
 
-  function rememberFailure(key: string): void {
-    failedAt.delete(key);
-    failedAt.set(key, deps.clock().getTime());
-    if (failedAt.size > MAX_FAILURES) failedAt.delete(failedAt.keys().next().value!);
+  function holdBack(key: string): void {
+    heldBackAt.delete(key);
+    heldBackAt.set(key, deps.clock().getTime());
+    if (heldBackAt.size > MAX_HELD_BACK) heldBackAt.delete(heldBackAt.keys().next().value!);
   }
 
   async function write(word: string, key: string, variety: EnglishVariety): Promise<void> {
@@ -112,9 +116,10 @@ export function createAiSentencePool(deps: AiSentencePoolDeps): AiSentencePool {
     try {
       if (!(await platformConfigured())) return;
       await write(word, key, variety);
+      holdBack(key);
     } catch (error) {
       if (aborts.signal.aborted) return;
-      rememberFailure(key);
+      holdBack(key);
       deps.logger.warn({ err: error, word }, 'the AI sentence pool got no sentence; asking again in an hour');
     } finally {
       inFlight.delete(key);
