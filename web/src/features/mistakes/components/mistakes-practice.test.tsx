@@ -62,6 +62,15 @@ function serve(drills: Drill[] = [goes, receive], { failAnswer = false } = {}) {
 signedInForEachTest();
 
 describe('mistake drills', () => {
+  it('says drills need a network when the server cannot be reached, not a red error', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderUi(<DrillSession />);
+    expect(await screen.findByTestId('drills-offline', undefined, { timeout: 8000 })).toHaveTextContent(
+      'Drills need a network: they come back when you are online.',
+    );
+    expect(screen.queryByText('Failed to load your drills')).not.toBeInTheDocument();
+  }, 10_000);
+
   it('says drills need a network while offline, instead of a spinner, and loads them once back', async () => {
     serve();
     onlineManager.setOnline(false);
