@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer at all (no network, timed out: the client's status 0), as against a server that said no. */
+export function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** The text to show for a failed call: the server's message when it gave one, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

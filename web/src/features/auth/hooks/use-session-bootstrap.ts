@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ApiError } from '../../../api/api-error';
+import { unreachable } from '../../../api/api-error';
 import { getSession, setUser, signOut, storedUser, useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 
@@ -16,7 +16,7 @@ export function useSessionBootstrap(): void {
     if (getSession().status !== 'checking') return;
     if (me.data) setUser(me.data.user);
     else if (me.isError) {
-      const offline = me.error instanceof ApiError && me.error.status === 0;
+      const offline = unreachable(me.error);
       const user = offline ? storedUser() : null;
       if (user) setUser(user);
       else signOut();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_LIMITS, type CheckIssueType } from '@contract';
-import { ApiError, errorMessage } from '../../../api/api-error';
+import { errorMessage, unreachable } from '../../../api/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useDrills } from '../api/get-drills';
 import { DrillCard } from './drill-card';
@@ -17,11 +17,10 @@ export function DrillSession({ type, onClose }: { type?: CheckIssueType; onClose
   const [done, setDone] = useState(0);
 
   let body;
-  // With no network (the query paused, or the server out of reach: status 0) say why, not a spinner or a
-  // red error: review above goes on offline, drills need the server.
+  // With no network (the query paused, or the server out of reach) say why, not a spinner or a red error:
+  // drills need the server, while review goes on with the cards kept on the device.
   const offline =
-    (drills.isPending && drills.fetchStatus === 'paused') ||
-    (drills.isError && drills.error instanceof ApiError && drills.error.status === 0);
+    (drills.isPending && drills.fetchStatus === 'paused') || (drills.isError && unreachable(drills.error));
   if (offline) {
     body = (
       <Text c="dimmed" data-testid="drills-offline">

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REVIEW_LIMITS, type ReviewQueueResponse } from '@contract';
-import { ApiError } from '../../../api/api-error';
+import { unreachable } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { REVIEW_KEY } from '../../../api/query-keys';
 import { keepQueue, keptQueue } from '../lib/offline-queue';
@@ -23,7 +23,7 @@ export async function getReviewQueueOrKept(signal?: AbortSignal): Promise<Review
     await keepQueue(answer.cards).catch(() => undefined);
     return answer;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 0)) throw error;
+    if (!unreachable(error)) throw error;
     noteReachable(false);
     const kept = await keptQueue(new Date()).catch(() => null);
     if (kept) return kept;

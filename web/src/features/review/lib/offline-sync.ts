@@ -1,16 +1,14 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, unreachable } from '../../../api/api-error';
 import { i18n } from '../../../i18n';
 import { rateCard, type RateCardRequest } from '../api/rate-card';
 import { keptCard, replaceKeptCard } from './offline-queue';
 import { forgetRating, keepRating, noteReachable, waitingRatings } from './offline-ratings';
 
-/** No answer at all (no network, timed out): the rating waits. The server said no (4xx): it never will. */
-function unreachable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
-/** Worth sending again later: no network, the server failing (5xx), or too many requests just now. */
+/*
+ * With no answer at all (`unreachable`) a rating waits; the server said no (4xx): it never will. Worth
+ * sending again later: no network, the server failing (5xx), or too many requests just now.
+ */
 function worthRetrying(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
 }
